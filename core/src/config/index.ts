@@ -1,0 +1,9 @@
+export {
+  CONFIGS,
+  createLocalConfig,
+  DEFAULT_ENV,
+  HOTLINE,
+  type HostedEnvName,
+  isEnvName,
+  resolveConfig,
+} from './environments';

@@ -1,0 +1,126 @@
+import type { HttpClient, HttpRequestOptions, HttpResult, Notifier } from '@greenroom/sdk';
+import axios, { type AxiosAdapter, AxiosHeaders, type AxiosResponse, isAxiosError } from 'axios';
+import { createLogger } from '../log';
+import { CORE_TEXTS } from '../texts';
+import { isEnvelope, isFileBody, isJsonContentType, needsSso, SSO_CODE } from './envelope';
+import { serializeParams } from './params';
+
+/** API request timeout (SPEC §9). */
+export const API_TIMEOUT_MS = 120_000;
+
+/** Sent with every request so no proxy or browser cache answers for the server (SPEC §7). */
+export const NO_CACHE_HEADERS = {
+  'Cache-Control': 'no-cache',
+  Pragma: 'no-cache',
+  Expires: '0',
+} as const;
+
+/** Makes the envelope client for an API base; what {@link createHttp} returns. */
+export type HttpFactory = (base: string) => HttpClient;
+
+/** What the envelope client needs from its surroundings. */
+export interface HttpDeps {
+  /** Shows the server's `msg` when the envelope says no. */
+  notify: Notifier;
+  /** Where refused envelopes are logged; defaults to the console. */
+  log?: (...args: unknown[]) => void;
+  /** Leaves for single sign-on; called on HTTP 401 and envelope/msgCode 401. */
+  redirectToSso: () => void;
+  /** Replaces the network, for tests. */
+  adapter?: AxiosAdapter;
+  /** Origin prefixed to every base; empty (same origin) by default. */
+  baseURL?: string;
+}
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+function contentTypeOf(response: AxiosResponse): string {
+  const { headers } = response;
+  const value = headers instanceof AxiosHeaders ? headers.get('content-type') : headers?.['content-type'];
+  return typeof value === 'string' ? value : '';
+}
+
+function failure<T>(status: number | undefined, error?: unknown): HttpResult<T> {
+  return { ok: false, data: null, code: null, msg: '', status, ...(error === undefined ? {} : { error }) };
+}
+
+/**
+ * Creates the one axios instance of the console and returns a factory of envelope clients bound
+ * to an API base. Requests never reject: every outcome of SPEC §8 becomes an {@link HttpResult},
+ * and this is the only place that toasts refused envelopes and handles 401.
+ */
+export function createHttp(deps: HttpDeps): HttpFactory {
+  const log = deps.log ?? createLogger('http').error;
+  const instance = axios.create({
+    baseURL: deps.baseURL ?? '',
+    timeout: API_TIMEOUT_MS,
+    headers: { ...NO_CACHE_HEADERS },
+    withCredentials: true,
+    paramsSerializer: { serialize: (params) => serializeParams(params) },
+    ...(deps.adapter ? { adapter: deps.adapter } : {}),
+  });
+
+  async function settle<T>(response: AxiosResponse, where: string): Promise<HttpResult<T>> {
+    const contentType = contentTypeOf(response);
+    let body: unknown = response.data;
+    // A blob request that the server answered with an envelope (a refusal, an expired session)
+    // must follow the envelope rules, not pass as a downloaded file.
+    if (typeof Blob !== 'undefined' && body instanceof Blob && isJsonContentType(contentType)) {
+      try {
+        body = JSON.parse(await body.text());
+      } catch (error) {
+        log(`${where}: unreadable JSON body`, error);
+        return failure(response.status, error);
+      }
+    }
+    if (isFileBody(body, contentType)) {
+      return { ok: true, data: body as T, code: null, msg: '', status: response.status };
+    }
+    if (!isEnvelope(body)) {
+      log(`${where}: unexpected response body`, body);
+      return failure(response.status, new Error(`${where}: unexpected response body`));
+    }
+    if (body.code === 0) {
+      return { ok: true, data: (body.data ?? null) as T | null, code: 0, msg: body.msg ?? '', status: response.status };
+    }
+    deps.notify.error(body.msg || CORE_TEXTS.requestFailed);
+    log(`${where}: code ${body.code}${body.msgCode == null ? '' : ` (msgCode ${body.msgCode})`}: ${body.msg}`);
+    if (needsSso(body)) deps.redirectToSso();
+    return { ok: false, data: null, code: body.code, msg: body.msg ?? '', status: response.status };
+  }
+
+  function rejected<T>(error: unknown): HttpResult<T> {
+    const status = isAxiosError(error) ? error.response?.status : undefined;
+    if (status === SSO_CODE) {
+      deps.redirectToSso();
+      return failure(status);
+    }
+    return failure(status, error);
+  }
+
+  return (base) => {
+    async function request<T>(method: Method, url: string, options: HttpRequestOptions = {}): Promise<HttpResult<T>> {
+      const where = `${method.toUpperCase()} ${base}${url}`;
+      try {
+        const response = await instance.request({
+          method,
+          url: base + url,
+          params: options.params,
+          data: options.data,
+          signal: options.signal,
+          responseType: options.responseType ?? 'json',
+        });
+        return await settle<T>(response, where);
+      } catch (error) {
+        return rejected<T>(error);
+      }
+    }
+    return {
+      base,
+      get: (url, options) => request('get', url, options),
+      post: (url, options) => request('post', url, options),
+      put: (url, options) => request('put', url, options),
+      delete: (url, options) => request('delete', url, options),
+    };
+  };
+}

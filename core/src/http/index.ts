@@ -1,0 +1,5 @@
+export { API_TIMEOUT_MS, createHttp, type HttpDeps, type HttpFactory, NO_CACHE_HEADERS } from './createHttp';
+export { isEnvelope, isFileBody, needsSso, SSO_CODE } from './envelope';
+export { createErrorHandler, type ErrorHandler } from './errorHandler';
+export { serializeParams } from './params';
+export { type RedirectLocation, redirectToSso, reLoginUrl } from './ssoRedirect';

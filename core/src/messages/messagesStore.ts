@@ -1,0 +1,76 @@
+import { proxy } from 'valtio/vanilla';
+import type { ErrorHandler, HttpFactory } from '../http';
+import { USER_API, USER_API_BASE } from '../userApi';
+import { createPager, emptyPage, type PagedState } from './pager';
+import type { PageSlice, SystemMessage } from './types';
+
+/** Messages per page in the message popover (SPEC §9). */
+export const MESSAGE_PAGE_SIZE = 10;
+/** Number of the first page (SPEC §9). */
+export const MESSAGE_FIRST_PAGE = 1;
+/** The unread count is read as the `total` of a one-row page (SPEC §9). */
+export const UNREAD_COUNT_PAGE_SIZE = 1;
+/** `isRead` of an unread message. */
+export const MESSAGE_UNREAD = 0;
+/** `isRead` of a read message. */
+export const MESSAGE_READ = 1;
+
+/** State of the message popover and the bell's badge. */
+export interface MessagesState extends PagedState<SystemMessage> {
+  /** Unread messages, for the bell's badge. */
+  unread: number;
+}
+
+/** The message inbox behind the bell (SPEC §4 "Message", "Message popover"). */
+export interface MessagesStore {
+  readonly state: MessagesState;
+  /** Reloads the unread count. */
+  refreshUnread(): Promise<void>;
+  /** Loads the unread count, then the first page (what opening the popover does). */
+  start(): Promise<void>;
+  /** Appends the next page; ignored while loading or once all are loaded. */
+  loadMore(): Promise<void>;
+  /** Opens a message: an unread one is tagged read on the server, then locally. */
+  open(message: Pick<SystemMessage, 'id' | 'isRead'>): Promise<void>;
+}
+
+/** Creates the message store; failures go to the shared error handler `onError` (SPEC §8). */
+export function createMessagesStore(http: HttpFactory, onError: ErrorHandler): MessagesStore {
+  const api = http(USER_API_BASE);
+  const state = proxy<MessagesState>({ unread: 0, ...emptyPage<SystemMessage>(MESSAGE_FIRST_PAGE) });
+  const pager = createPager<SystemMessage>(
+    state,
+    (pageNum, pageSize) => api.get<PageSlice<SystemMessage>>(USER_API.messages, { params: { pageNum, pageSize } }),
+    { pageSize: MESSAGE_PAGE_SIZE, firstPage: MESSAGE_FIRST_PAGE, onError },
+  );
+
+  async function refreshUnread(): Promise<void> {
+    const result = await api.get<PageSlice<SystemMessage>>(USER_API.messages, {
+      params: { pageNum: MESSAGE_FIRST_PAGE, pageSize: UNREAD_COUNT_PAGE_SIZE, isRead: MESSAGE_UNREAD },
+    });
+    if (result.ok) state.unread = result.data?.total ?? 0;
+    else onError(result);
+  }
+
+  return {
+    state,
+    refreshUnread,
+    async start() {
+      await refreshUnread();
+      await pager.restart();
+    },
+    loadMore: pager.loadMore,
+    async open(message) {
+      if (message.isRead !== MESSAGE_UNREAD) return;
+      const result = await api.post(USER_API.tagRead, { params: { ids: message.id } });
+      if (!result.ok) {
+        onError(result);
+        return;
+      }
+      // The caller usually holds a frozen snapshot; change the item in the live list instead.
+      const item = state.list.find((m) => m.id === message.id);
+      if (item) item.isRead = MESSAGE_READ;
+      await refreshUnread();
+    },
+  };
+}

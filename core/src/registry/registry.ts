@@ -1,0 +1,163 @@
+import { type Contributions, collectContributions, type PluginDefinition, SDK_VERSION, type ShellConfig } from '@greenroom/sdk';
+import { proxy } from 'valtio/vanilla';
+import { isValidRange, satisfies } from '../semver';
+import type { PluginManifestEntry, PluginRecord, RegistryState } from './types';
+
+/** Id under which the host registers its own contributions. */
+export const HOST_PLUGIN_ID = 'host';
+
+/** How the loader reaches the outside world (the browser in the console, fakes in tests). */
+export interface LoaderDeps {
+  /** Imports an ESM entry by URL (resolved through the import map in the browser). */
+  importModule(url: string): Promise<unknown>;
+  /** Loads a stylesheet before the plugin's pages render. */
+  loadCss?(url: string): Promise<void>;
+  config: ShellConfig;
+  /** The sdk version plugins are checked against; {@link SDK_VERSION} by default. */
+  sdkVersion?: string;
+  log?: (message: string, error?: unknown) => void;
+}
+
+/** Creates an empty registry store. */
+export function createRegistry(): RegistryState {
+  return proxy<RegistryState>({ plugins: [], routes: [], menuItems: [], productCards: [], purchaseItems: [], homeWidgets: [] });
+}
+
+function isPluginDefinition(value: unknown): value is PluginDefinition {
+  const plugin = value as PluginDefinition | null;
+  return !!plugin && typeof plugin.id === 'string' && typeof plugin.sdk === 'string' && typeof plugin.setup === 'function';
+}
+
+/** Finds the first contribution that clashes with what is registered already; null when none. */
+export function findConflict(registry: RegistryState, pluginId: string, c: Contributions): string | null {
+  const owners = new Map<string, string>();
+  for (const { pluginId: owner, route } of registry.routes) {
+    owners.set(`path:${route.path}`, owner);
+    owners.set(`name:${route.name}`, owner);
+  }
+  for (const { pluginId: owner, item } of registry.menuItems) owners.set(`menu:${item.key}`, owner);
+  const seen = new Set<string>();
+  const claim = (key: string, describe: string): string | null => {
+    const owner = owners.get(key);
+    if (owner) return `${describe} 已由插件「${owner}」注册`;
+    if (seen.has(key)) return `${describe} 在插件「${pluginId}」中重复注册`;
+    seen.add(key);
+    return null;
+  };
+  for (const route of c.routes) {
+    const clash = claim(`path:${route.path}`, `路由 /${route.path}`) ?? claim(`name:${route.name}`, `路由名 ${route.name}`);
+    if (clash) return clash;
+  }
+  for (const item of c.menuItems) {
+    const clash = claim(`menu:${item.key}`, `菜单项 ${item.key}`);
+    if (clash) return clash;
+  }
+  return null;
+}
+
+/** Adds one plugin's contributions to the registry (after {@link findConflict} found none). */
+export function commitContributions(registry: RegistryState, pluginId: string, c: Contributions) {
+  registry.routes.push(...c.routes.map((route) => ({ pluginId, route })));
+  registry.menuItems.push(...c.menuItems.map((item) => ({ pluginId, item })));
+  registry.productCards.push(...c.productCards.map((item) => ({ pluginId, item })));
+  registry.purchaseItems.push(...c.purchaseItems.map((item) => ({ pluginId, item })));
+  registry.homeWidgets.push(...c.homeWidgets.map((item) => ({ pluginId, item })));
+}
+
+function counts(c: Contributions): PluginRecord['counts'] {
+  return {
+    routes: c.routes.length,
+    menuItems: c.menuItems.length,
+    productCards: c.productCards.length,
+    purchaseItems: c.purchaseItems.length,
+    homeWidgets: c.homeWidgets.length,
+  };
+}
+
+/** Registers the host's own contributions (console home, account settings…) under {@link HOST_PLUGIN_ID}. */
+export function registerHost(registry: RegistryState, plugin: Omit<PluginDefinition, 'id' | 'sdk'>, config: ShellConfig) {
+  const contributions = collectContributions({ id: HOST_PLUGIN_ID, sdk: '*', setup: plugin.setup }, config);
+  commitContributions(registry, HOST_PLUGIN_ID, contributions);
+}
+
+/**
+ * Loads the enabled plugins of the manifest: imports them in parallel, then, in manifest order,
+ * refuses a duplicate id, an sdk range that does not match, or a route/menu clash, and isolates a
+ * plugin whose import or setup throws. The rest of the console is never affected.
+ */
+export async function loadPlugins(registry: RegistryState, manifest: readonly PluginManifestEntry[], deps: LoaderDeps): Promise<void> {
+  const sdkVersion = deps.sdkVersion ?? SDK_VERSION;
+  const log = deps.log ?? ((message, error) => console.error(`[registry] ${message}`, error ?? ''));
+  const seenIds = new Set<string>([HOST_PLUGIN_ID]);
+  const records = manifest.map((entry): PluginRecord => {
+    const base = { id: entry.id, version: entry.version, entry: entry.entry, sdk: entry.sdk, hash: entry.hash };
+    if (!entry.enabled) return { ...base, state: 'disabled' };
+    if (seenIds.has(entry.id)) return { ...base, state: 'refused', reason: `插件 id「${entry.id}」重复，已拒绝加载` };
+    seenIds.add(entry.id);
+    if (!isValidRange(entry.sdk) || !satisfies(sdkVersion, entry.sdk)) {
+      return { ...base, state: 'refused', reason: `插件需要 sdk ${entry.sdk}，当前 sdk 为 ${sdkVersion}，已拒绝加载` };
+    }
+    return { ...base, state: 'loading' };
+  });
+  registry.plugins.push(...records);
+  const live = registry.plugins.filter((record) => record.state === 'loading');
+  const modules = await Promise.all(
+    live.map(async (record) => {
+      const entry = manifest.find((e) => e.id === record.id && e.entry === record.entry);
+      try {
+        await Promise.all((entry?.css ?? []).map((url) => deps.loadCss?.(url)));
+        return { record, module: await deps.importModule(record.entry) };
+      } catch (error) {
+        return { record, error };
+      }
+    }),
+  );
+  for (const loaded of modules) {
+    const { record } = loaded;
+    if ('error' in loaded) {
+      fail(record, `加载失败：${messageOf(loaded.error)}`, loaded.error);
+      continue;
+    }
+    const plugin = (loaded.module as { default?: unknown })?.default;
+    if (!isPluginDefinition(plugin)) {
+      fail(record, '入口没有默认导出 definePlugin(...) 的结果');
+      continue;
+    }
+    if (plugin.id !== record.id) {
+      fail(record, `入口声明的 id「${plugin.id}」与清单中的「${record.id}」不一致`);
+      continue;
+    }
+    if (!satisfies(sdkVersion, plugin.sdk)) {
+      record.state = 'refused';
+      record.reason = `插件需要 sdk ${plugin.sdk}，当前 sdk 为 ${sdkVersion}，已拒绝加载`;
+      continue;
+    }
+    let contributions: Contributions;
+    try {
+      contributions = collectContributions(plugin, deps.config);
+    } catch (error) {
+      fail(record, `初始化（setup）出错：${messageOf(error)}`, error);
+      continue;
+    }
+    const conflict = findConflict(registry, plugin.id, contributions);
+    if (conflict) {
+      record.state = 'refused';
+      record.reason = `${conflict}，已拒绝加载`;
+      log(`plugin ${plugin.id} refused: ${conflict}`);
+      continue;
+    }
+    commitContributions(registry, plugin.id, contributions);
+    record.state = 'active';
+    record.counts = counts(contributions);
+  }
+
+  function fail(record: PluginRecord, reason: string, error?: unknown) {
+    record.state = 'failed';
+    record.reason = reason;
+    log(`plugin ${record.id} failed: ${reason}`, error);
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,9 @@
+export {
+  ENTERPRISE_PHOTO_EDITION,
+  expiresWithin,
+  expiryTime,
+  isExpired,
+  isPhotoCompany,
+  maskPhone,
+} from './rules';
+export { createSession, DEFAULT_AREA_CODE, type SessionOptions, type SessionState, type SessionStore } from './session';

@@ -1,0 +1,117 @@
+import type { Entitlement, HttpResult, SessionService, SessionSnapshot, UserInfo } from '@greenroom/sdk';
+import { proxy } from 'valtio/vanilla';
+import type { HttpFactory } from '../http';
+import { createLogger } from '../log';
+import { isStatusTrue, USER_API, USER_API_BASE } from '../userApi';
+import { isPhotoCompany, maskPhone } from './rules';
+
+/** Area code shown when the server leaves it out (SPEC §3). */
+export const DEFAULT_AREA_CODE = '+86';
+
+/** The session's mutable state; plugins only ever see it as a read-only {@link SessionSnapshot}. */
+export interface SessionState extends SessionSnapshot {
+  loaded: boolean;
+  user: UserInfo | null;
+  entitlements: Entitlement[];
+  certified: boolean;
+  huipai: boolean;
+}
+
+/** Options of {@link createSession}. */
+export interface SessionOptions {
+  /** The clock for the photo-company rule; injectable for tests. */
+  now?: () => number;
+  /** Where exceptions while applying a response go (SPEC §8: only log). */
+  log?: (...args: unknown[]) => void;
+  /** Leaves for single sign-on re-login; used after a successful log-out. */
+  redirectToSso?: () => void;
+}
+
+/** The session service the host owns: the sdk's read-only view plus what the shell may change. */
+export interface SessionStore extends SessionService {
+  readonly state: SessionState;
+  /** Loads user info, entitlements, certification and huipai status in parallel (SPEC §4 "Start-up"). */
+  load(): Promise<void>;
+  /** Sets the certification status (after a successful scan). */
+  setCertified(certified: boolean): void;
+  /** Logs out; on ok leaves for single sign-on re-login (SPEC §7 `/logout`). */
+  logout(): Promise<void>;
+}
+
+function asEntitlements(data: unknown): Entitlement[] {
+  if (Array.isArray(data)) return data as Entitlement[];
+  const list = (data as { list?: unknown } | null)?.list;
+  return Array.isArray(list) ? (list as Entitlement[]) : [];
+}
+
+/**
+ * Creates the session store. Derived fields are getters on the proxy: valtio 2 snapshots evaluate
+ * getters into plain values, so `useSnapshot` readers see `maskedPhone`, `pointsNum` and
+ * `photoCompany` like any other field (a test guards this).
+ */
+export function createSession(http: HttpFactory, options: SessionOptions = {}): SessionStore {
+  const now = options.now ?? Date.now;
+  const log = options.log ?? createLogger('session').error;
+  const api = http(USER_API_BASE);
+
+  const state = proxy<SessionState>({
+    loaded: false,
+    user: null,
+    entitlements: [],
+    certified: false,
+    huipai: false,
+    get maskedPhone() {
+      return maskPhone(this.user?.mobPhone);
+    },
+    get pointsNum() {
+      return this.user?.pointsNum ?? 0;
+    },
+    get photoCompany() {
+      return isPhotoCompany(this.entitlements, now());
+    },
+  });
+
+  // Not ok: keep what we had (SPEC §8). Applying is guarded so one odd payload cannot stop the rest.
+  async function apply<T>(request: Promise<HttpResult<T>>, use: (data: T | null) => void, what: string) {
+    try {
+      const result = await request;
+      if (result.ok) use(result.data);
+    } catch (error) {
+      log(`loading ${what} failed`, error);
+    }
+  }
+
+  async function load(): Promise<void> {
+    try {
+      await Promise.all([
+        apply(api.get<UserInfo>(USER_API.userInfo), (user) => {
+          state.user = user ? { ...user, areaCode: user.areaCode || DEFAULT_AREA_CODE } : null;
+        }, 'user info'),
+        apply(api.get(USER_API.entitlements), (data) => {
+          state.entitlements = asEntitlements(data);
+        }, 'entitlements'),
+        apply(api.get(USER_API.certificationStatus), (data) => {
+          state.certified = isStatusTrue(data);
+        }, 'certification status'),
+        apply(api.get(USER_API.huipaiStatus), (data) => {
+          state.huipai = isStatusTrue(data);
+        }, 'huipai status'),
+      ]);
+    } finally {
+      state.loaded = true;
+    }
+  }
+
+  return {
+    state,
+    load,
+    refresh: load,
+    setCertified(certified) {
+      state.certified = certified;
+    },
+    async logout() {
+      const result = await api.get(USER_API.logout);
+      if (result.ok) options.redirectToSso?.();
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { stripTicket, TICKET_PARAM } from './ticket';

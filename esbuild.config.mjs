@@ -1,0 +1,285 @@
+// Builds the console into dist/: shared modules, host, plugins and their manifest, index.html with
+// the import map, and the server. `node esbuild.config.mjs [--watch] [--dev]`.
+//
+//   dist/admin/shared/   one ESM entry per shared specifier (sdk/shared-modules.mjs), code-split so
+//                        that common code lives once in chunks; each entry waits for its own CSS
+//   dist/admin/host/     the shell (core bundled in), shared modules left external
+//   dist/admin/plugins/  one folder per plugin + manifest.json (id, version, entry, sdk, hash, css)
+//   dist/admin/index.html  import map, first-screen CSS and module preloads, the host entry
+//   dist/server/main.js  the reference server
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import { SHARED_MODULES, SHARED_SPECIFIERS } from './sdk/shared-modules.mjs';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+const BASE = '/admin/';
+const argEnv = process.argv.indexOf('--env');
+const buildEnv = argEnv > 0 ? process.argv[argEnv + 1] : (process.env.GREENROOM_ENV ?? 'beta');
+
+/** Options common to every browser build. */
+function browserOptions(dev) {
+  return {
+    bundle: true,
+    format: 'esm',
+    splitting: true,
+    platform: 'browser',
+    target: ['es2022', 'chrome110', 'firefox115', 'safari16'],
+    minify: !dev,
+    sourcemap: dev ? 'linked' : false,
+    jsx: 'automatic',
+    metafile: true,
+    legalComments: 'none',
+    define: {
+      'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
+      // SPEC §9: the build selects beta unless told otherwise; `npm start` passes --env local.
+      __GREENROOM_ENV__: JSON.stringify(buildEnv),
+    },
+    loader: { '.png': 'file', '.svg': 'file', '.woff2': 'file' },
+    logLevel: 'warning',
+  };
+}
+
+/** Resolves a workspace package to its TypeScript source (the sdk's published build is rollup's). */
+const fromSource = (name, file) => ({
+  name: `source:${name}`,
+  setup(build) {
+    const filter = new RegExp(`^${name.replace('/', '\\/')}$`);
+    build.onResolve({ filter }, () => ({ path: path.join(root, file) }));
+  },
+});
+/** Only the shared build compiles the sdk: everyone else imports the one shared instance. */
+const sdkSource = fromSource('@greenroom/sdk', 'sdk/src/index.ts');
+/** core is bundled into the host. */
+const coreSource = fromSource('@greenroom/core', 'core/src/index.ts');
+
+/** The wrapper module of one shared specifier: re-exports it, after its stylesheet has loaded. */
+function sharedWrapper(mod) {
+  const source = mod.source ?? mod.specifier;
+  const lines = [
+    // Top-level await: importers run only once this module's CSS applies (no unstyled flash).
+    'await globalThis.__grCss?.(import.meta.url);',
+  ];
+  if (mod.kind === 'cjs') {
+    const names = Object.keys(require(source)).filter((n) => /^[A-Za-z_$][\w$]*$/.test(n) && n !== 'default');
+    lines.push(`import * as m from ${JSON.stringify(source)};`);
+    lines.push(`export const { ${names.join(', ')} } = m;`);
+    if (mod.hasDefault) lines.push('export default m.default;');
+  } else if (mod.exports) {
+    lines.push(`export { ${mod.exports.join(', ')} } from ${JSON.stringify(source)};`);
+  } else {
+    lines.push(`export * from ${JSON.stringify(source)};`);
+    if (mod.specifier === 'dayjs') {
+      lines.push(`import dayjs from ${JSON.stringify(source)};`, `import 'dayjs/esm/locale/zh-cn.js';`, `dayjs.locale('zh-cn');`);
+      lines.push('export default dayjs;');
+    } else if (mod.hasDefault && hasDefaultExport(source)) {
+      lines.push(`export { default } from ${JSON.stringify(source)};`);
+    }
+  }
+  return lines.join('\n');
+}
+
+/** Whether an ESM file has a default export (some Semi folders, like form and grid, have none). */
+function hasDefaultExport(specifier) {
+  const code = readFileSync(require.resolve(specifier), 'utf8');
+  return /export default|as default\b/.test(code);
+}
+
+const fileName = (specifier) => specifier.replace(/^@/, '').replace(/\/lib\/es\//, '__').replace(/[/.]/g, '__');
+
+/** Maps each output JS file to its CSS bundle and to the shared/static imports it needs first. */
+function describeOutputs(metafile, outRoot) {
+  const url = (file) => BASE + path.relative(outRoot, path.resolve(root, file)).split(path.sep).join('/');
+  const outputs = {};
+  for (const [file, out] of Object.entries(metafile.outputs)) {
+    if (!file.endsWith('.js')) continue;
+    outputs[url(file)] = {
+      entry: out.entryPoint,
+      css: out.cssBundle ? url(out.cssBundle) : undefined,
+      staticImports: out.imports.filter((i) => i.kind === 'import-statement').map((i) => (i.external ? i.path : url(i.path))),
+    };
+  }
+  return outputs;
+}
+
+async function buildShared(dev, outRoot) {
+  const tmp = path.join(root, '.build/shared');
+  rmSync(tmp, { recursive: true, force: true });
+  mkdirSync(tmp, { recursive: true });
+  const entryPoints = {};
+  for (const mod of SHARED_MODULES) {
+    const file = path.join(tmp, `${fileName(mod.specifier)}.js`);
+    writeFileSync(file, sharedWrapper(mod));
+    entryPoints[fileName(mod.specifier)] = file;
+  }
+  const result = await esbuild.build({
+    ...browserOptions(dev),
+    entryPoints,
+    outdir: path.join(outRoot, 'shared'),
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    assetNames: 'assets/[name]-[hash]',
+    plugins: [sdkSource],
+    nodePaths: [path.join(root, 'node_modules')],
+  });
+  const outputs = describeOutputs(result.metafile, outRoot);
+  const importMap = {};
+  for (const mod of SHARED_MODULES) {
+    const wrapper = path.relative(root, entryPoints[fileName(mod.specifier)]).split(path.sep).join('/');
+    const [jsUrl] = Object.entries(outputs).find(([, o]) => o.entry === wrapper) ?? [];
+    importMap[mod.specifier] = jsUrl;
+  }
+  return { importMap, outputs };
+}
+
+async function buildHost(dev, outRoot) {
+  const result = await esbuild.build({
+    ...browserOptions(dev),
+    entryPoints: { main: path.join(root, 'host/src/main.tsx') },
+    outdir: path.join(outRoot, 'host'),
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    assetNames: 'assets/[name]-[hash]',
+    external: SHARED_SPECIFIERS,
+    plugins: [coreSource],
+  });
+  return describeOutputs(result.metafile, outRoot);
+}
+
+/** Every folder of plugins/ with a package.json naming the sdk range it needs. */
+export function listPlugins() {
+  const dir = path.join(root, 'plugins');
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => ({ dir: path.join(dir, d.name), pkg: JSON.parse(readFileSync(path.join(dir, d.name, 'package.json'), 'utf8')) }))
+    .filter(({ pkg }) => pkg.greenroom?.id)
+    .sort((a, b) => (a.pkg.greenroom.order ?? 0) - (b.pkg.greenroom.order ?? 0));
+}
+
+/**
+ * Builds one plugin the way any plugin author would: its entry and lazy chunks as ESM with the
+ * shared modules external. Returns its manifest entry. Also used by tests for out-of-tree plugins.
+ */
+export async function buildPlugin({ dir, pkg, outDir, urlBase, dev = false, plugins = [] }) {
+  const id = pkg.greenroom.id;
+  const result = await esbuild.build({
+    ...browserOptions(dev),
+    entryPoints: { index: path.join(dir, pkg.greenroom.entry ?? 'src/index.ts') },
+    outdir: outDir,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    assetNames: 'assets/[name]-[hash]',
+    external: SHARED_SPECIFIERS,
+    plugins,
+  });
+  const [entryFile, out] = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint) ?? [];
+  const entryBytes = readFileSync(path.resolve(root, entryFile));
+  const rel = (file) => path.relative(outDir, path.resolve(root, file)).split(path.sep).join('/');
+  const css = Object.keys(result.metafile.outputs).filter((f) => f.endsWith('.css')).map((f) => urlBase + rel(f));
+  return {
+    id,
+    version: pkg.version,
+    entry: urlBase + rel(entryFile),
+    sdk: pkg.peerDependencies?.['@greenroom/sdk'] ?? '*',
+    hash: createHash('sha256').update(entryBytes).digest('hex').slice(0, 16),
+    css,
+    entryBytes: entryBytes.length,
+    imports: out.imports.length,
+  };
+}
+
+async function buildPlugins(dev, outRoot) {
+  const manifest = [];
+  for (const plugin of listPlugins()) {
+    const id = plugin.pkg.greenroom.id;
+    const entry = await buildPlugin({
+      ...plugin,
+      dev,
+      outDir: path.join(outRoot, 'plugins', id),
+      urlBase: `${BASE}plugins/${id}/`,
+    });
+    const { entryBytes, imports, ...published } = entry;
+    manifest.push(published);
+  }
+  writeFileSync(path.join(outRoot, 'plugins/manifest.json'), `${JSON.stringify({ plugins: manifest }, null, 2)}\n`);
+  return manifest;
+}
+
+/** The static closure of a module: every file the browser fetches before it can run. */
+export function staticClosure(start, outputs, importMap) {
+  const seen = new Set();
+  const visit = (url) => {
+    if (!url || seen.has(url)) return;
+    seen.add(url);
+    for (const dep of outputs[url]?.staticImports ?? []) visit(importMap[dep] ?? dep);
+  };
+  for (const url of start) visit(url);
+  return [...seen];
+}
+
+function writeIndexHtml(outRoot, shared, host, dev) {
+  const outputs = { ...shared.outputs, ...host };
+  const [hostMain] = Object.entries(host).find(([, o]) => o.entry?.endsWith('host/src/main.tsx')) ?? [];
+  const closure = staticClosure([hostMain], outputs, shared.importMap);
+  const cssOf = Object.fromEntries(Object.entries(outputs).filter(([, o]) => o.css).map(([js, o]) => [js, o.css]));
+  const firstCss = [BASE + 'shared/base.css', ...new Set(closure.map((js) => cssOf[js]).filter(Boolean))];
+  const template = readFileSync(path.join(root, 'host/index.html'), 'utf8');
+  const head = [
+    `<script type="importmap">${JSON.stringify({ imports: shared.importMap })}</script>`,
+    `<script>${cssLoaderScript(cssOf)}</script>`,
+    ...firstCss.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...closure.filter((u) => u !== hostMain).map((href) => `<link rel="modulepreload" href="${href}">`),
+  ].join('\n    ');
+  const html = template.replace('<!--gr:head-->', head).replace('<!--gr:entry-->', `<script type="module" src="${hostMain}"></script>`);
+  writeFileSync(path.join(outRoot, 'index.html'), html);
+  writeFileSync(
+    path.join(root, 'dist/build-info.json'),
+    `${JSON.stringify({ dev, hostMain, firstScreen: { js: closure, css: firstCss }, importMap: shared.importMap, cssOf }, null, 2)}\n`,
+  );
+}
+
+/** Inline loader: a shared module awaits `__grCss(import.meta.url)`, which links its CSS once. */
+function cssLoaderScript(cssOf) {
+  return `(()=>{const m=${JSON.stringify(cssOf)},p={};globalThis.__grCss=(u)=>{const h=m[new URL(u).pathname];if(!h)return;if(p[h])return p[h];const e=document.querySelector('link[href="'+h+'"]');if(e)return(p[h]=Promise.resolve());const l=document.createElement('link');l.rel='stylesheet';l.href=h;return(p[h]=new Promise((r)=>{l.onload=l.onerror=()=>r();document.head.appendChild(l)}))}})();`;
+}
+
+async function buildServer(dev) {
+  await esbuild.build({
+    entryPoints: [path.join(root, 'server/src/main.ts')],
+    outfile: path.join(root, 'dist/server/main.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: dev ? 'inline' : false,
+    logLevel: 'warning',
+  });
+}
+
+/** Builds everything into dist/. */
+export async function buildAll({ dev = false } = {}) {
+  const started = Date.now();
+  const outRoot = path.join(root, 'dist/admin');
+  rmSync(outRoot, { recursive: true, force: true });
+  mkdirSync(path.join(outRoot, 'plugins'), { recursive: true });
+  const [shared, host] = await Promise.all([buildShared(dev, outRoot), buildHost(dev, outRoot)]);
+  writeFileSync(path.join(outRoot, 'shared/base.css'), readFileSync(require.resolve('@douyinfe/semi-ui/lib/es/_base/base.css')));
+  const manifest = await buildPlugins(dev, outRoot);
+  writeIndexHtml(outRoot, shared, host, dev);
+  if (existsSync(path.join(root, 'server/src/main.ts'))) await buildServer(dev);
+  console.log(`built console (${manifest.length} plugins, env ${buildEnv}) and server in ${Date.now() - started} ms`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const dev = process.argv.includes('--dev') || process.argv.includes('--watch');
+  await buildAll({ dev });
+  if (process.argv.includes('--watch')) {
+    const { watchAndServe } = await import('./tests/../scripts/dev.mjs');
+    await watchAndServe(buildAll);
+  }
+}

@@ -1,0 +1,23 @@
+import { IconAIStrokedLevel1, IconHome, IconUserSetting } from '@douyinfe/semi-icons';
+import type { PluginDefinition } from '@greenroom/sdk';
+import { texts } from './texts';
+
+/** The host's own contributions, registered through the same registry as any plugin. */
+export const hostPlugin: Pick<PluginDefinition, 'setup'> = {
+  setup(ctx) {
+    const { userCenterHost, host } = ctx.config;
+    ctx.addRoute({ path: 'basic', name: 'basic', title: texts.home, page: () => import('./pages/HomePage') });
+    ctx.addRoute({ path: 'system/plugins', name: 'diagnostics', title: texts.diagnostics, page: () => import('./pages/DiagnosticsPage') });
+    ctx.addMenuItem({ section: 'home', key: 'basic', text: texts.home, route: 'basic', icon: <IconHome /> });
+    ctx.addMenuItem({ section: 'ai', key: 'ai-chat', text: texts.aiAssistant, href: new URL('/ai-chat', host).href, target: 'tab', icon: <IconAIStrokedLevel1 /> });
+    const account = [
+      ['account', texts.accountCenter, '/user/account'],
+      ['safeSetting', texts.safeSetting, '/user/safeSetting'],
+      ['certification', texts.certification, '/user/certification'],
+      ['pointsMall', texts.pointsMall, '/user/pointsMall'],
+    ] as const;
+    account.forEach(([key, text, path], order) => {
+      ctx.addMenuItem({ section: 'account', key: `account-${key}`, text, href: userCenterHost + path, target: 'window', order, icon: order === 0 ? <IconUserSetting /> : undefined });
+    });
+  },
+};

@@ -1,0 +1,49 @@
+import './styles.css';
+import { ServicesProvider } from '@greenroom/sdk';
+import { createRegistry, loadPlugins, registerHost, stripTicket } from '@greenroom/core';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { hostPlugin } from './hostPlugin';
+import { readPluginManifest } from './plugins/manifest';
+import { RegistryProvider } from './plugins/registryContext';
+import { appRoutes } from './routes';
+import { createShellServices } from './services/createShellServices';
+import { HostProvider } from './services/hostContext';
+import { texts } from './texts';
+
+/** Router base path (SPEC §9). */
+export const ROUTER_BASENAME = '/admin';
+
+async function boot() {
+  // SPEC §2: an address carrying `ticket` reloads without the query string (the server has
+  // already opened the session from it).
+  if (stripTicket(window.location, (url) => window.location.replace(url))) return;
+  const host = createShellServices();
+  const { services } = host;
+  const registry = createRegistry();
+  registerHost(registry, hostPlugin, services.config);
+  void host.session.load();
+  await loadPlugins(registry, readPluginManifest(), {
+    config: services.config,
+    importModule: (url) => import(/* webpackIgnore: true */ url),
+    loadCss: (url) => (globalThis as { __grCss?: (u: string) => Promise<void> }).__grCss?.(new URL(url, location.origin).href) ?? Promise.resolve(),
+  });
+  const router = createBrowserRouter(appRoutes(registry), { basename: ROUTER_BASENAME });
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing');
+  createRoot(root).render(
+    <ServicesProvider services={services}>
+      <HostProvider value={host}>
+        <RegistryProvider registry={registry}>
+          <RouterProvider router={router} />
+        </RegistryProvider>
+      </HostProvider>
+    </ServicesProvider>,
+  );
+}
+
+boot().catch((error) => {
+  console.error('[boot]', error);
+  const root = document.getElementById('root');
+  if (root) root.textContent = texts.bootFailed;
+});

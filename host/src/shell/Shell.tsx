@@ -1,0 +1,44 @@
+import { ExtensionBoundary, type RouteHandle } from '@greenroom/sdk';
+import { lazy, Suspense, useEffect } from 'react';
+import { useRegistry } from '../plugins/registryContext';
+import { Outlet, useMatches } from 'react-router-dom';
+import { texts } from '../texts';
+import { Header } from './Header';
+import { SideMenu } from './SideMenu';
+import { useMenuCollapsed } from './useMenuCollapsed';
+
+/** Content minimum width (SPEC §9). */
+export const CONTENT_MIN_WIDTH = 1180;
+
+// Loaded only when a plugin was refused or failed: the banner stays off the first screen.
+const PluginProblems = lazy(() => import('./PluginProblems'));
+
+/** Header, side menu and the routed page. */
+export function Shell() {
+  const [collapsed, setCollapsed] = useMenuCollapsed();
+  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
+  const problems = useRegistry().plugins.filter((p) => p.state === 'failed' || p.state === 'refused').length;
+  useEffect(() => {
+    document.title = handle?.title ? `${handle.title} - ${texts.consoleTitle}` : texts.consoleTitle;
+  }, [handle?.title]);
+  return (
+    <div className="gr-shell" data-collapsed={collapsed}>
+      <Header collapsed={collapsed} onToggleMenu={() => setCollapsed(!collapsed)} />
+      <div className="gr-body">
+        <SideMenu collapsed={collapsed} currentRoute={handle?.menuParent ?? handle?.name} />
+        <main className="gr-content" id="gr-content">
+          <div className="gr-page" style={{ minWidth: CONTENT_MIN_WIDTH }}>
+            {problems > 0 && (
+              <Suspense fallback={null}>
+                <PluginProblems count={problems} />
+              </Suspense>
+            )}
+            <ExtensionBoundary pluginId={handle?.pluginId ?? 'host'}>
+              <Outlet />
+            </ExtensionBoundary>
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+}

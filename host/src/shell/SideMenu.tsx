@@ -1,0 +1,73 @@
+import Navigation from '@douyinfe/semi-ui/lib/es/navigation';
+import { MENU_SECTIONS, type MenuItemContribution, useOpenExternal } from '@greenroom/sdk';
+import { type ReactNode, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useRegistry } from '../plugins/registryContext';
+
+/** Menu width (SPEC §9); the collapsed menu shows icons only. */
+export const MENU_WIDTH = 220;
+export const MENU_COLLAPSED_WIDTH = 60;
+
+/** Sections shown as a single top-level entry rather than a sub-menu. */
+const LEAF_SECTIONS = new Set(['home', 'marketing', 'ai']);
+
+interface NavItem {
+  itemKey: string;
+  text: string;
+  icon?: ReactNode;
+  items?: NavItem[];
+}
+
+/**
+ * The left menu: the eight sections of SPEC §2 in order, filled by contributions; a section nobody
+ * fills is not shown. The entry of the current route (or of its parent marker) is highlighted.
+ */
+export function SideMenu({ collapsed, currentRoute }: { collapsed: boolean; currentRoute?: string }) {
+  const { menuItems, routes } = useRegistry();
+  const navigate = useNavigate();
+  const openExternal = useOpenExternal();
+
+  const { items, byKey, pathOf } = useMemo(() => {
+    const byKey = new Map<string, MenuItemContribution>();
+    const pathOf = new Map<string, string>();
+    for (const { route } of routes) {
+      pathOf.set(route.name, route.path);
+      if (route.container) pathOf.set(route.container, route.container);
+    }
+    const items: NavItem[] = [];
+    for (const section of MENU_SECTIONS) {
+      const entries = menuItems
+        .map((m) => m.item as MenuItemContribution)
+        .filter((m) => m.section === section.id)
+        .sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+      if (!entries.length) continue;
+      for (const entry of entries) byKey.set(entry.key, entry);
+      const navItems = entries.map((e) => ({ itemKey: e.key, text: e.text, icon: e.icon }));
+      if (LEAF_SECTIONS.has(section.id)) items.push(...navItems);
+      else items.push({ itemKey: `section:${section.id}`, text: section.title, icon: entries.find((e) => e.icon)?.icon, items: navItems.map(({ icon, ...rest }) => rest) });
+    }
+    return { items, byKey, pathOf };
+  }, [menuItems, routes]);
+
+  const selected = [...byKey.values()].find((m) => m.route && m.route === currentRoute)?.key;
+  const openSections = items.filter((i) => i.items).map((i) => i.itemKey);
+
+  return (
+    <nav className="gr-menu" aria-label="主菜单" style={{ width: collapsed ? MENU_COLLAPSED_WIDTH : MENU_WIDTH }}>
+      <Navigation
+        items={items}
+        isCollapsed={collapsed}
+        selectedKeys={selected ? [selected] : []}
+        defaultOpenKeys={openSections}
+        style={{ width: '100%', height: '100%' }}
+        footer={{ collapseButton: false }}
+        onClick={({ itemKey }) => {
+          const entry = byKey.get(String(itemKey));
+          if (!entry) return;
+          if (entry.href) openExternal(entry.href, entry.target ?? 'window');
+          else if (entry.route) navigate(`/${pathOf.get(entry.route) ?? entry.route}`);
+        }}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,23 @@
+/** The host's user-visible texts (Simplified Chinese), in one place. */
+export const texts = {
+  productName: 'Greenroom 绿幕',
+  consoleTitle: 'Greenroom 控制台',
+  home: '控制台首页',
+  aiAssistant: 'AI助手',
+  accountCenter: '账户中心',
+  safeSetting: '安全设置',
+  certification: '实名认证',
+  pointsMall: '积分商城',
+  logout: '退出登录',
+  collapseMenu: '收起菜单',
+  expandMenu: '展开菜单',
+  certified: '已认证',
+  notCertified: '未认证',
+  diagnostics: '插件诊断',
+  notFoundTitle: '页面不存在',
+  notFoundText: '您访问的页面不存在或已被移除。',
+  backHome: '返回控制台首页',
+  pluginsFailed: (n: number) => `${n} 个插件未能加载，控制台其余功能不受影响。`,
+  viewDiagnostics: '查看诊断',
+  bootFailed: '控制台启动失败，请刷新页面重试。',
+} as const;

@@ -1,0 +1,52 @@
+// Builds the publishable @greenroom/sdk: ESM (dist/index.js, dist/testing.js) and bundled
+// declarations (dist/index.d.ts, dist/testing.d.ts). Every bare import stays external: plugins
+// resolve react, the router, valtio and Semi through the console's import map at run time.
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { transform } from 'esbuild';
+import { dts } from 'rollup-plugin-dts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const input = { index: path.join(here, 'src/index.ts'), testing: path.join(here, 'src/testing/index.tsx') };
+const isBare = (id) => !id.startsWith('.') && !path.isAbsolute(id);
+
+/** Resolves extensionless relative imports to .ts/.tsx sources; CSS stays an import, copied beside. */
+const typescriptSources = {
+  name: 'typescript-sources',
+  resolveId(source, importer) {
+    if (!importer || isBare(source)) return null;
+    const base = path.resolve(path.dirname(importer), source);
+    if (source.endsWith('.css')) return { id: `./${path.basename(source)}`, external: true };
+    for (const candidate of [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+      if (existsSync(candidate)) return candidate;
+    }
+    return null;
+  },
+  async transform(code, id) {
+    if (!/\.tsx?$/.test(id)) return null;
+    const result = await transform(code, { loader: id.endsWith('x') ? 'tsx' : 'ts', jsx: 'automatic', target: 'es2022', sourcemap: true, sourcefile: id });
+    return { code: result.code, map: result.map };
+  },
+  writeBundle() {
+    mkdirSync(path.join(here, 'dist'), { recursive: true });
+    copyFileSync(path.join(here, 'src/ui/kit.css'), path.join(here, 'dist/kit.css'));
+  },
+};
+
+const dropCss = { name: 'drop-css', resolveId: (source) => (source.endsWith('.css') ? { id: source, external: true } : null) };
+
+export default [
+  {
+    input,
+    external: isBare,
+    plugins: [typescriptSources],
+    output: { dir: path.join(here, 'dist'), format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true },
+  },
+  {
+    input,
+    external: isBare,
+    plugins: [dropCss, dts({ tsconfig: path.join(here, 'tsconfig.build.json') })],
+    output: { dir: path.join(here, 'dist'), format: 'es', entryFileNames: '[name].d.ts', chunkFileNames: 'chunks/[name]-[hash].d.ts' },
+  },
+];

@@ -1,0 +1,59 @@
+// The modules served ONCE to the host and every plugin, resolved in the browser through the
+// console's native import map. This list is the single source for both:
+//   - the host build: one esbuild "shared" build with an entry per specifier, and the import map;
+//   - every plugin build (first-party or not): these specifiers are left external.
+// A plugin that imports anything else bundles its own copy. Add a specifier here only when it must be
+// a singleton (React, the router, valtio, the sdk) or is large and widely used (Semi components).
+
+/** Semi Design components shared per component: importing the package root would pull all of
+ * Semi's ~640 KB of component CSS; a deep import carries only that component's JS and CSS.
+ * Plugins import `@douyinfe/semi-ui/lib/es/<name>` (never the package root). */
+export const SEMI_COMPONENTS = [
+  'avatar', 'badge', 'banner', 'breadcrumb', 'button', 'card', 'cascader', 'checkbox', 'collapse',
+  'configProvider', 'datePicker', 'descriptions', 'divider', 'dropdown', 'empty', 'form', 'grid',
+  'image', 'input', 'inputNumber', 'layout', 'list', 'modal', 'navigation', 'notification',
+  'pagination', 'popconfirm', 'popover', 'progress', 'radio', 'select', 'sideSheet', 'skeleton',
+  'space', 'spin', 'steps', 'switch', 'table', 'tabs', 'tag', 'tagInput', 'timePicker', 'timeline',
+  'toast', 'tooltip', 'tree', 'treeSelect', 'typography', 'upload',
+];
+
+/**
+ * @typedef {object} SharedModule
+ * @property {string} specifier  the bare import specifier plugins write
+ * @property {'cjs' | 'esm'} kind  CommonJS packages get explicit named re-exports
+ * @property {boolean} [hasDefault]  whether the module has a default export
+ * @property {string} [source]  module the wrapper re-exports when it differs from the specifier
+ * @property {string[]} [exports]  only these names are shared (the rest is tree-shaken away)
+ */
+
+/** @type {SharedModule[]} */
+export const SHARED_MODULES = [
+  // React ships CommonJS only: the build re-exports each named export explicitly.
+  { specifier: 'react', kind: 'cjs', hasDefault: true },
+  { specifier: 'react/jsx-runtime', kind: 'cjs' },
+  { specifier: 'react-dom', kind: 'cjs', hasDefault: true },
+  { specifier: 'react-dom/client', kind: 'cjs', hasDefault: true },
+  // One router: its contexts must be the same objects in the host and in plugin pages. Only this
+  // surface is shared (the whole package, with its server-rendering APIs, is ~65 KB compressed).
+  {
+    specifier: 'react-router-dom',
+    kind: 'esm',
+    exports: [
+      'Link', 'NavLink', 'Navigate', 'Outlet', 'RouterProvider', 'createBrowserRouter', 'createMemoryRouter',
+      'createSearchParams', 'generatePath', 'matchPath', 'useBlocker', 'useHref', 'useInRouterContext',
+      'useLocation', 'useMatch', 'useMatches', 'useNavigate', 'useNavigation', 'useOutletContext',
+      'useParams', 'useResolvedPath', 'useRouteError', 'useSearchParams',
+    ],
+  },
+  // One valtio: proxies made by core are read with useSnapshot in plugins.
+  { specifier: 'valtio', kind: 'esm' },
+  { specifier: 'valtio/vanilla', kind: 'esm' },
+  // dayjs with the zh-cn locale already selected.
+  { specifier: 'dayjs', kind: 'esm', hasDefault: true, source: 'dayjs/esm/index.js' },
+  // The contract itself: hooks, contexts and UI kit must be one instance.
+  { specifier: '@greenroom/sdk', kind: 'esm' },
+  ...SEMI_COMPONENTS.map((name) => ({ specifier: `@douyinfe/semi-ui/lib/es/${name}`, kind: /** @type {const} */ ('esm'), hasDefault: true })),
+];
+
+/** The specifiers a plugin build leaves external. */
+export const SHARED_SPECIFIERS = SHARED_MODULES.map((m) => m.specifier);

@@ -1,0 +1,131 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { ExternalTarget } from './services';
+
+/** A lazily loaded screen: a module whose default export is the page component. */
+export type PageLoader = () => Promise<{ default: ComponentType }>;
+
+/**
+ * The eight top-level sections of the left menu, in SPEC §2 order.
+ * Sections are filled by contributions; a section nobody fills is not shown.
+ */
+export const MENU_SECTIONS = [
+  { id: 'home', title: '控制台' },
+  { id: 'activity', title: '平台活动' },
+  { id: 'assets', title: '资产管理' },
+  { id: 'data', title: '数据中心' },
+  { id: 'marketing', title: '营销中心' },
+  { id: 'ai', title: 'AI助手' },
+  { id: 'orders', title: '订单与发票' },
+  { id: 'account', title: '账户设置' },
+] as const;
+
+/** Id of a left-menu section. */
+export type MenuSection = (typeof MENU_SECTIONS)[number]['id'];
+
+/**
+ * A routed screen under `/admin/`.
+ * Example: `{ path: 'activity/live', name: 'live', title: '图文直播', page: () => import('./ListPage') }`.
+ */
+export interface RouteContribution {
+  /** Path under `/admin/`, without a leading slash; may hold `:params`. */
+  path: string;
+  /** Unique route name; menu items point at it. */
+  name: string;
+  /** Chinese title (document title, breadcrumbs, diagnostics). */
+  title: string;
+  /** The lazily loaded page. */
+  page: PageLoader;
+  /** Parent marker: the name of the route whose menu entry stays highlighted on this route. */
+  menuParent?: string;
+  /**
+   * Path of a container route this route is a child of (SPEC §2 table, e.g. `order`,
+   * `data/activity`). The host creates the container; it redirects to its first enabled child by
+   * `order`, and its route name is its path.
+   */
+  container?: string;
+  /** Position among the container's children; lower first. */
+  order?: number;
+}
+
+/** An entry of the left menu. Exactly one of `route` or `href` is given. */
+export interface MenuItemContribution {
+  /** Section it belongs to. */
+  section: MenuSection;
+  /** Unique key. */
+  key: string;
+  /** Chinese label. */
+  text: string;
+  /** Position within its section; lower first. */
+  order?: number;
+  /** Icon shown beside the label. */
+  icon?: ReactNode;
+  /** Name of the route it navigates to (a container's name is its path). */
+  route?: string;
+  /** External address opened instead of a route. */
+  href?: string;
+  /** How `href` opens: a new tab or a new window (the default, SPEC §2 "Left menu"). */
+  target?: ExternalTarget;
+}
+
+/** Groups of the product drawer (SPEC §2 "Product drawer"), in order. */
+export const DRAWER_GROUPS = [
+  { id: 'live', title: '直播' },
+  { id: 'events', title: '活动' },
+  { id: 'service', title: '服务' },
+  { id: 'support', title: '支持' },
+] as const;
+
+/** Id of a product-drawer group. */
+export type DrawerGroup = (typeof DRAWER_GROUPS)[number]['id'];
+
+/** Product ids of SPEC §1 (1 live streaming … 15 private cloud). */
+export type ProductId = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15;
+
+/** A card of the product drawer. */
+export interface ProductCardContribution {
+  /** Product id of SPEC §1. */
+  productId: ProductId;
+  /** Drawer group it is shown in. */
+  group: DrawerGroup;
+  title: string;
+  description: string;
+  keywords: readonly string[];
+  /** Edition names by edition id (`proType` of an entitlement). */
+  editions: Readonly<Record<number, string>>;
+  /** Optional corner tag. */
+  tag?: 'HOT' | 'NEW';
+  /** Also listed under hot recommendations. */
+  hot?: boolean;
+  /** The product's back office, opened in a new tab on click. */
+  href: string;
+  /** Position within its group; lower first. */
+  order?: number;
+}
+
+/** An item of the purchase picker (SPEC §2 "Purchase picker"). */
+export interface PurchaseItemContribution {
+  key: string;
+  text: string;
+  description?: string;
+  /** Purchase page, opened in a new tab. */
+  href: string;
+  order?: number;
+}
+
+/** A widget on the console home (`/admin/basic`). */
+export interface HomeWidgetContribution {
+  key: string;
+  title: string;
+  order?: number;
+  /** The lazily loaded widget. */
+  component: PageLoader;
+}
+
+/** Everything one plugin contributed, as the registry keeps it. */
+export interface Contributions {
+  routes: RouteContribution[];
+  menuItems: MenuItemContribution[];
+  productCards: ProductCardContribution[];
+  purchaseItems: PurchaseItemContribution[];
+  homeWidgets: HomeWidgetContribution[];
+}

@@ -1,0 +1,79 @@
+import { type ComponentType, lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import type { PageLoader, RouteContribution } from './contributions';
+import { ExtensionBoundary } from './ui/ExtensionBoundary';
+
+/** What the host keeps on every plugin route (read with react-router's `useMatches`). */
+export interface RouteHandle {
+  name: string;
+  title: string;
+  pluginId: string;
+  /** The route name whose menu entry stays highlighted. */
+  menuParent?: string;
+}
+
+/** A route contribution together with the plugin that made it. */
+export interface OwnedRoute {
+  pluginId: string;
+  route: RouteContribution;
+}
+
+/** Name of the event raised when a lazily loaded screen fails to load (SPEC §8). */
+export const PRELOAD_ERROR_EVENT = 'gr:preload-error';
+
+/**
+ * Wraps a page loader: a failed load raises a cancelable {@link PRELOAD_ERROR_EVENT} on `window`
+ * and, unless a listener calls `preventDefault()`, the error propagates to the boundary.
+ */
+export function lazyPage(pluginId: string, load: PageLoader): ComponentType {
+  return lazy(async () => {
+    try {
+      return await load();
+    } catch (error) {
+      const event = new CustomEvent(PRELOAD_ERROR_EVENT, { detail: { pluginId, error }, cancelable: true });
+      if (typeof window !== 'undefined' && !window.dispatchEvent(event)) return { default: () => null };
+      throw error;
+    }
+  });
+}
+
+/**
+ * Turns plugin routes into react-router routes: each page is lazy and renders inside its plugin's
+ * {@link ExtensionBoundary}; every container path (`route.container`) becomes a route that redirects
+ * to its first child by `order`. Used by the host and by `@greenroom/sdk/testing`.
+ */
+export function buildRouteObjects(routes: readonly OwnedRoute[]): RouteObject[] {
+  const objects: RouteObject[] = routes.map(({ pluginId, route }) => {
+    const Page = lazyPage(pluginId, route.page);
+    const handle: RouteHandle = { name: route.name, title: route.title, pluginId, menuParent: route.menuParent ?? route.container };
+    return {
+      path: route.path,
+      handle,
+      element: (
+        <ExtensionBoundary pluginId={pluginId} key={route.name}>
+          <Page />
+        </ExtensionBoundary>
+      ),
+    };
+  });
+  for (const [container, children] of groupByContainer(routes)) {
+    const first = children[0].route;
+    const handle: RouteHandle = { name: container, title: first.title, pluginId: children[0].pluginId };
+    objects.push({ path: container, handle, element: <Navigate to={`/${first.path}`} replace /> });
+  }
+  return objects;
+}
+
+/** Container path → its children, first child first (by `order`, then registration order). */
+export function groupByContainer(routes: readonly OwnedRoute[]): Map<string, OwnedRoute[]> {
+  const groups = new Map<string, OwnedRoute[]>();
+  for (const owned of routes) {
+    const container = owned.route.container;
+    if (!container) continue;
+    groups.set(container, [...(groups.get(container) ?? []), owned]);
+  }
+  for (const children of groups.values()) {
+    children.sort((a, b) => (a.route.order ?? 0) - (b.route.order ?? 0));
+  }
+  return groups;
+}

@@ -1,0 +1,179 @@
+/**
+ * Shell services: what the console host provides to every plugin at run time.
+ * Plugins reach them through the hooks in `hooks.tsx`; the host (and the test harness) supply them
+ * through {@link ServicesProvider}. Types only: the implementations live in `core/`.
+ */
+
+/** The response envelope every API answers with (SPEC §3). `code` 0 is success. */
+export interface Envelope<T = unknown> {
+  /** 0 is success; 401 sends the user to single sign-on (SPEC §6). */
+  code: number;
+  /** Human-readable message, in Chinese; shown as an error toast when `code` is not 0. */
+  msg: string;
+  /** Secondary code; 401 also sends the user to single sign-on. */
+  msgCode?: number | string | null;
+  /** The payload. */
+  data: T;
+}
+
+/** A page of rows as every list call answers it. */
+export interface Page<T> {
+  /** 1-based page number. */
+  pageNum: number;
+  /** Rows per page. */
+  pageSize: number;
+  /** Rows in all pages. */
+  total: number;
+  /** This page's rows. */
+  list: T[];
+}
+
+/** Options of one request through the envelope client. */
+export interface HttpRequestOptions {
+  /** Query parameters; `undefined` and empty-string values are dropped. */
+  params?: Record<string, string | number | boolean | undefined | null | readonly (string | number)[]>;
+  /** JSON body (POST, PUT, DELETE). */
+  data?: unknown;
+  /** Aborts the request (a page unmounting). */
+  signal?: AbortSignal;
+  /** `blob` for file downloads: a binary body counts as ok (SPEC §4 "Response"). */
+  responseType?: 'json' | 'blob';
+}
+
+/**
+ * What every request resolves to; it never rejects (SPEC §8).
+ * `ok` is true when the HTTP status is 2xx and `code` is 0, or the body is a file.
+ */
+export interface HttpResult<T> {
+  /** Success as SPEC §4 defines it. */
+  ok: boolean;
+  /** The envelope's `data` (or the Blob of a file); null when not ok. */
+  data: T | null;
+  /** The envelope's `code`, when an envelope arrived. */
+  code: number | null;
+  /** The envelope's `msg`, when an envelope arrived. */
+  msg: string;
+  /** HTTP status, when a response arrived. */
+  status?: number;
+  /** The transport error for HTTP and network failures (no toast is shown for those). */
+  error?: unknown;
+}
+
+/** The envelope HTTP client bound to one API base (e.g. `/api/activity`). */
+export interface HttpClient {
+  /** The API base this client is bound to. */
+  readonly base: string;
+  /** GET `base + url`. */
+  get<T>(url: string, options?: HttpRequestOptions): Promise<HttpResult<T>>;
+  /** POST `base + url`. */
+  post<T>(url: string, options?: HttpRequestOptions): Promise<HttpResult<T>>;
+  /** PUT `base + url`. */
+  put<T>(url: string, options?: HttpRequestOptions): Promise<HttpResult<T>>;
+  /** DELETE `base + url`. */
+  delete<T>(url: string, options?: HttpRequestOptions): Promise<HttpResult<T>>;
+}
+
+/** User info of SPEC §3. */
+export interface UserInfo {
+  avatarUrl: string;
+  nickname: string;
+  username: string;
+  /** How many times the username was changed. */
+  usernameModify: number;
+  email: string;
+  isSetPassword: boolean;
+  mobPhone: string;
+  /** Defaults to +86. */
+  areaCode: string;
+  wxNickname: string;
+  registerTime: string;
+  /** Points; 0 when the server leaves it out. */
+  pointsNum?: number;
+}
+
+/** One entitlement of `/api/user/empower-info`: a product (SPEC §1 id), its edition and expiry. */
+export interface Entitlement {
+  /** Product id of SPEC §1. */
+  product: number;
+  /** Edition id within the product. */
+  proType: number;
+  /** Expiry, as an ISO date-time string or epoch milliseconds. */
+  expireTime: string | number;
+}
+
+/** The read-only session a plugin sees (SPEC §3 "User info", "Other user state"). */
+export interface SessionSnapshot {
+  /** True once start-up loading has finished (whatever its outcome). */
+  readonly loaded: boolean;
+  /** The signed-in user; null until loaded or when loading was not ok. */
+  readonly user: UserInfo | null;
+  /** Entitlements of the user. */
+  readonly entitlements: readonly Entitlement[];
+  /** Real-name certification status. */
+  readonly certified: boolean;
+  /** Guest-reception (huipai) status. */
+  readonly huipai: boolean;
+  /** Phone masked as SPEC §3: first 3 digits, `****`, digits 8 to 11. */
+  readonly maskedPhone: string;
+  /** Points, 0 when missing. */
+  readonly pointsNum: number;
+  /** The photo-company rule of SPEC §6. */
+  readonly photoCompany: boolean;
+}
+
+/** The session service. */
+export interface SessionService {
+  /** Reactive state (a valtio proxy); read it with {@link useSession}. */
+  readonly state: SessionSnapshot;
+  /** Reloads user info, entitlements and certification status. */
+  refresh(): Promise<void>;
+}
+
+/** Toasts (SPEC §9: 3000 ms by default). */
+export interface Notifier {
+  success(text: string): void;
+  error(text: string): void;
+  info(text: string): void;
+  warning(text: string): void;
+}
+
+/** Environments of SPEC §3/§9, plus `local` for the reference server. */
+export type EnvName = 'release' | 'beta' | 'dev' | 'local';
+
+/** Products with their own base and back-office address per environment (SPEC §3). */
+export type ProductHostKey = 'live' | 'photo' | 'event' | 'website' | 'survey' | 'userCenter';
+
+/** Configuration of SPEC §3 for the selected environment. */
+export interface ShellConfig {
+  env: EnvName;
+  apiPath: string;
+  host: string;
+  key: string;
+  uploadHost: string;
+  ssoUrl: string;
+  authHost: string;
+  /** The user centre's address (account, security, certification, points mall pages). */
+  userCenterHost: string;
+  /** The product's public home site (the logo opens it). */
+  homeSite: string;
+  /** CDN for static images (mini-program config and codes). */
+  cdn: string;
+  /** Contact hotline shown in the certification modal. */
+  hotline: string;
+  /** Base and back-office addresses per product. */
+  products: Record<ProductHostKey, { base: string; admin: string }>;
+}
+
+/** How an external link opens: a new tab, or a new window (SPEC §2 distinguishes both). */
+export type ExternalTarget = 'tab' | 'window';
+
+/** Everything the host provides. */
+export interface ShellServices {
+  session: SessionService;
+  /** The envelope client for an API base such as `/api/activity`. */
+  http(base: string): HttpClient;
+  notify: Notifier;
+  config: ShellConfig;
+  /** Opens an absolute http(s) address; anything else is refused. */
+  openExternal(url: string, target?: ExternalTarget): void;
+}

@@ -1,0 +1,175 @@
+import { proxy } from 'valtio/vanilla';
+import type {
+  ExternalTarget,
+  HttpClient,
+  HttpRequestOptions,
+  HttpResult,
+  SessionSnapshot,
+  ShellConfig,
+  ShellServices,
+} from '../services';
+
+/** One request a plugin made through the fake envelope client. */
+export interface FakeRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Full path: API base + url, without the query string. */
+  path: string;
+  /** Values of `:params` in the matched route key. */
+  pathParams: Record<string, string>;
+  params: HttpRequestOptions['params'];
+  data: unknown;
+}
+
+/** What a fake answers: an envelope (code defaults to 0), or a bare HTTP failure. */
+export type FakeReply = { code?: number; msg?: string; msgCode?: number | string; data?: unknown } | { httpStatus: number };
+
+/** A fake endpoint: a fixed reply or a function of the request. */
+export type FakeHandler = FakeReply | ((request: FakeRequest) => FakeReply | Promise<FakeReply>);
+
+/** Options of {@link createFakeServices}. */
+export interface FakeServicesOptions {
+  /** Endpoints by `METHOD /full/path`, `:name` segments allowed: `'DELETE /api/activity/twzb/:id'`. */
+  http?: Record<string, FakeHandler>;
+  /** Session fields to override (a signed-in, certified demo user by default). */
+  session?: Partial<SessionSnapshot>;
+  /** Configuration fields to override. */
+  config?: Partial<ShellConfig>;
+}
+
+/** Shell services for tests, recording what the plugin did. */
+export interface FakeServices extends ShellServices {
+  /** Every request, in order. */
+  readonly requests: FakeRequest[];
+  /** Every toast, in order. */
+  readonly toasts: { type: 'success' | 'error' | 'info' | 'warning'; text: string }[];
+  /** Every external link opened. */
+  readonly opened: { url: string; target: ExternalTarget }[];
+  /** Replaces or adds an endpoint while a test runs. */
+  setHandler(key: string, handler: FakeHandler): void;
+}
+
+const origin = 'http://localhost';
+
+/** Configuration the fakes start from (the `local` environment on localhost). */
+export const fakeConfig: ShellConfig = {
+  env: 'local',
+  apiPath: '/api',
+  host: origin,
+  key: 'test',
+  uploadHost: origin,
+  ssoUrl: `${origin}/sso`,
+  authHost: origin,
+  userCenterHost: `${origin}/sso/user-center`,
+  homeSite: `${origin}/`,
+  cdn: `${origin}/static`,
+  hotline: '400-000-0000',
+  products: {
+    live: { base: origin, admin: `${origin}/admin/` },
+    photo: { base: origin, admin: `${origin}/admin/` },
+    event: { base: origin, admin: `${origin}/admin/` },
+    website: { base: origin, admin: `${origin}/admin/` },
+    survey: { base: origin, admin: `${origin}/admin/` },
+    userCenter: { base: origin, admin: `${origin}/sso/user-center` },
+  },
+};
+
+const fakeSession: SessionSnapshot = {
+  loaded: true,
+  user: {
+    avatarUrl: '',
+    nickname: '测试主办方',
+    username: 'tester',
+    usernameModify: 0,
+    email: 'tester@example.com',
+    isSetPassword: true,
+    mobPhone: '13812345678',
+    areaCode: '+86',
+    wxNickname: '',
+    registerTime: '2026-01-01 00:00:00',
+    pointsNum: 0,
+  },
+  entitlements: [],
+  certified: true,
+  huipai: false,
+  maskedPhone: '138****5678',
+  pointsNum: 0,
+  photoCompany: false,
+};
+
+function matchKey(key: string, method: string, path: string): Record<string, string> | null {
+  const [keyMethod, keyPath] = key.split(' ');
+  if (keyMethod !== method) return null;
+  const want = keyPath.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    if (want[i].startsWith(':')) params[want[i].slice(1)] = decodeURIComponent(got[i]);
+    else if (want[i] !== got[i]) return null;
+  }
+  return params;
+}
+
+/**
+ * Fake shell services with the envelope client's semantics: `code` not 0 toasts `msg` and is not ok;
+ * an `httpStatus` reply is not ok with an error attached and no toast; an unknown endpoint answers
+ * HTTP 404 (and warns, so a missing fake is easy to spot).
+ */
+export function createFakeServices(options: FakeServicesOptions = {}): FakeServices {
+  const handlers = new Map(Object.entries(options.http ?? {}));
+  const requests: FakeRequest[] = [];
+  const toasts: FakeServices['toasts'] = [];
+  const opened: FakeServices['opened'] = [];
+  const notify = {
+    success: (text: string) => toasts.push({ type: 'success', text }),
+    error: (text: string) => toasts.push({ type: 'error', text }),
+    info: (text: string) => toasts.push({ type: 'info', text }),
+    warning: (text: string) => toasts.push({ type: 'warning', text }),
+  };
+
+  async function send<T>(method: FakeRequest['method'], path: string, opts: HttpRequestOptions = {}): Promise<HttpResult<T>> {
+    for (const [key, handler] of handlers) {
+      const pathParams = matchKey(key, method, path);
+      if (!pathParams) continue;
+      const request: FakeRequest = { method, path, pathParams, params: opts.params, data: opts.data };
+      requests.push(request);
+      const reply = typeof handler === 'function' ? await handler(request) : handler;
+      if ('httpStatus' in reply) {
+        return { ok: false, data: null, code: null, msg: '', status: reply.httpStatus, error: new Error(`HTTP ${reply.httpStatus}`) };
+      }
+      const code = reply.code ?? 0;
+      if (code !== 0) {
+        notify.error(reply.msg ?? '');
+        return { ok: false, data: null, code, msg: reply.msg ?? '', status: 200 };
+      }
+      return { ok: true, data: (reply.data ?? null) as T, code, msg: reply.msg ?? '', status: 200 };
+    }
+    console.warn(`[fake http] no handler for ${method} ${path}`);
+    requests.push({ method, path, pathParams: {}, params: opts.params, data: opts.data });
+    return { ok: false, data: null, code: null, msg: '', status: 404, error: new Error(`no fake for ${method} ${path}`) };
+  }
+
+  const http = (base: string): HttpClient => ({
+    base,
+    get: (url, opts) => send('GET', base + url, opts),
+    post: (url, opts) => send('POST', base + url, opts),
+    put: (url, opts) => send('PUT', base + url, opts),
+    delete: (url, opts) => send('DELETE', base + url, opts),
+  });
+
+  return {
+    session: { state: proxy({ ...fakeSession, ...options.session }), refresh: async () => {} },
+    http,
+    notify,
+    config: { ...fakeConfig, ...options.config },
+    openExternal: (url, target = 'tab') => {
+      opened.push({ url, target });
+    },
+    requests,
+    toasts,
+    opened,
+    setHandler: (key, handler) => {
+      handlers.set(key, handler);
+    },
+  };
+}

@@ -1,0 +1,4 @@
+export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { ExtensionBoundary } from './ExtensionBoundary';
+export { Loading } from './Loading';
+export { loadSanitizer, SafeHtml } from './SafeHtml';

@@ -1,0 +1,30 @@
+/** What every module receives: the database, the clock and the resolved configuration. */
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema';
+import type { ServicePrefix } from './lib/services';
+
+export type AppEnv = 'development' | 'production' | 'test';
+
+export interface AppContext {
+  db: Kysely<Database>;
+  env: AppEnv;
+  /** Public base address without a trailing slash, e.g. http://localhost:8080. */
+  publicUrl: string;
+  /** The current time; injectable so tests can move it. */
+  now: () => Date;
+  /** Where single sign-on may send a ticket. */
+  allowedServices: ServicePrefix[];
+  /** Set the Secure flag on cookies (publicUrl is https). */
+  secureCookies: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, resolved for /api routes by the auth hook. */
+    userId: number | null;
+  }
+  interface FastifyContextConfig {
+    /** The route answers without a session. */
+    public?: boolean;
+  }
+}

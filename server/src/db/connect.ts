@@ -1,0 +1,35 @@
+/**
+ * Opens the database: PostgreSQL through `pg` when a connection string is
+ * given, otherwise embedded PGlite (persisted in `dataDir`, or in memory).
+ */
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect';
+import type { Database } from './schema';
+
+export interface DatabaseOptions {
+  /** postgres://… — use a real PostgreSQL server. */
+  databaseUrl?: string;
+  /** Folder for the embedded database; omitted = in memory. */
+  dataDir?: string;
+}
+
+export interface OpenDatabase {
+  db: Kysely<Database>;
+  kind: 'postgres' | 'pglite';
+}
+
+export function openDatabase(options: DatabaseOptions): OpenDatabase {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+  }
+  const { dataDir } = options;
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const dialect = new PGliteDialect({
+    pglite: async () => (dataDir ? PGlite.create(dataDir) : PGlite.create()),
+  });
+  return { db: new Kysely<Database>({ dialect }), kind: 'pglite' };
+}

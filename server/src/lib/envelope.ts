@@ -1,0 +1,48 @@
+/**
+ * The response envelope of every API call: `{ code, msg, msgCode, data }`,
+ * `code` 0 meaning success, and the error type that handlers throw.
+ */
+
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  msgCode: number;
+  data: T;
+}
+
+export const MESSAGES = {
+  ok: '成功',
+  unauthorized: '登录已过期，请重新登录',
+  notFound: '数据不存在或无权访问',
+  routeNotFound: '接口不存在',
+  badRequest: '请求格式错误',
+  serverError: '服务器繁忙，请稍后再试',
+} as const;
+
+export function ok<T>(data: T): Envelope<T> {
+  return { code: 0, msg: MESSAGES.ok, msgCode: 0, data };
+}
+
+export function failure(code: number, msg: string): Envelope<null> {
+  return { code, msg, msgCode: code, data: null };
+}
+
+/**
+ * An expected failure: answered as an envelope with `code`, over HTTP
+ * `httpStatus` (200 unless told otherwise, so the client shows `msg`).
+ */
+export class ApiError extends Error {
+  readonly code: number;
+  readonly httpStatus: number;
+
+  constructor(code: number, msg: string, httpStatus = 200) {
+    super(msg);
+    this.name = 'ApiError';
+    this.code = code;
+    this.httpStatus = httpStatus;
+  }
+}
+
+export const badRequest = (msg: string) => new ApiError(400, msg);
+export const notFound = () => new ApiError(404, MESSAGES.notFound);
+export const unauthorized = () => new ApiError(401, MESSAGES.unauthorized, 401);

@@ -1,0 +1,68 @@
+/**
+ * Demo images referenced by the seed data: generated SVG covers and avatars,
+ * so the console looks complete without any external CDN.
+ *   GET /demo-assets/cover/:n.svg   16:9 gradient cover
+ *   GET /demo-assets/avatar/:n.svg  round avatar
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { parseInput } from '../lib/validate';
+
+const PALETTES: [string, string][] = [
+  ['#1f8a4c', '#8fd3a8'],
+  ['#2563eb', '#93c5fd'],
+  ['#c2410c', '#fdba74'],
+  ['#7c3aed', '#c4b5fd'],
+  ['#0f766e', '#5eead4'],
+  ['#be123c', '#fda4af'],
+  ['#a16207', '#fde68a'],
+  ['#334155', '#cbd5e1'],
+];
+
+const assetParams = z.object({ file: z.string().regex(/^\d{1,4}\.svg$/) });
+
+function palette(file: string): [string, string] {
+  const n = Number.parseInt(file, 10);
+  return PALETTES[n % PALETTES.length] ?? ['#1f8a4c', '#8fd3a8'];
+}
+
+function sendSvg(reply: FastifyReply, svg: string) {
+  return reply
+    .header('content-type', 'image/svg+xml; charset=utf-8')
+    .header('cache-control', 'public, max-age=86400')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+    .header('x-content-type-options', 'nosniff')
+    .send(svg);
+}
+
+export async function assetRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/cover/:file', async (request, reply) => {
+    const { file } = parseInput(assetParams, request.params);
+    const [dark, light] = palette(file);
+    const n = Number.parseInt(file, 10);
+    const cx = 120 + ((n * 97) % 400);
+    return sendSvg(
+      reply,
+      `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>
+<rect width="640" height="360" fill="url(#g)"/>
+<circle cx="${cx}" cy="120" r="140" fill="#ffffff" opacity=".12"/>
+<circle cx="${640 - cx / 2}" cy="300" r="90" fill="#ffffff" opacity=".10"/>
+<path d="M280 140 L380 180 L280 220 Z" fill="#ffffff" opacity=".85"/>
+</svg>`,
+    );
+  });
+
+  app.get('/avatar/:file', async (request, reply) => {
+    const { file } = parseInput(assetParams, request.params);
+    const [dark, light] = palette(file);
+    return sendSvg(
+      reply,
+      `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128">
+<rect width="128" height="128" rx="64" fill="${light}"/>
+<circle cx="64" cy="50" r="22" fill="${dark}"/>
+<path d="M24 112c6-22 22-34 40-34s34 12 40 34" fill="${dark}"/>
+</svg>`,
+    );
+  });
+}

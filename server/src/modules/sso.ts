@@ -1,0 +1,202 @@
+/**
+ * Development single sign-on, CAS style, under /sso.
+ *
+ *   GET  /sso/reLogin?service=URL  sign-in page (or, with a live session, straight back with a ticket)
+ *   POST /sso/reLogin              check the password, redirect to service?ticket=ST-…
+ *
+ * A ticket is random, single-use, valid for 60 seconds and bound to its
+ * service; only services on the allowed list ever receive one. The console
+ * page that carries the ticket redeems it (see `redeemTicket`) and so opens
+ * the session.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { escapeHtml, renderPage } from '../lib/html';
+import { hashPassword, randomToken, verifyPassword } from '../lib/security';
+import { canonicalService, checkService } from '../lib/services';
+import { createSession, sessionUserId } from '../lib/session';
+
+export const TICKET_TTL_MS = 60_000;
+
+const MSG = {
+  refused: '不允许的回跳地址',
+  badCredentials: '用户名或密码错误',
+  missing: '请输入用户名和密码',
+  malformed: '请求格式错误，请返回登录页重试',
+} as const;
+
+const getQuery = z.object({
+  service: z.string().max(2048).optional(),
+});
+
+const postBody = z.object({
+  username: z.string().trim().max(64).optional().default(''),
+  password: z.string().max(256).optional().default(''),
+  service: z.string().max(2048).optional(),
+});
+
+// A real hash to compare against when the user does not exist, so both paths cost the same.
+let dummyHash: Promise<string> | undefined;
+
+interface PageState {
+  service?: string;
+  username?: string;
+  error?: string;
+  showForm: boolean;
+}
+
+function loginPage(state: PageState): string {
+  const error = state.error ? escapeHtml(state.error) : '';
+  const form = state.showForm
+    ? `<form method="post" action="/sso/reLogin" autocomplete="on">
+<input type="hidden" name="service" value="${escapeHtml(state.service ?? '')}">
+<label for="username">用户名</label>
+<input id="username" name="username" type="text" autocomplete="username" required maxlength="64" value="${escapeHtml(state.username ?? '')}"${state.username ? '' : ' autofocus'}>
+<label for="password">密码</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required maxlength="256"${state.username ? ' autofocus' : ''}>
+<p class="error" role="alert" id="error">${error}</p>
+<button type="submit">登录</button>
+</form>`
+    : `<p class="error" role="alert" id="error">${error}</p>
+<p><a href="/sso/reLogin">返回登录页</a></p>`;
+  return renderPage(
+    '登录 - Greenroom 统一登录',
+    `<h1>登录 Greenroom</h1>
+<p class="sub">统一登录 · 开发环境</p>
+${form}
+<p class="hint">演示账号：<code>demo</code> / <code>greenroom</code></p>`,
+  );
+}
+
+function formActionSources(ctx: AppContext): string {
+  const origins = new Set(ctx.allowedServices.map((prefix) => prefix.origin));
+  return ["'self'", ...origins].join(' ');
+}
+
+function sendPage(ctx: AppContext, reply: FastifyReply, status: number, state: PageState) {
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('x-frame-options', 'DENY')
+    .header('referrer-policy', 'no-referrer')
+    .header(
+      'content-security-policy',
+      `default-src 'none'; style-src 'unsafe-inline'; form-action ${formActionSources(ctx)}; frame-ancestors 'none'; base-uri 'none'`,
+    )
+    .send(loginPage(state));
+}
+
+/** Creates a ticket for `service` and answers with the redirect to it. */
+async function redirectWithTicket(ctx: AppContext, reply: FastifyReply, userId: number, service: URL) {
+  const ticket = `ST-${randomToken(24)}`;
+  const now = ctx.now();
+  await ctx.db.deleteFrom('sso_tickets').where('expires_at', '<', new Date(now.getTime() - 3600_000)).execute();
+  await ctx.db
+    .insertInto('sso_tickets')
+    .values({
+      ticket,
+      user_id: userId,
+      service: canonicalService(service),
+      created_at: now,
+      expires_at: new Date(now.getTime() + TICKET_TTL_MS),
+    })
+    .execute();
+  const target = new URL(service.href);
+  target.searchParams.delete('ticket');
+  target.searchParams.append('ticket', ticket);
+  return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(target.href, 302);
+}
+
+function defaultService(ctx: AppContext): string {
+  return `${ctx.publicUrl}/admin/`;
+}
+
+export async function ssoRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get('/reLogin', async (request, reply) => {
+    const parsed = getQuery.safeParse(request.query);
+    const service = (parsed.success ? parsed.data.service : undefined) || defaultService(ctx);
+    const allowed = parsed.success ? checkService(service, ctx.allowedServices) : null;
+    if (!allowed) return sendPage(ctx, reply, 400, { error: MSG.refused, showForm: false });
+
+    const userId = await sessionUserId(ctx, request);
+    if (userId !== null) return redirectWithTicket(ctx, reply, userId, allowed);
+    return sendPage(ctx, reply, 200, { service, showForm: true });
+  });
+
+  app.post('/reLogin', async (request, reply) => {
+    const parsed = postBody.safeParse(request.body ?? {});
+    if (!parsed.success) return sendPage(ctx, reply, 400, { error: MSG.malformed, showForm: false });
+    const { username, password } = parsed.data;
+    const service = parsed.data.service || defaultService(ctx);
+    const allowed = checkService(service, ctx.allowedServices);
+    if (!allowed) return sendPage(ctx, reply, 400, { error: MSG.refused, showForm: false });
+    if (!username || !password) {
+      return sendPage(ctx, reply, 400, { service, username, error: MSG.missing, showForm: true });
+    }
+
+    const user = await ctx.db
+      .selectFrom('users')
+      .select(['id', 'password_hash'])
+      .where('username', '=', username)
+      .executeTakeFirst();
+    dummyHash ??= hashPassword(randomToken(16));
+    const valid = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
+    if (!user || !valid) {
+      request.log.info({ username }, 'sso sign-in refused');
+      return sendPage(ctx, reply, 401, { service, username, error: MSG.badCredentials, showForm: true });
+    }
+    return redirectWithTicket(ctx, reply, user.id, allowed);
+  });
+}
+
+/** The address the browser asked for, as a URL. */
+function requestUrl(request: FastifyRequest): URL | null {
+  try {
+    return new URL(request.url, `${request.protocol}://${request.host}`);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Redeems `?ticket=` on a console page request. On success the ticket is
+ * marked used and a session token is returned (the caller sets the cookie);
+ * an unknown, used, expired or foreign ticket returns null.
+ */
+export async function redeemTicket(ctx: AppContext, request: FastifyRequest): Promise<string | null> {
+  const page = requestUrl(request);
+  const ticket = page?.searchParams.get('ticket');
+  if (!page || !ticket || ticket.length > 128 || !ticket.startsWith('ST-')) return null;
+
+  const now = ctx.now();
+  // Claim the ticket atomically: only one request can flip used_at.
+  const claimed = await ctx.db
+    .updateTable('sso_tickets')
+    .set({ used_at: now })
+    .where('ticket', '=', ticket)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(['user_id', 'service'])
+    .executeTakeFirst();
+  if (!claimed) return null;
+
+  const pageService = canonicalService(page);
+  let matches = claimed.service === pageService;
+  if (!matches) {
+    // Behind a proxy the Host header may differ from the public address.
+    const viaPublic = requestUrl(request);
+    if (viaPublic) {
+      const publicOrigin = new URL(ctx.publicUrl);
+      viaPublic.protocol = publicOrigin.protocol;
+      viaPublic.host = publicOrigin.host;
+      matches = claimed.service === canonicalService(viaPublic);
+    }
+  }
+  if (!matches) {
+    request.log.warn('sso ticket presented at a different service');
+    return null;
+  }
+  return createSession(ctx, claimed.user_id);
+}

@@ -1,0 +1,443 @@
+/**
+ * Static hosting of the built console at /admin/ and the plugin manifest.
+ *
+ * - Files come only from `staticDir` (or an extra manifest's folder under
+ *   /admin/ext/<id>/); `..`, hidden names and symlinks leaving the folder are refused.
+ * - Hashed bundles (shared/, host/, plugins/, name-HASH.ext) are cached for a
+ *   year as immutable; everything else revalidates (ETag).
+ * - br/gzip: a precompressed `.br`/`.gz` sibling when present, otherwise
+ *   compressed once and kept in a bounded in-memory cache.
+ * - Any other /admin/* path without a file extension serves index.html (deep
+ *   links); `<!--gr:plugins-->` in it becomes the plugin list. A page request
+ *   carrying `?ticket=` redeems the single sign-on ticket first.
+ */
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { readFile, realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { escapeHtml, renderPage } from '../lib/html';
+import { setSessionCookie } from '../lib/session';
+import { redeemTicket } from './sso';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+export const PLUGINS_MARKER = '<!--gr:plugins-->';
+
+export interface StaticOptions {
+  staticDir: string;
+  /** GREENROOM_PLUGINS: unset or 'all' = all, 'none' = none, else a comma list of ids. */
+  pluginsSetting?: string;
+  /** Paths of extra manifest.json files whose entries are relative to their folder. */
+  extraManifests?: string[];
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.wasm': 'application/wasm',
+  '.webmanifest': 'application/manifest+json',
+  '.mp4': 'video/mp4',
+  '.zip': 'application/zip',
+};
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.txt', '.svg', '.wasm', '.webmanifest', '.ico', '.ttf']);
+const MIN_COMPRESS_BYTES = 1024;
+const HASHED_NAME = /-[A-Za-z0-9_]{8,}\.[A-Za-z0-9]+$/;
+const HASHED_DIRS = new Set(['shared', 'host', 'plugins']);
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+type Encoding = 'br' | 'gzip';
+
+// ---------------------------------------------------------------- encodings
+
+/** The best encoding the client accepts (br over gzip), honouring q=0. */
+export function negotiateEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  const accepted = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    let q = 1;
+    for (const param of params) {
+      const [key, value] = param.trim().split('=');
+      if (key === 'q' && value !== undefined) q = Number.parseFloat(value) || 0;
+    }
+    accepted.set(name, q);
+  }
+  const weight = (name: string) => accepted.get(name) ?? (accepted.has('*') ? (accepted.get('*') ?? 0) : 0);
+  const br = weight('br');
+  const gz = weight('gzip');
+  if (br > 0 && br >= gz) return 'br';
+  if (gz > 0) return 'gzip';
+  return null;
+}
+
+/** Compressed bytes kept in memory, least recently used dropped past the budget. */
+class CompressionCache {
+  readonly #entries = new Map<string, Promise<Buffer>>();
+  readonly #sizes = new Map<string, number>();
+  #total = 0;
+  readonly #budget: number;
+
+  constructor(budgetBytes: number) {
+    this.#budget = budgetBytes;
+  }
+
+  get(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
+    const hit = this.#entries.get(key);
+    if (hit) {
+      this.#entries.delete(key);
+      this.#entries.set(key, hit);
+      return hit;
+    }
+    const pending = make().then(
+      (buffer) => {
+        this.#sizes.set(key, buffer.length);
+        this.#total += buffer.length;
+        this.#evict();
+        return buffer;
+      },
+      (error: unknown) => {
+        this.#entries.delete(key);
+        throw error;
+      },
+    );
+    this.#entries.set(key, pending);
+    return pending;
+  }
+
+  #evict() {
+    for (const key of this.#entries.keys()) {
+      if (this.#total <= this.#budget) break;
+      const size = this.#sizes.get(key);
+      if (size === undefined) continue; // still compressing
+      this.#entries.delete(key);
+      this.#sizes.delete(key);
+      this.#total -= size;
+    }
+  }
+}
+
+function compress(buffer: Buffer, encoding: Encoding, quality: 'max' | 'fast'): Promise<Buffer> {
+  if (encoding === 'gzip') return gzip(buffer, { level: quality === 'max' ? 9 : 6 });
+  return brotli(buffer, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quality === 'max' ? 11 : 5,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
+    },
+  });
+}
+
+// ---------------------------------------------------------------- paths
+
+/**
+ * Resolves a URL path (still percent-encoded, relative to a root) to a file
+ * inside `root`, or null when it is malformed or tries to leave the root.
+ */
+export function resolveInside(root: string, encodedPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(encodedPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  const segments = decoded.split('/').filter((segment) => segment !== '');
+  if (segments.some((segment) => segment.startsWith('.'))) return null;
+  const resolved = path.resolve(root, ...segments);
+  if (resolved !== root && !resolved.startsWith(root + path.sep)) return null;
+  return resolved;
+}
+
+interface FileInfo {
+  file: string;
+  size: number;
+  mtimeMs: number;
+}
+
+/** The regular file at `candidate` if its real path stays inside the real `root`. */
+async function statInside(root: string, candidate: string): Promise<FileInfo | null> {
+  try {
+    const info = await stat(candidate);
+    if (!info.isFile()) return null;
+    const [realRoot, realFile] = await Promise.all([realpath(root), realpath(candidate)]);
+    if (!realFile.startsWith(realRoot + path.sep)) return null;
+    return { file: candidate, size: info.size, mtimeMs: info.mtimeMs };
+  } catch {
+    return null;
+  }
+}
+
+async function fileIfFresh(file: string, notOlderThan: number): Promise<FileInfo | null> {
+  try {
+    const info = await stat(file);
+    return info.isFile() && info.mtimeMs >= notOlderThan ? { file, size: info.size, mtimeMs: info.mtimeMs } : null;
+  } catch {
+    return null;
+  }
+}
+
+function pathOf(request: FastifyRequest): string {
+  const url = request.raw.url ?? request.url;
+  const queryAt = url.indexOf('?');
+  return queryAt === -1 ? url : url.slice(0, queryAt);
+}
+
+function queryOf(request: FastifyRequest): string {
+  const url = request.raw.url ?? request.url;
+  const queryAt = url.indexOf('?');
+  return queryAt === -1 ? '' : url.slice(queryAt);
+}
+
+// ---------------------------------------------------------------- plugins manifest
+
+const manifestPlugin = z.looseObject({
+  id: z.string().regex(/^[a-z0-9][a-z0-9._-]{0,63}$/),
+  version: z.string().max(64),
+  entry: z.string().min(1).max(512),
+  sdk: z.string().max(64),
+  hash: z.string().max(128),
+  css: z.array(z.string().min(1).max(512)).max(32).default([]),
+});
+const manifestFile = z.object({ plugins: z.array(manifestPlugin).max(500) });
+type ManifestPlugin = z.infer<typeof manifestPlugin>;
+
+export interface PluginListing {
+  plugins: (ManifestPlugin & { enabled: boolean })[];
+}
+
+interface ExtraPlugins {
+  plugins: ManifestPlugin[];
+  /** id → folder served at /admin/ext/<id>/ */
+  folders: Map<string, string>;
+}
+
+/** A path relative to a manifest's folder, made into a URL under /admin/ext/<id>/. */
+function extUrl(id: string, relative: string): string | null {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(relative) || relative.startsWith('/')) return null;
+  const segments = relative.replace(/^\.\//, '').split('/');
+  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) return null;
+  return `/admin/ext/${encodeURIComponent(id)}/${segments.map(encodeURIComponent).join('/')}`;
+}
+
+async function loadExtraManifests(files: string[], log: FastifyInstance['log']): Promise<ExtraPlugins> {
+  const result: ExtraPlugins = { plugins: [], folders: new Map() };
+  for (const file of files) {
+    const manifestPath = path.resolve(file);
+    let parsed: z.infer<typeof manifestFile>;
+    try {
+      parsed = manifestFile.parse(JSON.parse(await readFile(manifestPath, 'utf8')));
+    } catch (error) {
+      log.error({ err: error, manifest: manifestPath }, 'extra plugin manifest ignored: unreadable or invalid');
+      continue;
+    }
+    const folder = path.dirname(manifestPath);
+    for (const plugin of parsed.plugins) {
+      if (result.folders.has(plugin.id)) {
+        log.error({ id: plugin.id, manifest: manifestPath }, 'extra plugin ignored: id already used by another extra manifest');
+        continue;
+      }
+      const entry = extUrl(plugin.id, plugin.entry);
+      const css = plugin.css.map((href) => extUrl(plugin.id, href));
+      if (!entry || css.some((href) => href === null)) {
+        log.error({ id: plugin.id, manifest: manifestPath }, 'extra plugin ignored: entry/css must be relative paths inside its folder');
+        continue;
+      }
+      result.folders.set(plugin.id, folder);
+      result.plugins.push({ ...plugin, entry, css: css.filter((href): href is string => href !== null) });
+    }
+  }
+  return result;
+}
+
+/** Which plugin ids are enabled by the GREENROOM_PLUGINS setting. */
+export function enabledPredicate(setting: string | undefined): (id: string) => boolean {
+  const value = setting?.trim() ?? '';
+  if (value === '' || value.toLowerCase() === 'all') return () => true;
+  if (value.toLowerCase() === 'none') return () => false;
+  const ids = new Set(
+    value
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
+  );
+  return (id) => ids.has(id);
+}
+
+/** JSON safe to place inside a <script> element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+}
+
+// ---------------------------------------------------------------- routes
+
+export async function staticRoutes(app: FastifyInstance, ctx: AppContext, options: StaticOptions): Promise<void> {
+  const root = path.resolve(options.staticDir);
+  const isEnabled = enabledPredicate(options.pluginsSetting);
+  const extra = await loadExtraManifests(options.extraManifests ?? [], app.log);
+  const cache = new CompressionCache(64 * 1024 * 1024);
+  let builtInCache: { mtimeMs: number; plugins: ManifestPlugin[] } | undefined;
+
+  async function builtInPlugins(): Promise<ManifestPlugin[]> {
+    const file = path.join(root, 'plugins', 'manifest.json');
+    let mtimeMs: number;
+    try {
+      mtimeMs = (await stat(file)).mtimeMs;
+    } catch {
+      return [];
+    }
+    if (builtInCache?.mtimeMs === mtimeMs) return builtInCache.plugins;
+    try {
+      const plugins = manifestFile.parse(JSON.parse(await readFile(file, 'utf8'))).plugins;
+      builtInCache = { mtimeMs, plugins };
+      return plugins;
+    } catch (error) {
+      app.log.error({ err: error, manifest: file }, 'plugin manifest unreadable or invalid; no built-in plugins');
+      return [];
+    }
+  }
+
+  async function pluginListing(): Promise<PluginListing> {
+    const all = [...(await builtInPlugins()), ...extra.plugins];
+    return { plugins: all.map((plugin) => ({ ...plugin, enabled: isEnabled(plugin.id) })) };
+  }
+
+  /** Sends `body` (already in memory), compressed when worthwhile. */
+  async function sendBuffer(request: FastifyRequest, reply: FastifyReply, body: Buffer, type: string, cacheControl: string) {
+    const etagBase = createHash('sha1').update(body).digest('base64url').slice(0, 27);
+    const encoding = body.length >= MIN_COMPRESS_BYTES ? negotiateEncoding(request.headers['accept-encoding']) : null;
+    const etag = `"${etagBase}${encoding ? `-${encoding}` : ''}"`;
+    reply.header('content-type', type).header('cache-control', cacheControl).header('vary', 'Accept-Encoding').header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (!encoding) return reply.header('content-length', body.length).send(body);
+    const compressed = await cache.get(`mem:${etagBase}:${encoding}`, () => compress(body, encoding, 'fast'));
+    return reply.header('content-encoding', encoding).header('content-length', compressed.length).send(compressed);
+  }
+
+  /** Streams a file from disk (or its compressed form). */
+  async function sendFile(request: FastifyRequest, reply: FastifyReply, info: FileInfo, cacheControl: string) {
+    const ext = path.extname(info.file).toLowerCase();
+    const type = CONTENT_TYPES[ext] ?? 'application/octet-stream';
+    const compressible = COMPRESSIBLE.has(ext) && info.size >= MIN_COMPRESS_BYTES;
+    const encoding = compressible ? negotiateEncoding(request.headers['accept-encoding']) : null;
+    const etag = `"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}${encoding ? `-${encoding}` : ''}"`;
+
+    reply.header('content-type', type).header('cache-control', cacheControl).header('etag', etag).header('x-content-type-options', 'nosniff');
+    if (compressible) reply.header('vary', 'Accept-Encoding');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+
+    if (encoding) {
+      const sibling = await fileIfFresh(`${info.file}${encoding === 'br' ? '.br' : '.gz'}`, info.mtimeMs);
+      reply.header('content-encoding', encoding);
+      if (sibling) return reply.header('content-length', sibling.size).send(createReadStream(sibling.file));
+      const compressed = await cache.get(`${info.file}:${info.size}:${info.mtimeMs}:${encoding}`, async () =>
+        compress(await readFile(info.file), encoding, 'max'),
+      );
+      return reply.header('content-length', compressed.length).send(compressed);
+    }
+    return reply.header('content-length', info.size).send(createReadStream(info.file));
+  }
+
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+    // A page carrying ?ticket= opens the session; the app then reloads without it.
+    if (new URLSearchParams(queryOf(request)).has('ticket')) {
+      reply.header('referrer-policy', 'no-referrer');
+      const token = await redeemTicket(ctx, request);
+      if (token) setSessionCookie(ctx, reply, token);
+    }
+
+    let html: string;
+    try {
+      html = await readFile(path.join(root, 'index.html'), 'utf8');
+    } catch {
+      return reply
+        .code(503)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('retry-after', '30')
+        .send(
+          renderPage(
+            '控制台尚未构建',
+            `<h1>控制台尚未构建</h1>
+<p class="sub">没有找到构建好的控制台文件（${escapeHtml(path.join(root, 'index.html'))}）。</p>
+<p>请先在项目根目录运行 <code>npm run build</code>，然后刷新本页。</p>`,
+          ),
+        );
+    }
+    const listing = await pluginListing();
+    const injected = html.replace(
+      PLUGINS_MARKER,
+      () => `<script type="application/json" id="gr-plugins">${scriptJson(listing)}</script>`,
+    );
+    reply.header('x-content-type-options', 'nosniff').header('x-frame-options', 'DENY');
+    return sendBuffer(request, reply, Buffer.from(injected), CONTENT_TYPES['.html'] ?? 'text/html', 'no-cache');
+  }
+
+  const notFoundText = (reply: FastifyReply) =>
+    reply.code(404).header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'no-store').send('Not Found');
+
+  app.get('/', async (request, reply) => reply.redirect(`/admin/${queryOf(request)}`, 302));
+  app.get('/admin', async (request, reply) => reply.redirect(`/admin/${queryOf(request)}`, 302));
+
+  app.get('/admin/plugins.json', async (_request, reply) => {
+    const listing = await pluginListing();
+    return reply.header('content-type', 'application/json; charset=utf-8').header('cache-control', 'no-cache').send(scriptJson(listing));
+  });
+
+  app.get('/admin/ext/:id/*', async (request, reply) => {
+    const id = decodeURIComponent((request.params as { id: string }).id);
+    const folder = extra.folders.get(id);
+    const prefix = `/admin/ext/${encodeURIComponent(id)}/`;
+    const requested = pathOf(request);
+    if (!folder || !requested.startsWith(prefix)) return notFoundText(reply);
+    const candidate = resolveInside(folder, requested.slice(prefix.length));
+    const info = candidate ? await statInside(folder, candidate) : null;
+    if (!info) return notFoundText(reply);
+    const name = path.basename(info.file);
+    return sendFile(request, reply, info, HASHED_NAME.test(name) ? IMMUTABLE : 'no-cache');
+  });
+
+  app.get('/admin/*', async (request, reply) => {
+    const requested = pathOf(request);
+    if (!requested.startsWith('/admin/')) return notFoundText(reply);
+    const relative = requested.slice('/admin/'.length);
+    const candidate = resolveInside(root, relative);
+    if (!candidate) return notFoundText(reply);
+
+    if (candidate === path.join(root, 'index.html') || candidate === root) return sendIndex(request, reply);
+    const info = await statInside(root, candidate);
+    if (info) {
+      const [topDir] = path.relative(root, info.file).split(path.sep);
+      const hashed = topDir !== undefined && HASHED_DIRS.has(topDir) && HASHED_NAME.test(path.basename(info.file));
+      return sendFile(request, reply, info, hashed ? IMMUTABLE : 'no-cache');
+    }
+    // A missing asset is a 404; anything else is a client-side route.
+    if (path.extname(candidate) !== '') return notFoundText(reply);
+    return sendIndex(request, reply);
+  });
+}

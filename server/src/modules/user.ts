@@ -1,0 +1,197 @@
+/**
+ * Base /api/user: session, profile, entitlements, certification, notices and
+ * the system-message inbox (SPEC §3, §7).
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { notFound, ok } from '../lib/envelope';
+import { clearSessionCookie, currentUserId, destroySession } from '../lib/session';
+import { paging, parseInput, queryInt } from '../lib/validate';
+
+/** A certification scene may be scanned for this long after it was issued. */
+export const SCENE_TTL_MS = 10 * 60_000;
+
+/** Product id of guest reception (huipai). */
+const HUIPAI_PRODUCT = 4;
+
+const noticePageQuery = z.object({
+  ...paging(10),
+  type: queryInt(z.number().int().min(0).max(3).optional()),
+});
+
+const messageListQuery = z.object({
+  ...paging(10),
+  isRead: queryInt(z.union([z.literal(0), z.literal(1)]).optional()),
+});
+
+const idList = z
+  .string()
+  .trim()
+  .regex(/^\d{1,10}(\s*,\s*\d{1,10})*$/, '必须是以逗号分隔的数字')
+  .transform((value) => [...new Set(value.split(',').map((part) => Number(part.trim())))])
+  .pipe(z.array(z.number().int().min(1).max(2147483647)).max(100));
+
+const tagReadQuery = z
+  .object({ ids: idList.optional(), id: idList.optional() })
+  .refine((value) => value.ids !== undefined || value.id !== undefined, {
+    message: '不能为空',
+    path: ['ids'],
+  });
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db } = ctx;
+
+  app.get('/logout', { config: { public: true } }, async (request, reply) => {
+    await destroySession(ctx, request);
+    clearSessionCookie(ctx, reply);
+    return ok(null);
+  });
+
+  app.get('/getUserInfo', async (request) => {
+    const user = await db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', currentUserId(request))
+      .executeTakeFirst();
+    if (!user) throw notFound();
+    return ok({
+      username: user.username,
+      nickname: user.nickname,
+      avatarUrl: user.avatar_url,
+      usernameModify: user.username_modify,
+      email: user.email,
+      isSetPassword: user.is_set_password,
+      mobPhone: user.mob_phone,
+      areaCode: user.area_code,
+      wxNickname: user.wx_nickname,
+      registerTime: iso(user.register_time),
+      pointsNum: user.points_num,
+    });
+  });
+
+  app.get('/certification/status', async (request) => {
+    const user = await db
+      .selectFrom('users')
+      .select('certified')
+      .where('id', '=', currentUserId(request))
+      .executeTakeFirst();
+    return ok(user?.certified === true);
+  });
+
+  app.get('/certification/token', async (request) => {
+    const userId = currentUserId(request);
+    const now = ctx.now();
+    // 32 hex characters: the longest scene a mini-program code accepts.
+    const scene = randomBytes(16).toString('hex');
+    await db
+      .deleteFrom('certification_scenes')
+      .where('user_id', '=', userId)
+      .where('scanned_at', 'is', null)
+      .where('created_at', '<', new Date(now.getTime() - SCENE_TTL_MS))
+      .execute();
+    await db.insertInto('certification_scenes').values({ scene, user_id: userId, created_at: now }).execute();
+    return ok(scene);
+  });
+
+  app.get('/empower-info', async (request) => {
+    const rows = await db
+      .selectFrom('entitlements')
+      .select(['product', 'pro_type', 'expire_time'])
+      .where('owner_id', '=', currentUserId(request))
+      .orderBy('product')
+      .orderBy('pro_type')
+      .execute();
+    return ok(
+      rows.map((row) => ({ product: row.product, proType: row.pro_type, expireTime: row.expire_time.toISOString() })),
+    );
+  });
+
+  app.get('/huipai/status', async (request) => {
+    const row = await db
+      .selectFrom('entitlements')
+      .select('id')
+      .where('owner_id', '=', currentUserId(request))
+      .where('product', '=', HUIPAI_PRODUCT)
+      .where('expire_time', '>', ctx.now())
+      .executeTakeFirst();
+    return ok(row !== undefined);
+  });
+
+  // Platform notices: shared by every user, newest first.
+  app.get('/sys-msg/page', async (request) => {
+    const query = parseInput(noticePageQuery, request.query);
+    let base = db.selectFrom('notices');
+    if (query.type !== undefined) base = base.where('type', '=', query.type);
+    const [count, rows] = await Promise.all([
+      base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+      base
+        .select(['id', 'type', 'title', 'content', 'created_at'])
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(query.pageSize)
+        .offset((query.pageNum - 1) * query.pageSize)
+        .execute(),
+    ]);
+    return ok({
+      pageNum: query.pageNum,
+      pageSize: query.pageSize,
+      total: Number(count.total),
+      list: rows.map((row) => ({
+        id: row.id,
+        type: row.type,
+        title: row.title,
+        content: row.content,
+        createTime: row.created_at.toISOString(),
+      })),
+    });
+  });
+
+  // The signed-in user's inbox, newest first.
+  app.get('/sys-msg/user/list', async (request) => {
+    const query = parseInput(messageListQuery, request.query);
+    let base = db.selectFrom('sys_messages').where('owner_id', '=', currentUserId(request));
+    if (query.isRead !== undefined) base = base.where('is_read', '=', query.isRead);
+    const [count, rows] = await Promise.all([
+      base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+      base
+        .select(['id', 'title', 'content', 'stime', 'is_read', 'photo_live'])
+        .orderBy('stime', 'desc')
+        .orderBy('id', 'desc')
+        .limit(query.pageSize)
+        .offset((query.pageNum - 1) * query.pageSize)
+        .execute(),
+    ]);
+    return ok({
+      pageNum: query.pageNum,
+      pageSize: query.pageSize,
+      total: Number(count.total),
+      list: rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        content: row.content,
+        stime: row.stime.toISOString(),
+        isRead: row.is_read,
+        photoLive: row.photo_live,
+      })),
+    });
+  });
+
+  app.post('/sys-msg/user/tagRead', async (request) => {
+    const query = parseInput(tagReadQuery, request.query);
+    const ids = [...new Set([...(query.ids ?? []), ...(query.id ?? [])])];
+    const result = await db
+      .updateTable('sys_messages')
+      .set({ is_read: 1 })
+      .where('owner_id', '=', currentUserId(request))
+      .where('id', 'in', ids)
+      .executeTakeFirst();
+    const updated = Number(result.numUpdatedRows);
+    if (updated === 0) throw notFound();
+    return ok({ updated });
+  });
+}

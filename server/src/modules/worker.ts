@@ -1,0 +1,35 @@
+/**
+ * Base /api/worker: the contact-us service (SPEC §7 "External contact service").
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { ok } from '../lib/envelope';
+import { qrPng } from '../lib/qr';
+import { parseInput, queryInt } from '../lib/validate';
+
+export const CONTACT_PHONE = '400-000-0000';
+/** The only contact role the console asks for (SPEC §9). */
+const CONTACT_ROLE = 5;
+
+const contactQuery = z.object({
+  roleId: queryInt(z.literal(CONTACT_ROLE)),
+});
+
+export async function workerRoutes(app: FastifyInstance, _ctx: AppContext): Promise<void> {
+  let png: Promise<Buffer> | undefined;
+
+  app.get('/qrCodeAndPhone', async (request) => {
+    parseInput(contactQuery, request.query);
+    return ok({ qrCode: '/api/worker/contact-qr.png', phone: CONTACT_PHONE });
+  });
+
+  // Scanning it offers to call the hotline.
+  app.get('/contact-qr.png', { config: { public: true } }, async (_request, reply) => {
+    png ??= qrPng(`tel:${CONTACT_PHONE.replaceAll('-', '')}`, { width: 240 });
+    return reply
+      .header('content-type', 'image/png')
+      .header('cache-control', 'public, max-age=86400')
+      .send(await png);
+  });
+}
