@@ -1,15 +1,19 @@
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 
-// Core is tested without a DOM; a test that needs one opts in with `@vitest-environment happy-dom`.
-// Core's own rooms import the sdk for types only; the alias serves code that needs its runtime.
+const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
 export default defineProject({
   resolve: {
-    alias: { '@greenroom/sdk': fileURLToPath(new URL('../sdk/src/index.ts', import.meta.url)) },
+    alias: [
+      { find: '@greenroom/sdk', replacement: root('../sdk/src/index.ts') },
+      { find: /^@douyinfe\/(semi-icons|semi-illustrations)$/, replacement: root('../node_modules/@douyinfe/$1/lib/es/index.js') },
+    ],
   },
   test: {
     name: 'core',
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    server: { deps: { inline: [/@douyinfe/] } },
   },
 });

@@ -20,7 +20,7 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppContext, AppEnv } from './context';
 import type { Database } from './db/schema';
@@ -84,7 +84,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const app = Fastify({
     logger: options.logger ?? (options.env === 'test' ? false : { level: 'info' }),
-    disableRequestLogging: options.env !== 'development',
+    // One line per asset is noise; failures are logged by the error handler.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
   });

@@ -16,6 +16,7 @@ import { collectContributions, type PluginDefinition } from '../plugin';
 import { buildRouteObjects } from '../routing';
 import { createFakeServices, type FakeServices, type FakeServicesOptions } from './fakeServices';
 
+export { installDomStubs } from './domStubs';
 export * from './fakeServices';
 
 /** Options of {@link renderPlugin}: the fakes plus where to start. */

@@ -163,7 +163,8 @@ export default function LiveListPage() {
         visible={pendingDelete !== null}
         okText={texts.confirmOk}
         cancelText={texts.cancel}
-        okButtonProps={{ type: 'danger', loading: deleting }}
+        okButtonProps={{ type: 'danger', loading: deleting, 'aria-label': texts.confirmOk }}
+        cancelButtonProps={{ 'aria-label': texts.cancel }}
         onOk={confirmDelete}
         onCancel={() => setPendingDelete(null)}
       >

@@ -1,0 +1,15 @@
+import { defineProject } from 'vitest/config';
+import { harnessSetup, workspaceAliases } from '../vitest.shared';
+
+export default defineProject({
+  resolve: { alias: workspaceAliases },
+  esbuild: { jsx: 'automatic' },
+  define: { __GREENROOM_ENV__: JSON.stringify('local') },
+  test: {
+    name: 'host',
+    environment: 'happy-dom',
+    include: ['test/**/*.test.{ts,tsx}'],
+    setupFiles: [harnessSetup],
+    css: false,
+  },
+});

@@ -1,0 +1,153 @@
+import { type FakeRequest, renderPlugin } from '@greenroom/sdk/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { LiveActivity } from '../src/api';
+import livePlugin from '../src/index';
+
+function activity(id: number, title: string, extra: Partial<LiveActivity> = {}): LiveActivity {
+  return {
+    id,
+    title,
+    coverUrl: '',
+    status: 'ended',
+    startTime: '2026-11-01T10:00:00.000Z',
+    endTime: null,
+    groupId: 1,
+    groupName: '企业年会',
+    viewCount: 1234,
+    createdAt: '2026-11-01T09:00:00.000Z',
+    ...extra,
+  };
+}
+
+const groups = { data: [{ id: 1, name: '企业年会', count: 2 }, { id: 2, name: '产品发布', count: 1 }] };
+
+function listOf(rows: LiveActivity[], total = rows.length, pageNum = 1, pageSize = 10) {
+  return { data: { pageNum, pageSize, total, list: rows } };
+}
+
+const listRequests = (requests: FakeRequest[]) => requests.filter((r) => r.method === 'GET' && r.path === '/api/activity/twzb/list');
+
+describe('live plugin — contributions (SPEC §2 menu, §1 product 1)', () => {
+  it('registers /activity/live, a menu entry under 平台活动 and the drawer card of product 1 with its editions', () => {
+    const view = renderPlugin(livePlugin, {
+      path: '/nowhere',
+      http: {},
+    });
+    const { routes, menuItems, productCards } = view.contributions;
+    expect(routes.map((r) => r.path)).toEqual(['activity/live']);
+    expect(menuItems).toEqual([expect.objectContaining({ section: 'activity', route: 'live' })]);
+    expect(productCards[0]).toMatchObject({ productId: 1, group: 'live', tag: 'HOT', editions: { 1: '旗舰版', 2: '尊享版', 3: '企业版' } });
+  });
+});
+
+describe('live plugin — /activity/live list', () => {
+  it('shows the activities of /twzb/list for the page, keyword and group kept in the address', async () => {
+    const view = renderPlugin(livePlugin, {
+      path: '/activity/live?page=2&keyword=年会&group=1',
+      http: {
+        'GET /api/activity/twzb/group-list': groups,
+        'GET /api/activity/twzb/list': listOf([activity(11, '2026 年会直播'), activity(12, '年会颁奖典礼', { status: 'live' })], 12, 2),
+      },
+    });
+    expect(await screen.findByText('2026 年会直播')).toBeTruthy();
+    expect(screen.getByText('直播中')).toBeTruthy();
+    expect(screen.getByText('共 12 场直播')).toBeTruthy();
+    const [request] = listRequests(view.services.requests);
+    expect(request.params).toMatchObject({ pageNum: 2, pageSize: 10, keyword: '年会', groupId: 1 });
+    expect((screen.getByLabelText('搜索直播标题') as HTMLInputElement).value).toBe('年会');
+  });
+
+  it('shows 暂无数据 when the organiser has no activity (SPEC §8 "empty lists")', async () => {
+    renderPlugin(livePlugin, {
+      path: '/activity/live',
+      http: { 'GET /api/activity/twzb/group-list': { data: [] }, 'GET /api/activity/twzb/list': listOf([]) },
+    });
+    expect(await screen.findByText('暂无数据')).toBeTruthy();
+  });
+
+  it('shows an error with a retry that loads the list again', async () => {
+    let fail = true;
+    renderPlugin(livePlugin, {
+      path: '/activity/live',
+      http: {
+        'GET /api/activity/twzb/group-list': { data: [] },
+        'GET /api/activity/twzb/list': () => (fail ? { httpStatus: 500 } : listOf([activity(1, '恢复后的直播')])),
+      },
+    });
+    expect(await screen.findByText('直播列表加载失败')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('恢复后的直播')).toBeTruthy();
+  });
+
+  it('searching puts the keyword in the address and goes back to page 1', async () => {
+    const view = renderPlugin(livePlugin, {
+      path: '/activity/live?page=3',
+      http: { 'GET /api/activity/twzb/group-list': groups, 'GET /api/activity/twzb/list': listOf([activity(1, '直播一')], 30, 3) },
+    });
+    await screen.findByText('直播一');
+    fireEvent.change(screen.getByLabelText('搜索直播标题'), { target: { value: ' 发布会 ' } });
+    fireEvent.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(view.router.state.location.search).toBe(`?keyword=${encodeURIComponent('发布会')}`));
+    await waitFor(() => expect(listRequests(view.services.requests).at(-1)?.params).toMatchObject({ pageNum: 1, keyword: '发布会' }));
+  });
+
+  it('changing page updates the address and requests that page from the server', async () => {
+    const view = renderPlugin(livePlugin, {
+      path: '/activity/live',
+      http: {
+        'GET /api/activity/twzb/group-list': groups,
+        'GET /api/activity/twzb/list': (req) => listOf([activity(Number(req.params?.pageNum), `第 ${req.params?.pageNum} 页的直播`)], 25, Number(req.params?.pageNum)),
+      },
+    });
+    await screen.findByText('第 1 页的直播');
+    fireEvent.click(screen.getByText('2', { selector: 'li' }));
+    expect(await screen.findByText('第 2 页的直播')).toBeTruthy();
+    expect(view.router.state.location.search).toBe('?page=2');
+  });
+
+  it('deletes an activity only after confirmation, then reloads the list', async () => {
+    let rows = [activity(1, '要删除的直播'), activity(2, '保留的直播')];
+    const view = renderPlugin(livePlugin, {
+      path: '/activity/live',
+      http: {
+        'GET /api/activity/twzb/group-list': groups,
+        'GET /api/activity/twzb/list': () => listOf(rows),
+        'DELETE /api/activity/twzb/:id': (req) => {
+          rows = rows.filter((r) => r.id !== Number(req.pathParams.id));
+          return { data: null };
+        },
+      },
+    });
+    await screen.findByText('要删除的直播');
+    fireEvent.click(screen.getByRole('button', { name: '删除 要删除的直播' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('确定删除「要删除的直播」吗？删除后不可恢复。')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    expect(view.services.requests.some((r) => r.method === 'DELETE')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: '删除 要删除的直播' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定删除' }));
+    await waitFor(() => expect(screen.queryByText('要删除的直播')).toBeNull());
+    expect(screen.getByText('保留的直播')).toBeTruthy();
+    expect(view.services.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual(['/api/activity/twzb/1']);
+    expect(view.services.toasts).toContainEqual({ type: 'success', text: '已删除' });
+  });
+
+  it('a refused delete keeps the row and leaves the message to the envelope client', async () => {
+    const view = renderPlugin(livePlugin, {
+      path: '/activity/live',
+      http: {
+        'GET /api/activity/twzb/group-list': groups,
+        'GET /api/activity/twzb/list': listOf([activity(5, '别人的直播')]),
+        'DELETE /api/activity/twzb/:id': { code: 404, msg: '数据不存在或无权访问' },
+      },
+    });
+    await screen.findByText('别人的直播');
+    fireEvent.click(screen.getByRole('button', { name: '删除 别人的直播' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定删除' }));
+    await waitFor(() => expect(view.services.toasts).toContainEqual({ type: 'error', text: '数据不存在或无权访问' }));
+    expect(screen.getByText('别人的直播')).toBeTruthy();
+  });
+});

@@ -1,0 +1,45 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { buildRouteObjects, type OwnedRoute, PRELOAD_ERROR_EVENT } from '../src';
+
+const page = (text: string) => async () => ({ default: () => <p>{text}</p> });
+
+function mount(routes: OwnedRoute[], path: string) {
+  const router = createMemoryRouter(buildRouteObjects(routes), { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('routes from contributions (SPEC §2 routes table)', () => {
+  it('a container route redirects to its first enabled child by order, whoever contributed it', async () => {
+    const router = mount(
+      [
+        { pluginId: 'event', route: { path: 'order/event', name: 'orderEvent', title: '活动订单', page: page('活动订单页'), container: 'order', order: 3 } },
+        { pluginId: 'live', route: { path: 'order/live', name: 'orderLive', title: '直播订单', page: page('直播订单页'), container: 'order', order: 1 } },
+      ],
+      '/order',
+    );
+    expect(await screen.findByText('直播订单页')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/order/live');
+  });
+
+  it('a child route carries its parent marker in the route handle', () => {
+    const [route] = buildRouteObjects([
+      { pluginId: 'live', route: { path: 'activity/live/:id', name: 'liveEdit', title: '编辑', page: page('x'), menuParent: 'live' } },
+    ]);
+    expect(route.handle).toMatchObject({ name: 'liveEdit', menuParent: 'live', pluginId: 'live' });
+  });
+
+  it('a page that fails to load raises the preload-error event, then shows the error in its area (SPEC §8)', async () => {
+    const listener = vi.fn();
+    window.addEventListener(PRELOAD_ERROR_EVENT, listener);
+    const error = console.error;
+    console.error = () => {};
+    mount([{ pluginId: 'live', route: { path: 'x', name: 'x', title: 'x', page: () => Promise.reject(new Error('chunk missing')) } }], '/x');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('chunk missing'));
+    console.error = error;
+    window.removeEventListener(PRELOAD_ERROR_EVENT, listener);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});

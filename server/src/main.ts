@@ -1,0 +1,94 @@
+/**
+ * Greenroom reference backend — process entry.
+ *
+ * Bundled by the root build to dist/server/main.js (`node dist/server/main.js`),
+ * or run from source. Paths are computed from GREENROOM_ROOT or the working
+ * directory, never from this file's location.
+ *
+ * Environment:
+ *   PORT                       listen port (8080)
+ *   HOST                       listen host (localhost: both 127.0.0.1 and ::1)
+ *   PUBLIC_URL                 public address (http://localhost:PORT)
+ *   NODE_ENV                   production | test | anything else = development
+ *   DATABASE_URL               postgres://… — use PostgreSQL instead of embedded PGlite
+ *   DATA_DIR                   PGlite data folder (<root>/.data/pglite)
+ *   GREENROOM_ROOT             repository root (working directory)
+ *   GREENROOM_STATIC_DIR       built console (<root>/dist/admin)
+ *   GREENROOM_PLUGINS          all (default) | none | comma list of plugin ids
+ *   GREENROOM_EXTRA_MANIFESTS  comma list of extra plugin manifest.json paths
+ *   SSO_ALLOWED_SERVICES       comma list of address prefixes SSO may redirect to
+ *   LOG_LEVEL                  fastify/pino level (info)
+ */
+import path from 'node:path';
+import { buildApp, repoRoot } from './app';
+import type { AppEnv } from './context';
+import { openDatabase } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { seedIfEmpty } from './seed';
+
+function list(value: string | undefined): string[] | undefined {
+  const items = value
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return items && items.length > 0 ? items : undefined;
+}
+
+async function main(): Promise<void> {
+  const env: AppEnv =
+    process.env.NODE_ENV === 'production' ? 'production' : process.env.NODE_ENV === 'test' ? 'test' : 'development';
+  const root = repoRoot();
+  const port = Number(process.env.PORT || 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT 无效：${process.env.PORT}`);
+  const host = process.env.HOST || 'localhost';
+  const publicUrl = (process.env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  const dataDir = path.resolve(root, process.env.DATA_DIR || path.join('.data', 'pglite'));
+
+  const { db, kind } = openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir });
+  const applied = await migrateToLatest(db);
+  const seed = await seedIfEmpty(db);
+
+  const app = await buildApp({
+    db,
+    env,
+    publicUrl,
+    staticDir: process.env.GREENROOM_STATIC_DIR ? path.resolve(root, process.env.GREENROOM_STATIC_DIR) : undefined,
+    allowedServices: list(process.env.SSO_ALLOWED_SERVICES),
+    pluginsSetting: process.env.GREENROOM_PLUGINS,
+    extraManifests: list(process.env.GREENROOM_EXTRA_MANIFESTS)?.map((file) => path.resolve(root, file)),
+    logger: { level: process.env.LOG_LEVEL || 'info' },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    try {
+      await app.close();
+      await db.destroy();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port, host });
+
+  const database = kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${dataDir}`;
+  const lines = [
+    '',
+    `  Greenroom 控制台   ${publicUrl}/admin/`,
+    `  演示账号          demo / ${'greenroom'}   （另有 demo2 / greenroom）`,
+    `  数据库            ${database}${applied.length ? `，已执行迁移 ${applied.join(', ')}` : ''}${seed.seeded ? '，已写入演示数据' : ''}`,
+    `  运行模式          ${env}${env === 'production' ? '' : '（开发工具：/dev/）'}`,
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error('Greenroom server failed to start:', error);
+  process.exit(1);
+});

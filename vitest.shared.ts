@@ -1,0 +1,14 @@
+import { fileURLToPath } from 'node:url';
+
+const at = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+/** Workspace packages resolved to their sources in every vitest project (no build needed). */
+export const workspaceAliases = [
+  { find: /^@greenroom\/sdk\/testing\/setup$/, replacement: at('./sdk/src/testing/setup.ts') },
+  { find: /^@greenroom\/sdk\/testing$/, replacement: at('./sdk/src/testing/index.tsx') },
+  { find: /^@greenroom\/sdk$/, replacement: at('./sdk/src/index.ts') },
+  { find: /^@greenroom\/core$/, replacement: at('./core/src/index.ts') },
+];
+
+/** The harness's setup module (DOM stubs, cleanup), by path: setupFiles are not aliased. */
+export const harnessSetup = at('./sdk/src/testing/setup.ts');
