@@ -89,7 +89,11 @@ function hasDefaultExport(specifier) {
   return /export default|as default\b/.test(code);
 }
 
-const fileName = (specifier) => specifier.replace(/^@/, '').replace(/\/lib\/es\//, '__').replace(/[/.]/g, '__');
+const fileName = (specifier) =>
+  specifier
+    .replace(/^@/, '')
+    .replace(/\/lib\/es\//, '__')
+    .replace(/[/.]/g, '__');
 
 /** Maps each output JS file to its CSS bundle and to the shared/static imports it needs first. */
 function describeOutputs(metafile, outRoot) {
@@ -100,6 +104,7 @@ function describeOutputs(metafile, outRoot) {
     outputs[url(file)] = {
       entry: out.entryPoint,
       css: out.cssBundle ? url(out.cssBundle) : undefined,
+      sources: Object.keys(out.inputs),
       staticImports: out.imports.filter((i) => i.kind === 'import-statement').map((i) => (i.external ? i.path : url(i.path))),
     };
   }
@@ -176,10 +181,11 @@ export async function buildPlugin({ dir, pkg, outDir, urlBase, dev = false, plug
     external: SHARED_SPECIFIERS,
     plugins,
   });
-  const [entryFile, out] = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint) ?? [];
+  const [entryFile, out] = Object.entries(result.metafile.outputs).find(([file, o]) => o.entryPoint && file.endsWith('.js')) ?? [];
   const entryBytes = readFileSync(path.resolve(root, entryFile));
   const rel = (file) => path.relative(outDir, path.resolve(root, file)).split(path.sep).join('/');
-  const css = Object.keys(result.metafile.outputs).filter((f) => f.endsWith('.css')).map((f) => urlBase + rel(f));
+  // The entry's CSS bundle holds the CSS of its whole import graph, lazy pages included.
+  const css = out.cssBundle ? [urlBase + rel(out.cssBundle)] : [];
   return {
     id,
     version: pkg.version,
@@ -225,8 +231,12 @@ function writeIndexHtml(outRoot, shared, host, dev) {
   const outputs = { ...shared.outputs, ...host };
   const [hostMain] = Object.entries(host).find(([, o]) => o.entry?.endsWith('host/src/main.tsx')) ?? [];
   const closure = staticClosure([hostMain], outputs, shared.importMap);
-  const cssOf = Object.fromEntries(Object.entries(outputs).filter(([, o]) => o.css).map(([js, o]) => [js, o.css]));
-  const firstCss = [BASE + 'shared/base.css', ...new Set(closure.map((js) => cssOf[js]).filter(Boolean))];
+  const cssOf = Object.fromEntries(
+    Object.entries(outputs)
+      .filter(([, o]) => o.css)
+      .map(([js, o]) => [js, o.css]),
+  );
+  const firstCss = [`${BASE}shared/base.css`, ...new Set(closure.map((js) => cssOf[js]).filter(Boolean))];
   const template = readFileSync(path.join(root, 'host/index.html'), 'utf8');
   const head = [
     `<script type="importmap">${JSON.stringify({ imports: shared.importMap })}</script>`,
@@ -236,10 +246,12 @@ function writeIndexHtml(outRoot, shared, host, dev) {
   ].join('\n    ');
   const html = template.replace('<!--gr:head-->', head).replace('<!--gr:entry-->', `<script type="module" src="${hostMain}"></script>`);
   writeFileSync(path.join(outRoot, 'index.html'), html);
-  writeFileSync(
-    path.join(root, 'dist/build-info.json'),
-    `${JSON.stringify({ dev, hostMain, firstScreen: { js: closure, css: firstCss }, importMap: shared.importMap, cssOf }, null, 2)}\n`,
-  );
+  // The console home is a lazy page the first screen always loads: the size budget counts it.
+  const [homeChunk] = Object.entries(host).find(([, o]) => o.sources.some((s) => s.endsWith('host/src/pages/HomePage.tsx'))) ?? [];
+  const homeJs = staticClosure([homeChunk], outputs, shared.importMap).filter((u) => !closure.includes(u));
+  const homeCss = [...new Set(homeJs.map((js) => cssOf[js]).filter((c) => c && !firstCss.includes(c)))];
+  const info = { dev, hostMain, firstScreen: { js: closure, css: firstCss }, homePage: { js: homeJs, css: homeCss }, importMap: shared.importMap, cssOf };
+  writeFileSync(path.join(root, 'dist/build-info.json'), `${JSON.stringify(info, null, 2)}\n`);
 }
 
 /** Inline loader: a shared module awaits `__grCss(import.meta.url)`, which links its CSS once. */

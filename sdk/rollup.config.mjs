@@ -8,7 +8,11 @@ import { transform } from 'esbuild';
 import { dts } from 'rollup-plugin-dts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const input = { index: path.join(here, 'src/index.ts'), testing: path.join(here, 'src/testing/index.tsx'), 'testing-setup': path.join(here, 'src/testing/setup.ts') };
+const input = {
+  index: path.join(here, 'src/index.ts'),
+  testing: path.join(here, 'src/testing/index.tsx'),
+  'testing-setup': path.join(here, 'src/testing/setup.ts'),
+};
 const isBare = (id) => !id.startsWith('.') && !path.isAbsolute(id);
 
 /** Resolves extensionless relative imports to .ts/.tsx sources; CSS stays an import, copied beside. */

@@ -124,7 +124,10 @@ function parseSet(text: string): Comparator[] | null {
   }
   const set: Comparator[] = [];
   // `>= 1.2.3` is written with a space by some; glue operators to their version first.
-  for (const token of text.replace(/(\^|~>?|>=|<=|>|<|=)\s+/g, '$1').split(/\s+/).filter(Boolean)) {
+  for (const token of text
+    .replace(/(\^|~>?|>=|<=|>|<|=)\s+/g, '$1')
+    .split(/\s+/)
+    .filter(Boolean)) {
     const [, op = '', rest] = COMPARATOR_RE.exec(token) ?? [];
     const partial = parsePartial(rest ?? '');
     if (!partial) return null;
@@ -155,10 +158,7 @@ function test(version: SemVer, { op, version: bound }: Comparator): boolean {
 function testSet(version: SemVer, set: Comparator[]): boolean {
   if (!set.every((comparator) => test(version, comparator))) return false;
   if (!version.prerelease.length) return true;
-  return set.some(
-    ({ version: b }) =>
-      b.prerelease.length > 0 && b.major === version.major && b.minor === version.minor && b.patch === version.patch,
-  );
+  return set.some(({ version: b }) => b.prerelease.length > 0 && b.major === version.major && b.minor === version.minor && b.patch === version.patch);
 }
 
 /** True when `range` is a range this matcher understands. */

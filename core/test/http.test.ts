@@ -134,7 +134,12 @@ describe('envelope client — SPEC §8 error catalogue', () => {
 
   it('never rejects, even when the toast itself throws', async () => {
     const { adapter } = fakeAdapter(() => envelope(1, null, 'x'));
-    const notify = { ...fakeNotifier(), error: () => { throw new Error('toast broke'); } };
+    const notify = {
+      ...fakeNotifier(),
+      error: () => {
+        throw new Error('toast broke');
+      },
+    };
     const client = createHttp({ notify, log: vi.fn(), redirectToSso: vi.fn(), adapter })('/api/user');
     await expect(client.get('/x')).resolves.toMatchObject({ ok: false });
   });

@@ -1,13 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  BADGE_MAX,
-  badgeText,
-  createMessagesStore,
-  MESSAGE_PAGE_SIZE,
-  messageDate,
-  messageProductId,
-  type SystemMessage,
-} from '../src/messages';
+import { BADGE_MAX, badgeText, createMessagesStore, MESSAGE_PAGE_SIZE, messageDate, messageProductId, type SystemMessage } from '../src/messages';
 import { deferred, fakeHttp, offline, ok, refused, type SeenRequest } from './support';
 
 /** A fake inbox of `count` messages; the first `unread` are unread. */

@@ -9,7 +9,14 @@ export const hostPlugin: Pick<PluginDefinition, 'setup'> = {
     ctx.addRoute({ path: 'basic', name: 'basic', title: texts.home, page: () => import('./pages/HomePage') });
     ctx.addRoute({ path: 'system/plugins', name: 'diagnostics', title: texts.diagnostics, page: () => import('./pages/DiagnosticsPage') });
     ctx.addMenuItem({ section: 'home', key: 'basic', text: texts.home, route: 'basic', icon: <IconHome /> });
-    ctx.addMenuItem({ section: 'ai', key: 'ai-chat', text: texts.aiAssistant, href: new URL('/ai-chat', host).href, target: 'tab', icon: <IconAIStrokedLevel1 /> });
+    ctx.addMenuItem({
+      section: 'ai',
+      key: 'ai-chat',
+      text: texts.aiAssistant,
+      href: new URL('/ai-chat', host).href,
+      target: 'tab',
+      icon: <IconAIStrokedLevel1 />,
+    });
     const account = [
       ['account', texts.accountCenter, '/user/account'],
       ['safeSetting', texts.safeSetting, '/user/safeSetting'],
@@ -17,7 +24,15 @@ export const hostPlugin: Pick<PluginDefinition, 'setup'> = {
       ['pointsMall', texts.pointsMall, '/user/pointsMall'],
     ] as const;
     account.forEach(([key, text, path], order) => {
-      ctx.addMenuItem({ section: 'account', key: `account-${key}`, text, href: userCenterHost + path, target: 'window', order, icon: order === 0 ? <IconUserSetting /> : undefined });
+      ctx.addMenuItem({
+        section: 'account',
+        key: `account-${key}`,
+        text,
+        href: userCenterHost + path,
+        target: 'window',
+        order,
+        icon: order === 0 ? <IconUserSetting /> : undefined,
+      });
     });
   },
 };

@@ -19,10 +19,7 @@ const redirected = new WeakSet<RedirectLocation>();
  * Sends the browser to single sign-on re-login, once per page: later calls (a burst of parallel
  * 401s) are ignored because the first navigation is already under way.
  */
-export function redirectToSso(
-  config: Pick<ShellConfig, 'ssoUrl'>,
-  location: RedirectLocation = globalThis.location,
-): void {
+export function redirectToSso(config: Pick<ShellConfig, 'ssoUrl'>, location: RedirectLocation = globalThis.location): void {
   if (redirected.has(location)) return;
   redirected.add(location);
   location.assign(reLoginUrl(config.ssoUrl, location.href));

@@ -17,5 +17,5 @@ export {
   type NoticeDialogState,
   type NoticesStore,
 } from './noticesStore';
-export { createPager, emptyPage, type PageFetcher, type PagedState } from './pager';
+export { createPager, emptyPage, type PagedState, type PageFetcher } from './pager';
 export type { Notice, PageSlice, SystemMessage } from './types';

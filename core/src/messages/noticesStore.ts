@@ -21,11 +21,11 @@ export interface NoticesStore {
 export function createNoticesStore(http: HttpFactory, onError: ErrorHandler): NoticesStore {
   const api = http(USER_API_BASE);
   const state = proxy<PagedState<Notice>>(emptyPage<Notice>(MESSAGE_FIRST_PAGE));
-  const pager = createPager<Notice>(
-    state,
-    (pageNum, pageSize) => api.get<PageSlice<Notice>>(USER_API.notices, { params: { pageNum, pageSize } }),
-    { pageSize: NOTICE_PAGE_SIZE, firstPage: MESSAGE_FIRST_PAGE, onError },
-  );
+  const pager = createPager<Notice>(state, (pageNum, pageSize) => api.get<PageSlice<Notice>>(USER_API.notices, { params: { pageNum, pageSize } }), {
+    pageSize: NOTICE_PAGE_SIZE,
+    firstPage: MESSAGE_FIRST_PAGE,
+    onError,
+  });
   return { state, start: pager.restart, loadMore: pager.loadMore };
 }
 

@@ -26,11 +26,7 @@ export function emptyPage<T>(firstPage: number): PagedState<T> {
  * the shared error handler and stops the loading state (SPEC §8), and an answer that arrives
  * after a restart is dropped so it cannot mix an old list into the new one.
  */
-export function createPager<T>(
-  state: PagedState<T>,
-  fetchPage: PageFetcher<T>,
-  options: { pageSize: number; firstPage: number; onError: ErrorHandler },
-) {
+export function createPager<T>(state: PagedState<T>, fetchPage: PageFetcher<T>, options: { pageSize: number; firstPage: number; onError: ErrorHandler }) {
   let generation = 0;
 
   async function fetchNext(): Promise<void> {

@@ -47,7 +47,5 @@ export function expiresWithin(expireTime: Entitlement['expireTime'] | null | und
  * whose expiry is still in the future.
  */
 export function isPhotoCompany(entitlements: readonly Entitlement[], now: number): boolean {
-  return entitlements.some(
-    (e) => e.product === PRODUCT_ID.photo && e.proType === ENTERPRISE_PHOTO_EDITION && !isExpired(e.expireTime, now),
-  );
+  return entitlements.some((e) => e.product === PRODUCT_ID.photo && e.proType === ENTERPRISE_PHOTO_EDITION && !isExpired(e.expireTime, now));
 }

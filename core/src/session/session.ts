@@ -84,18 +84,34 @@ export function createSession(http: HttpFactory, options: SessionOptions = {}): 
   async function load(): Promise<void> {
     try {
       await Promise.all([
-        apply(api.get<UserInfo>(USER_API.userInfo), (user) => {
-          state.user = user ? { ...user, areaCode: user.areaCode || DEFAULT_AREA_CODE } : null;
-        }, 'user info'),
-        apply(api.get(USER_API.entitlements), (data) => {
-          state.entitlements = asEntitlements(data);
-        }, 'entitlements'),
-        apply(api.get(USER_API.certificationStatus), (data) => {
-          state.certified = isStatusTrue(data);
-        }, 'certification status'),
-        apply(api.get(USER_API.huipaiStatus), (data) => {
-          state.huipai = isStatusTrue(data);
-        }, 'huipai status'),
+        apply(
+          api.get<UserInfo>(USER_API.userInfo),
+          (user) => {
+            state.user = user ? { ...user, areaCode: user.areaCode || DEFAULT_AREA_CODE } : null;
+          },
+          'user info',
+        ),
+        apply(
+          api.get(USER_API.entitlements),
+          (data) => {
+            state.entitlements = asEntitlements(data);
+          },
+          'entitlements',
+        ),
+        apply(
+          api.get(USER_API.certificationStatus),
+          (data) => {
+            state.certified = isStatusTrue(data);
+          },
+          'certification status',
+        ),
+        apply(
+          api.get(USER_API.huipaiStatus),
+          (data) => {
+            state.huipai = isStatusTrue(data);
+          },
+          'huipai status',
+        ),
       ]);
     } finally {
       state.loaded = true;

@@ -1,7 +1,7 @@
 import Avatar from '@douyinfe/semi-ui/lib/es/avatar';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
-import { EmptyState, ExtensionBoundary, type HomeWidgetContribution, lazyPage, type MenuItemContribution, useSession } from '@greenroom/sdk';
 import { expiresWithin, isExpired } from '@greenroom/core';
+import { EmptyState, ExtensionBoundary, type HomeWidgetContribution, lazyPage, type MenuItemContribution, useSession } from '@greenroom/sdk';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,5 @@
-import Button from '@douyinfe/semi-ui/lib/es/button';
 import { IllustrationNotFound } from '@douyinfe/semi-illustrations';
+import Button from '@douyinfe/semi-ui/lib/es/button';
 import { useNavigate } from 'react-router-dom';
 import { texts } from '../texts';
 

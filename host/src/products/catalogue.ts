@@ -19,9 +19,32 @@ export interface Product {
  * cards of products no plugin owns.
  */
 export const PRODUCTS: readonly Product[] = [
-  { id: 1, title: '视频直播', description: '多机位高清直播、图文直播与互动营销', keywords: ['直播', '图文', '互动'], editions: { 1: '旗舰版', 2: '尊享版', 3: '企业版' }, tag: 'HOT', group: 'live' },
-  { id: 2, title: '云摄影', description: '照片实时直播，AI 修图与人脸找图', keywords: ['照片直播', '修图', '人脸识别'], editions: { 1: '基础版', 2: '专业版', 3: '企业版' }, tag: 'HOT', group: 'live' },
-  { id: 3, title: '活动管理', description: '报名、签到、票务与会议全流程', keywords: ['报名', '签到', '票务'], editions: { 1: '高级版', 2: '直播版', 3: '企业版' }, group: 'events' },
+  {
+    id: 1,
+    title: '视频直播',
+    description: '多机位高清直播、图文直播与互动营销',
+    keywords: ['直播', '图文', '互动'],
+    editions: { 1: '旗舰版', 2: '尊享版', 3: '企业版' },
+    tag: 'HOT',
+    group: 'live',
+  },
+  {
+    id: 2,
+    title: '云摄影',
+    description: '照片实时直播，AI 修图与人脸找图',
+    keywords: ['照片直播', '修图', '人脸识别'],
+    editions: { 1: '基础版', 2: '专业版', 3: '企业版' },
+    tag: 'HOT',
+    group: 'live',
+  },
+  {
+    id: 3,
+    title: '活动管理',
+    description: '报名、签到、票务与会议全流程',
+    keywords: ['报名', '签到', '票务'],
+    editions: { 1: '高级版', 2: '直播版', 3: '企业版' },
+    group: 'events',
+  },
   { id: 4, title: '会拍接待', description: '嘉宾接待与现场服务', keywords: ['接待', '嘉宾'], editions: {} },
   { id: 5, title: '微站', description: '活动官网与专题页一站搭建', keywords: ['官网', '专题页', '建站'], editions: {}, tag: 'NEW', group: 'events' },
   { id: 6, title: '大屏互动', description: '签到墙、抽奖与弹幕上墙', keywords: ['大屏', '抽奖', '弹幕'], editions: {} },

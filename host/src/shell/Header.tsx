@@ -1,4 +1,4 @@
-import { IconExit, IconSidebar, IconSetting } from '@douyinfe/semi-icons';
+import { IconExit, IconSetting, IconSidebar } from '@douyinfe/semi-icons';
 import Avatar from '@douyinfe/semi-ui/lib/es/avatar';
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Dropdown from '@douyinfe/semi-ui/lib/es/dropdown';

@@ -1,7 +1,7 @@
 import { ExtensionBoundary, type RouteHandle } from '@greenroom/sdk';
 import { lazy, Suspense, useEffect } from 'react';
-import { useRegistry } from '../plugins/registryContext';
 import { Outlet, useMatches } from 'react-router-dom';
+import { useRegistry } from '../plugins/registryContext';
 import { texts } from '../texts';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';

@@ -44,7 +44,13 @@ export function SideMenu({ collapsed, currentRoute }: { collapsed: boolean; curr
       for (const entry of entries) byKey.set(entry.key, entry);
       const navItems = entries.map((e) => ({ itemKey: e.key, text: e.text, icon: e.icon }));
       if (LEAF_SECTIONS.has(section.id)) items.push(...navItems);
-      else items.push({ itemKey: `section:${section.id}`, text: section.title, icon: entries.find((e) => e.icon)?.icon, items: navItems.map(({ icon, ...rest }) => rest) });
+      else
+        items.push({
+          itemKey: `section:${section.id}`,
+          text: section.title,
+          icon: entries.find((e) => e.icon)?.icon,
+          items: navItems.map(({ icon, ...rest }) => rest),
+        });
     }
     return { items, byKey, pathOf };
   }, [menuItems, routes]);

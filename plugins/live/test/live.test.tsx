@@ -20,7 +20,12 @@ function activity(id: number, title: string, extra: Partial<LiveActivity> = {}):
   };
 }
 
-const groups = { data: [{ id: 1, name: '企业年会', count: 2 }, { id: 2, name: '产品发布', count: 1 }] };
+const groups = {
+  data: [
+    { id: 1, name: '企业年会', count: 2 },
+    { id: 2, name: '产品发布', count: 1 },
+  ],
+};
 
 function listOf(rows: LiveActivity[], total = rows.length, pageNum = 1, pageSize = 10) {
   return { data: { pageNum, pageSize, total, list: rows } };
@@ -98,7 +103,8 @@ describe('live plugin — /activity/live list', () => {
       path: '/activity/live',
       http: {
         'GET /api/activity/twzb/group-list': groups,
-        'GET /api/activity/twzb/list': (req) => listOf([activity(Number(req.params?.pageNum), `第 ${req.params?.pageNum} 页的直播`)], 25, Number(req.params?.pageNum)),
+        'GET /api/activity/twzb/list': (req) =>
+          listOf([activity(Number(req.params?.pageNum), `第 ${req.params?.pageNum} 页的直播`)], 25, Number(req.params?.pageNum)),
       },
     });
     await screen.findByText('第 1 页的直播');

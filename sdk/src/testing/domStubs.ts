@@ -7,7 +7,16 @@ export function installDomStubs(): void {
   if (typeof window === 'undefined') return;
   if (!window.matchMedia) {
     window.matchMedia = (query: string) =>
-      ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener() {},
+        removeListener() {},
+        addEventListener() {},
+        removeEventListener() {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
   }
   for (const name of ['ResizeObserver', 'IntersectionObserver']) {
     if (!g[name]) {

@@ -1,13 +1,5 @@
 import { proxy } from 'valtio/vanilla';
-import type {
-  ExternalTarget,
-  HttpClient,
-  HttpRequestOptions,
-  HttpResult,
-  SessionSnapshot,
-  ShellConfig,
-  ShellServices,
-} from '../services';
+import type { ExternalTarget, HttpClient, HttpRequestOptions, HttpResult, SessionSnapshot, ShellConfig, ShellServices } from '../services';
 
 /** One request a plugin made through the fake envelope client. */
 export interface FakeRequest {

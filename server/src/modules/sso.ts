@@ -46,7 +46,7 @@ interface PageState {
   showForm: boolean;
 }
 
-function loginPage(state: PageState): string {
+function loginPage(state: PageState, env: AppContext['env']): string {
   const error = state.error ? escapeHtml(state.error) : '';
   const form = state.showForm
     ? `<form method="post" action="/sso/reLogin" autocomplete="on">
@@ -63,7 +63,7 @@ function loginPage(state: PageState): string {
   return renderPage(
     '登录 - Greenroom 统一登录',
     `<h1>登录 Greenroom</h1>
-<p class="sub">统一登录 · 开发环境</p>
+<p class="sub">统一登录${env === 'production' ? '' : ' · 开发环境'}</p>
 ${form}
 <p class="hint">演示账号：<code>demo</code> / <code>greenroom</code></p>`,
   );
@@ -85,7 +85,7 @@ function sendPage(ctx: AppContext, reply: FastifyReply, status: number, state: P
       'content-security-policy',
       `default-src 'none'; style-src 'unsafe-inline'; form-action ${formActionSources(ctx)}; frame-ancestors 'none'; base-uri 'none'`,
     )
-    .send(loginPage(state));
+    .send(loginPage(state, ctx.env));
 }
 
 /** Creates a ticket for `service` and answers with the redirect to it. */

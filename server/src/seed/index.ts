@@ -59,7 +59,7 @@ async function seedActivities(
     const roll = random.next();
     if (i % 8 === 0 || roll < 0.12) {
       status = 'live';
-      start = new Date(now.getTime() - random.int(1, 5) * HOUR);
+      start = new Date(Math.max(createdAt.getTime() + 10 * 60_000, now.getTime() - random.int(1, 5) * HOUR));
       end = null;
     } else if (roll < 0.35) {
       status = 'not_started';

@@ -34,7 +34,6 @@ export default function LiveListPage() {
     void listGroups(http).then((result) => result.ok && setGroups(result.data ?? []));
   }, [http]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey asks for the same query again
   useEffect(() => {
     const controller = new AbortController();
     setLoad((previous) => (previous.state === 'ready' ? previous : { state: 'loading' }));
@@ -43,6 +42,7 @@ export default function LiveListPage() {
       setLoad(result.ok && result.data ? { state: 'ready', page: result.data } : { state: 'error' });
     });
     return () => controller.abort();
+    // reloadKey is a dependency on purpose: bumping it asks for the same query again.
   }, [http, query, reloadKey]);
 
   const reload = useCallback(() => {
@@ -104,7 +104,7 @@ export default function LiveListPage() {
       </h1>
       <form
         className="gr-toolbar"
-        role="search"
+        aria-label="筛选直播"
         onSubmit={(event) => {
           event.preventDefault();
           setQuery({ keyword: keyword.trim(), pageNum: 1 });

@@ -1,0 +1,66 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, signIn } from './browser';
+import { repoRoot, startServer } from './server';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openSignedIn(base: string, address: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${base}/admin${address}`);
+  await signIn(page);
+  await page.waitForURL(`${base}/admin${address}`);
+  return page;
+}
+
+describe('runtime module registry end to end (issue: platform §4)', () => {
+  it('loads a plugin built outside the workspace from the packed sdk: its menu entry and page work', async () => {
+    const page = await openSignedIn(inject('baseUrl'), '/basic');
+    await page.getByRole('menuitem', { name: '外部插件示例' }).click();
+    await page.waitForURL(/\/admin\/labs\/hello$/);
+    await expect.poll(() => page.getByRole('heading', { name: '外部插件已加载' }).isVisible()).toBe(true);
+    // The external page reads the same session singleton through the shared sdk.
+    await expect.poll(() => page.getByTestId('hello-user').innerText()).toContain('绿幕直播工作室');
+    await page.getByRole('button', { name: '打个招呼' }).click();
+    await expect.poll(() => page.getByText('来自外部插件的问候').isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('lists every plugin and its state on the diagnostics view', async () => {
+    const page = await openSignedIn(inject('baseUrl'), '/system/plugins');
+    const rows = page.locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(2);
+    await expect.poll(() => rows.filter({ hasText: 'live' }).innerText()).toContain('已启用');
+    await expect.poll(() => rows.filter({ hasText: 'hello' }).innerText()).toContain('已启用');
+    await page.context().close();
+  });
+
+  it('disabling a plugin in the server setting removes its routes and menu items, with no rebuild', async () => {
+    const server = await startServer({
+      GREENROOM_PLUGINS: 'hello',
+      GREENROOM_EXTRA_MANIFESTS: path.relative(repoRoot, inject('externalManifest')),
+    });
+    try {
+      const page = await openSignedIn(server.url, '/activity/live');
+      await expect.poll(() => page.getByRole('heading', { name: '页面不存在' }).isVisible()).toBe(true);
+      expect(await page.getByRole('menuitem', { name: '直播' }).count()).toBe(0);
+      // An empty section (no enabled plugin contributes to it) is not shown.
+      expect(await page.getByText('平台活动').count()).toBe(0);
+      await page.getByRole('button', { name: '返回控制台首页' }).click();
+      await page.waitForURL(`${server.url}/admin/basic`);
+      await page.goto(`${server.url}/admin/system/plugins`);
+      await expect.poll(() => page.locator('tbody tr').filter({ hasText: 'live' }).innerText()).toContain('已停用');
+      await page.context().close();
+    } finally {
+      await server.stop();
+    }
+  });
+});

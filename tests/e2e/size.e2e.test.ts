@@ -1,0 +1,48 @@
+import type { Browser, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { BUDGET } from '../size/size.mjs';
+import { launch, signIn } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('first-screen budget measured in Chromium (issue: platform §7)', () => {
+  it('console home, signed in, cold cache: JS ≤ 250 KB and CSS ≤ 30 KB transferred, no echarts', async () => {
+    const base = inject('baseUrl');
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/basic`);
+    await signIn(page);
+    await page.waitForURL(`${base}/admin/basic`);
+
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    const finished: Request[] = [];
+    page.on('requestfinished', (request) => finished.push(request));
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect.poll(() => page.getByRole('heading', { name: '控制台首页' }).isVisible()).toBe(true);
+
+    let js = 0;
+    let css = 0;
+    for (const request of finished) {
+      const type = request.resourceType();
+      if (type !== 'script' && type !== 'stylesheet') continue;
+      const response = await request.response();
+      expect(response?.headers()['content-encoding'], request.url()).toMatch(/^(br|gzip)$/);
+      const { responseBodySize } = await request.sizes();
+      if (type === 'script') js += responseBodySize;
+      else css += responseBodySize;
+    }
+    console.log(`first screen in Chromium: JS ${js} B, CSS ${css} B (${finished.length} requests)`);
+    expect(js).toBeGreaterThan(0);
+    expect(js).toBeLessThanOrEqual(BUDGET.js);
+    expect(css).toBeLessThanOrEqual(BUDGET.css);
+    expect(finished.some((r) => /echarts/i.test(r.url()))).toBe(false);
+    await context.close();
+  });
+});

@@ -1,0 +1,66 @@
+// Builds this plugin the way an outside author would: install the packed @greenroom/sdk (npm pack
+// of sdk/, after its rollup build), typecheck against its published .d.ts, bundle with esbuild
+// leaving the sdk's shared modules external, and write a manifest the server can serve
+// (GREENROOM_EXTRA_MANIFESTS). Nothing here reaches into the workspace's sources.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repo = path.resolve(here, '../..');
+
+export async function buildExternalPlugin() {
+  const sdkDir = path.join(here, 'node_modules/@greenroom/sdk');
+  rmSync(path.join(here, 'node_modules'), { recursive: true, force: true });
+  mkdirSync(sdkDir, { recursive: true });
+  const packDir = path.join(here, 'node_modules/.pack');
+  mkdirSync(packDir, { recursive: true });
+  const [{ filename }] = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', packDir], { cwd: path.join(repo, 'sdk'), encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+  execFileSync('tar', ['-xzf', path.join(packDir, filename), '-C', sdkDir, '--strip-components=1']);
+
+  // Typecheck against the published declarations only.
+  execFileSync(process.execPath, [path.join(repo, 'node_modules/typescript/bin/tsc'), '-p', path.join(here, 'tsconfig.json')], { stdio: 'inherit' });
+
+  const { SHARED_SPECIFIERS } = await import(path.join(sdkDir, 'shared-modules.mjs'));
+  const esbuild = await import('esbuild');
+  const outdir = path.join(here, 'dist');
+  rmSync(outdir, { recursive: true, force: true });
+  const result = await esbuild.build({
+    entryPoints: { index: path.join(here, 'src/index.ts') },
+    bundle: true,
+    format: 'esm',
+    splitting: true,
+    minify: true,
+    jsx: 'automatic',
+    outdir,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    external: SHARED_SPECIFIERS,
+    metafile: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  });
+  const [entryFile, out] = Object.entries(result.metafile.outputs).find(([f, o]) => o.entryPoint && f.endsWith('.js'));
+  const pkg = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
+  const rel = (f) => path.relative(outdir, path.resolve(f)).split(path.sep).join('/');
+  const manifest = {
+    plugins: [
+      {
+        id: pkg.greenroom.id,
+        version: pkg.version,
+        entry: rel(entryFile),
+        sdk: pkg.peerDependencies['@greenroom/sdk'],
+        hash: createHash('sha256').update(readFileSync(path.resolve(entryFile))).digest('hex').slice(0, 16),
+        css: out.cssBundle ? [rel(out.cssBundle)] : [],
+      },
+    ],
+  };
+  writeFileSync(path.join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  return path.join(outdir, 'manifest.json');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  console.log(await buildExternalPlugin());
+}

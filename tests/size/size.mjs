@@ -1,0 +1,76 @@
+// `npm run size`: the first screen's weight (console home, signed in, cold cache), compressed as
+// the server serves it, against the budgets of ARCHITECTURE.md; exits 1 past a budget.
+// Reads dist/ (run the build first). Counts: the host entry and everything it imports statically
+// (shared modules and chunks), the console home's lazy page, every enabled plugin's entry with its
+// static imports, and the stylesheets all of these link. Enforced on gzip, the larger of the two
+// encodings the server offers, so the budget holds for every browser.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const BUDGET = { js: 250 * 1000, css: 30 * 1000, pluginEntry: 4 * 1024 };
+
+const file = (url) => path.join(root, 'dist', url);
+const gzip = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
+const brotli = (buf) => zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+function weigh(urls) {
+  return urls.map((url) => {
+    const bytes = readFileSync(file(url));
+    return { url, raw: bytes.length, gzip: gzip(bytes), br: brotli(bytes) };
+  });
+}
+
+const sum = (rows, key) => rows.reduce((total, row) => total + row[key], 0);
+
+/** Measures the build in dist/ and returns the report. */
+export function measure() {
+  const infoFile = path.join(root, 'dist/build-info.json');
+  if (!existsSync(infoFile)) throw new Error('dist/build-info.json is missing: run `npm run build` first');
+  const info = JSON.parse(readFileSync(infoFile, 'utf8'));
+  const { plugins } = JSON.parse(readFileSync(path.join(root, 'dist/admin/plugins/manifest.json'), 'utf8'));
+  const pluginEntries = plugins.map((p) => p.entry);
+  const pluginChunks = plugins.flatMap((p) => {
+    const code = readFileSync(file(p.entry), 'utf8');
+    return [...code.matchAll(/import\s*"(\.\/chunks\/[^"]+)"|from\s*"(\.\/chunks\/[^"]+)"/g)].map((m) => new URL(m[1] ?? m[2], `http://x${p.entry}`).pathname);
+  });
+  const js = weigh([...new Set([...info.firstScreen.js, ...info.homePage.js, ...pluginEntries, ...pluginChunks])]);
+  const css = weigh([...new Set([...info.firstScreen.css, ...info.homePage.css, ...plugins.flatMap((p) => p.css ?? [])])]);
+  const entries = weigh(pluginEntries).map((row) => ({ ...row, id: plugins.find((p) => p.entry === row.url).id }));
+  return {
+    js: { files: js.length, raw: sum(js, 'raw'), gzip: sum(js, 'gzip'), br: sum(js, 'br'), budget: BUDGET.js },
+    css: { files: css.length, raw: sum(css, 'raw'), gzip: sum(css, 'gzip'), br: sum(css, 'br'), budget: BUDGET.css },
+    pluginEntries: entries.map((e) => ({ id: e.id, raw: e.raw, gzip: e.gzip, budget: BUDGET.pluginEntry })),
+    largest: js.sort((a, b) => b.gzip - a.gzip).slice(0, 5),
+  };
+}
+
+/** The budgets a report exceeds, in words; empty when all hold. */
+export function overBudget(report) {
+  const problems = [];
+  if (report.js.gzip > BUDGET.js) problems.push(`first-screen JavaScript ${report.js.gzip} B > ${BUDGET.js} B`);
+  if (report.css.gzip > BUDGET.css) problems.push(`first-screen CSS ${report.css.gzip} B > ${BUDGET.css} B`);
+  for (const e of report.pluginEntries) if (e.raw > BUDGET.pluginEntry) problems.push(`plugin entry ${e.id} ${e.raw} B > ${BUDGET.pluginEntry} B`);
+  return problems;
+}
+
+const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const report = measure();
+  const rows = [
+    ['first screen JS', report.js.files, kb(report.js.raw), kb(report.js.gzip), kb(report.js.br), kb(report.js.budget)],
+    ['first screen CSS', report.css.files, kb(report.css.raw), kb(report.css.gzip), kb(report.css.br), kb(report.css.budget)],
+    ...report.pluginEntries.map((e) => [`plugin entry: ${e.id}`, 1, kb(e.raw), kb(e.gzip), '', `${kb(e.budget)} raw`]),
+  ];
+  console.table(rows.map(([what, files, raw, gz, br, budget]) => ({ what, files, raw, gzip: gz, brotli: br, budget })));
+  const problems = overBudget(report);
+  if (problems.length) {
+    console.error(`size budget exceeded:\n  ${problems.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log('size: every budget holds');
+}
