@@ -7,8 +7,9 @@
 //   dist/admin/plugins/  one folder per plugin + manifest.json (id, version, entry, sdk, hash, css)
 //   dist/admin/index.html  import map, first-screen CSS and module preloads, the host entry
 //   dist/server/main.js  the reference server
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -287,11 +288,43 @@ export async function buildAll({ dev = false } = {}) {
   console.log(`built console (${manifest.length} plugins, env ${buildEnv}) and server in ${Date.now() - started} ms`);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const dev = process.argv.includes('--dev') || process.argv.includes('--watch');
-  await buildAll({ dev });
-  if (process.argv.includes('--watch')) {
-    const { watchAndServe } = await import('./tests/../scripts/dev.mjs');
-    await watchAndServe(buildAll);
+/**
+ * `npm run dev`: builds once, starts the server, then rebuilds on every source change (about two
+ * seconds; a reload shows it) and restarts the server when its own code changed.
+ */
+async function watchAndServe() {
+  let server = null;
+  const startServer = () => {
+    server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'dist/server/main.js')], { stdio: 'inherit', env: process.env });
+  };
+  startServer();
+  let timer = null;
+  let serverChanged = false;
+  const rebuild = async () => {
+    try {
+      await buildAll({ dev: true });
+      if (serverChanged) {
+        serverChanged = false;
+        server?.kill('SIGTERM');
+        server?.once('exit', startServer);
+      }
+    } catch (error) {
+      console.error('[dev] build failed:', error.message);
+    }
+  };
+  for (const dir of ['sdk/src', 'core/src', 'host', 'plugins', 'server/src']) {
+    watch(path.join(root, dir), { recursive: true }, (_event, file) => {
+      if (!file || file.includes('node_modules') || file.includes('dist')) return;
+      if (dir === 'server/src') serverChanged = true;
+      clearTimeout(timer);
+      timer = setTimeout(rebuild, 150);
+    });
   }
+  console.log('[dev] watching sdk, core, host, plugins and server; reload the page after a change');
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const watching = process.argv.includes('--watch');
+  await buildAll({ dev: watching || process.argv.includes('--dev') });
+  if (watching) await watchAndServe();
 }

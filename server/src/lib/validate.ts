@@ -43,6 +43,7 @@ export function formatIssue(issue: Issue): string {
       return issue.inclusive === false ? `${name} 必须大于 ${min}` : `${name} 不能小于 ${min}`;
     }
     case 'invalid_value':
+      if (issue.input === undefined) return `${name} 不能为空`;
       return issue.values.length === 1
         ? `${name} 必须是 ${describeValues(issue.values)}`
         : `${name} 只能是 ${describeValues(issue.values)} 之一`;
