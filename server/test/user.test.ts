@@ -174,7 +174,7 @@ describe('zod errors give code != 0 with Chinese msg', () => {
     ['/api/user/sys-msg/user/list?pageSize=abc', /pageSize 必须是/],
     ['/api/user/sys-msg/user/list?isRead=2', /isRead/],
     ['/api/user/sys-msg/page?type=9', /type 不能大于 3/],
-    ['/api/activity/twzb/list?keyword=' + 'x'.repeat(51), /keyword 长度不能超过 50 个字符/],
+    [`/api/activity/twzb/list?keyword=${'x'.repeat(51)}`, /keyword 长度不能超过 50 个字符/],
     ['/api/worker/qrCodeAndPhone?roleId=4', /roleId/],
     ['/api/worker/qrCodeAndPhone', /roleId 不能为空/],
   ];
