@@ -35,8 +35,7 @@ function list(value: string | undefined): string[] | undefined {
 }
 
 async function main(): Promise<void> {
-  const env: AppEnv =
-    process.env.NODE_ENV === 'production' ? 'production' : process.env.NODE_ENV === 'test' ? 'test' : 'development';
+  const env: AppEnv = process.env.NODE_ENV === 'production' ? 'production' : process.env.NODE_ENV === 'test' ? 'test' : 'development';
   const root = repoRoot();
   const port = Number(process.env.PORT || 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT 无效：${process.env.PORT}`);

@@ -90,7 +90,14 @@ describe('twzb list paging/keyword/group filter/ordering', () => {
       .execute();
     const page = await list('?keyword=同刻活动', demo2);
     expect(page.list.map((item) => item.id)).toEqual(inserted.map((row) => row.id).sort((a, b) => b - a));
-    await db.deleteFrom('twzb_activities').where('id', 'in', inserted.map((row) => row.id)).execute();
+    await db
+      .deleteFrom('twzb_activities')
+      .where(
+        'id',
+        'in',
+        inserted.map((row) => row.id),
+      )
+      .execute();
   });
 
   it('keyword matches titles case-insensitively and treats % and _ literally', async () => {
@@ -155,12 +162,7 @@ describe('twzb list paging/keyword/group filter/ordering', () => {
 
 describe('deleting activities', () => {
   it("deleting another user's activity answers not found and the row still exists", async () => {
-    const foreign = await db
-      .selectFrom('twzb_activities')
-      .select('id')
-      .where('owner_id', '=', demo2Id)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const foreign = await db.selectFrom('twzb_activities').select('id').where('owner_id', '=', demo2Id).orderBy('id').executeTakeFirstOrThrow();
     const { status, body } = await api(app, 'DELETE', `/api/activity/twzb/${foreign.id}`, demo);
     expect(status).toBe(200);
     expect(body).toEqual({ code: 404, msg: '数据不存在或无权访问', msgCode: 404, data: null });

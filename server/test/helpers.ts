@@ -37,10 +37,7 @@ export function emptyStaticDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'gr-static-empty-'));
 }
 
-export async function createTestApp(
-  db: Kysely<Database>,
-  options: Partial<AppOptions> = {},
-): Promise<FastifyInstance> {
+export async function createTestApp(db: Kysely<Database>, options: Partial<AppOptions> = {}): Promise<FastifyInstance> {
   const app = await buildApp({ db, env: 'test', publicUrl: PUBLIC_URL, staticDir: emptyStaticDir(), ...options });
   await app.ready();
   return app;
@@ -61,10 +58,7 @@ export function setCookieLine(response: LightMyRequestResponse, name = 'gr_sessi
 }
 
 /** Posts the SSO form; returns the response. */
-export function postLogin(
-  app: FastifyInstance,
-  fields: { username?: string; password?: string; service?: string },
-): Promise<LightMyRequestResponse> {
+export function postLogin(app: FastifyInstance, fields: { username?: string; password?: string; service?: string }): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
     url: '/sso/reLogin',

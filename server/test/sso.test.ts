@@ -2,18 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema';
-import {
-  api,
-  CONSOLE_URL,
-  cookieFrom,
-  createClock,
-  createTestApp,
-  createTestDb,
-  PUBLIC_URL,
-  postLogin,
-  setCookieLine,
-  signIn,
-} from './helpers';
+import { api, CONSOLE_URL, cookieFrom, createClock, createTestApp, createTestDb, PUBLIC_URL, postLogin, setCookieLine, signIn } from './helpers';
 
 let db: Kysely<Database>;
 let app: FastifyInstance;

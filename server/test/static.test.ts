@@ -65,9 +65,7 @@ beforeAll(() => {
   write(
     extraManifest,
     JSON.stringify({
-      plugins: [
-        { id: 'hello', version: '0.1.0', entry: 'hello-CCCC3333.js', sdk: '^1', hash: 'CCCC3333', css: ['hello.css'] },
-      ],
+      plugins: [{ id: 'hello', version: '0.1.0', entry: 'hello-CCCC3333.js', sdk: '^1', hash: 'CCCC3333', css: ['hello.css'] }],
     }),
   );
   write(path.join(extDir, 'hello-CCCC3333.js'), 'export default { id: "hello" };');

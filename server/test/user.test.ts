@@ -71,9 +71,7 @@ describe('/api/user profile', () => {
     const list = body.data as { product: number; proType: number; expireTime: string }[];
     expect(list).toHaveLength(3);
     for (const item of list) expect(Number.isNaN(Date.parse(item.expireTime))).toBe(false);
-    const photoCompany = list.some(
-      (item) => item.product === 2 && item.proType === 3 && Date.parse(item.expireTime) > Date.now(),
-    );
+    const photoCompany = list.some((item) => item.product === 2 && item.proType === 3 && Date.parse(item.expireTime) > Date.now());
     expect(photoCompany).toBe(true);
     const expired = list.find((item) => item.product === 3);
     expect(Date.parse(expired?.expireTime ?? '')).toBeLessThan(Date.now());
@@ -121,22 +119,8 @@ describe('notices and messages', () => {
   it('tagRead only affects own messages', async () => {
     const demoId = await userId('demo');
     const demo2Id = await userId('demo2');
-    const mine = await db
-      .selectFrom('sys_messages')
-      .select('id')
-      .where('owner_id', '=', demoId)
-      .where('is_read', '=', 0)
-      .orderBy('id')
-      .limit(2)
-      .execute();
-    const theirs = await db
-      .selectFrom('sys_messages')
-      .select('id')
-      .where('owner_id', '=', demo2Id)
-      .where('is_read', '=', 0)
-      .orderBy('id')
-      .limit(1)
-      .execute();
+    const mine = await db.selectFrom('sys_messages').select('id').where('owner_id', '=', demoId).where('is_read', '=', 0).orderBy('id').limit(2).execute();
+    const theirs = await db.selectFrom('sys_messages').select('id').where('owner_id', '=', demo2Id).where('is_read', '=', 0).orderBy('id').limit(1).execute();
     expect(mine).toHaveLength(2);
     expect(theirs).toHaveLength(1);
     const [a, b] = mine.map((row) => row.id);
@@ -152,7 +136,11 @@ describe('notices and messages', () => {
     const single = await api(app, 'POST', `/api/user/sys-msg/user/tagRead?id=${b}`, demo);
     expect(single.body.code).toBe(0);
 
-    const rows = await db.selectFrom('sys_messages').select(['id', 'is_read']).where('id', 'in', [a, b, foreign] as number[]).execute();
+    const rows = await db
+      .selectFrom('sys_messages')
+      .select(['id', 'is_read'])
+      .where('id', 'in', [a, b, foreign] as number[])
+      .execute();
     const state = Object.fromEntries(rows.map((row) => [row.id, row.is_read]));
     expect(state[a as number]).toBe(1);
     expect(state[b as number]).toBe(1);

@@ -61,16 +61,11 @@ class PGliteConnection implements DatabaseConnection {
     const command = result.command?.toUpperCase() ?? '';
     return {
       rows: result.rows ?? [],
-      numAffectedRows: WRITE_COMMANDS.has(command)
-        ? BigInt(result.rowCount ?? result.affectedRows ?? 0)
-        : undefined,
+      numAffectedRows: WRITE_COMMANDS.has(command) ? BigInt(result.rowCount ?? result.affectedRows ?? 0) : undefined,
     };
   }
 
-  async *streamQuery<R>(
-    compiledQuery: CompiledQuery,
-    chunkSize = 100,
-  ): AsyncIterableIterator<QueryResult<R>> {
+  async *streamQuery<R>(compiledQuery: CompiledQuery, chunkSize = 100): AsyncIterableIterator<QueryResult<R>> {
     // PGlite has no cursors over this API: run the query and hand the rows out in chunks.
     const { rows } = await this.executeQuery<R>(compiledQuery);
     const size = Math.max(1, Math.floor(chunkSize));

@@ -44,9 +44,7 @@ export function formatIssue(issue: Issue): string {
     }
     case 'invalid_value':
       if (issue.input === undefined) return `${name} 不能为空`;
-      return issue.values.length === 1
-        ? `${name} 必须是 ${describeValues(issue.values)}`
-        : `${name} 只能是 ${describeValues(issue.values)} 之一`;
+      return issue.values.length === 1 ? `${name} 必须是 ${describeValues(issue.values)}` : `${name} 只能是 ${describeValues(issue.values)} 之一`;
     case 'invalid_format':
       return `${name} 格式不正确`;
     case 'not_multiple_of':
@@ -90,10 +88,7 @@ export const queryBool = () => z.preprocess(toBoolean, z.boolean().optional());
 
 /** An optional trimmed text query parameter; blank becomes undefined. */
 export const queryText = (max: number) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim() || undefined : value),
-    z.string().max(max).optional(),
-  );
+  z.preprocess((value) => (typeof value === 'string' ? value.trim() || undefined : value), z.string().max(max).optional());
 
 /** pageNum (≥1, default 1) and pageSize (1..100, default `defaultSize`). */
 export const paging = (defaultSize = 10) => ({

@@ -37,9 +37,7 @@ export async function activityRoutes(app: FastifyInstance, ctx: AppContext): Pro
     const [count, rows] = await Promise.all([
       base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
       base
-        .leftJoin('twzb_groups as g', (join) =>
-          join.onRef('g.id', '=', 'a.group_id').on('g.owner_id', '=', ownerId),
-        )
+        .leftJoin('twzb_groups as g', (join) => join.onRef('g.id', '=', 'a.group_id').on('g.owner_id', '=', ownerId))
         .select([
           'a.id',
           'a.title',
@@ -82,9 +80,7 @@ export async function activityRoutes(app: FastifyInstance, ctx: AppContext): Pro
     const ownerId = currentUserId(request);
     const rows = await db
       .selectFrom('twzb_groups as g')
-      .leftJoin('twzb_activities as a', (join) =>
-        join.onRef('a.group_id', '=', 'g.id').on('a.owner_id', '=', ownerId),
-      )
+      .leftJoin('twzb_activities as a', (join) => join.onRef('a.group_id', '=', 'g.id').on('a.owner_id', '=', ownerId))
       .select(['g.id', 'g.name', sql<number>`count(a.id)::int`.as('count')])
       .where('g.owner_id', '=', ownerId)
       .groupBy(['g.id', 'g.name'])
@@ -95,11 +91,7 @@ export async function activityRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   app.delete('/twzb/:id', async (request) => {
     const { id } = parseInput(idParams, request.params);
-    const result = await db
-      .deleteFrom('twzb_activities')
-      .where('id', '=', id)
-      .where('owner_id', '=', currentUserId(request))
-      .executeTakeFirst();
+    const result = await db.deleteFrom('twzb_activities').where('id', '=', id).where('owner_id', '=', currentUserId(request)).executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) throw notFound();
     return ok(null);
   });

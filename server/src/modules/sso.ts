@@ -92,7 +92,10 @@ function sendPage(ctx: AppContext, reply: FastifyReply, status: number, state: P
 async function redirectWithTicket(ctx: AppContext, reply: FastifyReply, userId: number, service: URL) {
   const ticket = `ST-${randomToken(24)}`;
   const now = ctx.now();
-  await ctx.db.deleteFrom('sso_tickets').where('expires_at', '<', new Date(now.getTime() - 3600_000)).execute();
+  await ctx.db
+    .deleteFrom('sso_tickets')
+    .where('expires_at', '<', new Date(now.getTime() - 3600_000))
+    .execute();
   await ctx.db
     .insertInto('sso_tickets')
     .values({
@@ -136,11 +139,7 @@ export async function ssoRoutes(app: FastifyInstance, ctx: AppContext): Promise<
       return sendPage(ctx, reply, 400, { service, username, error: MSG.missing, showForm: true });
     }
 
-    const user = await ctx.db
-      .selectFrom('users')
-      .select(['id', 'password_hash'])
-      .where('username', '=', username)
-      .executeTakeFirst();
+    const user = await ctx.db.selectFrom('users').select(['id', 'password_hash']).where('username', '=', username).executeTakeFirst();
     dummyHash ??= hashPassword(randomToken(16));
     const valid = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
     if (!user || !valid) {

@@ -288,10 +288,7 @@ export function enabledPredicate(setting: string | undefined): (id: string) => b
 
 /** JSON safe to place inside a <script> element. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replaceAll('<', '\\u003c')
-    .replaceAll('\u2028', '\\u2028')
-    .replaceAll('\u2029', '\\u2029');
+  return JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
 }
 
 // ---------------------------------------------------------------- routes
@@ -390,10 +387,7 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
         );
     }
     const listing = await pluginListing();
-    const injected = html.replace(
-      PLUGINS_MARKER,
-      () => `<script type="application/json" id="gr-plugins">${scriptJson(listing)}</script>`,
-    );
+    const injected = html.replace(PLUGINS_MARKER, () => `<script type="application/json" id="gr-plugins">${scriptJson(listing)}</script>`);
     reply.header('x-content-type-options', 'nosniff').header('x-frame-options', 'DENY');
     return sendBuffer(request, reply, Buffer.from(injected), CONTENT_TYPES['.html'] ?? 'text/html', 'no-cache');
   }

@@ -34,12 +34,10 @@ const idList = z
   .transform((value) => [...new Set(value.split(',').map((part) => Number(part.trim())))])
   .pipe(z.array(z.number().int().min(1).max(2147483647)).max(100));
 
-const tagReadQuery = z
-  .object({ ids: idList.optional(), id: idList.optional() })
-  .refine((value) => value.ids !== undefined || value.id !== undefined, {
-    message: '不能为空',
-    path: ['ids'],
-  });
+const tagReadQuery = z.object({ ids: idList.optional(), id: idList.optional() }).refine((value) => value.ids !== undefined || value.id !== undefined, {
+  message: '不能为空',
+  path: ['ids'],
+});
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -53,11 +51,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
   });
 
   app.get('/getUserInfo', async (request) => {
-    const user = await db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', currentUserId(request))
-      .executeTakeFirst();
+    const user = await db.selectFrom('users').selectAll().where('id', '=', currentUserId(request)).executeTakeFirst();
     if (!user) throw notFound();
     return ok({
       username: user.username,
@@ -75,11 +69,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
   });
 
   app.get('/certification/status', async (request) => {
-    const user = await db
-      .selectFrom('users')
-      .select('certified')
-      .where('id', '=', currentUserId(request))
-      .executeTakeFirst();
+    const user = await db.selectFrom('users').select('certified').where('id', '=', currentUserId(request)).executeTakeFirst();
     return ok(user?.certified === true);
   });
 
@@ -106,9 +96,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
       .orderBy('product')
       .orderBy('pro_type')
       .execute();
-    return ok(
-      rows.map((row) => ({ product: row.product, proType: row.pro_type, expireTime: row.expire_time.toISOString() })),
-    );
+    return ok(rows.map((row) => ({ product: row.product, proType: row.pro_type, expireTime: row.expire_time.toISOString() })));
   });
 
   app.get('/huipai/status', async (request) => {

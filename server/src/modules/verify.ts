@@ -22,12 +22,7 @@ const wxacodeParams = z.object({
   page: z.literal('pages/certification/index'),
   width: z.literal(340),
   auto_color: z.boolean().optional(),
-  line_color: z
-    .union([
-      z.object({ r: byte, g: byte, b: byte }),
-      z.string().regex(/^#[0-9a-fA-F]{6}$/),
-    ])
-    .optional(),
+  line_color: z.union([z.object({ r: byte, g: byte, b: byte }), z.string().regex(/^#[0-9a-fA-F]{6}$/)]).optional(),
   is_hyaline: z.boolean().optional(),
   env_version: z.enum(['release', 'trial', 'develop']),
 });
@@ -57,21 +52,13 @@ export async function verifyRoutes(app: FastifyInstance, ctx: AppContext): Promi
   app.get('/wxacode', { config: { public: true } }, async (request, reply) => {
     const { params } = parseInput(wxacodeQuery, request.query);
     const input = parseInput(wxacodeParams, decodeParams(params));
-    const scene = await ctx.db
-      .selectFrom('certification_scenes')
-      .select('id')
-      .where('scene', '=', input.scene)
-      .executeTakeFirst();
+    const scene = await ctx.db.selectFrom('certification_scenes').select('id').where('scene', '=', input.scene).executeTakeFirst();
     if (!scene) throw notFound();
     const png = await qrPng(scanUrl(ctx, input.scene), {
       width: input.width,
       dark: input.auto_color ? '#000000' : toHex(input.line_color),
       light: input.is_hyaline ? '#ffffff00' : '#ffffff',
     });
-    return reply
-      .header('content-type', 'image/png')
-      .header('cache-control', 'private, max-age=600')
-      .header('x-content-type-options', 'nosniff')
-      .send(png);
+    return reply.header('content-type', 'image/png').header('cache-control', 'private, max-age=600').header('x-content-type-options', 'nosniff').send(png);
   });
 }

@@ -122,15 +122,13 @@ export const NOTICES: { type: number; title: string; content: string; daysAgo: n
   {
     type: 0,
     title: '系统升级公告',
-    content:
-      '<p>为提供更稳定的服务，平台将于本周六 <b>02:00–04:00</b> 进行系统升级，期间控制台可能短暂无法访问。</p><p>给您带来的不便，敬请谅解。</p>',
+    content: '<p>为提供更稳定的服务，平台将于本周六 <b>02:00–04:00</b> 进行系统升级，期间控制台可能短暂无法访问。</p><p>给您带来的不便，敬请谅解。</p>',
     daysAgo: 1,
   },
   {
     type: 1,
     title: '新功能：AI 策划助手上线',
-    content:
-      '<p><b>AI 策划助手</b>现已开放体验：输入活动主题，即可一键生成活动流程、直播脚本与宣传文案。</p><p>入口：左侧菜单「AI 助手」。</p>',
+    content: '<p><b>AI 策划助手</b>现已开放体验：输入活动主题，即可一键生成活动流程、直播脚本与宣传文案。</p><p>入口：左侧菜单「AI 助手」。</p>',
     daysAgo: 4,
   },
   {
@@ -148,8 +146,7 @@ export const NOTICES: { type: number; title: string; content: string; daysAgo: n
   {
     type: 0,
     title: '关于加强直播内容安全管理的通知',
-    content:
-      '<p>根据国家相关规定，开通直播服务需完成<b>实名认证</b>。未认证账号将无法创建新的直播活动。</p>',
+    content: '<p>根据国家相关规定，开通直播服务需完成<b>实名认证</b>。未认证账号将无法创建新的直播活动。</p>',
     daysAgo: 22,
   },
 ];

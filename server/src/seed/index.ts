@@ -7,14 +7,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, TwzbStatus } from '../db/schema';
 import { hashPassword } from '../lib/security';
-import {
-  DEMO_PASSWORD,
-  DEMO_USERS,
-  MESSAGE_TEMPLATES,
-  NOTICES,
-  TITLES,
-  UNGROUPED_TITLES,
-} from './data';
+import { DEMO_PASSWORD, DEMO_USERS, MESSAGE_TEMPLATES, NOTICES, TITLES, UNGROUPED_TITLES } from './data';
 import { createRandom, type Random } from './prng';
 
 const HOUR = 3600_000;
@@ -163,15 +156,7 @@ export async function seedIfEmpty(db: Kysely<Database>, now = new Date()): Promi
 
       const titles = await seedActivities(trx, random, user.id, demo.groups, demo.activityCount, now);
       result.activities += titles.length;
-      result.messages += await seedMessages(
-        trx,
-        random,
-        user.id,
-        index === 0 ? 25 : 6,
-        index === 0 ? 5 : 2,
-        titles,
-        now,
-      );
+      result.messages += await seedMessages(trx, random, user.id, index === 0 ? 25 : 6, index === 0 ? 5 : 2, titles, now);
     }
 
     await trx

@@ -108,17 +108,7 @@ const statements = [
   sql`create index twzb_activities_owner_group_idx on twzb_activities (owner_id, group_id)`,
 ];
 
-const tables = [
-  'twzb_activities',
-  'twzb_groups',
-  'certification_scenes',
-  'sso_tickets',
-  'sessions',
-  'notices',
-  'sys_messages',
-  'entitlements',
-  'users',
-];
+const tables = ['twzb_activities', 'twzb_groups', 'certification_scenes', 'sso_tickets', 'sessions', 'notices', 'sys_messages', 'entitlements', 'users'];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const statement of statements) {

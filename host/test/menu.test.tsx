@@ -1,0 +1,78 @@
+import { createRegistry, loadPlugins, registerHost } from '@greenroom/core';
+import { definePlugin, ServicesProvider } from '@greenroom/sdk';
+import { createFakeServices } from '@greenroom/sdk/testing';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { hostPlugin } from '../src/hostPlugin';
+import { RegistryProvider } from '../src/plugins/registryContext';
+import { SideMenu } from '../src/shell/SideMenu';
+
+const page = async () => ({ default: () => null });
+
+const orders = definePlugin({
+  id: 'orders',
+  sdk: '^1',
+  setup(ctx) {
+    ctx.addRoute({ path: 'order/live', name: 'orderLive', title: '直播订单', page, container: 'order', order: 1 });
+    ctx.addMenuItem({ section: 'orders', key: 'orders', text: '订单管理', route: 'order' });
+    ctx.addRoute({ path: 'activity/live', name: 'live', title: '直播', page });
+    ctx.addMenuItem({ section: 'activity', key: 'activity-live', text: '直播', route: 'live' });
+  },
+});
+
+async function renderMenu(currentRoute?: string, withPlugin = true) {
+  const services = createFakeServices();
+  const registry = createRegistry();
+  registerHost(registry, hostPlugin, services.config);
+  if (withPlugin) {
+    await loadPlugins(registry, [{ id: 'orders', version: '1', entry: 'x', sdk: '^1', hash: 'h', enabled: true }], {
+      config: services.config,
+      importModule: async () => ({ default: orders }),
+    });
+  }
+  const router = createMemoryRouter([{ path: '*', element: <SideMenu collapsed={false} currentRoute={currentRoute} /> }]);
+  render(
+    <ServicesProvider services={services}>
+      <RegistryProvider registry={registry}>
+        <RouterProvider router={router} />
+      </RegistryProvider>
+    </ServicesProvider>,
+  );
+  return { services, router };
+}
+
+describe('side menu (SPEC §2 "Left menu")', () => {
+  it('shows the filled sections in SPEC order and hides a section nobody contributes to', async () => {
+    await renderMenu();
+    const texts = screen.getAllByRole('menuitem').map((item) => item.textContent?.trim());
+    const order = ['控制台首页', '平台活动', 'AI助手', '订单与发票', '账户设置'].map((t) => texts.findIndex((x) => x?.startsWith(t)));
+    expect(order.every((index) => index >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(screen.queryByText('资产管理')).toBeNull();
+    expect(screen.queryByText('数据中心')).toBeNull();
+  });
+
+  it('a plugin-free console still shows the host entries', async () => {
+    await renderMenu(undefined, false);
+    expect(screen.getByText('控制台首页')).toBeTruthy();
+    expect(screen.getByText('账户设置')).toBeTruthy();
+    expect(screen.queryByText('平台活动')).toBeNull();
+  });
+
+  it('highlights the entry of the current route or of its parent marker', async () => {
+    await renderMenu('order');
+    const selected = document.querySelector('.semi-navigation-item-selected');
+    expect(selected?.textContent).toContain('订单管理');
+  });
+
+  it('navigates to a container route by its name, and opens account pages in a new window', async () => {
+    const { router, services } = await renderMenu();
+    fireEvent.click(screen.getByText('订单管理'));
+    expect(router.state.location.pathname).toBe('/order');
+    fireEvent.click(screen.getByText('安全设置'));
+    expect(services.opened).toContainEqual({ url: `${services.config.userCenterHost}/user/safeSetting`, target: 'window' });
+    fireEvent.click(screen.getByText('AI助手'));
+    expect(services.opened).toContainEqual({ url: 'http://localhost/ai-chat', target: 'tab' });
+  });
+});
