@@ -20,7 +20,7 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppContext, AppEnv } from './context';
 import type { Database } from './db/schema';
@@ -71,6 +71,10 @@ function resolveServices(options: AppOptions, publicUrl: string): ServicePrefix[
   return prefixes;
 }
 
+function isApiRoute(request: FastifyRequest): boolean {
+  return (request.routeOptions.url ?? request.url).startsWith('/api/');
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
   const ctx: AppContext = {
@@ -96,8 +100,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('userId', null);
 
   // Authentication for /api: resolve the session, refuse without one.
+  // The matched route pattern, not the raw URL, decides: /%61pi/… routes to /api/… too.
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || request.is404) return;
+    if (request.is404 || !isApiRoute(request)) return;
     request.userId = await sessionUserId(ctx, request);
     if (request.userId === null && request.routeOptions.config.public !== true) {
       return reply.code(401).header('cache-control', 'no-store').send(failure(401, MESSAGES.unauthorized));
@@ -106,7 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // API answers are per-user and never cached.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (isApiRoute(request) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
 

@@ -238,6 +238,14 @@ describe('session', () => {
     expect(forged.status).toBe(401);
   });
 
+  it('a percent-encoded /api path still requires the session', async () => {
+    for (const url of ['/%61pi/user/getUserInfo', '/api/user/getUser%49nfo', '/%61pi/activity/twzb/list']) {
+      const response = await api(app, 'GET', url);
+      expect(response.status, url).toBe(401);
+      expect(response.body.code, url).toBe(401);
+    }
+  });
+
   it('a session expires after seven days', async () => {
     const cookie = await signIn(app);
     clock.advance(7 * 24 * 3600_000 + 1000);
