@@ -269,6 +269,8 @@ async function buildServer(dev) {
     format: 'esm',
     target: 'node20',
     packages: 'external',
+    // The API contracts are workspace TypeScript: compiled into the server bundle.
+    plugins: [fromSource('@greenroom/contracts', 'contracts/src/index.ts')],
     sourcemap: dev ? 'inline' : false,
     logLevel: 'warning',
   });

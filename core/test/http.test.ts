@@ -84,6 +84,21 @@ describe('envelope client — SPEC §8 error catalogue', () => {
     expect(redirectToSso).not.toHaveBeenCalled();
   });
 
+  it('a silent request (contact QR, SPEC §8): envelope code not 0 shows no toast, is still logged and not ok', async () => {
+    const { client, notify, log } = setup(() => envelope(500, null, '暂无客服'));
+    const result = await client.get('/qrCodeAndPhone', { params: { roleId: 5 }, silent: true });
+    expect(result).toEqual({ ok: false, data: null, code: 500, msg: '暂无客服', status: 200 });
+    expect(notify.error).not.toHaveBeenCalled();
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('暂无客服'));
+  });
+
+  it('a silent request still leaves for single sign-on on envelope code 401', async () => {
+    const { client, notify, redirectToSso } = setup(() => envelope(401, null, '登录已过期'));
+    expect((await client.get('/qrCodeAndPhone', { silent: true })).ok).toBe(false);
+    expect(notify.error).not.toHaveBeenCalled();
+    expect(redirectToSso).toHaveBeenCalledOnce();
+  });
+
   it('envelope code 401: same toast, and redirect to single sign-on re-login', async () => {
     const { client, notify, redirectToSso } = setup(() => envelope(401, null, '登录已过期'));
     const result = await client.get('/getUserInfo');

@@ -38,6 +38,12 @@ export interface HttpRequestOptions {
   signal?: AbortSignal;
   /** `blob` for file downloads: a binary body counts as ok (SPEC §4 "Response"). */
   responseType?: 'json' | 'blob';
+  /**
+   * No error toast when the envelope says no (`code` ≠ 0): the result is still not ok and is still
+   * logged, and a 401 still leaves for single sign-on. For calls SPEC §8 marks silent, such as the
+   * contact-us QR code.
+   */
+  silent?: boolean;
 }
 
 /**

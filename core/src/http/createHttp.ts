@@ -60,7 +60,7 @@ export function createHttp(deps: HttpDeps): HttpFactory {
     ...(deps.adapter ? { adapter: deps.adapter } : {}),
   });
 
-  async function settle<T>(response: AxiosResponse, where: string): Promise<HttpResult<T>> {
+  async function settle<T>(response: AxiosResponse, where: string, silent: boolean): Promise<HttpResult<T>> {
     const contentType = contentTypeOf(response);
     let body: unknown = response.data;
     // A blob request that the server answered with an envelope (a refusal, an expired session)
@@ -83,7 +83,7 @@ export function createHttp(deps: HttpDeps): HttpFactory {
     if (body.code === 0) {
       return { ok: true, data: (body.data ?? null) as T | null, code: 0, msg: body.msg ?? '', status: response.status };
     }
-    deps.notify.error(body.msg || CORE_TEXTS.requestFailed);
+    if (!silent) deps.notify.error(body.msg || CORE_TEXTS.requestFailed);
     log(`${where}: code ${body.code}${body.msgCode == null ? '' : ` (msgCode ${body.msgCode})`}: ${body.msg}`);
     if (needsSso(body)) deps.redirectToSso();
     return { ok: false, data: null, code: body.code, msg: body.msg ?? '', status: response.status };
@@ -110,7 +110,7 @@ export function createHttp(deps: HttpDeps): HttpFactory {
           signal: options.signal,
           responseType: options.responseType ?? 'json',
         });
-        return await settle<T>(response, where);
+        return await settle<T>(response, where, options.silent === true);
       } catch (error) {
         return rejected<T>(error);
       }

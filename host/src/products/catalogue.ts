@@ -1,4 +1,4 @@
-import type { DrawerGroup, ProductId } from '@greenroom/sdk';
+import type { DrawerGroup, ProductHostKey, ProductId, ShellConfig } from '@greenroom/sdk';
 
 /** One product of the family (SPEC §1). */
 export interface Product {
@@ -62,4 +62,28 @@ export const PRODUCTS: readonly Product[] = [
 /** The product with this id, if it is one of SPEC §1. */
 export function productById(id: number): Product | undefined {
   return PRODUCTS.find((p) => p.id === id);
+}
+
+/**
+ * Order of the cards in each drawer group (SPEC §2 "Product drawer"): Live: live, photo; Events:
+ * events, micro-website, AI, private cloud; Service: on-site booking, full-service planning;
+ * Support: academy, media distribution, surveys, overseas.
+ */
+export const DRAWER_LAYOUT: Readonly<Record<DrawerGroup, readonly ProductId[]>> = {
+  live: [1, 2],
+  events: [3, 5, 14, 15],
+  service: [8, 9],
+  support: [10, 11, 7, 13],
+};
+
+/** Products whose back office has its own address per environment (SPEC §3 "Configuration"). */
+const PRODUCT_HOSTS: Partial<Record<ProductId, ProductHostKey>> = { 1: 'live', 2: 'photo', 3: 'event', 5: 'website', 7: 'survey' };
+
+/**
+ * Where a product's back office is when no plugin says otherwise: its configured address, else its
+ * page on the home site.
+ */
+export function productAddress(id: ProductId, config: Pick<ShellConfig, 'products' | 'homeSite'>): string {
+  const key = PRODUCT_HOSTS[id];
+  return key ? config.products[key].admin : `${config.homeSite}product/${id}`;
 }

@@ -103,7 +103,8 @@ function matchKey(key: string, method: string, path: string): Record<string, str
 }
 
 /**
- * Fake shell services with the envelope client's semantics: `code` not 0 toasts `msg` and is not ok;
+ * Fake shell services with the envelope client's semantics: `code` not 0 toasts `msg` (unless the
+ * request is `silent`) and is not ok;
  * an `httpStatus` reply is not ok with an error attached and no toast; an unknown endpoint answers
  * HTTP 404 (and warns, so a missing fake is easy to spot).
  */
@@ -131,7 +132,7 @@ export function createFakeServices(options: FakeServicesOptions = {}): FakeServi
       }
       const code = reply.code ?? 0;
       if (code !== 0) {
-        notify.error(reply.msg ?? '');
+        if (!opts.silent) notify.error(reply.msg ?? '');
         return { ok: false, data: null, code, msg: reply.msg ?? '', status: 200 };
       }
       return { ok: true, data: (reply.data ?? null) as T, code, msg: reply.msg ?? '', status: 200 };

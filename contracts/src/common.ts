@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** The envelope every call answers with (SPEC §3). */
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ code: z.number().int(), msg: z.string(), msgCode: z.union([z.number(), z.string()]).nullable(), data });
+
+/** A page of rows: `pageNum`, `pageSize`, `total`, `list` (every list call). */
+export const page = <T extends z.ZodType>(row: T) =>
+  z.object({ pageNum: z.number().int().min(1), pageSize: z.number().int().min(1), total: z.number().int().min(0), list: z.array(row) });
+
+/** An ISO 8601 date-time string. */
+export const isoDateTime = z.string().describe('ISO 8601 date-time');
+
+export type Page<T> = { pageNum: number; pageSize: number; total: number; list: T[] };

@@ -1,0 +1,6 @@
+/**
+ * @greenroom/contracts — the API's shapes as zod schemas, one file per API base of SPEC §7.
+ * The server parses inputs and generates /api/openapi.json from them; plugins import the inferred
+ * types only (`import type { … } from '@greenroom/contracts'`), so zod never reaches a browser bundle.
+ */
+export * from './common';

@@ -1,0 +1,45 @@
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from 'react';
+
+/** The drawer is not on the first screen: its chunk (and Semi's SideSheet) load on first open. */
+const loadDrawer = () => import('./ProductDrawer');
+const ProductDrawer = lazy(loadDrawer);
+
+/** What the shell's buttons do with the product drawer. */
+export interface ProductDrawerControl {
+  visible: boolean;
+  open(): void;
+  close(): void;
+  /** Starts loading the drawer's chunk (on hover or focus of a trigger), so opening is instant. */
+  preload(): void;
+}
+
+const ProductDrawerContext = createContext<ProductDrawerControl | null>(null);
+
+/** Owns the product drawer: renders it once first opened and lets any shell button open it. */
+export function ProductDrawerProvider({ children }: { children: ReactNode }) {
+  const [visible, setVisible] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const open = useCallback(() => {
+    setMounted(true);
+    setVisible(true);
+  }, []);
+  const close = useCallback(() => setVisible(false), []);
+  const control = useMemo(() => ({ visible, open, close, preload: () => void loadDrawer() }), [visible, open, close]);
+  return (
+    <ProductDrawerContext.Provider value={control}>
+      {children}
+      {mounted && (
+        <Suspense fallback={null}>
+          <ProductDrawer visible={visible} onClose={close} />
+        </Suspense>
+      )}
+    </ProductDrawerContext.Provider>
+  );
+}
+
+/** The product drawer's control; throws outside a {@link ProductDrawerProvider}. */
+export function useProductDrawer(): ProductDrawerControl {
+  const control = useContext(ProductDrawerContext);
+  if (!control) throw new Error('useProductDrawer: no ProductDrawerProvider');
+  return control;
+}

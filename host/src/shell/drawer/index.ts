@@ -1,0 +1,2 @@
+export { type ProductDrawerControl, ProductDrawerProvider, useProductDrawer } from './ProductDrawerProvider';
+export { ProductDrawerTrigger } from './ProductDrawerTrigger';
