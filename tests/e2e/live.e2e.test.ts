@@ -1,19 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, signIn } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { sharedBrowser, signIn } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe('live plugin end to end (issue: platform §6)', () => {
   it('signs in through SSO, strips the ticket, lists the activities, deletes one and it stays gone after reload', async () => {
     const base = inject('baseUrl');
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -53,7 +46,7 @@ describe('live plugin end to end (issue: platform §6)', () => {
 
   it('keeps pagination in the address: a page change survives a reload', async () => {
     const base = inject('baseUrl');
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${base}/admin/activity/live`);
     await signIn(page);

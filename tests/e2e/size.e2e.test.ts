@@ -1,20 +1,14 @@
-import type { Browser, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Request } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { BUDGET } from '../size/size.mjs';
-import { launch, signIn } from './browser';
+import { sharedBrowser, signIn } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe('first-screen budget measured in Chromium (issue: platform §7)', () => {
   it('console home, signed in, cold cache: JS ≤ 250 KB and CSS ≤ 30 KB transferred, no echarts', async () => {
     const base = inject('baseUrl');
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${base}/admin/basic`);
     await signIn(page);

@@ -17,7 +17,13 @@ export async function buildExternalPlugin() {
   mkdirSync(sdkDir, { recursive: true });
   const packDir = path.join(here, 'node_modules/.pack');
   mkdirSync(packDir, { recursive: true });
-  const [{ filename }] = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', packDir], { cwd: path.join(repo, 'sdk'), encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+  const [{ filename }] = JSON.parse(
+    execFileSync('npm', ['pack', '--json', '--pack-destination', packDir], {
+      cwd: path.join(repo, 'sdk'),
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }),
+  );
   execFileSync('tar', ['-xzf', path.join(packDir, filename), '-C', sdkDir, '--strip-components=1']);
 
   // Typecheck against the published declarations only.
@@ -52,7 +58,10 @@ export async function buildExternalPlugin() {
         version: pkg.version,
         entry: rel(entryFile),
         sdk: pkg.peerDependencies['@greenroom/sdk'],
-        hash: createHash('sha256').update(readFileSync(path.resolve(entryFile))).digest('hex').slice(0, 16),
+        hash: createHash('sha256')
+          .update(readFileSync(path.resolve(entryFile)))
+          .digest('hex')
+          .slice(0, 16),
         css: out.cssBundle ? [rel(out.cssBundle)] : [],
       },
     ],
