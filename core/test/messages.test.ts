@@ -39,6 +39,18 @@ describe('message popover (SPEC §4 "Message popover")', () => {
     expect(store.state.list).toHaveLength(10);
   });
 
+  it('is loading from the moment it starts, while the unread count is still on its way', async () => {
+    const { answer } = inbox(3, 1);
+    const held = deferred<ReturnType<typeof answer>>();
+    const { http } = fakeHttp((request) => (request.options?.params?.isRead === 0 ? held.promise : answer(request)));
+    const store = createMessagesStore(http, vi.fn());
+    const started = store.start();
+    expect(store.state.loading).toBe(true);
+    held.resolve(ok({ list: [], total: 1 }));
+    await started;
+    expect(store.state).toMatchObject({ unread: 1, loading: false, finished: true });
+  });
+
   it('load more appends pages until the loaded count reaches total', async () => {
     const { http, seen } = fakeHttp(inbox(23, 0).answer);
     const store = createMessagesStore(http, vi.fn());

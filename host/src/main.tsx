@@ -40,7 +40,21 @@ async function boot() {
       </HostProvider>
     </ServicesProvider>,
   );
+  // SPEC §4 "Message popover": the unread count and the first page load on start, not on opening;
+  // but after the first screen, whose requests (page chunks, session) should not queue behind them.
+  whenIdle(() => void host.messages.start());
 }
+
+/** Runs `task` once the browser is idle, or after at most {@link IDLE_TIMEOUT_MS}. */
+function whenIdle(task: () => void) {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(task, IDLE_FALLBACK_MS);
+}
+
+/** Longest wait for an idle moment before the deferred start-up work runs anyway. */
+const IDLE_TIMEOUT_MS = 2000;
+/** Delay of deferred start-up work where `requestIdleCallback` is missing (Safari). */
+const IDLE_FALLBACK_MS = 300;
 
 boot().catch((error) => {
   console.error('[boot]', error);

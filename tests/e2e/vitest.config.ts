@@ -9,6 +9,8 @@ export default defineProject({
     globalSetup: ['./globalSetup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A cold Chromium on a busy 2-core machine: give polled assertions time.
+    expect: { poll: { timeout: 15_000 } },
     // Two cores: one browser at a time.
     fileParallelism: false,
   },

@@ -26,7 +26,7 @@ export interface MessagesStore {
   readonly state: MessagesState;
   /** Reloads the unread count. */
   refreshUnread(): Promise<void>;
-  /** Loads the unread count, then the first page (what opening the popover does). */
+  /** Loads the unread count, then the first page (what the app does on start); loading from the first moment. */
   start(): Promise<void>;
   /** Appends the next page; ignored while loading or once all are loaded. */
   loadMore(): Promise<void>;
@@ -56,6 +56,9 @@ export function createMessagesStore(http: HttpFactory, onError: ErrorHandler): M
     state,
     refreshUnread,
     async start() {
+      // Loading from the first moment: a popover opened while the count is still on its way shows a
+      // spinner, not an empty inbox, and a load-more in that window is ignored.
+      state.loading = true;
       await refreshUnread();
       await pager.restart();
     },

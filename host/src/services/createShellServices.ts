@@ -1,31 +1,94 @@
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
-import { createHttp, createLogger, createSession, openExternal, redirectToSso, resolveConfig, type SessionStore, TOAST_DURATION_MS } from '@greenroom/core';
+import {
+  type CertificationStore,
+  createCertificationStore,
+  createErrorHandler,
+  createHttp,
+  createLogger,
+  createMessagesStore,
+  createNoticeDialog,
+  createNoticesStore,
+  createSession,
+  type ErrorHandler,
+  type MessagesStore,
+  type NoticeDialog,
+  type NoticesStore,
+  openExternal,
+  redirectToSso,
+  resolveConfig,
+  type SessionStore,
+  TOAST_DURATION_MS,
+} from '@greenroom/core';
 import type { Notifier, ShellServices } from '@greenroom/sdk';
+import { texts } from '../texts';
 
 declare const __GREENROOM_ENV__: string | undefined;
 
+// Semi's Toast and its stylesheet load with the first toast: nothing on the first screen shows one,
+// and they would cost the first screen about 3 KB of CSS. Toasts keep their order (one module promise).
+const loadToast = () => import('@douyinfe/semi-ui/lib/es/toast').then((module) => module.default);
+
+function toast(kind: keyof Notifier) {
+  return (content: string) => {
+    loadToast().then(
+      (Toast) => Toast[kind]({ content, duration: TOAST_DURATION_MS / 1000 }),
+      (error) => console.error('[toast] could not load', error, content),
+    );
+  };
+}
+
 /** Toasts through Semi, for the duration of SPEC §9 (Semi counts seconds). */
-const notify: Notifier = {
-  success: (content) => Toast.success({ content, duration: TOAST_DURATION_MS / 1000 }),
-  error: (content) => Toast.error({ content, duration: TOAST_DURATION_MS / 1000 }),
-  info: (content) => Toast.info({ content, duration: TOAST_DURATION_MS / 1000 }),
-  warning: (content) => Toast.warning({ content, duration: TOAST_DURATION_MS / 1000 }),
-};
+const notify: Notifier = { success: toast('success'), error: toast('error'), info: toast('info'), warning: toast('warning') };
 
 /** The services plugins see, plus the host-only handles behind them. */
 export interface HostServices {
   services: ShellServices;
   session: SessionStore;
+  /** The shared error handler of SPEC §8. */
+  onError: ErrorHandler;
+  /** The inbox behind the bell (unread count and message popover). */
+  messages: MessagesStore;
+  /** The platform notices. */
+  notices: NoticesStore;
+  /** The notice detail dialog. */
+  noticeDialog: NoticeDialog;
+  /** The certification modal, its token and status polling. */
+  certification: CertificationStore;
 }
 
-/** Wires core's services for the browser: configuration of the built environment, envelope client, session. */
+/** What {@link createHostServices} needs: the shell services and the session store behind them. */
+export interface HostServicesInput {
+  services: ShellServices;
+  session: SessionStore;
+}
+
+/**
+ * Creates core's host-only stores over given shell services, once. The browser passes the real
+ * services; tests pass `createFakeServices()` and a session store over its fake http.
+ */
+export function createHostServices({ services, session }: HostServicesInput): HostServices {
+  const onError = createErrorHandler(services.notify, createLogger('error').error);
+  return {
+    services,
+    session,
+    onError,
+    messages: createMessagesStore(services.http, onError),
+    notices: createNoticesStore(services.http, onError),
+    noticeDialog: createNoticeDialog(),
+    certification: createCertificationStore({
+      http: services.http,
+      config: services.config,
+      session,
+      onError,
+      onCertified: () => services.notify.success(texts.certificationSucceeded),
+    }),
+  };
+}
+
+/** Wires core's services for the browser: configuration of the built environment, envelope client, session and stores. */
 export function createShellServices(): HostServices {
   const config = resolveConfig(typeof __GREENROOM_ENV__ === 'string' ? __GREENROOM_ENV__ : undefined, window.location.origin);
   const toSso = () => redirectToSso(config);
   const http = createHttp({ notify, log: createLogger('http').error, redirectToSso: toSso });
   const session = createSession(http, { redirectToSso: toSso });
-  return {
-    session,
-    services: { session, http, notify, config, openExternal },
-  };
+  return createHostServices({ session, services: { session, http, notify, config, openExternal } });
 }

@@ -1,69 +1,64 @@
-import { IconExit, IconSetting, IconSidebar } from '@douyinfe/semi-icons';
-import Avatar from '@douyinfe/semi-ui/lib/es/avatar';
-import Button from '@douyinfe/semi-ui/lib/es/button';
-import Dropdown from '@douyinfe/semi-ui/lib/es/dropdown';
-import Tag from '@douyinfe/semi-ui/lib/es/tag';
-import { useConfig, useSession } from '@greenroom/sdk';
-import { useNavigate } from 'react-router-dom';
-import { useHost } from '../services/hostContext';
-import { texts } from '../texts';
+import { IconCustomerSupport, IconDownload, IconQrCode, IconTicketCode } from '@douyinfe/semi-icons';
+import { lazy } from 'react';
+import './header/header.css';
+import { AccountMenu } from './header/AccountMenu';
+import { AiChatButton } from './header/AiChatButton';
+import { CertificationTag } from './header/CertificationTag';
+import { HeaderDialogs } from './header/HeaderDialogs';
+import { HeaderPopover } from './header/HeaderPopover';
+import { Logo } from './header/Logo';
+import { MenuToggle } from './header/MenuToggle';
+import { MessageBell } from './header/MessageBell';
+import { PurchasePicker } from './header/PurchasePicker';
+import { headerTexts as t } from './header/texts';
 
-/** Delay of menu pop-ups in ms (SPEC §9). */
-export const MENU_POPUP_DELAY_MS = 50;
+export { MENU_POPUP_DELAY_MS, POPOVER_SPACING, POPUP_DELAY_MS } from './header/HeaderPopover';
 
-/** The header: menu toggle, logo, certification tag and the avatar menu. */
+// Popover contents are off the first screen: each is a chunk loaded when its button is first
+// pointed at or focused (the preload), well before the hover delay has passed.
+const loadServiceOrder = () => import('./header/ServiceOrderContent');
+const loadDownload = () => import('./header/DownloadContent');
+const loadFollow = () => import('./header/FollowContent');
+const loadContact = () => import('./header/ContactContent');
+const ServiceOrderContent = lazy(loadServiceOrder);
+const DownloadContent = lazy(loadDownload);
+const FollowContent = lazy(loadFollow);
+const ContactContent = lazy(loadContact);
+
+/**
+ * The header of SPEC §2: menu toggle and logo on the left; service order, download, follow, contact,
+ * purchase picker, bell, AI chat, certification tag and avatar menu on the right; and the dialogs
+ * they open.
+ */
 export function Header({ collapsed, onToggleMenu }: { collapsed: boolean; onToggleMenu: () => void }) {
-  const session = useSession();
-  const config = useConfig();
-  const { session: sessionStore } = useHost();
-  const navigate = useNavigate();
-
-  const nickname = session.user?.nickname ?? '';
   return (
     <header className="gr-header">
-      <Button
-        theme="borderless"
-        type="tertiary"
-        icon={<IconSidebar />}
-        aria-label={collapsed ? texts.expandMenu : texts.collapseMenu}
-        aria-expanded={!collapsed}
-        className="gr-menu-toggle"
-        onClick={onToggleMenu}
-      />
-      <a className="gr-logo" href={config.homeSite} target="_blank" rel="noopener noreferrer">
-        <span className="gr-logo-mark" aria-hidden="true" />
-        {texts.productName}
-      </a>
+      <MenuToggle collapsed={collapsed} onToggle={onToggleMenu} />
+      <Logo />
       <div className="gr-header-actions">
-        {session.loaded && (
-          <Tag color={session.certified ? 'green' : 'orange'} className="gr-cert-tag">
-            {session.certified ? texts.certified : texts.notCertified}
-          </Tag>
-        )}
-        <Dropdown
-          trigger="click"
-          position="bottomRight"
-          mouseEnterDelay={MENU_POPUP_DELAY_MS}
-          mouseLeaveDelay={MENU_POPUP_DELAY_MS}
-          render={
-            <Dropdown.Menu>
-              <Dropdown.Item icon={<IconSetting />} onClick={() => navigate('/system/plugins')}>
-                {texts.diagnostics}
-              </Dropdown.Item>
-              <Dropdown.Item icon={<IconExit />} onClick={() => void sessionStore.logout()}>
-                {texts.logout}
-              </Dropdown.Item>
-            </Dropdown.Menu>
-          }
-        >
-          <button type="button" className="gr-user" aria-label={`${nickname} 的账户菜单`}>
-            <Avatar size="small" src={session.user?.avatarUrl || undefined} alt={nickname}>
-              {nickname.slice(0, 1)}
-            </Avatar>
-            <span className="gr-user-name">{nickname}</span>
-          </button>
-        </Dropdown>
+        <HeaderPopover label={t.serviceOrder} preload={loadServiceOrder} content={<ServiceOrderContent />} panelClassName="gr-pop-narrow">
+          <IconTicketCode aria-hidden="true" />
+          <span>{t.serviceOrder}</span>
+        </HeaderPopover>
+        <HeaderPopover label={t.download} preload={loadDownload} content={<DownloadContent />} panelClassName="gr-pop-wide">
+          <IconDownload aria-hidden="true" />
+          <span>{t.download}</span>
+        </HeaderPopover>
+        <HeaderPopover label={t.follow} preload={loadFollow} content={<FollowContent />}>
+          <IconQrCode aria-hidden="true" />
+          <span>{t.follow}</span>
+        </HeaderPopover>
+        <HeaderPopover label={t.contact} preload={loadContact} content={<ContactContent />}>
+          <IconCustomerSupport aria-hidden="true" />
+          <span>{t.contact}</span>
+        </HeaderPopover>
+        <PurchasePicker />
+        <MessageBell />
+        <AiChatButton />
+        <CertificationTag />
+        <AccountMenu />
       </div>
+      <HeaderDialogs />
     </header>
   );
 }

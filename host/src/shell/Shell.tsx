@@ -8,6 +8,7 @@ import { ProductDrawerProvider, ProductDrawerTrigger } from './drawer';
 import { Header } from './Header';
 import { MENU_COLLAPSED_WIDTH, MENU_WIDTH, SideMenu } from './SideMenu';
 import { useMenuCollapsed } from './useMenuCollapsed';
+import './shell.css';
 
 /** Content minimum width (SPEC §9). */
 export const CONTENT_MIN_WIDTH = 1180;
@@ -25,27 +26,27 @@ export function Shell() {
   }, [handle?.title]);
   return (
     <ProductDrawerProvider>
-    <div className="gr-shell" data-collapsed={collapsed}>
-      <Header collapsed={collapsed} onToggleMenu={() => setCollapsed(!collapsed)} />
-      <div className="gr-body">
-        <aside className="gr-side" style={{ width: collapsed ? MENU_COLLAPSED_WIDTH : MENU_WIDTH }}>
-          <ProductDrawerTrigger collapsed={collapsed} />
-          <SideMenu collapsed={collapsed} currentRoute={handle?.menuParent ?? handle?.name} />
-        </aside>
-        <main className="gr-content" id="gr-content">
-          <div className="gr-page" style={{ minWidth: CONTENT_MIN_WIDTH }}>
-            {problems > 0 && (
-              <Suspense fallback={null}>
-                <PluginProblems count={problems} />
-              </Suspense>
-            )}
-            <ExtensionBoundary pluginId={handle?.pluginId ?? 'host'}>
-              <Outlet />
-            </ExtensionBoundary>
-          </div>
-        </main>
+      <div className="gr-shell" data-collapsed={collapsed}>
+        <Header collapsed={collapsed} onToggleMenu={() => setCollapsed(!collapsed)} />
+        <div className="gr-body">
+          <aside className="gr-side" style={{ width: collapsed ? MENU_COLLAPSED_WIDTH : MENU_WIDTH }}>
+            <ProductDrawerTrigger collapsed={collapsed} />
+            <SideMenu collapsed={collapsed} currentRoute={handle?.menuParent ?? handle?.name} />
+          </aside>
+          <main className="gr-content" id="gr-content">
+            <div className="gr-page" style={{ minWidth: CONTENT_MIN_WIDTH }}>
+              {problems > 0 && (
+                <Suspense fallback={null}>
+                  <PluginProblems count={problems} />
+                </Suspense>
+              )}
+              <ExtensionBoundary pluginId={handle?.pluginId ?? 'host'}>
+                <Outlet />
+              </ExtensionBoundary>
+            </div>
+          </main>
+        </div>
       </div>
-    </div>
     </ProductDrawerProvider>
   );
 }

@@ -1,12 +1,26 @@
+import { IconFolder, IconGift, IconHistogram, IconLive, IconOrderedList } from '@douyinfe/semi-icons';
 import Navigation from '@douyinfe/semi-ui/lib/es/navigation';
 import { MENU_SECTIONS, type MenuItemContribution, useOpenExternal } from '@greenroom/sdk';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useRegistry } from '../plugins/registryContext';
+import { keepNavigationAriaRepaired } from './navigationAria';
 
-/** Menu width (SPEC §9); the collapsed menu shows icons only. */
+/** Menu width (SPEC §9); the collapsed menu shows icons only. The shell's side column applies it. */
 export const MENU_WIDTH = 220;
 export const MENU_COLLAPSED_WIDTH = 60;
+
+/**
+ * Icons of sections whose contributions bring none: the collapsed menu shows icons only, and an
+ * icon-less section would be an empty, unlabelled gap there.
+ */
+const SECTION_ICONS: Partial<Record<string, ReactNode>> = {
+  activity: <IconLive />,
+  assets: <IconFolder />,
+  data: <IconHistogram />,
+  marketing: <IconGift />,
+  orders: <IconOrderedList />,
+};
 
 /** Sections shown as a single top-level entry rather than a sub-menu. */
 const LEAF_SECTIONS = new Set(['home', 'marketing', 'ai']);
@@ -26,6 +40,8 @@ export function SideMenu({ collapsed, currentRoute }: { collapsed: boolean; curr
   const { menuItems, routes } = useRegistry();
   const navigate = useNavigate();
   const openExternal = useOpenExternal();
+  const navRef = useRef<HTMLElement>(null);
+  useEffect(() => (navRef.current ? keepNavigationAriaRepaired(navRef.current) : undefined), []);
 
   const { items, byKey, pathOf } = useMemo(() => {
     const byKey = new Map<string, MenuItemContribution>();
@@ -42,13 +58,13 @@ export function SideMenu({ collapsed, currentRoute }: { collapsed: boolean; curr
         .sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
       if (!entries.length) continue;
       for (const entry of entries) byKey.set(entry.key, entry);
-      const navItems = entries.map((e) => ({ itemKey: e.key, text: e.text, icon: e.icon }));
+      const navItems = entries.map((e) => ({ itemKey: e.key, text: e.text, icon: e.icon ?? SECTION_ICONS[section.id] }));
       if (LEAF_SECTIONS.has(section.id)) items.push(...navItems);
       else
         items.push({
           itemKey: `section:${section.id}`,
           text: section.title,
-          icon: entries.find((e) => e.icon)?.icon,
+          icon: entries.find((e) => e.icon)?.icon ?? SECTION_ICONS[section.id],
           items: navItems.map(({ icon, ...rest }) => rest),
         });
     }
@@ -59,7 +75,7 @@ export function SideMenu({ collapsed, currentRoute }: { collapsed: boolean; curr
   const openSections = items.filter((i) => i.items).map((i) => i.itemKey);
 
   return (
-    <nav className="gr-menu" aria-label="主菜单" style={{ width: collapsed ? MENU_COLLAPSED_WIDTH : MENU_WIDTH }}>
+    <nav ref={navRef} className="gr-menu" aria-label="主菜单">
       <Navigation
         items={items}
         isCollapsed={collapsed}

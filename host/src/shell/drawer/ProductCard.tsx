@@ -1,17 +1,26 @@
 import { isExpired } from '@greenroom/core';
 import type { Entitlement } from '@greenroom/sdk';
-import dayjs from 'dayjs';
+import { formatExpiry } from '../../products/entitlements';
 import { texts } from '../../texts';
 import type { DrawerCard } from './drawerCards';
-
-/** How an entitlement's expiry is shown. */
-export const EXPIRY_DATE_FORMAT = 'YYYY-MM-DD';
 
 /**
  * One product card: title and tag, description, keywords and, for a product the user is entitled
  * to, the edition and expiry (an expired one is marked). The whole card is one button.
  */
-export function ProductCard({ card, entitlement, now, action, onOpen }: { card: DrawerCard; entitlement?: Entitlement; now: number; action?: string; onOpen: () => void }) {
+export function ProductCard({
+  card,
+  entitlement,
+  now,
+  action,
+  onOpen,
+}: {
+  card: DrawerCard;
+  entitlement?: Entitlement;
+  now: number;
+  action?: string;
+  onOpen: () => void;
+}) {
   const expired = entitlement ? isExpired(entitlement.expireTime, now) : false;
   return (
     <button type="button" className="gr-product-card" data-product={card.productId} onClick={onOpen}>
@@ -27,7 +36,7 @@ export function ProductCard({ card, entitlement, now, action, onOpen }: { card: 
       </span>
       {entitlement && (
         <span className="gr-product-card-edition" data-expired={expired}>
-          {card.editions[entitlement.proType] ?? ''} · {texts.expiresOn(dayjs(entitlement.expireTime).format(EXPIRY_DATE_FORMAT))}
+          {card.editions[entitlement.proType] ?? ''} · {texts.expiresOn(formatExpiry(entitlement.expireTime))}
           {expired && <span className="gr-product-expired">{texts.expired}</span>}
         </span>
       )}

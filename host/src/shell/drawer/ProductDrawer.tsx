@@ -1,22 +1,22 @@
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
+import { PRODUCT_ID } from '@greenroom/core';
 import { useConfig, useOpenExternal, useSession } from '@greenroom/sdk';
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { openOverseasChat } from '../../overseas/chatBridge';
 import { useRegistry } from '../../plugins/registryContext';
+import { entitlementOf } from '../../products/entitlements';
 import { texts } from '../../texts';
 import './productDrawer.css';
-import { type DrawerCard, drawerContent, entitlementOf } from './drawerCards';
+import { type DrawerCard, drawerContent } from './drawerCards';
 import { ProductCard } from './ProductCard';
 
 /** Width of the product drawer in px (SPEC §9). */
 export const PRODUCT_DRAWER_WIDTH = 1440;
-/** The overseas service card opens the online chat instead of a back office (SPEC §2). */
-export const OVERSEAS_PRODUCT_ID = 13;
 
 /**
  * The product-and-services drawer (SPEC §2 "Product drawer"): from the left, hot recommendations on
  * top, then the Live, Events, Service and Support groups. A card opens its product's back office in
- * a new tab; the overseas card opens the online chat.
+ * a new tab; the overseas card (product 13) opens the online chat instead.
  */
 export default function ProductDrawer({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   const config = useConfig();
@@ -25,10 +25,24 @@ export default function ProductDrawer({ visible, onClose }: { visible: boolean; 
   const { productCards } = useRegistry();
   const content = useMemo(() => drawerContent(productCards, config), [productCards, config]);
   const titleId = useId();
+  const bodyRef = useRef<HTMLDivElement>(null);
   const now = Date.now();
 
+  // Semi's dialog element takes no aria props and does not manage focus: name it after its title,
+  // move focus into it on opening, and give focus back to where it was on closing.
+  useEffect(() => {
+    if (!visible) return;
+    const dialog = bodyRef.current?.closest<HTMLElement>('[role="dialog"]');
+    if (!dialog) return;
+    const previous = document.activeElement as HTMLElement | null;
+    dialog.setAttribute('aria-labelledby', titleId);
+    dialog.setAttribute('aria-modal', 'true');
+    dialog.focus();
+    return () => previous?.focus?.();
+  }, [visible, titleId]);
+
   const open = (card: DrawerCard) => {
-    if (card.productId === OVERSEAS_PRODUCT_ID) openOverseasChat();
+    if (card.productId === PRODUCT_ID.overseas) openOverseasChat();
     else openExternal(card.href, 'tab');
   };
   const section = (key: string, title: string, cards: DrawerCard[]) => (
@@ -41,7 +55,7 @@ export default function ProductDrawer({ visible, onClose }: { visible: boolean; 
               card={card}
               entitlement={entitlementOf(card.productId, entitlements)}
               now={now}
-              action={card.productId === OVERSEAS_PRODUCT_ID ? texts.onlineChat : undefined}
+              action={card.productId === PRODUCT_ID.overseas ? texts.onlineChat : undefined}
               onOpen={() => open(card)}
             />
           </li>
@@ -54,21 +68,14 @@ export default function ProductDrawer({ visible, onClose }: { visible: boolean; 
     <SideSheet
       visible={visible}
       onCancel={onClose}
+      closeOnEsc
       placement="left"
       width={PRODUCT_DRAWER_WIDTH}
       title={<span id={titleId}>{texts.productDrawer}</span>}
       className="gr-product-drawer"
       style={{ maxWidth: '100vw' }}
     >
-      {/* Semi's dialog element takes no aria props: name it after its title once it is mounted. */}
-      <div
-        className="gr-product-drawer-body"
-        ref={(element) => {
-          const dialog = element?.closest('[role="dialog"]');
-          dialog?.setAttribute('aria-labelledby', titleId);
-          dialog?.setAttribute('aria-modal', 'true');
-        }}
-      >
+      <div className="gr-product-drawer-body" ref={bodyRef}>
         {content.hot.length > 0 && section('hot', texts.hotRecommendations, content.hot)}
         {content.groups.map((group) => section(group.id, group.title, group.cards))}
       </div>

@@ -1,5 +1,5 @@
-import { expiryTime, type Owned } from '@greenroom/core';
-import { DRAWER_GROUPS, type DrawerGroup, type Entitlement, type ProductCardContribution, type ProductId, type ShellConfig } from '@greenroom/sdk';
+import type { Owned } from '@greenroom/core';
+import { DRAWER_GROUPS, type DrawerGroup, type ProductCardContribution, type ProductId, type ShellConfig } from '@greenroom/sdk';
 import { DRAWER_LAYOUT, PRODUCTS, productAddress } from '../../products/catalogue';
 
 /** One card of the product drawer: a catalogue product, or the card a plugin contributed for it. */
@@ -45,12 +45,14 @@ export function drawerContent(contributed: readonly Owned<ProductCardContributio
   const cards = new Map<ProductId, DrawerCard>();
   for (const product of PRODUCTS) {
     if (!product.group) continue;
-    cards.set(product.id, {
-      ...product,
+    const { id, ...rest } = product;
+    cards.set(id, {
+      ...rest,
+      productId: id,
       group: product.group,
       hot: product.tag === 'HOT',
-      href: productAddress(product.id, config),
-      order: layoutOrder(product.id) ?? UNPLACED_ORDER,
+      href: productAddress(id, config),
+      order: layoutOrder(id) ?? UNPLACED_ORDER,
     });
   }
   for (const { item } of contributed) {
@@ -67,14 +69,4 @@ export function drawerContent(contributed: readonly Owned<ProductCardContributio
     cards: [...cards.values()].filter((card) => card.group === id).sort(byOrder),
   })).filter((group) => group.cards.length > 0);
   return { hot: groups.flatMap((group) => group.cards.filter((card) => card.hot)), groups };
-}
-
-/** The user's entitlement for a product: the one that lasts longest when there are several. */
-export function entitlementOf(productId: number, entitlements: readonly Entitlement[]): Entitlement | undefined {
-  let best: Entitlement | undefined;
-  for (const entitlement of entitlements) {
-    if (entitlement.product !== productId) continue;
-    if (!best || expiryTime(entitlement.expireTime) > expiryTime(best.expireTime)) best = entitlement;
-  }
-  return best;
 }

@@ -1,0 +1,45 @@
+import Tag from '@douyinfe/semi-ui/lib/es/tag';
+import { useSession } from '@greenroom/sdk';
+import { useState } from 'react';
+import { texts } from '../../texts';
+
+/** The user's picture, or the first character of the nickname when there is none or it fails to load. */
+function AccountAvatar({ src, nickname }: { src?: string; nickname: string }) {
+  const [broken, setBroken] = useState(false);
+  // Decorative: the nickname is written right beside it. (Semi's Avatar marks itself as a list item,
+  // which fails accessibility checks outside a list.)
+  return (
+    <span className="gr-home-avatar" aria-hidden="true">
+      {src && !broken ? <img src={src} alt="" onError={() => setBroken(true)} /> : nickname.slice(0, 1)}
+    </span>
+  );
+}
+
+/** The signed-in account: avatar, nickname, certification, masked phone and points (SPEC §3). */
+export function AccountCard() {
+  const session = useSession();
+  const user = session.user;
+  return (
+    <section className="gr-card gr-account" aria-label={texts.account}>
+      <AccountAvatar src={user?.avatarUrl || undefined} nickname={user?.nickname ?? ''} />
+      <div>
+        <div className="gr-account-name">
+          {user?.nickname ?? '—'}
+          {session.loaded && <Tag color={session.certified ? 'green' : 'orange'}>{session.certified ? texts.certified : texts.notCertified}</Tag>}
+        </div>
+        <dl className="gr-account-facts">
+          <div>
+            <dt>{texts.phone}</dt>
+            <dd>{session.maskedPhone || texts.phoneUnbound}</dd>
+          </div>
+          <div>
+            <dt>{texts.points}</dt>
+            <dd>
+              <strong data-testid="home-points">{session.pointsNum}</strong>
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </section>
+  );
+}

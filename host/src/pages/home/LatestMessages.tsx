@@ -1,0 +1,77 @@
+import Button from '@douyinfe/semi-ui/lib/es/button';
+import {
+  MESSAGE_FIRST_PAGE,
+  MESSAGE_UNREAD,
+  messageDate,
+  messageProductId,
+  type PageSlice,
+  type SystemMessage,
+  USER_API,
+  USER_API_BASE,
+} from '@greenroom/core';
+import { EmptyState, Loading, useHttp } from '@greenroom/sdk';
+import { useCallback, useEffect, useState } from 'react';
+import { productById } from '../../products/catalogue';
+import { texts } from '../../texts';
+
+/** How many of the latest messages the console home shows. */
+export const HOME_MESSAGE_COUNT = 5;
+
+type State = { status: 'loading' } | { status: 'error' } | { status: 'ok'; list: SystemMessage[] };
+
+/** The latest messages of the inbox: title, product, date and an unread dot; 暂无数据 when empty. */
+export function LatestMessages() {
+  const api = useHttp(USER_API_BASE);
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      setState({ status: 'loading' });
+      const result = await api.get<PageSlice<SystemMessage>>(USER_API.messages, {
+        params: { pageNum: MESSAGE_FIRST_PAGE, pageSize: HOME_MESSAGE_COUNT },
+        signal,
+      });
+      if (signal?.aborted) return;
+      // The envelope client has already toasted the server's msg; here the card offers a retry.
+      setState(result.ok ? { status: 'ok', list: result.data?.list ?? [] } : { status: 'error' });
+    },
+    [api],
+  );
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  return (
+    <section className="gr-card gr-home-messages" aria-labelledby="gr-home-messages">
+      <h2 id="gr-home-messages">{texts.latestMessages}</h2>
+      {state.status === 'loading' && <Loading />}
+      {state.status === 'error' && (
+        <div className="gr-home-error" role="alert">
+          <span>{texts.messagesFailed}</span>
+          <Button size="small" onClick={() => void load()}>
+            {texts.retry}
+          </Button>
+        </div>
+      )}
+      {state.status === 'ok' && state.list.length === 0 && <EmptyState size="default" />}
+      {state.status === 'ok' && state.list.length > 0 && (
+        <ul className="gr-home-message-list">
+          {state.list.map((message) => {
+            const unread = Number(message.isRead) === MESSAGE_UNREAD;
+            return (
+              <li key={message.id} data-unread={unread}>
+                {unread ? <span className="gr-unread-dot" role="img" aria-label={texts.unread} /> : <span className="gr-unread-dot-space" />}
+                <span className="gr-home-message-product">{productById(messageProductId(message))?.title}</span>
+                <span className="gr-home-message-title">{message.title}</span>
+                <time className="gr-muted" dateTime={messageDate(message.stime)}>
+                  {messageDate(message.stime)}
+                </time>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { expiryTime } from '@greenroom/core';
+import type { Entitlement } from '@greenroom/sdk';
+import dayjs from 'dayjs';
+
+/** How an entitlement's expiry date is shown. */
+export const EXPIRY_DATE_FORMAT = 'YYYY-MM-DD';
+
+/** An entitlement's expiry as YYYY-MM-DD; an unreadable one is shown as it came. */
+export function formatExpiry(expireTime: Entitlement['expireTime']): string {
+  const time = expiryTime(expireTime);
+  return Number.isNaN(time) ? String(expireTime ?? '') : dayjs(time).format(EXPIRY_DATE_FORMAT);
+}
+
+/** The user's entitlement for a product: the one that lasts longest when there are several. */
+export function entitlementOf(productId: number, entitlements: readonly Entitlement[]): Entitlement | undefined {
+  let best: Entitlement | undefined;
+  for (const entitlement of entitlements) {
+    if (entitlement.product !== productId) continue;
+    if (!best || expiryTime(entitlement.expireTime) > expiryTime(best.expireTime)) best = entitlement;
+  }
+  return best;
+}

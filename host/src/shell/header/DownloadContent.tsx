@@ -1,0 +1,34 @@
+import { IconDesktop, IconDownload, IconFile } from '@douyinfe/semi-icons';
+import { useConfig } from '@greenroom/sdk';
+import { downloadUrls } from './links';
+import { headerTexts as t } from './texts';
+
+/** The download popover (SPEC §7 "Downloads"): the sync helper for Windows and Mac, and the product introduction. */
+export default function DownloadContent() {
+  const urls = downloadUrls(useConfig());
+  return (
+    <div className="gr-download">
+      <h3 className="gr-pop-title">{t.downloadTitle}</h3>
+      <p className="gr-pop-strong">{t.syncHelper}</p>
+      <p className="gr-pop-hint">{t.syncHelperIntro}</p>
+      <div className="gr-download-row">
+        <a className="gr-download-link" href={urls.windows} download>
+          <IconDesktop aria-hidden="true" />
+          {t.windowsInstaller}
+        </a>
+        <a className="gr-download-link" href={urls.mac} download>
+          <IconDesktop aria-hidden="true" />
+          {t.macInstaller}
+        </a>
+      </div>
+      <a className="gr-download-link gr-download-wide" href={urls.intro} download>
+        <IconFile aria-hidden="true" />
+        <span>
+          {t.introArchive}
+          <span className="gr-pop-hint">{t.introArchiveHint}</span>
+        </span>
+        <IconDownload aria-hidden="true" className="gr-download-end" />
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import Popover from '@douyinfe/semi-ui/lib/es/popover';
+import { Loading } from '@greenroom/sdk';
+import { createContext, type FocusEvent, type ReactNode, Suspense, useCallback, useContext, useEffect, useRef, useState } from 'react';
+
+/** Hover delay in and out of the header's popovers (SPEC §9 "other popups"), in ms. */
+export const POPUP_DELAY_MS = 100;
+/** Hover delay in and out of menu pop-ups (SPEC §9), in ms: the avatar menu and the purchase picker. */
+export const MENU_POPUP_DELAY_MS = 50;
+/** Distance between a header button and its popover (SPEC §9 "popover offset"), in px. */
+export const POPOVER_SPACING = 10;
+/** Side of the QR codes shown in header popovers (official account, contact), in px. */
+export const QR_POPOVER_SIZE = 140;
+
+/** Where a popover opens relative to its button (Semi's position names). */
+export type PopoverPosition = 'bottom' | 'bottomLeft' | 'bottomRight';
+
+const RepositionContext = createContext<() => void>(() => {});
+
+/**
+ * Asks the enclosing header popover to measure itself again: for content whose size changes after
+ * it first appeared (a QR code arriving from the server).
+ */
+export function useRepositionPopover(): () => void {
+  return useContext(RepositionContext);
+}
+
+/** A `rePosKey` for Semi's popover and the function that bumps it. */
+export function usePopoverPosition(): [number, () => void] {
+  const [key, setKey] = useState(0);
+  return [key, useCallback(() => setKey((k) => k + 1), [])];
+}
+
+// Renders its children and reports once they are on screen, i.e. once a lazy chunk has arrived.
+function Settled({ onSettled, children }: { onSettled: () => void; children: ReactNode }) {
+  useEffect(() => onSettled(), [onSettled]);
+  return children;
+}
+
+/**
+ * The inside of a header popover: a labelled region that waits for lazy content with a spinner and
+ * asks Semi to place the popover again once the content has arrived (its size is known only then).
+ */
+export function PopoverPanel({ label, reposition, className, children }: { label: string; reposition: () => void; className?: string; children: ReactNode }) {
+  return (
+    <RepositionContext.Provider value={reposition}>
+      <section className={`gr-header-pop ${className ?? ''}`.trim()} aria-label={label}>
+        <Suspense fallback={<Loading />}>
+          <Settled onSettled={reposition}>{children}</Settled>
+        </Suspense>
+      </section>
+    </RepositionContext.Provider>
+  );
+}
+
+/** Props of {@link HeaderPopover}. */
+export interface HeaderPopoverProps {
+  /** Accessible name of the button, in Chinese. */
+  label: string;
+  /** The button's face: an icon, a text, or both. */
+  children: ReactNode;
+  /** What the popover shows; usually a lazy component, loaded on first opening. */
+  content: ReactNode;
+  /** Starts loading the lazy content as the pointer or focus reaches the button, before the delay ends. */
+  preload?: () => unknown;
+  /** `menu` for menu pop-ups (50 ms), `popup` for the others (100 ms). */
+  kind?: 'popup' | 'menu';
+  position?: PopoverPosition;
+  /** Closes the popover when something inside it is clicked (menus). */
+  clickToHide?: boolean;
+  /** Class of the button. */
+  className?: string;
+  /** Class of the popover's panel. */
+  panelClassName?: string;
+}
+
+/**
+ * A header button with its Semi popover. It opens when the pointer has rested on the button for the
+ * delay of SPEC §9 and closes the same delay after the pointer has left both button and popover. It
+ * also opens on keyboard focus or a click (Enter), ↓ moves into it, Escape or moving focus away
+ * closes it. Semi's own hover trigger is not used: it closes any popover whose button is not under
+ * the pointer, so a keyboard user could never keep one open. The content renders only once opened.
+ */
+export function HeaderPopover(props: HeaderPopoverProps) {
+  const { label, children, content, preload, kind = 'popup', position = 'bottom', clickToHide = false, className, panelClassName } = props;
+  const delay = kind === 'menu' ? MENU_POPUP_DELAY_MS : POPUP_DELAY_MS;
+  const [rePosKey, reposition] = usePopoverPosition();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // Whether the pointer is over the button or the popover, and whether focus is being handed back
+  // to the button after Escape (which must not reopen it).
+  const pointerInside = useRef(false);
+  const returningFocus = useRef(false);
+
+  const cancel = useCallback(() => clearTimeout(timer.current), []);
+  const later = useCallback(
+    (next: boolean) => {
+      cancel();
+      if (next) preload?.();
+      timer.current = setTimeout(() => setOpen(next), delay);
+    },
+    [cancel, delay, preload],
+  );
+  useEffect(() => cancel, [cancel]);
+
+  const openNow = () => {
+    cancel();
+    preload?.();
+    setOpen(true);
+  };
+  const pointerEnter = () => {
+    pointerInside.current = true;
+    later(true);
+  };
+  const pointerLeave = () => {
+    pointerInside.current = false;
+    later(false);
+  };
+  const onFocus = () => {
+    if (returningFocus.current) returningFocus.current = false;
+    else openNow();
+  };
+  // Focus moving between the button and its popover keeps it open, and so does a pointer resting on
+  // them; focus going anywhere else closes it.
+  const onBlur = (event: FocusEvent) => {
+    const to = event.relatedTarget as Node | null;
+    if (to && (button.current?.contains(to) || panel.current?.contains(to))) return;
+    if (!pointerInside.current) later(false);
+  };
+  const closeAndReturn = () => {
+    cancel();
+    setOpen(false);
+    returningFocus.current = true;
+    button.current?.focus({ preventScroll: true });
+  };
+
+  return (
+    <Popover
+      trigger="custom"
+      visible={open}
+      position={position}
+      spacing={POPOVER_SPACING}
+      rePosKey={rePosKey}
+      onClickOutSide={() => setOpen(false)}
+      onEscKeyDown={closeAndReturn}
+      content={
+        // biome-ignore lint/a11y/noStaticElementInteractions: pointer and focus bookkeeping only; the controls inside are buttons and links
+        // biome-ignore lint/a11y/useKeyWithClickEvents: the click comes from a button or link inside, which Enter and Space also click
+        <div
+          ref={panel}
+          onMouseEnter={pointerEnter}
+          onMouseLeave={pointerLeave}
+          onFocus={cancel}
+          onBlur={onBlur}
+          onClick={clickToHide ? () => setOpen(false) : undefined}
+        >
+          <PopoverPanel label={label} reposition={reposition} className={panelClassName}>
+            {content}
+          </PopoverPanel>
+        </div>
+      }
+    >
+      <button
+        ref={button}
+        type="button"
+        className={`gr-header-button ${className ?? ''}`.trim()}
+        aria-label={label}
+        aria-expanded={open}
+        onMouseEnter={pointerEnter}
+        onMouseLeave={pointerLeave}
+        onFocus={onFocus}
+        onBlur={onBlur}
+        onClick={openNow}
+      >
+        {children}
+      </button>
+    </Popover>
+  );
+}

@@ -1,0 +1,69 @@
+import { IconBell } from '@douyinfe/semi-icons';
+import Badge from '@douyinfe/semi-ui/lib/es/badge';
+import Popover from '@douyinfe/semi-ui/lib/es/popover';
+import { badgeText } from '@greenroom/core';
+import { lazy, useCallback, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useHost } from '../../services/hostContext';
+import { POPOVER_SPACING, PopoverPanel, usePopoverPosition } from './HeaderPopover';
+import { headerTexts as t } from './texts';
+
+const loadMessagePopover = () => import('./MessagePopover');
+const MessagePopover = lazy(loadMessagePopover);
+
+// SPEC §4 "Notice popover": it does not close on an outside click, only through the bell, its
+// close button or Escape.
+const ignoreOutsideClick = () => {};
+
+/**
+ * Stacking of the message popover: below Semi's modals (1000), because it stays open while the notice
+ * detail dialog it opens is shown on top of it; Semi's default for popovers (1030) would cover it.
+ */
+export const MESSAGE_POPOVER_Z_INDEX = 990;
+
+/** The bell: the unread count as a badge (99+ past 99), opening the message popover. */
+export function MessageBell() {
+  const { messages } = useHost();
+  const { unread } = useSnapshot(messages.state);
+  const [open, setOpen] = useState(false);
+  const [rePosKey, reposition] = usePopoverPosition();
+  const bell = useRef<HTMLButtonElement>(null);
+  const badge = badgeText(unread);
+  const close = useCallback(() => {
+    setOpen(false);
+    bell.current?.focus();
+  }, []);
+
+  return (
+    <Popover
+      trigger="custom"
+      visible={open}
+      position="bottomRight"
+      spacing={POPOVER_SPACING}
+      zIndex={MESSAGE_POPOVER_Z_INDEX}
+      rePosKey={rePosKey}
+      onClickOutSide={ignoreOutsideClick}
+      onEscKeyDown={close}
+      content={
+        <PopoverPanel label={t.messages} reposition={reposition} className="gr-messages-pop">
+          <MessagePopover onClose={close} />
+        </PopoverPanel>
+      }
+    >
+      <button
+        ref={bell}
+        type="button"
+        className="gr-header-button gr-bell"
+        aria-label={badge ? t.messagesWithUnread(badge) : t.messages}
+        aria-expanded={open}
+        onClick={() => setOpen((value) => !value)}
+        onPointerEnter={loadMessagePopover}
+        onFocus={loadMessagePopover}
+      >
+        <Badge count={badge || undefined} type="danger" className="gr-bell-badge">
+          <IconBell size="large" aria-hidden="true" />
+        </Badge>
+      </button>
+    </Popover>
+  );
+}

@@ -1,0 +1,39 @@
+import { IconCart } from '@douyinfe/semi-icons';
+import { type PurchaseItemContribution, useOpenExternal } from '@greenroom/sdk';
+import { useMemo } from 'react';
+import { useRegistry } from '../../plugins/registryContext';
+import { HeaderPopover } from './HeaderPopover';
+import { headerTexts as t } from './texts';
+
+/**
+ * The purchase picker (SPEC §2): the purchases the host and the plugins contribute, each opening its
+ * purchase page in a new tab. Hidden when nobody contributes one.
+ */
+export function PurchasePicker() {
+  const { purchaseItems } = useRegistry();
+  const openExternal = useOpenExternal();
+  const items = useMemo(() => purchaseItems.map((p) => p.item as PurchaseItemContribution).sort((a, b) => (a.order ?? 0) - (b.order ?? 0)), [purchaseItems]);
+  if (!items.length) return null;
+  return (
+    <HeaderPopover
+      label={t.purchase}
+      kind="menu"
+      clickToHide
+      content={
+        <ul className="gr-pop-menu" aria-label={t.purchaseTitle}>
+          {items.map((item) => (
+            <li key={item.key}>
+              <button type="button" className="gr-pop-menu-item" onClick={() => openExternal(item.href, 'tab')}>
+                <span className="gr-pop-strong">{item.text}</span>
+                {item.description && <span className="gr-pop-hint">{item.description}</span>}
+              </button>
+            </li>
+          ))}
+        </ul>
+      }
+    >
+      <IconCart aria-hidden="true" />
+      <span>{t.purchase}</span>
+    </HeaderPopover>
+  );
+}

@@ -1,0 +1,81 @@
+import { texts as hostTexts } from '../../texts';
+
+/** The header's user-visible texts (Simplified Chinese): buttons, popovers and dialogs. */
+export const headerTexts = {
+  // Buttons of the header, their visible text doubling as the accessible name.
+  serviceOrder: '服务工单',
+  download: '下载',
+  follow: '关注公众号',
+  contact: '联系我们',
+  purchase: '购买服务',
+  aiChat: 'AI助手',
+  openAiChat: 'AI助手（新窗口打开）',
+  logoLabel: (name: string) => `${name}官网（新标签页打开）`,
+  accountMenu: (nickname: string) => (nickname ? `${nickname} 的账户菜单` : '账户菜单'),
+
+  // Service order popover.
+  serviceOrderIntro: '遇到问题？提交工单，专属客服为您跟进处理。',
+  submitOrder: '提交工单',
+  myOrders: '我的工单',
+
+  // Download popover (SPEC §7 "Downloads").
+  downloadTitle: '客户端与资料下载',
+  syncHelper: '同步助手',
+  syncHelperIntro: '将拍摄设备中的照片自动同步到云摄影相册',
+  windowsInstaller: 'Windows 版下载',
+  macInstaller: 'Mac 版下载',
+  introArchive: '产品介绍资料包',
+  introArchiveHint: '产品功能介绍与案例（ZIP）',
+
+  // Follow-official-account popover.
+  followTitle: '微信扫码关注公众号',
+  followHint: '获取产品动态与运营干货',
+  followQrAlt: '公众号二维码',
+
+  // Contact-us popover.
+  contactTitle: '联系我们',
+  contactQrAlt: '专属客服微信二维码',
+  contactScan: '微信扫码添加专属客服',
+  hotline: (phone: string) => `服务热线：${phone}`,
+
+  // Purchase picker (SPEC §2 "Purchase picker").
+  purchaseTitle: '选择要购买的服务',
+
+  // Bell and message popover (SPEC §2, §4).
+  messages: '消息通知',
+  messagesWithUnread: (badge: string) => `消息通知，${badge} 条未读`,
+  closeMessages: '关闭消息通知',
+  messagesTab: '系统消息',
+  noticesTab: '平台公告',
+  loadMore: '加载更多',
+  loadingMore: '加载中…',
+  reload: '重新加载',
+  unread: '未读',
+  messageLabel: (product: string, title: string) => `【${product}】${title}`,
+  openMessage: (title: string) => `查看消息：${title}`,
+
+  // Notice detail dialog.
+  noticeOk: '知道了',
+
+  // Avatar popover (SPEC §2).
+  account: '账户信息',
+  certification: hostTexts.certification,
+  safeSetting: hostTexts.safeSetting,
+  pointsMall: hostTexts.pointsMall,
+  diagnostics: hostTexts.diagnostics,
+  logout: hostTexts.logout,
+
+  // Certification tag and modal (SPEC §2 "Certification tag and modal").
+  certified: hostTexts.certified,
+  notCertified: hostTexts.notCertified,
+  certificationTagLabel: '未认证，点击进行实名认证',
+  certificationTitle: '实名认证',
+  certificationLead: '根据国家相关法律法规要求，开通直播服务需完成实名认证。',
+  certificationHow: '请使用微信扫描下方二维码，按提示完成实名认证。',
+  scanNow: '立即扫码认证',
+  certificationQrAlt: '实名认证小程序码',
+  certificationWaiting: '认证完成后本窗口将自动关闭',
+  certificationQrFailed: '二维码获取失败',
+  certificationRetry: '重新获取二维码',
+  certificationHotline: (phone: string) => `如有疑问，请拨打客服热线 ${phone}`,
+} as const;

@@ -1,0 +1,134 @@
+import { type CertificationStore, createRegistry, createSession, loadPlugins, registerHost, type SessionState, type Timers } from '@greenroom/core';
+import { definePlugin, ServicesProvider, type ShellServices, type UserInfo } from '@greenroom/sdk';
+import { createFakeServices, type FakeHandler, type FakeServices } from '@greenroom/sdk/testing';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { vi } from 'vitest';
+import { hostPlugin } from '../../src/hostPlugin';
+import { RegistryProvider } from '../../src/plugins/registryContext';
+import { createHostServices, type HostServices } from '../../src/services/createShellServices';
+import { HostProvider } from '../../src/services/hostContext';
+import { Header } from '../../src/shell/Header';
+
+/** A plugin contributing the live purchase item, as the live plugin does. */
+export const livePurchasePlugin = definePlugin({
+  id: 'live',
+  sdk: '^1',
+  setup(ctx) {
+    ctx.addPurchaseItem({ key: 'live', text: '购买直播', href: `${ctx.config.products.live.base}purchase`, order: 1 });
+  },
+});
+
+/** Timers that run only when the test says so (certification polling). */
+export function manualTimers() {
+  const pending = new Map<number, () => void>();
+  let next = 0;
+  const timers: Timers = {
+    setTimeout(run) {
+      next += 1;
+      pending.set(next, run);
+      return next;
+    },
+    clearTimeout(handle) {
+      pending.delete(handle as number);
+    },
+  };
+  return {
+    timers,
+    /** Runs every timer due now (the ones scheduled so far). */
+    runAll() {
+      const due = [...pending.values()];
+      pending.clear();
+      for (const run of due) run();
+    },
+  };
+}
+
+export const demoUser: UserInfo = {
+  avatarUrl: '',
+  nickname: '绿幕直播工作室',
+  username: 'demo',
+  usernameModify: 0,
+  email: 'demo@example.com',
+  isSetPassword: true,
+  mobPhone: '13812345678',
+  areaCode: '+86',
+  wxNickname: '',
+  registerTime: '2026-01-01T00:00:00.000Z',
+  pointsNum: 0,
+};
+
+export interface HeaderOptions {
+  http?: Record<string, FakeHandler>;
+  session?: Partial<Pick<SessionState, 'certified' | 'user' | 'loaded'>>;
+  /** Replaces the certification store (to drive its timers). */
+  certification?: (host: HostServices) => CertificationStore;
+  /** Load the live plugin's purchase item too. */
+  withLivePlugin?: boolean;
+}
+
+export interface RenderedHeader {
+  fake: FakeServices;
+  host: HostServices;
+  services: ShellServices;
+  router: ReturnType<typeof createMemoryRouter>;
+  redirectToSso: ReturnType<typeof vi.fn>;
+}
+
+/**
+ * Mounts the header as the console does: the sdk services are fakes (recording requests, toasts and
+ * opened links), the host's stores are core's real ones over the fake http.
+ */
+export async function renderHeader(options: HeaderOptions = {}): Promise<RenderedHeader> {
+  const fake = createFakeServices({ http: options.http });
+  const redirectToSso = vi.fn();
+  const session = createSession(fake.http, { redirectToSso });
+  Object.assign(session.state, { loaded: true, user: demoUser, certified: false, ...options.session });
+  const services: ShellServices = { session, http: fake.http, notify: fake.notify, config: fake.config, openExternal: fake.openExternal };
+  const host = createHostServices({ services, session });
+  if (options.certification) host.certification = options.certification(host);
+  const registry = createRegistry();
+  registerHost(registry, hostPlugin, fake.config);
+  if (options.withLivePlugin) {
+    await loadPlugins(registry, [{ id: 'live', version: '1.0.0', entry: 'x', sdk: '^1', hash: 'h', enabled: true }], {
+      config: fake.config,
+      importModule: async () => ({ default: livePurchasePlugin }),
+    });
+  }
+  const router = createMemoryRouter([{ path: '*', element: <Header collapsed={false} onToggleMenu={() => {}} /> }]);
+  render(
+    <ServicesProvider services={services}>
+      <HostProvider value={host}>
+        <RegistryProvider registry={registry}>
+          <RouterProvider router={router} />
+        </RegistryProvider>
+      </HostProvider>
+    </ServicesProvider>,
+  );
+  return { fake, host, services, router, redirectToSso };
+}
+
+/** An inbox of `count` messages for the fake `/sys-msg/user/list`; the first `unread` are unread. */
+export function fakeInbox(count: number, unread: number, photoLive: (i: number) => boolean = () => false) {
+  const messages = Array.from({ length: count }, (_, i) => ({
+    id: i + 1,
+    title: `消息 ${i + 1}`,
+    content: `<p>内容 ${i + 1}</p>`,
+    stime: `2026-05-${String((i % 28) + 1).padStart(2, '0')}T10:00:00.000Z`,
+    isRead: (i < unread ? 0 : 1) as 0 | 1,
+    photoLive: photoLive(i),
+  }));
+  const handlers: Record<string, FakeHandler> = {
+    'GET /api/user/sys-msg/user/list': ({ params }) => {
+      const pageNum = Number(params?.pageNum);
+      const pageSize = Number(params?.pageSize);
+      const rows = params?.isRead === 0 ? messages.filter((m) => m.isRead === 0) : messages;
+      return { data: { list: rows.slice((pageNum - 1) * pageSize, pageNum * pageSize).map((m) => ({ ...m })), total: rows.length } };
+    },
+    'POST /api/user/sys-msg/user/tagRead': ({ params }) => {
+      for (const m of messages) if (m.id === Number(params?.ids)) m.isRead = 1;
+      return { data: { updated: 1 } };
+    },
+  };
+  return { messages, handlers };
+}

@@ -1,0 +1,129 @@
+import { definePlugin } from '@greenroom/sdk';
+import type { FakeHandler } from '@greenroom/sdk/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import HomePage from '../src/pages/HomePage';
+import { NotFoundPage } from '../src/pages/NotFoundPage';
+import { type RenderWithRegistryOptions, renderWithRegistry } from './renderWithRegistry';
+
+const DAY = 86_400_000;
+const MESSAGES = 'GET /api/user/sys-msg/user/list';
+const now = Date.now();
+
+const live = definePlugin({
+  id: 'live',
+  sdk: '^1',
+  setup(ctx) {
+    ctx.addRoute({ path: 'activity/live', name: 'live', title: '直播活动', page: async () => ({ default: () => null }) });
+    ctx.addMenuItem({ section: 'activity', key: 'activity-live', text: '直播', route: 'live' });
+    ctx.addHomeWidget({ key: 'today', title: '今日直播', component: async () => ({ default: () => <p>两场直播进行中</p> }) });
+  },
+});
+
+const messages = [
+  { id: 1, title: '直播即将开始', content: '<p>x</p>', stime: '2026-03-04T08:00:00.000Z', isRead: 0, photoLive: false },
+  { id: 2, title: '相册已生成', content: '<p>y</p>', stime: '2026-03-01T08:00:00.000Z', isRead: 1, photoLive: true },
+];
+
+function renderHome(options: { messages?: FakeHandler; session?: RenderWithRegistryOptions['session'] } = {}) {
+  return renderWithRegistry(<HomePage />, {
+    plugins: [live],
+    http: { [MESSAGES]: options.messages ?? { data: { pageNum: 1, pageSize: 5, total: 2, list: messages } } },
+    session: options.session,
+  });
+}
+
+describe('console home (/admin/basic)', () => {
+  it('SPEC §3 "User info": shows the avatar, nickname, masked phone, certification tag and points', async () => {
+    await renderHome({ session: { pointsNum: 1280, certified: false } });
+    const account = screen.getByRole('region', { name: '账户信息' });
+    expect(within(account).getByText('测试主办方')).toBeTruthy();
+    expect(within(account).getByText('138****5678')).toBeTruthy();
+    expect(within(account).getByText('未认证')).toBeTruthy();
+    expect(within(account).getByTestId('home-points').textContent).toBe('1280');
+    expect(account.querySelector('.gr-home-avatar')?.textContent).toBe('测');
+  });
+
+  it('SPEC §3 "Other user state": lists entitled products with edition and expiry; expired and soon-expiring are marked', async () => {
+    const entitlements = [
+      { product: 1, proType: 2, expireTime: new Date(now + 200 * DAY).toISOString() },
+      { product: 2, proType: 3, expireTime: new Date(now + 20 * DAY).toISOString() },
+      { product: 3, proType: 1, expireTime: new Date(now - 10 * DAY).toISOString() },
+    ];
+    await renderHome({ session: { entitlements } });
+    const rows = within(screen.getByRole('region', { name: '我的产品' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('strong')?.textContent)).toEqual(['视频直播', '云摄影', '活动管理']);
+    expect(rows[0].textContent).toContain('尊享版');
+    expect(rows[0].textContent).toContain(`${dayjs(entitlements[0].expireTime).format('YYYY-MM-DD')} 到期`);
+    expect(rows[0].textContent).not.toMatch(/已过期|即将到期/);
+    expect(rows[1].textContent).toContain('企业版');
+    expect(rows[1].textContent).toContain('即将到期');
+    expect(rows[2].textContent).toContain('高级版');
+    expect(rows[2].textContent).toContain('已过期');
+  });
+
+  it('without entitlements says so', async () => {
+    await renderHome();
+    expect(within(screen.getByRole('region', { name: '我的产品' })).getByText('暂无已开通的产品')).toBeTruthy();
+  });
+
+  it('offers a quick entry into each enabled product area', async () => {
+    const { router } = await renderHome();
+    const entries = screen.getByRole('region', { name: '快捷入口' });
+    fireEvent.click(within(entries).getByRole('link', { name: '直播' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/activity/live'));
+  });
+
+  it('shows plugin widgets in their own section', async () => {
+    await renderHome();
+    expect(await screen.findByText('两场直播进行中')).toBeTruthy();
+    expect(screen.getByRole('region', { name: '今日直播' })).toBeTruthy();
+  });
+
+  it('SPEC §3 "System message": shows the latest 5 messages with title, product, YYYY-MM-DD date and an unread dot', async () => {
+    const { services } = await renderHome();
+    const section = screen.getByRole('region', { name: '最新消息' });
+    await within(section).findByText('直播即将开始');
+    const request = services.requests.find((r) => r.path === '/api/user/sys-msg/user/list');
+    expect(request?.params).toMatchObject({ pageNum: 1, pageSize: 5 });
+    const rows = within(section).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0].textContent).toContain('2026-03-04');
+    expect(rows[0].textContent).toContain('视频直播');
+    expect(within(rows[0]).getByRole('img', { name: '未读' })).toBeTruthy();
+    expect(rows[1].textContent).toContain('相册已生成');
+    expect(rows[1].textContent).toContain('云摄影');
+    expect(within(rows[1]).queryByRole('img', { name: '未读' })).toBeNull();
+  });
+
+  it('SPEC §8 "empty lists": no messages shows 暂无数据', async () => {
+    await renderHome({ messages: { data: { pageNum: 1, pageSize: 5, total: 0, list: [] } } });
+    const section = screen.getByRole('region', { name: '最新消息' });
+    expect(await within(section).findByText('暂无数据')).toBeTruthy();
+  });
+
+  it('SPEC §8 "message loading fails": shows an error state with a retry that reloads', async () => {
+    let calls = 0;
+    const { services } = await renderHome({
+      messages: () => {
+        calls += 1;
+        return calls === 1 ? { httpStatus: 500 } : { data: { pageNum: 1, pageSize: 5, total: 2, list: messages } };
+      },
+    });
+    const section = screen.getByRole('region', { name: '最新消息' });
+    expect(await within(section).findByText('消息加载失败')).toBeTruthy();
+    fireEvent.click(within(section).getByRole('button', { name: '重试' }));
+    expect(await within(section).findByText('直播即将开始')).toBeTruthy();
+    expect(services.toasts).toEqual([]);
+  });
+});
+
+describe('SPEC §2 "Application shell": an unknown path', () => {
+  it('shows the not-found page with a way home', async () => {
+    const { router } = await renderWithRegistry(<NotFoundPage />, { path: '/no/such/page' });
+    expect(screen.getByRole('heading', { name: '页面不存在' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '返回控制台首页' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/basic'));
+  });
+});

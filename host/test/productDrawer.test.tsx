@@ -1,0 +1,176 @@
+import { definePlugin } from '@greenroom/sdk';
+import { fakeConfig } from '@greenroom/sdk/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { describe, expect, it, vi } from 'vitest';
+import { ProductDrawerProvider, ProductDrawerTrigger } from '../src/shell/drawer';
+import { drawerContent } from '../src/shell/drawer/drawerCards';
+import ProductDrawer, { PRODUCT_DRAWER_WIDTH } from '../src/shell/drawer/ProductDrawer';
+import { renderWithRegistry } from './renderWithRegistry';
+
+const DAY = 86_400_000;
+const LIVE_ADMIN = 'http://localhost/admin/activity/live';
+
+/** Contributes the card of product 1 with its own back-office address, as the live plugin does. */
+const live = definePlugin({
+  id: 'live',
+  sdk: '^1',
+  setup(ctx) {
+    ctx.addProductCard({
+      productId: 1,
+      group: 'live',
+      title: '视频直播',
+      description: '插件提供的直播卡片',
+      keywords: ['直播'],
+      editions: { 1: '旗舰版', 2: '尊享版', 3: '企业版' },
+      tag: 'HOT',
+      hot: true,
+      href: LIVE_ADMIN,
+    });
+  },
+});
+
+const now = Date.now();
+const entitlements = [
+  { product: 1, proType: 2, expireTime: new Date(now + 200 * DAY).toISOString() },
+  { product: 3, proType: 1, expireTime: new Date(now - 10 * DAY).toISOString() },
+];
+
+async function renderDrawer(onClose = () => {}) {
+  const view = await renderWithRegistry(<ProductDrawer visible onClose={onClose} />, { plugins: [live], session: { entitlements } });
+  const dialog = await screen.findByRole('dialog');
+  return { ...view, dialog };
+}
+
+/** The card buttons of one drawer section, by their titles. */
+function cardTitles(section: HTMLElement) {
+  return [...section.querySelectorAll('.gr-product-card-title')].map((t) => t.textContent);
+}
+
+function sectionNamed(name: string): HTMLElement {
+  return screen.getByRole('region', { name });
+}
+
+describe('SPEC §2 "Product drawer"', () => {
+  it('opens from the left, 1440 wide, named 产品与服务', async () => {
+    const { dialog } = await renderDrawer();
+    expect(PRODUCT_DRAWER_WIDTH).toBe(1440);
+    expect(dialog.style.width).toBe('1440px');
+    expect(document.querySelector('.semi-sidesheet-left')).not.toBeNull();
+    expect(dialog.getAttribute('aria-labelledby')).toBeTruthy();
+    expect(document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent).toBe('产品与服务');
+  });
+
+  it('shows hot recommendations on top, then Live, Events, Service and Support with their cards in order', async () => {
+    const { dialog } = await renderDrawer();
+    const headings = within(dialog)
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent);
+    expect(headings).toEqual(['热门推荐', '直播', '活动', '服务', '支持']);
+    expect(cardTitles(sectionNamed('热门推荐'))).toEqual(['视频直播', '云摄影']);
+    expect(cardTitles(sectionNamed('直播'))).toEqual(['视频直播', '云摄影']);
+    expect(cardTitles(sectionNamed('活动'))).toEqual(['活动管理', '微站', 'AI 策划助手', '私有云']);
+    expect(cardTitles(sectionNamed('服务'))).toEqual(['现场摄影预约', '活动全案策划']);
+    expect(cardTitles(sectionNamed('支持'))).toEqual(['学院', '媒体分发', '问卷调查', '海外服务']);
+  });
+
+  it('SPEC §1: each card has its title, description, keywords and HOT or NEW tag', async () => {
+    await renderDrawer();
+    const site = within(sectionNamed('活动')).getByRole('button', { name: /微站/ });
+    expect(site.textContent).toContain('活动官网与专题页一站搭建');
+    expect(site.textContent).toContain('建站');
+    expect(site.querySelector('.gr-product-tag')?.textContent).toBe('NEW');
+    expect(
+      within(sectionNamed('直播'))
+        .getByRole('button', { name: /云摄影/ })
+        .querySelector('.gr-product-tag')?.textContent,
+    ).toBe('HOT');
+  });
+
+  it("a plugin's card replaces the catalogue entry of its product and opens its back office in a new tab", async () => {
+    const { services } = await renderDrawer();
+    const card = within(sectionNamed('直播')).getByRole('button', { name: /视频直播/ });
+    expect(card.textContent).toContain('插件提供的直播卡片');
+    fireEvent.click(card);
+    expect(services.opened).toEqual([{ url: LIVE_ADMIN, target: 'tab' }]);
+  });
+
+  it('a product without a plugin opens its configured back office, else its page on the home site', async () => {
+    const { services } = await renderDrawer();
+    fireEvent.click(within(sectionNamed('活动')).getByRole('button', { name: /微站/ }));
+    fireEvent.click(within(sectionNamed('支持')).getByRole('button', { name: /学院/ }));
+    expect(services.opened).toEqual([
+      { url: services.config.products.website.admin, target: 'tab' },
+      { url: `${services.config.homeSite}product/10`, target: 'tab' },
+    ]);
+  });
+
+  it('entitled cards show the edition and the expiry date; an expired one is marked', async () => {
+    await renderDrawer();
+    const liveCard = within(sectionNamed('直播')).getByRole('button', { name: /视频直播/ });
+    const date = dayjs(entitlements[0].expireTime).format('YYYY-MM-DD');
+    expect(liveCard.querySelector('.gr-product-card-edition')?.textContent).toBe(`尊享版 · ${date} 到期`);
+    const eventCard = within(sectionNamed('活动')).getByRole('button', { name: /活动管理/ });
+    expect(eventCard.querySelector('.gr-product-card-edition')?.textContent).toContain('高级版');
+    expect(eventCard.textContent).toContain('已过期');
+    expect(liveCard.textContent).not.toContain('已过期');
+    // Not entitled: no edition line.
+    expect(
+      within(sectionNamed('直播'))
+        .getByRole('button', { name: /云摄影/ })
+        .querySelector('.gr-product-card-edition'),
+    ).toBeNull();
+  });
+
+  it('SPEC §2 "Overseas service entry": the overseas card triggers the online-chat bridge instead of a link', async () => {
+    const chat = document.createElement('button');
+    chat.setAttribute('data-chat-button', '');
+    const click = vi.fn();
+    chat.addEventListener('click', click);
+    const { services } = await renderDrawer();
+    document.body.append(chat);
+    fireEvent.click(within(sectionNamed('支持')).getByRole('button', { name: /海外服务/ }));
+    expect(click).toHaveBeenCalledTimes(1);
+    expect(services.opened).toEqual([]);
+    chat.remove();
+  });
+
+  it('closes through its close button', async () => {
+    const onClose = vi.fn();
+    const { dialog } = await renderDrawer(onClose);
+    fireEvent.click(within(dialog).getByRole('button', { name: /close/i }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('is loaded on first open from the 全部产品 trigger of the side menu', async () => {
+    await renderWithRegistry(
+      <ProductDrawerProvider>
+        <ProductDrawerTrigger collapsed={false} />
+      </ProductDrawerProvider>,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const trigger = screen.getByRole('button', { name: '打开产品与服务' });
+    expect(trigger.textContent).toContain('全部产品');
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('热门推荐')).toBeTruthy();
+    await waitFor(() => expect(trigger.getAttribute('aria-expanded')).toBe('true'));
+  });
+
+  it('a plugin card for a product SPEC §2 does not place goes after the placed ones of its group', () => {
+    const bigScreen = {
+      productId: 6,
+      group: 'events',
+      title: '大屏互动',
+      description: '',
+      keywords: [],
+      editions: {},
+      href: 'http://x.example/',
+      order: 1,
+    } as const;
+    const { groups, hot } = drawerContent([{ pluginId: 'screen', item: bigScreen }], fakeConfig);
+    expect(groups.find((g) => g.id === 'events')?.cards.map((c) => c.productId)).toEqual([3, 5, 14, 15, 6]);
+    expect(hot.map((c) => c.productId)).toEqual([1, 2]);
+  });
+});

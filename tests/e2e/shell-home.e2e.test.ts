@@ -1,0 +1,183 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { sharedBrowser, signIn } from './browser';
+import { startServer } from './server';
+
+const browser = sharedBrowser();
+
+const WIDE = { width: 1600, height: 1000 };
+const DATE = /\d{4}-\d{2}-\d{2}/;
+
+/** A new context signed in at `address` (under /admin), with the addresses it went through. */
+async function openSignedIn(
+  base: string,
+  address: string,
+  viewport = WIDE,
+): Promise<{ context: BrowserContext; page: Page; visited: string[]; errors: string[] }> {
+  const context = await browser().newContext({ viewport, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const visited: string[] = [];
+  const errors: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(frame.url());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${base}/admin${address}`);
+  await signIn(page);
+  return { context, page, visited, errors };
+}
+
+/** The card titles of one drawer section, in order. */
+function cardTitles(page: Page, section: string) {
+  return page.getByRole('dialog').getByRole('region', { name: section, exact: true }).locator('.gr-product-card-title').allInnerTexts();
+}
+
+describe('application shell and console home end to end (issue 3)', () => {
+  it('SPEC §2 routes: / redirects to basic, and the ticket is stripped from the address after sign-in', async () => {
+    const base = inject('baseUrl');
+    const { context, page, visited, errors } = await openSignedIn(base, '/');
+    await page.waitForURL(`${base}/admin/basic`);
+    // The single sign-on sent us back with ?ticket=…, which the app removed by reloading.
+    expect(visited.some((url) => new URL(url).searchParams.has('ticket'))).toBe(true);
+    expect(new URL(page.url()).search).toBe('');
+    await expect.poll(() => page.getByRole('heading', { name: '控制台首页', level: 1 }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('console home shows the account, entitled products with edition and expiry, quick entries and the latest messages', async () => {
+    const base = inject('baseUrl');
+    const { context, page } = await openSignedIn(base, '/basic');
+    await page.waitForURL(`${base}/admin/basic`);
+    const account = page.getByRole('region', { name: '账户信息' });
+    await expect.poll(() => account.innerText()).toContain('绿幕直播工作室');
+    expect(await account.innerText()).toMatch(/\d{3}\*{4}\d{4}/);
+    const products = page.getByRole('region', { name: '我的产品' }).getByRole('listitem');
+    await expect.poll(() => products.count()).toBe(3);
+    expect(await products.nth(0).innerText()).toMatch(new RegExp(`视频直播\\s+尊享版\\s+${DATE.source} 到期`));
+    expect(await products.nth(1).innerText()).toContain('即将到期');
+    expect(await products.nth(2).innerText()).toContain('已过期');
+    await expect.poll(() => page.getByRole('region', { name: '快捷入口' }).getByRole('link', { name: '直播' }).isVisible()).toBe(true);
+    const messages = page.getByRole('region', { name: '最新消息' }).getByRole('listitem');
+    await expect.poll(() => messages.count()).toBe(5);
+    expect(await messages.first().innerText()).toMatch(DATE);
+    await context.close();
+  });
+
+  it('SPEC §4 "Side menu": a collapsed menu stays collapsed after a reload', async () => {
+    const base = inject('baseUrl');
+    const { context, page } = await openSignedIn(base, '/basic');
+    await page.waitForURL(`${base}/admin/basic`);
+    const side = page.locator('.gr-side');
+    await expect.poll(async () => (await side.boundingBox())?.width).toBe(220);
+    await page.getByRole('button', { name: '收起菜单' }).click();
+    await expect.poll(async () => (await side.boundingBox())?.width).toBe(60);
+    await page.reload();
+    await page.getByRole('button', { name: '展开菜单' }).waitFor();
+    await expect.poll(async () => (await side.boundingBox())?.width).toBe(60);
+    // The 全部产品 trigger stays reachable by its name while collapsed.
+    expect(await page.getByRole('button', { name: '打开产品与服务' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: '展开菜单' }).click();
+    await page.reload();
+    await page.getByRole('button', { name: '收起菜单' }).waitFor();
+    await expect.poll(async () => (await side.boundingBox())?.width).toBe(220);
+    await context.close();
+  });
+
+  it('SPEC §9 breakpoints: below lg the menu starts collapsed until the user chooses', async () => {
+    const base = inject('baseUrl');
+    const { context, page } = await openSignedIn(base, '/basic', { width: 900, height: 800 });
+    await page.waitForURL(`${base}/admin/basic`);
+    await page.getByRole('button', { name: '展开菜单' }).waitFor();
+    expect((await page.locator('.gr-side').boundingBox())?.width).toBe(60);
+    // The content keeps its minimum width of 1180 and scrolls instead of squeezing.
+    expect((await page.locator('.gr-page').boundingBox())?.width).toBeGreaterThanOrEqual(1180);
+    await context.close();
+  });
+
+  it('SPEC §2 "Product drawer": 1440 wide from the left, hot recommendations then the four groups in order; entitled cards show edition and expiry', async () => {
+    const base = inject('baseUrl');
+    const { context, page } = await openSignedIn(base, '/basic');
+    await page.waitForURL(`${base}/admin/basic`);
+    const logs: string[] = [];
+    page.on('console', (message) => logs.push(message.text()));
+    const trigger = page.getByRole('button', { name: '打开产品与服务' });
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: '产品与服务' });
+    await dialog.waitFor();
+    await expect.poll(async () => (await dialog.boundingBox())?.width).toBe(1440);
+    await expect.poll(async () => (await dialog.boundingBox())?.x).toBe(0);
+    expect(await dialog.locator('h2').allInnerTexts()).toEqual(['热门推荐', '直播', '活动', '服务', '支持']);
+    expect(await cardTitles(page, '热门推荐')).toEqual(['视频直播', '云摄影']);
+    expect(await cardTitles(page, '直播')).toEqual(['视频直播', '云摄影']);
+    expect(await cardTitles(page, '活动')).toEqual(['活动管理', '微站', 'AI 策划助手', '私有云']);
+    expect(await cardTitles(page, '服务')).toEqual(['现场摄影预约', '活动全案策划']);
+    expect(await cardTitles(page, '支持')).toEqual(['学院', '媒体分发', '问卷调查', '海外服务']);
+
+    const group = (name: string) => dialog.getByRole('region', { name, exact: true });
+    const liveCard = group('直播').getByRole('button', { name: /视频直播/ });
+    expect(await liveCard.innerText()).toMatch(new RegExp(`尊享版 · ${DATE.source} 到期`));
+    expect(
+      await group('直播')
+        .getByRole('button', { name: /云摄影/ })
+        .innerText(),
+    ).toMatch(new RegExp(`企业版 · ${DATE.source} 到期`));
+    const eventCard = group('活动').getByRole('button', { name: /活动管理/ });
+    expect(await eventCard.innerText()).toMatch(new RegExp(`高级版 · ${DATE.source} 到期`));
+    expect(await eventCard.innerText()).toContain('已过期');
+    expect(await group('活动').getByRole('button', { name: /微站/ }).innerText()).not.toContain('到期');
+
+    // A card opens its product's back office in a new tab: the live plugin's card, its admin page.
+    const [opened] = await Promise.all([context.waitForEvent('page'), liveCard.click()]);
+    await opened.waitForLoadState('domcontentloaded');
+    expect(new URL(opened.url()).pathname).toBe('/admin/activity/live');
+    await opened.close();
+
+    // The overseas card goes to the online-chat bridge; this page has no chat, so it only logs.
+    const pagesBefore = context.pages().length;
+    await group('支持')
+      .getByRole('button', { name: /海外服务/ })
+      .click();
+    await expect.poll(() => logs.some((line) => line.includes('no online chat found'))).toBe(true);
+    expect(context.pages().length).toBe(pagesBefore);
+
+    // Escape closes it and gives focus back to the trigger.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('打开产品与服务');
+    await context.close();
+  });
+
+  it('a plugin-free console (all plugins disabled) still starts and shows the shell, the home and the drawer', async () => {
+    const server = await startServer({ GREENROOM_PLUGINS: 'none' });
+    try {
+      const { context, page, errors } = await openSignedIn(server.url, '/basic');
+      await page.waitForURL(`${server.url}/admin/basic`);
+      await expect.poll(() => page.getByRole('heading', { name: '控制台首页', level: 1 }).isVisible()).toBe(true);
+      expect(await page.getByRole('navigation', { name: '主菜单' }).getByRole('menuitem', { name: '控制台首页' }).isVisible()).toBe(true);
+      expect(await page.getByText('平台活动').count()).toBe(0);
+      await expect.poll(() => page.getByRole('region', { name: '账户信息' }).innerText()).toContain('绿幕直播工作室');
+      expect(await page.getByRole('region', { name: '快捷入口' }).count()).toBe(0);
+      await page.getByRole('button', { name: '打开产品与服务' }).click();
+      await page.getByRole('dialog', { name: '产品与服务' }).waitFor();
+      // Without the live plugin, its card comes from the catalogue and opens the configured address.
+      expect(await cardTitles(page, '直播')).toEqual(['视频直播', '云摄影']);
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await server.stop();
+    }
+    // A second server with a fresh database: seeding it takes a while on a busy machine.
+  }, 120_000);
+
+  it('an unknown path shows the not-found page inside the shell, with a way home', async () => {
+    const base = inject('baseUrl');
+    const { context, page } = await openSignedIn(base, '/no/such/page');
+    await page.waitForURL(`${base}/admin/no/such/page`);
+    await expect.poll(() => page.getByRole('heading', { name: '页面不存在' }).isVisible()).toBe(true);
+    expect(await page.getByRole('navigation', { name: '主菜单' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: '返回控制台首页' }).click();
+    await page.waitForURL(`${base}/admin/basic`);
+    await context.close();
+  });
+});
