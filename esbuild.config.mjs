@@ -13,6 +13,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, watch, writeF
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { SHARED_MODULES, SHARED_SPECIFIERS } from './sdk/shared-modules.mjs';
 
@@ -262,8 +264,9 @@ function cssLoaderScript(cssOf) {
 
 async function buildServer(dev) {
   await esbuild.build({
-    entryPoints: [path.join(root, 'server/src/main.ts')],
-    outfile: path.join(root, 'dist/server/main.js'),
+    // main.js: the server; seed.js: `npm run seed -- --scale N` (server/src/seedCli.ts).
+    entryPoints: { main: path.join(root, 'server/src/main.ts'), seed: path.join(root, 'server/src/seedCli.ts') },
+    outdir: path.join(root, 'dist/server'),
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -276,6 +279,26 @@ async function buildServer(dev) {
   });
 }
 
+/**
+ * Writes `.br` and `.gz` beside every script and stylesheet: the server sends them as they are, so
+ * no request waits for on-the-fly compression at the highest quality.
+ */
+async function precompress(dir) {
+  const files = readdirSync(dir, { recursive: true }).filter((f) => /\.(js|css|html|json|svg)$/.test(f));
+  const brotli = promisify(zlib.brotliCompress);
+  const gzip = promisify(zlib.gzip);
+  await Promise.all(
+    files.map(async (file) => {
+      const full = path.join(dir, file);
+      const bytes = readFileSync(full);
+      if (bytes.length < 1024 || file.endsWith('index.html')) return;
+      const [br, gz] = await Promise.all([brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }), gzip(bytes, { level: 9 })]);
+      writeFileSync(`${full}.br`, br);
+      writeFileSync(`${full}.gz`, gz);
+    }),
+  );
+}
+
 /** Builds everything into dist/. */
 export async function buildAll({ dev = false } = {}) {
   const started = Date.now();
@@ -286,6 +309,7 @@ export async function buildAll({ dev = false } = {}) {
   writeFileSync(path.join(outRoot, 'shared/base.css'), readFileSync(require.resolve('@douyinfe/semi-ui/lib/es/_base/base.css')));
   const manifest = await buildPlugins(dev, outRoot);
   writeIndexHtml(outRoot, shared, host, dev);
+  if (!dev) await precompress(outRoot);
   if (existsSync(path.join(root, 'server/src/main.ts'))) await buildServer(dev);
   console.log(`built console (${manifest.length} plugins, env ${buildEnv}) and server in ${Date.now() - started} ms`);
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /** The envelope every call answers with (SPEC §3). */
-export const envelope = <T extends z.ZodType>(data: T) => z.object({ code: z.number().int(), msg: z.string(), msgCode: z.union([z.number(), z.string()]).nullable(), data });
+export const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ code: z.number().int(), msg: z.string(), msgCode: z.union([z.number(), z.string()]).nullable(), data });
 
 /** A page of rows: `pageNum`, `pageSize`, `total`, `list` (every list call). */
 export const page = <T extends z.ZodType>(row: T) =>

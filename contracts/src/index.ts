@@ -3,4 +3,16 @@
  * The server parses inputs and generates /api/openapi.json from them; plugins import the inferred
  * types only (`import type { … } from '@greenroom/contracts'`), so zod never reaches a browser bundle.
  */
+
+export * from './activity';
 export * from './common';
+export * from './material';
+export * from './media';
+export * from './order';
+export * from './person';
+export * from './query';
+export * from './statistics';
+export * from './survey';
+export * from './trxorder';
+export * from './user';
+export * from './website';

@@ -4,15 +4,24 @@
  * Layout: one module per API base under ./modules (SPEC §7):
  *   /sso          development single sign-on (CAS style)          modules/sso.ts
  *   /api/user     session, profile, certification, messages       modules/user.ts
- *   /api/activity text-image live activities                      modules/activity.ts
+ *   /api/activity text-image live activities and events           modules/activity.ts
+ *   /api/media    video library, play URLs, download tasks        modules/media.ts (+ mediaFiles, mediaDownloads, mediaDownloadWorker)
+ *   /api/material material library (twzb, event), previews        modules/material.ts
  *   /api/verify   certification QR code image                      modules/verify.ts
  *   /api/worker   contact-us QR and hotline                        modules/worker.ts
- *   /dev          dev-only helpers (not registered in production)  modules/dev.ts
+ *   /srv/trxorder trade orders: prices, order state machine         modules/trxorder.ts (+ trxorderStore, trxorderPrices)
+ *   /api/order    live, event and on-site (huipai) order lists     modules/order.ts
+ *   /api/survey   questionnaires: list, status toggle, delete      modules/survey.ts
+ *   /api/website  micro-websites and their statistics              modules/website.ts (+ websiteStats, websiteExport)
+ *   /api/person   cloud-photography photo library                  modules/person.ts (+ personAssets: /demo-assets/person)
+ *   /api/statistics  live, audience, event and shop data screens   modules/statistics/ (rollups: lib/stats.ts)
+ *   /api/openapi.json  OpenAPI 3.1 document of every route         lib/openapi.ts
+ *   /dev          dev-only helpers (not registered in production)  modules/dev.ts, trxorderDev.ts (payment settlement)
  *   /admin/       the built console and its plugin manifest        modules/static.ts
  *
  * Rules kept here for every module: the envelope `{ code, msg, msgCode, data }`;
  * zod-validated input (bad input → HTTP 200, code 400, Chinese msg); every
- * /api route needs the session cookie unless its route config says
+ * /api and /srv route needs the session cookie unless its route config says
  * `public: true` (without it → HTTP 401, code 401); unknown /api routes →
  * HTTP 404 envelope; unexpected errors → HTTP 500 with a generic Chinese msg,
  * logged, never a stack trace.
@@ -25,15 +34,27 @@ import type { Kysely } from 'kysely';
 import type { AppContext, AppEnv } from './context';
 import type { Database } from './db/schema';
 import { ApiError, failure, MESSAGES } from './lib/envelope';
+import { collectRoutes, openApiRoutes } from './lib/openapi';
 import { defaultServicePrefixes, parseServicePrefix, type ServicePrefix } from './lib/services';
 import { sessionUserId } from './lib/session';
 import { activityRoutes } from './modules/activity';
 import { assetRoutes } from './modules/assets';
 import { devRoutes } from './modules/dev';
+import { materialRoutes } from './modules/material';
+import { mediaRoutes } from './modules/media';
+import { createMediaServices, type MediaOptions } from './modules/mediaFiles';
+import { orderRoutes } from './modules/order';
+import { personRoutes } from './modules/person';
+import { personAssetRoutes } from './modules/personAssets';
 import { ssoRoutes } from './modules/sso';
 import { staticRoutes } from './modules/static';
+import { statisticsRoutes } from './modules/statistics';
+import { surveyRoutes } from './modules/survey';
+import { trxorderRoutes } from './modules/trxorder';
+import { trxorderDevRoutes } from './modules/trxorderDev';
 import { userRoutes } from './modules/user';
 import { verifyRoutes } from './modules/verify';
+import { websiteRoutes } from './modules/website';
 import { workerRoutes } from './modules/worker';
 
 export interface AppOptions {
@@ -53,6 +74,8 @@ export interface AppOptions {
   now?: () => Date;
   /** fastify logger setting; default: off in test, info otherwise. */
   logger?: FastifyServerOptions['logger'];
+  /** Media files: downloads folder, fixtures, URL secret, download pace (modules/mediaFiles.ts). */
+  media?: MediaOptions;
 }
 
 /** The repository root: GREENROOM_ROOT, else the working directory. */
@@ -71,8 +94,12 @@ function resolveServices(options: AppOptions, publicUrl: string): ServicePrefix[
   return prefixes;
 }
 
+/** Session-guarded bases: /api (SPEC §7) and /srv (the trade-order service, /srv/trxorder). */
+const GUARDED_PREFIXES = ['/api/', '/srv/'];
+
 function isApiRoute(request: FastifyRequest): boolean {
-  return (request.routeOptions.url ?? request.url).startsWith('/api/');
+  const url = request.routeOptions.url ?? request.url;
+  return GUARDED_PREFIXES.some((prefix) => url.startsWith(prefix));
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -98,6 +125,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyFormbody);
 
   app.decorateRequest('userId', null);
+  // Before any module: the onRoute hook records every route for /api/openapi.json and the tests.
+  const routeCatalog = collectRoutes(app);
 
   // Authentication for /api: resolve the session, refuse without one.
   // The matched route pattern, not the raw URL, decides: /%61pi/… routes to /api/… too.
@@ -130,7 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/')) {
+    if (GUARDED_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
       return reply.code(404).send(failure(404, MESSAGES.routeNotFound));
     }
     return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not Found');
@@ -139,11 +168,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register((instance) => ssoRoutes(instance, ctx), { prefix: '/sso' });
   await app.register((instance) => userRoutes(instance, ctx), { prefix: '/api/user' });
   await app.register((instance) => activityRoutes(instance, ctx), { prefix: '/api/activity' });
+  const media = createMediaServices(ctx, repoRoot(), options.media);
+  await app.register((instance) => mediaRoutes(instance, ctx, media), { prefix: '/api/media' });
+  await app.register((instance) => materialRoutes(instance, ctx, media), { prefix: '/api/material' });
   await app.register((instance) => verifyRoutes(instance, ctx), { prefix: '/api/verify' });
   await app.register((instance) => workerRoutes(instance, ctx), { prefix: '/api/worker' });
+  await app.register((instance) => trxorderRoutes(instance, ctx), { prefix: '/srv/trxorder' });
+  await app.register((instance) => orderRoutes(instance, ctx), { prefix: '/api/order' });
+  await app.register((instance) => surveyRoutes(instance, ctx), { prefix: '/api/survey' });
+  await app.register((instance) => websiteRoutes(instance, ctx), { prefix: '/api/website' });
+  await app.register((instance) => personRoutes(instance, ctx), { prefix: '/api/person' });
+  await app.register((instance) => statisticsRoutes(instance, ctx), { prefix: '/api/statistics' });
+  await app.register((instance) => openApiRoutes(instance, routeCatalog), { prefix: '/api' });
   await app.register((instance) => assetRoutes(instance), { prefix: '/demo-assets' });
+  await app.register((instance) => personAssetRoutes(instance), { prefix: '/demo-assets/person' });
   if (options.env !== 'production') {
     await app.register((instance) => devRoutes(instance, ctx), { prefix: '/dev' });
+    await app.register((instance) => trxorderDevRoutes(instance, ctx), { prefix: '/dev' });
   }
   await app.register((instance) =>
     staticRoutes(instance, ctx, {

@@ -12,6 +12,8 @@
  *   NODE_ENV                   production | test | anything else = development
  *   DATABASE_URL               postgres://… — use PostgreSQL instead of embedded PGlite
  *   DATA_DIR                   PGlite data folder (<root>/.data/pglite)
+ *   FILES_DIR                  media files: finished downloads in <FILES_DIR>/downloads (<root>/.data/files)
+ *   MEDIA_URL_SECRET           HMAC secret of signed play/preview URLs (random per start: URLs die with a restart)
  *   GREENROOM_ROOT             repository root (working directory)
  *   GREENROOM_STATIC_DIR       built console (<root>/dist/admin)
  *   GREENROOM_PLUGINS          all (default) | none | comma list of plugin ids
@@ -56,6 +58,10 @@ async function main(): Promise<void> {
     pluginsSetting: process.env.GREENROOM_PLUGINS,
     extraManifests: list(process.env.GREENROOM_EXTRA_MANIFESTS)?.map((file) => path.resolve(root, file)),
     logger: { level: process.env.LOG_LEVEL || 'info' },
+    media: {
+      filesDir: path.resolve(root, process.env.FILES_DIR || path.join('.data', 'files')),
+      urlSecret: process.env.MEDIA_URL_SECRET || undefined,
+    },
   });
 
   let closing = false;

@@ -3,6 +3,7 @@
  * the system-message inbox (SPEC §3, §7).
  */
 import { randomBytes } from 'node:crypto';
+import { userEmpowerInfo, userInfo, userMessagePage, userNoticePage, userTagRead } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -41,16 +42,18 @@ const tagReadQuery = z.object({ ids: idList.optional(), id: idList.optional() })
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
+const TAGS = ['user'];
+
 export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
 
-  app.get('/logout', { config: { public: true } }, async (request, reply) => {
+  app.get('/logout', { config: { public: true, openapi: { summary: '退出登录（清除会话）', tags: TAGS, response: z.null() } } }, async (request, reply) => {
     await destroySession(ctx, request);
     clearSessionCookie(ctx, reply);
     return ok(null);
   });
 
-  app.get('/getUserInfo', async (request) => {
+  app.get('/getUserInfo', { config: { openapi: { summary: '当前用户信息', tags: TAGS, response: userInfo } } }, async (request) => {
     const user = await db.selectFrom('users').selectAll().where('id', '=', currentUserId(request)).executeTakeFirst();
     if (!user) throw notFound();
     return ok({
@@ -68,27 +71,31 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     });
   });
 
-  app.get('/certification/status', async (request) => {
+  app.get('/certification/status', { config: { openapi: { summary: '是否已实名认证', tags: TAGS, response: z.boolean() } } }, async (request) => {
     const user = await db.selectFrom('users').select('certified').where('id', '=', currentUserId(request)).executeTakeFirst();
     return ok(user?.certified === true);
   });
 
-  app.get('/certification/token', async (request) => {
-    const userId = currentUserId(request);
-    const now = ctx.now();
-    // 32 hex characters: the longest scene a mini-program code accepts.
-    const scene = randomBytes(16).toString('hex');
-    await db
-      .deleteFrom('certification_scenes')
-      .where('user_id', '=', userId)
-      .where('scanned_at', 'is', null)
-      .where('created_at', '<', new Date(now.getTime() - SCENE_TTL_MS))
-      .execute();
-    await db.insertInto('certification_scenes').values({ scene, user_id: userId, created_at: now }).execute();
-    return ok(scene);
-  });
+  app.get(
+    '/certification/token',
+    { config: { openapi: { summary: '实名认证小程序码的 scene（10 分钟内有效）', tags: TAGS, response: z.string() } } },
+    async (request) => {
+      const userId = currentUserId(request);
+      const now = ctx.now();
+      // 32 hex characters: the longest scene a mini-program code accepts.
+      const scene = randomBytes(16).toString('hex');
+      await db
+        .deleteFrom('certification_scenes')
+        .where('user_id', '=', userId)
+        .where('scanned_at', 'is', null)
+        .where('created_at', '<', new Date(now.getTime() - SCENE_TTL_MS))
+        .execute();
+      await db.insertInto('certification_scenes').values({ scene, user_id: userId, created_at: now }).execute();
+      return ok(scene);
+    },
+  );
 
-  app.get('/empower-info', async (request) => {
+  app.get('/empower-info', { config: { openapi: { summary: '已开通的产品与版本', tags: TAGS, response: userEmpowerInfo } } }, async (request) => {
     const rows = await db
       .selectFrom('entitlements')
       .select(['product', 'pro_type', 'expire_time'])
@@ -99,7 +106,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return ok(rows.map((row) => ({ product: row.product, proType: row.pro_type, expireTime: row.expire_time.toISOString() })));
   });
 
-  app.get('/huipai/status', async (request) => {
+  app.get('/huipai/status', { config: { openapi: { summary: '是否开通会拍', tags: TAGS, response: z.boolean() } } }, async (request) => {
     const row = await db
       .selectFrom('entitlements')
       .select('id')
@@ -111,75 +118,87 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
   });
 
   // Platform notices: shared by every user, newest first.
-  app.get('/sys-msg/page', async (request) => {
-    const query = parseInput(noticePageQuery, request.query);
-    let base = db.selectFrom('notices');
-    if (query.type !== undefined) base = base.where('type', '=', query.type);
-    const [count, rows] = await Promise.all([
-      base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-      base
-        .select(['id', 'type', 'title', 'content', 'created_at'])
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(query.pageSize)
-        .offset((query.pageNum - 1) * query.pageSize)
-        .execute(),
-    ]);
-    return ok({
-      pageNum: query.pageNum,
-      pageSize: query.pageSize,
-      total: Number(count.total),
-      list: rows.map((row) => ({
-        id: row.id,
-        type: row.type,
-        title: row.title,
-        content: row.content,
-        createTime: row.created_at.toISOString(),
-      })),
-    });
-  });
+  app.get(
+    '/sys-msg/page',
+    { config: { openapi: { summary: '平台公告（分页）', tags: TAGS, query: noticePageQuery, response: userNoticePage } } },
+    async (request) => {
+      const query = parseInput(noticePageQuery, request.query);
+      let base = db.selectFrom('notices');
+      if (query.type !== undefined) base = base.where('type', '=', query.type);
+      const [count, rows] = await Promise.all([
+        base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+        base
+          .select(['id', 'type', 'title', 'content', 'created_at'])
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(query.pageSize)
+          .offset((query.pageNum - 1) * query.pageSize)
+          .execute(),
+      ]);
+      return ok({
+        pageNum: query.pageNum,
+        pageSize: query.pageSize,
+        total: Number(count.total),
+        list: rows.map((row) => ({
+          id: row.id,
+          type: row.type,
+          title: row.title,
+          content: row.content,
+          createTime: row.created_at.toISOString(),
+        })),
+      });
+    },
+  );
 
   // The signed-in user's inbox, newest first.
-  app.get('/sys-msg/user/list', async (request) => {
-    const query = parseInput(messageListQuery, request.query);
-    let base = db.selectFrom('sys_messages').where('owner_id', '=', currentUserId(request));
-    if (query.isRead !== undefined) base = base.where('is_read', '=', query.isRead);
-    const [count, rows] = await Promise.all([
-      base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-      base
-        .select(['id', 'title', 'content', 'stime', 'is_read', 'photo_live'])
-        .orderBy('stime', 'desc')
-        .orderBy('id', 'desc')
-        .limit(query.pageSize)
-        .offset((query.pageNum - 1) * query.pageSize)
-        .execute(),
-    ]);
-    return ok({
-      pageNum: query.pageNum,
-      pageSize: query.pageSize,
-      total: Number(count.total),
-      list: rows.map((row) => ({
-        id: row.id,
-        title: row.title,
-        content: row.content,
-        stime: row.stime.toISOString(),
-        isRead: row.is_read,
-        photoLive: row.photo_live,
-      })),
-    });
-  });
+  app.get(
+    '/sys-msg/user/list',
+    { config: { openapi: { summary: '我的系统消息（分页）', tags: TAGS, query: messageListQuery, response: userMessagePage } } },
+    async (request) => {
+      const query = parseInput(messageListQuery, request.query);
+      let base = db.selectFrom('sys_messages').where('owner_id', '=', currentUserId(request));
+      if (query.isRead !== undefined) base = base.where('is_read', '=', query.isRead);
+      const [count, rows] = await Promise.all([
+        base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+        base
+          .select(['id', 'title', 'content', 'stime', 'is_read', 'photo_live'])
+          .orderBy('stime', 'desc')
+          .orderBy('id', 'desc')
+          .limit(query.pageSize)
+          .offset((query.pageNum - 1) * query.pageSize)
+          .execute(),
+      ]);
+      return ok({
+        pageNum: query.pageNum,
+        pageSize: query.pageSize,
+        total: Number(count.total),
+        list: rows.map((row) => ({
+          id: row.id,
+          title: row.title,
+          content: row.content,
+          stime: row.stime.toISOString(),
+          isRead: row.is_read,
+          photoLive: row.photo_live,
+        })),
+      });
+    },
+  );
 
-  app.post('/sys-msg/user/tagRead', async (request) => {
-    const query = parseInput(tagReadQuery, request.query);
-    const ids = [...new Set([...(query.ids ?? []), ...(query.id ?? [])])];
-    const result = await db
-      .updateTable('sys_messages')
-      .set({ is_read: 1 })
-      .where('owner_id', '=', currentUserId(request))
-      .where('id', 'in', ids)
-      .executeTakeFirst();
-    const updated = Number(result.numUpdatedRows);
-    if (updated === 0) throw notFound();
-    return ok({ updated });
-  });
+  app.post(
+    '/sys-msg/user/tagRead',
+    { config: { openapi: { summary: '标为已读（ids 或 id：逗号分隔的消息 id）', tags: TAGS, query: tagReadQuery, response: userTagRead } } },
+    async (request) => {
+      const query = parseInput(tagReadQuery, request.query);
+      const ids = [...new Set([...(query.ids ?? []), ...(query.id ?? [])])];
+      const result = await db
+        .updateTable('sys_messages')
+        .set({ is_read: 1 })
+        .where('owner_id', '=', currentUserId(request))
+        .where('id', 'in', ids)
+        .executeTakeFirst();
+      const updated = Number(result.numUpdatedRows);
+      if (updated === 0) throw notFound();
+      return ok({ updated });
+    },
+  );
 }

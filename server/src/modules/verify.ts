@@ -49,16 +49,31 @@ export function scanUrl(ctx: AppContext, scene: string): string {
 }
 
 export async function verifyRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/wxacode', { config: { public: true } }, async (request, reply) => {
-    const { params } = parseInput(wxacodeQuery, request.query);
-    const input = parseInput(wxacodeParams, decodeParams(params));
-    const scene = await ctx.db.selectFrom('certification_scenes').select('id').where('scene', '=', input.scene).executeTakeFirst();
-    if (!scene) throw notFound();
-    const png = await qrPng(scanUrl(ctx, input.scene), {
-      width: input.width,
-      dark: input.auto_color ? '#000000' : toHex(input.line_color),
-      light: input.is_hyaline ? '#ffffff00' : '#ffffff',
-    });
-    return reply.header('content-type', 'image/png').header('cache-control', 'private, max-age=600').header('x-content-type-options', 'nosniff').send(png);
-  });
+  app.get(
+    '/wxacode',
+    {
+      config: {
+        public: true,
+        openapi: {
+          summary: '实名认证小程序码（PNG）',
+          description: 'params 为 URL 安全 base64 编码的 JSON：scene、page、width、auto_color、line_color、is_hyaline、env_version。',
+          tags: ['verify'],
+          query: wxacodeQuery,
+          file: 'image/png',
+        },
+      },
+    },
+    async (request, reply) => {
+      const { params } = parseInput(wxacodeQuery, request.query);
+      const input = parseInput(wxacodeParams, decodeParams(params));
+      const scene = await ctx.db.selectFrom('certification_scenes').select('id').where('scene', '=', input.scene).executeTakeFirst();
+      if (!scene) throw notFound();
+      const png = await qrPng(scanUrl(ctx, input.scene), {
+        width: input.width,
+        dark: input.auto_color ? '#000000' : toHex(input.line_color),
+        light: input.is_hyaline ? '#ffffff00' : '#ffffff',
+      });
+      return reply.header('content-type', 'image/png').header('cache-control', 'private, max-age=600').header('x-content-type-options', 'nosniff').send(png);
+    },
+  );
 }

@@ -1,6 +1,7 @@
 /**
  * Base /api/worker: the contact-us service (SPEC §7 "External contact service").
  */
+import { workerContact } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
@@ -19,17 +20,25 @@ const contactQuery = z.object({
 export async function workerRoutes(app: FastifyInstance, _ctx: AppContext): Promise<void> {
   let png: Promise<Buffer> | undefined;
 
-  app.get('/qrCodeAndPhone', async (request) => {
-    parseInput(contactQuery, request.query);
-    return ok({ qrCode: '/api/worker/contact-qr.png', phone: CONTACT_PHONE });
-  });
+  app.get(
+    '/qrCodeAndPhone',
+    { config: { openapi: { summary: '联系我们：二维码与客服热线', tags: ['worker'], query: contactQuery, response: workerContact } } },
+    async (request) => {
+      parseInput(contactQuery, request.query);
+      return ok({ qrCode: '/api/worker/contact-qr.png', phone: CONTACT_PHONE });
+    },
+  );
 
   // Scanning it offers to call the hotline.
-  app.get('/contact-qr.png', { config: { public: true } }, async (_request, reply) => {
-    png ??= qrPng(`tel:${CONTACT_PHONE.replaceAll('-', '')}`, { width: 240 });
-    return reply
-      .header('content-type', 'image/png')
-      .header('cache-control', 'public, max-age=86400')
-      .send(await png);
-  });
+  app.get(
+    '/contact-qr.png',
+    { config: { public: true, openapi: { summary: '客服热线二维码（PNG）', tags: ['worker'], file: 'image/png' } } },
+    async (_request, reply) => {
+      png ??= qrPng(`tel:${CONTACT_PHONE.replaceAll('-', '')}`, { width: 240 });
+      return reply
+        .header('content-type', 'image/png')
+        .header('cache-control', 'public, max-age=86400')
+        .send(await png);
+    },
+  );
 }

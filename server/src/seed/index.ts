@@ -8,7 +8,13 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, TwzbStatus } from '../db/schema';
 import { hashPassword } from '../lib/security';
 import { DEMO_PASSWORD, DEMO_USERS, MESSAGE_TEMPLATES, NOTICES, TITLES, UNGROUPED_TITLES } from './data';
+import { seedMedia } from './media';
+import { seedOrders } from './orders';
+import { seedPerson } from './person';
 import { createRandom, type Random } from './prng';
+import { seedStatistics } from './statistics';
+import { seedSurveys } from './surveys';
+import { seedWebsites } from './websites';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -157,6 +163,8 @@ export async function seedIfEmpty(db: Kysely<Database>, now = new Date()): Promi
       const titles = await seedActivities(trx, random, user.id, demo.groups, demo.activityCount, now);
       result.activities += titles.length;
       result.messages += await seedMessages(trx, random, user.id, index === 0 ? 25 : 6, index === 0 ? 5 : 2, titles, now);
+      // Video-live, photo-live and event activities, their media and materials (seed/media.ts).
+      await seedMedia(trx, user.id, index, now);
     }
 
     await trx
@@ -170,6 +178,14 @@ export async function seedIfEmpty(db: Kysely<Database>, now = new Date()): Promi
         })),
       )
       .execute();
+
+    // Trade orders, surveys and micro-websites of both accounts (seed/orders.ts, surveys.ts, websites.ts).
+    await seedOrders(trx, now);
+    await seedSurveys(trx, now);
+    await seedWebsites(trx, now);
+    // Audience, views, conferees, shop orders and their rollups; the photo library (seed/statistics.ts, person.ts).
+    await seedStatistics(trx, now);
+    await seedPerson(trx, now);
   });
   return result;
 }

@@ -4,7 +4,15 @@
  */
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_initial';
+import * as m0002 from './0002_media';
+import * as m0003p from './0003_person';
+import * as m0003s from './0003_statistics';
+import * as m0004 from './0004_orders';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
+  '0002_media': m0002,
+  '0003_person': m0003p,
+  '0003_statistics': m0003s,
+  '0004_orders': m0004,
 };

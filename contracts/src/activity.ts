@@ -1,0 +1,75 @@
+/**
+ * Base /api/activity (SPEC §7): text-image live activities ("twzb") with their groups, and events.
+ * Lists are paged and newest first (created time, then id). Names carry the `activity` prefix:
+ * orders and statistics have twzb and event shapes of their own.
+ */
+import { z } from 'zod';
+import { isoDateTime, page } from './common';
+import { dateRange, dateRangeOrdered, paging, positiveId, queryEnum, queryInt, queryText } from './query';
+
+// --- text-image live (twzb) ---
+
+export const activityTwzbStatus = z.enum(['not_started', 'live', 'ended']).describe('not_started 未开始 · live 直播中 · ended 已结束');
+
+/** GET /twzb/list */
+export const activityTwzbListQuery = z.object({
+  ...paging(10),
+  keyword: queryText(50).describe('标题关键字'),
+  groupId: queryInt(positiveId.optional()).describe('分组 id'),
+});
+
+export const activityTwzb = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  coverUrl: z.string(),
+  status: activityTwzbStatus,
+  startTime: isoDateTime.nullable(),
+  endTime: isoDateTime.nullable(),
+  groupId: z.number().int().nullable(),
+  groupName: z.string().nullable(),
+  viewCount: z.number().int(),
+  createdAt: isoDateTime.nullable(),
+});
+export const activityTwzbPage = page(activityTwzb);
+
+/** GET /twzb/group-list: every group of the owner with its activity count. */
+export const activityTwzbGroup = z.object({ id: z.number().int(), name: z.string(), count: z.number().int() });
+export const activityTwzbGroupList = z.array(activityTwzbGroup);
+
+// --- events ---
+
+export const activityEventStatus = z.enum(['not_started', 'ongoing', 'ended']).describe('not_started 未开始 · ongoing 进行中 · ended 已结束');
+
+/** GET /event/list: keyword on the title or city, status, created-time range. */
+export const activityEventListQuery = z
+  .object({
+    ...paging(10),
+    keyword: queryText(50).describe('标题或城市关键字'),
+    status: queryEnum(activityEventStatus.options).describe('活动状态'),
+    ...dateRange,
+  })
+  .refine(...dateRangeOrdered);
+
+export const activityEvent = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  coverUrl: z.string(),
+  status: activityEventStatus,
+  city: z.string(),
+  address: z.string(),
+  startTime: isoDateTime,
+  endTime: isoDateTime.nullable(),
+  registrationCount: z.number().int().describe('报名人数'),
+  signInCount: z.number().int().describe('签到人数'),
+  viewCount: z.number().int().describe('浏览量'),
+  createdAt: isoDateTime,
+});
+export const activityEventPage = page(activityEvent);
+
+export type ActivityTwzbStatus = z.infer<typeof activityTwzbStatus>;
+export type ActivityTwzbListQuery = z.input<typeof activityTwzbListQuery>;
+export type ActivityTwzb = z.infer<typeof activityTwzb>;
+export type ActivityTwzbGroup = z.infer<typeof activityTwzbGroup>;
+export type ActivityEventStatus = z.infer<typeof activityEventStatus>;
+export type ActivityEventListQuery = z.input<typeof activityEventListQuery>;
+export type ActivityEvent = z.infer<typeof activityEvent>;

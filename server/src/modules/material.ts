@@ -1,0 +1,228 @@
+/**
+ * Base /api/material (SPEC §7), the material library: images and videos of text-image live
+ * activities (/twzb) and of events (/event), each with list, rename, batch-delete and preview.
+ *   GET /file/{id}.svg|.webm?expires&signature   the picture (or poster) and the video, signed
+ *
+ * Every call is scoped to the signed-in owner; another owner's id answers 404 and changes nothing.
+ * batch-delete is all-or-nothing (see contracts/src/material.ts).
+ */
+import {
+  deletedCount,
+  idParams,
+  idsBody,
+  type Material,
+  type MaterialPreview,
+  materialListQuery,
+  materialPage,
+  materialPreview,
+  materialRenamed,
+  renameQuery,
+} from '@greenroom/contracts';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import type { MaterialKind } from '../db/schema';
+import { ApiError, notFound, ok } from '../lib/envelope';
+import { containsPattern, dayRange, iso, offsetOf } from '../lib/listing';
+import { sendFile } from '../lib/sendFile';
+import { currentUserId } from '../lib/session';
+import { parseInput } from '../lib/validate';
+import { materialSvg } from './materialImage';
+import { type MediaServices, SIGNED_URL_TTL_MS } from './mediaFiles';
+
+const TAGS = ['material'];
+const KIND_NAMES: Record<MaterialKind, string> = { twzb: '图文直播', event: '活动' };
+const fileParams = z.object({ file: z.string().regex(/^\d{1,10}\.(svg|webm)$/) });
+
+export async function materialRoutes(app: FastifyInstance, ctx: AppContext, media: MediaServices): Promise<void> {
+  const { db } = ctx;
+  const signed = (path: string) => {
+    const { url, expiresAt } = media.signer.sign(path, SIGNED_URL_TTL_MS);
+    return { url: `${ctx.publicUrl}${url}`, expiresAt: iso(expiresAt) };
+  };
+
+  /** The owner's materials of `kind` with the title of their activity. */
+  const materialsOf = (ownerId: number, kind: MaterialKind) =>
+    db
+      .selectFrom('materials as m')
+      .leftJoin('twzb_activities as ta', (join) => join.onRef('ta.id', '=', 'm.twzb_activity_id').on('ta.owner_id', '=', ownerId))
+      .leftJoin('event_activities as ea', (join) => join.onRef('ea.id', '=', 'm.event_activity_id').on('ea.owner_id', '=', ownerId))
+      .where('m.owner_id', '=', ownerId)
+      .where('m.kind', '=', kind);
+
+  for (const kind of ['twzb', 'event'] as const) {
+    const name = KIND_NAMES[kind];
+
+    app.get(
+      `/${kind}/list`,
+      { config: { openapi: { summary: `${name}素材列表`, tags: TAGS, query: materialListQuery, response: materialPage } } },
+      async (request) => {
+        const query = parseInput(materialListQuery, request.query);
+        let base = materialsOf(currentUserId(request), kind);
+        if (query.keyword) {
+          const pattern = containsPattern(query.keyword);
+          base = base.where(sql<boolean>`(m.title ilike ${pattern} or coalesce(ta.title, ea.title) ilike ${pattern})`);
+        }
+        if (query.type) base = base.where('m.type', '=', query.type);
+        if (query.activityId !== undefined) {
+          base = base.where(sql<boolean>`coalesce(m.twzb_activity_id, m.event_activity_id) = ${query.activityId}`);
+        }
+        const { from, to } = dayRange(query.startDate, query.endDate);
+        if (from) base = base.where('m.created_at', '>=', from);
+        if (to) base = base.where('m.created_at', '<', to);
+
+        const [count, rows] = await Promise.all([
+          base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+          base
+            .select([
+              'm.id',
+              'm.title',
+              'm.type',
+              'm.width',
+              'm.height',
+              'm.size',
+              'm.duration',
+              'm.created_at',
+              'm.updated_at',
+              sql<number | null>`coalesce(ta.id, ea.id)`.as('activity_id'),
+              sql<string | null>`coalesce(ta.title, ea.title)`.as('activity_title'),
+            ])
+            .orderBy('m.created_at', 'desc')
+            .orderBy('m.id', 'desc')
+            .limit(query.pageSize)
+            .offset(offsetOf(query))
+            .execute(),
+        ]);
+        const list: Material[] = rows.map((row) => ({
+          id: row.id,
+          title: row.title,
+          type: row.type,
+          activityId: row.activity_id,
+          activityTitle: row.activity_title,
+          width: row.width,
+          height: row.height,
+          size: row.size,
+          duration: row.duration,
+          thumbUrl: signed(`/api/material/file/${row.id}.svg`).url,
+          createdAt: iso(row.created_at),
+          updatedAt: iso(row.updated_at),
+        }));
+        return ok({ pageNum: query.pageNum, pageSize: query.pageSize, total: Number(count.total), list });
+      },
+    );
+
+    app.put(
+      `/${kind}/rename/:id`,
+      { config: { openapi: { summary: `重命名${name}素材`, tags: TAGS, params: idParams, query: renameQuery, response: materialRenamed } } },
+      async (request) => {
+        const { id } = parseInput(idParams, request.params);
+        const { title } = parseInput(renameQuery, request.query);
+        const row = await db
+          .updateTable('materials')
+          .set({ title, updated_at: ctx.now() })
+          .where('id', '=', id)
+          .where('owner_id', '=', currentUserId(request))
+          .where('kind', '=', kind)
+          .returning(['id', 'title', 'updated_at'])
+          .executeTakeFirst();
+        if (!row) throw notFound();
+        return ok({ id: row.id, title: row.title, updatedAt: iso(row.updated_at) });
+      },
+    );
+
+    app.delete(
+      `/${kind}/batch-delete`,
+      { config: { openapi: { summary: `批量删除${name}素材（全部属于本人才删除）`, tags: TAGS, body: idsBody, response: deletedCount } } },
+      async (request) => {
+        const ids = [...new Set(parseInput(idsBody, request.body ?? {}).ids)];
+        const ownerId = currentUserId(request);
+        const deleted = await db.transaction().execute(async (trx) => {
+          const owned = await trx
+            .selectFrom('materials')
+            .select('id')
+            .where('id', 'in', ids)
+            .where('owner_id', '=', ownerId)
+            .where('kind', '=', kind)
+            .forUpdate()
+            .execute();
+          if (owned.length !== ids.length) throw notFound();
+          const result = await trx.deleteFrom('materials').where('id', 'in', ids).where('owner_id', '=', ownerId).where('kind', '=', kind).executeTakeFirst();
+          return Number(result.numDeletedRows);
+        });
+        return ok({ deleted });
+      },
+    );
+
+    app.get(
+      `/${kind}/preview/:id`,
+      { config: { openapi: { summary: `预览${name}素材（签名地址，2 小时内有效）`, tags: TAGS, params: idParams, response: materialPreview } } },
+      async (request) => {
+        const { id } = parseInput(idParams, request.params);
+        const row = await db
+          .selectFrom('materials')
+          .select(['id', 'title', 'type', 'width', 'height'])
+          .where('id', '=', id)
+          .where('owner_id', '=', currentUserId(request))
+          .where('kind', '=', kind)
+          .executeTakeFirst();
+        if (!row) throw notFound();
+        const image = signed(`/api/material/file/${row.id}.svg`);
+        const preview: MaterialPreview =
+          row.type === 'image'
+            ? { ...row, url: image.url, mimeType: 'image/svg+xml', posterUrl: null, expiresAt: image.expiresAt }
+            : { ...row, ...videoUrl(row.id), mimeType: 'video/webm', posterUrl: image.url };
+        return ok(preview);
+      },
+    );
+  }
+
+  function videoUrl(id: number) {
+    const { url, expiresAt } = signed(`/api/material/file/${id}.webm`);
+    return { url, expiresAt };
+  }
+
+  app.get(
+    '/file/:file',
+    {
+      config: {
+        public: true,
+        openapi: {
+          summary: '素材文件（签名地址；视频支持 HTTP Range）',
+          description: '{id}.svg 为图片或视频封面（image/svg+xml），{id}.webm 为视频（video/webm）。',
+          tags: TAGS,
+          params: fileParams,
+          file: 'application/octet-stream',
+        },
+      },
+    },
+    async (request, reply) => {
+      const { file } = parseInput(fileParams, request.params);
+      if (!media.signer.verify(`/api/material/file/${file}`, request.query)) {
+        throw new ApiError(403, '素材地址无效或已过期', 403);
+      }
+      const row = await db
+        .selectFrom('materials')
+        .select(['id', 'type', 'width', 'height', 'file_name'])
+        .where('id', '=', Number.parseInt(file, 10))
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      if (file.endsWith('.svg')) {
+        return reply
+          .header('content-type', 'image/svg+xml; charset=utf-8')
+          .header('cache-control', 'private, max-age=600')
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+          .header('x-content-type-options', 'nosniff')
+          .send(materialSvg(row.id, row.width, row.height, row.type === 'video'));
+      }
+      const source = row.file_name ? media.files.fixture(row.file_name) : null;
+      if (!source) throw notFound();
+      try {
+        return await sendFile(request, reply, source, { contentType: 'video/webm', cacheControl: 'private, max-age=600' });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound();
+        throw error;
+      }
+    },
+  );
+}

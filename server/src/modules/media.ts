@@ -1,0 +1,288 @@
+/**
+ * Base /api/media (SPEC §7), the video library:
+ *   live   recordings of video-live activities   list, playUrl, download tasks, delete
+ *   event  recordings of events                  the same, plus rename
+ *   photo  videos generated from photo albums    list, delete
+ *   GET /stream/{id}.webm?expires&signature      the video bytes, signed, with HTTP Range
+ *
+ * Every call is scoped to the signed-in owner: another owner's id answers 404 "数据不存在或无权访问"
+ * and changes nothing. Batch deletes are all-or-nothing (see contracts/src/media.ts).
+ */
+import {
+  deletedCount,
+  idParams,
+  idsBody,
+  type MediaPhotoVideo,
+  type MediaRecording,
+  mediaDownloadTask,
+  mediaDownloadTaskPage,
+  mediaListQuery,
+  mediaPhotoVideoPage,
+  mediaPlayUrl,
+  mediaRecordingPage,
+  mediaRenamed,
+  mediaTaskListQuery,
+  renameQuery,
+} from '@greenroom/contracts';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import type { MediaKind } from '../db/schema';
+import { ApiError, notFound, ok } from '../lib/envelope';
+import { containsPattern, dayRange, iso, offsetOf } from '../lib/listing';
+import { sendFile } from '../lib/sendFile';
+import { currentUserId } from '../lib/session';
+import { parseInput } from '../lib/validate';
+import { DownloadTasks, type RecordingKind } from './mediaDownloads';
+import { type MediaServices, SIGNED_URL_TTL_MS } from './mediaFiles';
+
+const TAGS = ['media'];
+const KIND_NAMES: Record<MediaKind, string> = { live: '直播', event: '活动', photo: '云摄影' };
+const streamParams = z.object({ file: z.string().regex(/^\d{1,10}\.webm$/) });
+
+export function streamPath(mediaId: number): string {
+  return `/api/media/stream/${mediaId}.webm`;
+}
+
+/** The media rows of one kind of one owner, with the title of the activity they belong to. */
+function videosOf(ctx: AppContext, ownerId: number, kind: MediaKind) {
+  return ctx.db
+    .selectFrom('media_videos as m')
+    .leftJoin('video_activities as va', (join) => join.onRef('va.id', '=', 'm.video_activity_id').on('va.owner_id', '=', ownerId))
+    .leftJoin('event_activities as ea', (join) => join.onRef('ea.id', '=', 'm.event_activity_id').on('ea.owner_id', '=', ownerId))
+    .leftJoin('photo_activities as pa', (join) => join.onRef('pa.id', '=', 'm.photo_activity_id').on('pa.owner_id', '=', ownerId))
+    .where('m.owner_id', '=', ownerId)
+    .where('m.kind', '=', kind);
+}
+
+export async function mediaRoutes(app: FastifyInstance, ctx: AppContext, media: MediaServices): Promise<void> {
+  const { db } = ctx;
+  const tasks = new DownloadTasks(ctx, media);
+  const signed = (mediaId: number) => {
+    const { url, expiresAt } = media.signer.sign(streamPath(mediaId), SIGNED_URL_TTL_MS);
+    return { url: `${ctx.publicUrl}${url}`, expiresAt: iso(expiresAt) };
+  };
+
+  app.addHook('onReady', async () => media.worker.start(app.log));
+  app.addHook('onClose', async () => media.worker.stop());
+
+  async function listVideos(ownerId: number, kind: MediaKind, input: unknown) {
+    const query = parseInput(mediaListQuery, input);
+    let base = videosOf(ctx, ownerId, kind);
+    if (query.keyword) {
+      const pattern = containsPattern(query.keyword);
+      base = base.where(sql<boolean>`(m.title ilike ${pattern} or coalesce(va.title, ea.title, pa.title) ilike ${pattern})`);
+    }
+    if (query.activityId !== undefined) {
+      base = base.where(sql<boolean>`coalesce(m.video_activity_id, m.event_activity_id, m.photo_activity_id) = ${query.activityId}`);
+    }
+    const { from, to } = dayRange(query.startDate, query.endDate);
+    if (from) base = base.where('m.created_at', '>=', from);
+    if (to) base = base.where('m.created_at', '<', to);
+
+    const [count, rows] = await Promise.all([
+      base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+      base
+        .select([
+          'm.id',
+          'm.title',
+          'm.source',
+          'm.cover_url',
+          'm.duration',
+          'm.size',
+          'm.width',
+          'm.height',
+          'm.mime_type',
+          'm.created_at',
+          sql<number | null>`coalesce(va.id, ea.id, pa.id)`.as('activity_id'),
+          sql<string | null>`coalesce(va.title, ea.title, pa.title)`.as('activity_title'),
+        ])
+        .orderBy('m.created_at', 'desc')
+        .orderBy('m.id', 'desc')
+        .limit(query.pageSize)
+        .offset(offsetOf(query))
+        .execute(),
+    ]);
+    const list = rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      activityId: row.activity_id,
+      activityTitle: row.activity_title,
+      source: row.source,
+      coverUrl: row.cover_url,
+      duration: row.duration,
+      size: row.size,
+      width: row.width,
+      height: row.height,
+      mimeType: row.mime_type,
+      createdAt: iso(row.created_at),
+    }));
+    return { pageNum: query.pageNum, pageSize: query.pageSize, total: Number(count.total), list };
+  }
+
+  /** Deletes the owner's media of `kind` in the body's ids, all or nothing, and their download files. */
+  async function deleteVideos(ownerId: number, kind: MediaKind, body: unknown) {
+    const ids = [...new Set(parseInput(idsBody, body ?? {}).ids)];
+    const { deleted, taskIds } = await db.transaction().execute(async (trx) => {
+      const owned = await trx
+        .selectFrom('media_videos')
+        .select('id')
+        .where('id', 'in', ids)
+        .where('owner_id', '=', ownerId)
+        .where('kind', '=', kind)
+        .forUpdate()
+        .execute();
+      if (owned.length !== ids.length) throw notFound();
+      // The task rows go with the recordings (on delete cascade); their files are removed after.
+      const tasksOf = await trx.selectFrom('media_download_tasks').select('id').where('media_id', 'in', ids).execute();
+      const result = await trx.deleteFrom('media_videos').where('id', 'in', ids).where('owner_id', '=', ownerId).where('kind', '=', kind).executeTakeFirst();
+      return { deleted: Number(result.numDeletedRows), taskIds: tasksOf.map((task) => task.id) };
+    });
+    await tasks.removeFiles(taskIds);
+    return { deleted };
+  }
+
+  function recordingRoutes(kind: RecordingKind) {
+    const name = KIND_NAMES[kind];
+
+    app.get(
+      `/${kind}/list`,
+      { config: { openapi: { summary: `${name}录像列表`, tags: TAGS, query: mediaListQuery, response: mediaRecordingPage } } },
+      async (request) => {
+        const page = await listVideos(currentUserId(request), kind, request.query);
+        const downloads = await tasks.summaries(page.list.map((row) => row.id));
+        const list: MediaRecording[] = page.list.map((row) => ({ ...row, download: downloads.get(row.id) ?? null }));
+        return ok({ ...page, list });
+      },
+    );
+
+    app.get(
+      `/${kind}/playUrl/:id`,
+      { config: { openapi: { summary: `${name}录像播放地址（签名，2 小时内有效）`, tags: TAGS, params: idParams, response: mediaPlayUrl } } },
+      async (request) => {
+        const { id } = parseInput(idParams, request.params);
+        const row = await db
+          .selectFrom('media_videos')
+          .select(['id', 'title', 'mime_type', 'duration', 'width', 'height', 'cover_url'])
+          .where('id', '=', id)
+          .where('owner_id', '=', currentUserId(request))
+          .where('kind', '=', kind)
+          .executeTakeFirst();
+        if (!row) throw notFound();
+        const { url, expiresAt } = signed(row.id);
+        return ok({
+          id: row.id,
+          title: row.title,
+          url,
+          mimeType: row.mime_type,
+          expiresAt,
+          duration: row.duration,
+          width: row.width,
+          height: row.height,
+          coverUrl: row.cover_url,
+        });
+      },
+    );
+
+    app.post(
+      `/${kind}/download/createTask/:id`,
+      { config: { openapi: { summary: `创建${name}录像下载任务（id 为录像 id）`, tags: TAGS, params: idParams, response: mediaDownloadTask } } },
+      async (request) => {
+        const { id } = parseInput(idParams, request.params);
+        return ok(await tasks.create(currentUserId(request), kind, id));
+      },
+    );
+
+    app.post(
+      `/${kind}/download/cancelTask/:id`,
+      { config: { openapi: { summary: `取消${name}录像下载任务（id 为任务 id）`, tags: TAGS, params: idParams, response: mediaDownloadTask } } },
+      async (request) => {
+        const { id } = parseInput(idParams, request.params);
+        return ok(await tasks.cancel(currentUserId(request), kind, id));
+      },
+    );
+
+    app.get(
+      `/${kind}/download/taskList`,
+      { config: { openapi: { summary: `${name}录像下载任务列表`, tags: TAGS, query: mediaTaskListQuery, response: mediaDownloadTaskPage } } },
+      async (request) => ok(await tasks.list(currentUserId(request), kind, parseInput(mediaTaskListQuery, request.query))),
+    );
+
+    app.get(
+      `/${kind}/download/:id`,
+      { config: { openapi: { summary: `下载已完成的${name}录像文件（id 为任务 id，支持 Range）`, tags: TAGS, params: idParams, file: 'video/webm' } } },
+      async (request, reply) => {
+        const { id } = parseInput(idParams, request.params);
+        return tasks.send(request, reply, currentUserId(request), kind, id);
+      },
+    );
+
+    app.delete(
+      `/${kind}/delete`,
+      { config: { openapi: { summary: `批量删除${name}录像（全部属于本人才删除）`, tags: TAGS, body: idsBody, response: deletedCount } } },
+      async (request) => ok(await deleteVideos(currentUserId(request), kind, request.body)),
+    );
+  }
+
+  recordingRoutes('live');
+  recordingRoutes('event');
+
+  app.put(
+    '/event/rename/:id',
+    { config: { openapi: { summary: '重命名活动录像', tags: TAGS, params: idParams, query: renameQuery, response: mediaRenamed } } },
+    async (request) => {
+      const { id } = parseInput(idParams, request.params);
+      const { title } = parseInput(renameQuery, request.query);
+      const row = await db
+        .updateTable('media_videos')
+        .set({ title })
+        .where('id', '=', id)
+        .where('owner_id', '=', currentUserId(request))
+        .where('kind', '=', 'event')
+        .returning(['id', 'title'])
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      return ok(row);
+    },
+  );
+
+  app.get(
+    '/photo/list',
+    { config: { openapi: { summary: '云摄影视频列表', tags: TAGS, query: mediaListQuery, response: mediaPhotoVideoPage } } },
+    async (request) => {
+      const page = await listVideos(currentUserId(request), 'photo', request.query);
+      const list: MediaPhotoVideo[] = page.list.map((row) => {
+        const { url, expiresAt } = signed(row.id);
+        return { ...row, playUrl: url, playUrlExpiresAt: expiresAt };
+      });
+      return ok({ ...page, list });
+    },
+  );
+
+  app.delete(
+    '/photo/delete',
+    { config: { openapi: { summary: '批量删除云摄影视频（全部属于本人才删除）', tags: TAGS, body: idsBody, response: deletedCount } } },
+    async (request) => ok(await deleteVideos(currentUserId(request), 'photo', request.body)),
+  );
+
+  app.get(
+    '/stream/:file',
+    { config: { public: true, openapi: { summary: '播放视频（签名地址，支持 HTTP Range）', tags: TAGS, params: streamParams, file: 'video/webm' } } },
+    async (request, reply) => {
+      const { file } = parseInput(streamParams, request.params);
+      if (!media.signer.verify(`/api/media/stream/${file}`, request.query)) {
+        throw new ApiError(403, '播放地址无效或已过期', 403);
+      }
+      const row = await db.selectFrom('media_videos').select(['file_name', 'mime_type']).where('id', '=', Number.parseInt(file, 10)).executeTakeFirst();
+      const source = row ? media.files.fixture(row.file_name) : null;
+      if (!row || !source) throw notFound();
+      try {
+        return await sendFile(request, reply, source, { contentType: row.mime_type, cacheControl: 'private, max-age=600' });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound();
+        throw error;
+      }
+    },
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * Base /api/order (SPEC §7): the "order and invoice" lists — the account's trade orders of live
+ * (twzb, product 1), event (product 3) and on-site huipai (product 4) products, placed through
+ * /srv/trxorder. Paged, newest first; deleting follows the trade-order rules (only unpaid or
+ * cancelled orders; paid ones are kept for invoicing) and is scoped to the list's product.
+ */
+import { orderHuipaiPage, orderListQuery, orderPage, trxorder } from '@greenroom/contracts';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { ok } from '../lib/envelope';
+import { containsPattern, dayRange, iso, offsetOf } from '../lib/listing';
+import { currentUserId } from '../lib/session';
+import { idParams, parseInput } from '../lib/validate';
+import { PRODUCT_NAMES } from './trxorderPrices';
+import { deleteOrder, effectiveState, effectiveStatusSql, findOrder, maskPhone, orderAnswer, PAY_TYPE_TEXT, STATUS_TEXT } from './trxorderStore';
+
+const TAGS = ['order'];
+
+/** The list bases and the product each one shows. */
+const BASES = [
+  { base: 'twzb', product: 1, name: '直播' },
+  { base: 'event', product: 3, name: '活动' },
+  { base: 'huipai', product: 4, name: '会拍' },
+] as const;
+
+const orderDeleted = z.object({ id: z.number().int(), orderNo: z.string() });
+
+export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db } = ctx;
+
+  for (const { base, product, name } of BASES) {
+    const huipai = product === 4;
+
+    app.get(
+      `/${base}/list`,
+      { config: { openapi: { summary: `${name}订单列表`, tags: TAGS, query: orderListQuery, response: huipai ? orderHuipaiPage : orderPage } } },
+      async (request) => {
+        const query = parseInput(orderListQuery, request.query);
+        const ownerId = currentUserId(request);
+        const now = ctx.now();
+        const status = effectiveStatusSql(now);
+        let rows = db.selectFrom('trx_orders as o').where('o.owner_id', '=', ownerId).where('o.product', '=', product).where('o.deleted_at', 'is', null);
+        if (query.keyword) {
+          const pattern = containsPattern(query.keyword);
+          rows = rows.where((eb) => eb.or([eb('o.order_no', 'ilike', pattern), eb('o.title', 'ilike', pattern)]));
+        }
+        if (query.status) rows = rows.where(status, '=', query.status);
+        if (query.payType) rows = rows.where('o.pay_type', '=', query.payType);
+        const { from, to } = dayRange(query.startDate, query.endDate);
+        if (from) rows = rows.where('o.created_at', '>=', from);
+        if (to) rows = rows.where('o.created_at', '<', to);
+
+        const [count, list] = await Promise.all([
+          rows.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+          rows
+            .leftJoin('huipai_bookings as b', 'b.order_id', 'o.id')
+            .selectAll('o')
+            .select([sql<string | null>`to_char(b.service_date, 'YYYY-MM-DD')`.as('service_date'), 'b.city'])
+            .orderBy('o.created_at', 'desc')
+            .orderBy('o.id', 'desc')
+            .limit(query.pageSize)
+            .offset(offsetOf(query))
+            .execute(),
+        ]);
+
+        return ok({
+          pageNum: query.pageNum,
+          pageSize: query.pageSize,
+          total: Number(count.total),
+          list: list.map((row) => {
+            const state = effectiveState(row, now);
+            return {
+              id: row.id,
+              orderNo: row.order_no,
+              product: row.product,
+              productName: PRODUCT_NAMES[row.product] ?? '',
+              title: row.title,
+              quantity: row.quantity,
+              amount: row.amount,
+              payType: row.pay_type,
+              payTypeText: PAY_TYPE_TEXT[row.pay_type],
+              status: state.status,
+              statusText: state.cancelReason === 'timeout' ? '已超时关闭' : STATUS_TEXT[state.status],
+              buyerName: row.buyer_name,
+              buyerPhone: maskPhone(row.buyer_phone),
+              createdAt: row.created_at.toISOString(),
+              paidAt: iso(row.paid_at),
+              cancelledAt: iso(state.cancelledAt),
+              ...(huipai ? { serviceDate: row.service_date, city: row.city } : {}),
+            };
+          }),
+        });
+      },
+    );
+
+    app.delete(
+      `/${base}/:id`,
+      { config: { openapi: { summary: `删除${name}订单（仅待支付或已取消）`, tags: TAGS, params: idParams, response: orderDeleted } } },
+      async (request) => {
+        const { id } = parseInput(idParams, request.params);
+        const row = await deleteOrder(db, currentUserId(request), { id }, ctx.now(), product);
+        return ok({ id: row.id, orderNo: row.order_no });
+      },
+    );
+  }
+
+  app.get(
+    '/huipai/info/:id',
+    { config: { openapi: { summary: '会拍订单详情（含预约信息）', tags: TAGS, params: idParams, response: trxorder } } },
+    async (request) => {
+      const { id } = parseInput(idParams, request.params);
+      const row = await findOrder(db, currentUserId(request), { id }, { product: 4 });
+      return ok(await orderAnswer(db, row, ctx.now()));
+    },
+  );
+}

@@ -1,0 +1,200 @@
+/**
+ * /api/statistics/twzb/userManage/{watch-list,watch-list/total,orderList,shop/order-list,black-list}/{id}:
+ * one audience member's watches, orders and blacklist records. Another owner's member is 404.
+ */
+import { audienceBlacklistPage, audienceOrderPage, audienceWatchPage, audienceWatchTotal, statIdParams, statPageQuery } from '@greenroom/contracts';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { AppContext } from '../../context';
+import { notFound, ok } from '../../lib/envelope';
+import { cityName, provinceName } from '../../lib/regions';
+import { currentUserId } from '../../lib/session';
+import { PLATFORM_NAMES } from '../../lib/stats';
+import { parseInput } from '../../lib/validate';
+import { TAGS, twzbTitles } from './common';
+
+const ORDER_TYPE_TEXT: Record<number, string> = { 1: '商品', 2: '付费观看', 3: '打赏' };
+const ORDER_STATUS_TEXT: Record<number, string> = { 1: '已支付', 2: '已退款' };
+
+export async function audienceMemberRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db } = ctx;
+
+  /** The member, or 404 when it is another owner's or missing. */
+  async function ownMember(ownerId: number, id: number) {
+    const member = await db.selectFrom('audience_members').select(['id', 'nickname']).where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst();
+    if (!member) throw notFound();
+    return member;
+  }
+
+  app.get(
+    '/twzb/userManage/watch-list/:id',
+    { config: { openapi: { summary: '观众的观看记录（最近在前）', tags: TAGS, params: statIdParams, query: statPageQuery, response: audienceWatchPage } } },
+    async (request) => {
+      const { id } = parseInput(statIdParams, request.params);
+      const { pageNum, pageSize } = parseInput(statPageQuery, request.query);
+      const ownerId = currentUserId(request);
+      await ownMember(ownerId, id);
+      const base = db.selectFrom('stat_events').where('visitor_id', '=', id).where('owner_id', '=', ownerId).where('product', '=', 1).where('kind', '=', 1);
+      const [count, rows] = await Promise.all([
+        base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+        base
+          .select(['activity_id', 'platform', 'city_id', 'duration_seconds', 'occurred_at'])
+          .orderBy('occurred_at', 'desc')
+          .limit(pageSize)
+          .offset((pageNum - 1) * pageSize)
+          .execute(),
+      ]);
+      const titles = await twzbTitles(
+        db,
+        ownerId,
+        rows.map((row) => row.activity_id),
+      );
+      return ok({
+        pageNum,
+        pageSize,
+        total: Number(count.n),
+        list: rows.map((row) => ({
+          activityId: row.activity_id,
+          activityTitle: titles.get(row.activity_id) ?? null,
+          platform: row.platform,
+          platformName: PLATFORM_NAMES[row.platform] ?? '',
+          provinceName: provinceName(row.city_id - (row.city_id % 10000)),
+          cityName: cityName(row.city_id),
+          enterTime: row.occurred_at.toISOString(),
+          durationSeconds: row.duration_seconds,
+        })),
+      });
+    },
+  );
+
+  app.get(
+    '/twzb/userManage/watch-list/total/:id',
+    { config: { openapi: { summary: '观众的观看汇总', tags: TAGS, params: statIdParams, response: audienceWatchTotal } } },
+    async (request) => {
+      const { id } = parseInput(statIdParams, request.params);
+      const ownerId = currentUserId(request);
+      const member = await ownMember(ownerId, id);
+      const row = await sql<{ n: number; seconds: string | null; activities: number; first: Date | null; last: Date | null }>`
+        select count(*)::int as n, sum(duration_seconds)::bigint as seconds, count(distinct activity_id)::int as activities,
+          min(occurred_at) as first, max(occurred_at) as last
+        from stat_events where visitor_id = ${id} and owner_id = ${ownerId} and product = 1 and kind = 1`.execute(db);
+      const totals = row.rows[0];
+      return ok({
+        memberId: member.id,
+        nickname: member.nickname,
+        watchCount: Number(totals?.n ?? 0),
+        watchSeconds: Number(totals?.seconds ?? 0),
+        activityCount: Number(totals?.activities ?? 0),
+        firstWatchAt: totals?.first ? totals.first.toISOString() : null,
+        lastWatchAt: totals?.last ? totals.last.toISOString() : null,
+      });
+    },
+  );
+
+  /** One member's orders of the given types, newest first. */
+  async function memberOrders(request: Parameters<typeof currentUserId>[0], types: (1 | 2 | 3)[]) {
+    const { id } = parseInput(statIdParams, request.params);
+    const { pageNum, pageSize } = parseInput(statPageQuery, request.query);
+    const ownerId = currentUserId(request);
+    await ownMember(ownerId, id);
+    const base = db.selectFrom('audience_orders').where('member_id', '=', id).where('owner_id', '=', ownerId).where('order_type', 'in', types);
+    const [count, rows] = await Promise.all([
+      base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+      base
+        .selectAll()
+        .orderBy('paid_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(pageSize)
+        .offset((pageNum - 1) * pageSize)
+        .execute(),
+    ]);
+    const titles = await twzbTitles(
+      db,
+      ownerId,
+      rows.map((row) => row.activity_id),
+    );
+    return ok({
+      pageNum,
+      pageSize,
+      total: Number(count.n),
+      list: rows.map((row) => ({
+        id: row.id,
+        orderNo: row.order_no,
+        orderType: row.order_type,
+        orderTypeText: ORDER_TYPE_TEXT[row.order_type] ?? '',
+        activityId: row.activity_id,
+        activityTitle: titles.get(row.activity_id) ?? null,
+        goodsName: row.goods_name,
+        quantity: row.quantity,
+        amount: row.amount,
+        status: row.status,
+        statusText: ORDER_STATUS_TEXT[row.status] ?? '',
+        refundAmount: row.refund_amount,
+        paidAt: row.paid_at.toISOString(),
+        refundedAt: row.refunded_at ? row.refunded_at.toISOString() : null,
+      })),
+    });
+  }
+
+  app.get(
+    '/twzb/userManage/orderList/:id',
+    {
+      config: {
+        openapi: { summary: '观众的付费观看与打赏订单', tags: TAGS, params: statIdParams, query: statPageQuery, response: audienceOrderPage },
+      },
+    },
+    async (request) => memberOrders(request, [2, 3]),
+  );
+
+  app.get(
+    '/twzb/userManage/shop/order-list/:id',
+    { config: { openapi: { summary: '观众的商品订单', tags: TAGS, params: statIdParams, query: statPageQuery, response: audienceOrderPage } } },
+    async (request) => memberOrders(request, [1]),
+  );
+
+  app.get(
+    '/twzb/userManage/black-list/:id',
+    {
+      config: {
+        openapi: { summary: '观众的黑名单记录（最近在前）', tags: TAGS, params: statIdParams, query: statPageQuery, response: audienceBlacklistPage },
+      },
+    },
+    async (request) => {
+      const { id } = parseInput(statIdParams, request.params);
+      const { pageNum, pageSize } = parseInput(statPageQuery, request.query);
+      const ownerId = currentUserId(request);
+      await ownMember(ownerId, id);
+      const base = db.selectFrom('audience_blacklist').where('member_id', '=', id).where('owner_id', '=', ownerId);
+      const [count, rows] = await Promise.all([
+        base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+        base
+          .selectAll()
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(pageSize)
+          .offset((pageNum - 1) * pageSize)
+          .execute(),
+      ]);
+      const titles = await twzbTitles(
+        db,
+        ownerId,
+        rows.map((row) => row.activity_id),
+      );
+      return ok({
+        pageNum,
+        pageSize,
+        total: Number(count.n),
+        list: rows.map((row) => ({
+          id: row.id,
+          activityId: row.activity_id,
+          activityTitle: row.activity_id === 0 ? '全部直播' : (titles.get(row.activity_id) ?? '已删除的活动'),
+          reason: row.reason,
+          operator: row.operator,
+          createdAt: row.created_at.toISOString(),
+          releasedAt: row.released_at ? row.released_at.toISOString() : null,
+          active: row.released_at === null,
+        })),
+      });
+    },
+  );
+}

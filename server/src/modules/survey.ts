@@ -1,0 +1,128 @@
+/**
+ * Base /api/survey (SPEC §7): the account's questionnaires — list, status toggle, delete.
+ * Status values (SPEC §4 leaves them open): 0 draft, 1 published (collecting answers), 2 closed.
+ *
+ *   PUT /status/{id}            toggle: 0→1 (publish), 1→2 (close), 2→1 (reopen)
+ *   PUT /status/{id}?status=1|2 move to that status when legal
+ *
+ * A survey without questions cannot be published; a draft cannot be closed; asking for the
+ * status it already has is refused; a published survey must be closed before it is deleted.
+ */
+import { SURVEY_STATUS_TEXT, type Survey, survey, surveyListQuery, surveyPage, surveyStatusQuery } from '@greenroom/contracts';
+import type { FastifyInstance } from 'fastify';
+import { type Selectable, sql } from 'kysely';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import type { SurveyStatus, SurveysTable } from '../db/schema';
+import { ApiError, notFound, ok } from '../lib/envelope';
+import { containsPattern, dayRange, iso, offsetOf } from '../lib/listing';
+import { currentUserId } from '../lib/session';
+import { idParams, parseInput } from '../lib/validate';
+
+const TAGS = ['survey'];
+/** The envelope code of a status move the survey's state does not allow. */
+const ILLEGAL_TRANSITION = 409;
+
+/** The toggle: where each status goes when no target is given. */
+const TOGGLE: Record<SurveyStatus, SurveyStatus> = { 0: 1, 1: 2, 2: 1 };
+
+function toSurvey(row: Selectable<SurveysTable>): Survey {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    status: row.status,
+    statusText: SURVEY_STATUS_TEXT[row.status],
+    questionCount: row.question_count,
+    answerCount: row.answer_count,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    publishedAt: iso(row.published_at),
+    closedAt: iso(row.closed_at),
+  };
+}
+
+/** Why `from` cannot become `to`, or null. */
+function refusal(row: Selectable<SurveysTable>, to: SurveyStatus): string | null {
+  if (row.status === to) return to === 1 ? '问卷已在收集中' : '问卷已结束';
+  if (to === 2 && row.status === 0) return '草稿问卷尚未发布，不能结束';
+  if (to === 1 && row.question_count === 0) return '问卷还没有题目，不能发布';
+  return null;
+}
+
+export async function surveyRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db } = ctx;
+
+  app.get('/list', { config: { openapi: { summary: '问卷列表', tags: TAGS, query: surveyListQuery, response: surveyPage } } }, async (request) => {
+    const query = parseInput(surveyListQuery, request.query);
+    let rows = db.selectFrom('surveys').where('owner_id', '=', currentUserId(request));
+    if (query.keyword) rows = rows.where('title', 'ilike', containsPattern(query.keyword));
+    if (query.status !== undefined) rows = rows.where('status', '=', query.status);
+    const { from, to } = dayRange(query.startDate, query.endDate);
+    if (from) rows = rows.where('created_at', '>=', from);
+    if (to) rows = rows.where('created_at', '<', to);
+    const [count, list] = await Promise.all([
+      rows.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+      rows.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.pageSize).offset(offsetOf(query)).execute(),
+    ]);
+    return ok({ pageNum: query.pageNum, pageSize: query.pageSize, total: Number(count.total), list: list.map(toSurvey) });
+  });
+
+  app.put(
+    '/status/:id',
+    {
+      config: {
+        openapi: {
+          summary: '切换问卷状态（0 草稿 → 1 收集中 ⇄ 2 已结束）',
+          description: '不传 status 时切换：草稿→发布，收集中→结束，已结束→重新开启。非法的变更回答 409 和中文原因。',
+          tags: TAGS,
+          params: idParams,
+          query: surveyStatusQuery,
+          response: survey,
+        },
+      },
+    },
+    async (request) => {
+      const { id } = parseInput(idParams, request.params);
+      const query = parseInput(surveyStatusQuery, request.query);
+      const ownerId = currentUserId(request);
+      const now = ctx.now();
+      const updated = await db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom('surveys').selectAll().where('id', '=', id).where('owner_id', '=', ownerId).forUpdate().executeTakeFirst();
+        if (!row) throw notFound();
+        const to = query.status ?? TOGGLE[row.status];
+        const reason = refusal(row, to);
+        if (reason) throw new ApiError(ILLEGAL_TRANSITION, reason);
+        return trx
+          .updateTable('surveys')
+          .set({ status: to, updated_at: now, ...(to === 1 ? { published_at: now } : { closed_at: now }) })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
+      return ok(toSurvey(updated));
+    },
+  );
+
+  app.delete(
+    '/:id',
+    { config: { openapi: { summary: '删除问卷（收集中的问卷需先结束）', tags: TAGS, params: idParams, response: z.object({ id: z.number().int() }) } } },
+    async (request) => {
+      const { id } = parseInput(idParams, request.params);
+      const ownerId = currentUserId(request);
+      await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('surveys')
+          .select(['id', 'status'])
+          .where('id', '=', id)
+          .where('owner_id', '=', ownerId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!row) throw notFound();
+        if (row.status === 1) throw new ApiError(ILLEGAL_TRANSITION, '问卷正在收集中，请先结束再删除');
+        await trx.deleteFrom('surveys').where('id', '=', id).where('owner_id', '=', ownerId).execute();
+      });
+      return ok({ id });
+    },
+  );
+}

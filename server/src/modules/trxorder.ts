@@ -1,0 +1,263 @@
+/**
+ * Base /srv/trxorder (SPEC §7): price tables, placing, paying, cancelling and deleting the
+ * signed-in account's trade orders. The state machine lives in ./trxorderStore; a payment is
+ * "settled" only by the payment provider (in development: POST /dev/payments/settle,
+ * ./trxorderDev), after which confirmPay marks the order paid and grants what was bought.
+ */
+import { randomInt } from 'node:crypto';
+import {
+  trxorder,
+  trxorderAddBody,
+  trxorderCapacityPriceQuery,
+  trxorderChangePayTypeBody,
+  trxorderDeleted,
+  trxorderGetBody,
+  trxorderNoQuery,
+  trxorderPriceId,
+  trxorderPriceParams,
+  trxorderPriceQuery,
+  trxorderPriceTable,
+} from '@greenroom/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { addDays, chinaDay, chinaTimestamp, isCalendarDay } from '../lib/days';
+import { badRequest, notFound, ok } from '../lib/envelope';
+import { currentUserId } from '../lib/session';
+import { idParams, parseInput } from '../lib/validate';
+import { priceTable, quote, SERVICE_PACKAGES } from './trxorderPrices';
+import { checkTransition, deleteOrder, effectiveState, findOrder, grantEntitlement, orderAnswer } from './trxorderStore';
+
+const TAGS = ['trxorder'];
+/** How far ahead an on-site shoot can be booked. */
+export const BOOKING_MAX_DAYS_AHEAD = 180;
+const UNIQUE_VIOLATION = '23505';
+const priceIdOnly = z.object({ priceId: trxorderPriceId });
+
+export function newOrderNo(now: Date): string {
+  return `GR${chinaTimestamp(now)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+export async function trxorderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db } = ctx;
+
+  /** Whether `companyId` asks for company prices the caller is entitled to; a foreign id is 404. */
+  async function companyPrice(request: FastifyRequest, companyId: number | undefined): Promise<boolean> {
+    if (companyId === undefined) return false;
+    const userId = currentUserId(request);
+    if (companyId !== userId) throw notFound();
+    // SPEC §6: a photo company holds an unexpired enterprise (edition 3) entitlement for product 2.
+    const row = await db
+      .selectFrom('entitlements')
+      .select('id')
+      .where('owner_id', '=', userId)
+      .where('product', '=', 2)
+      .where('pro_type', '=', 3)
+      .where('expire_time', '>', ctx.now())
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  app.get(
+    '/photo/getPrice/1',
+    { config: { openapi: { summary: '云摄影存储扩容价格表（按容量）', tags: TAGS, query: trxorderCapacityPriceQuery, response: trxorderPriceTable } } },
+    async (request) => {
+      const query = parseInput(trxorderCapacityPriceQuery, request.query);
+      return ok(priceTable(1, { capacity: query.capacity }, false));
+    },
+  );
+
+  app.get(
+    '/photo/getPrice/:id',
+    {
+      config: {
+        openapi: {
+          summary: '价格表（2 云摄影版本，3 会拍上门拍摄服务）',
+          tags: TAGS,
+          params: trxorderPriceParams,
+          query: trxorderPriceQuery,
+          response: trxorderPriceTable,
+        },
+      },
+    },
+    async (request) => {
+      const { id } = parseInput(trxorderPriceParams, request.params);
+      const query = parseInput(trxorderPriceQuery, request.query);
+      const table = priceTable(id, { type: id === 1 ? undefined : query.type }, await companyPrice(request, query.companyId));
+      if (!table) throw notFound();
+      return ok(table);
+    },
+  );
+
+  app.post(
+    '/addOrder',
+    { config: { openapi: { summary: '下单（金额由服务器按价格表计算）', tags: TAGS, body: trxorderAddBody, response: trxorder } } },
+    async (request) => {
+      // The price table first, so an unknown one is named as such rather than as a failed union.
+      parseInput(priceIdOnly, request.body ?? {});
+      const body = parseInput(trxorderAddBody, request.body ?? {});
+      const ownerId = currentUserId(request);
+      const now = ctx.now();
+      if (body.priceId === 3) {
+        const day = body.booking.serviceDate;
+        const today = chinaDay(now);
+        if (!isCalendarDay(day)) throw badRequest('参数错误：booking.serviceDate 不是有效的日期');
+        if (day <= today) throw badRequest('参数错误：booking.serviceDate 最早为明天');
+        if (day > addDays(today, BOOKING_MAX_DAYS_AHEAD)) throw badRequest(`参数错误：booking.serviceDate 只能预约 ${BOOKING_MAX_DAYS_AHEAD} 天以内`);
+      }
+      const isCompanyPrice = await companyPrice(request, body.companyId);
+      const line = quote(body, isCompanyPrice);
+      const buyer = await db.selectFrom('users').select(['nickname', 'username', 'mob_phone']).where('id', '=', ownerId).executeTakeFirstOrThrow();
+
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const row = await db.transaction().execute(async (trx) => {
+            const order = await trx
+              .insertInto('trx_orders')
+              .values({
+                order_no: newOrderNo(now),
+                owner_id: ownerId,
+                product: line.product,
+                kind: line.kind,
+                pro_type: line.proType,
+                months: line.months,
+                capacity_gb: line.capacityGb,
+                quantity: line.quantity,
+                title: line.title,
+                unit_price: line.unitPrice,
+                original_amount: line.originalAmount,
+                amount: line.amount,
+                company_price: isCompanyPrice,
+                pay_type: body.payType,
+                status: 'unpaid',
+                buyer_name: buyer.nickname || buyer.username,
+                buyer_phone: buyer.mob_phone,
+                created_at: now,
+                updated_at: now,
+              })
+              .returningAll()
+              .executeTakeFirstOrThrow();
+            if (body.priceId === 3) {
+              const pack = SERVICE_PACKAGES[body.type];
+              await trx
+                .insertInto('huipai_bookings')
+                .values({
+                  order_id: order.id,
+                  owner_id: ownerId,
+                  service_date: body.booking.serviceDate,
+                  city: body.booking.city,
+                  address: body.booking.address,
+                  contact_name: body.booking.contactName,
+                  contact_phone: body.booking.contactPhone,
+                  photographers: pack?.photographers ?? 1,
+                  hours: pack?.hours ?? 4,
+                  remark: body.booking.remark ?? '',
+                })
+                .execute();
+            }
+            return order;
+          });
+          return ok(await orderAnswer(db, row, now));
+        } catch (error) {
+          // Two orders in the same second drew the same six random digits: draw again.
+          const code = (error as { code?: string }).code;
+          if (code !== UNIQUE_VIOLATION || attempt >= 2) throw error;
+        }
+      }
+    },
+  );
+
+  app.post(
+    '/changePayType',
+    { config: { openapi: { summary: '修改待支付订单的支付方式', tags: TAGS, body: trxorderChangePayTypeBody, response: trxorder } } },
+    async (request) => {
+      const body = parseInput(trxorderChangePayTypeBody, request.body ?? {});
+      const ownerId = currentUserId(request);
+      const now = ctx.now();
+      const row = await db.transaction().execute(async (trx) => {
+        const order = await findOrder(trx, ownerId, { orderNo: body.orderNo }, { lock: true });
+        checkTransition(effectiveState(order, now), 'changePayType');
+        if (order.pay_type === body.payType) return order;
+        return trx
+          .updateTable('trx_orders')
+          .set({ pay_type: body.payType, updated_at: now })
+          .where('id', '=', order.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
+      return ok(await orderAnswer(db, row, now));
+    },
+  );
+
+  app.post('/getOrder', { config: { openapi: { summary: '按订单号查询订单', tags: TAGS, body: trxorderGetBody, response: trxorder } } }, async (request) => {
+    const body = parseInput(trxorderGetBody, request.body ?? {});
+    const row = await findOrder(db, currentUserId(request), { orderNo: body.orderNo });
+    return ok(await orderAnswer(db, row, ctx.now()));
+  });
+
+  app.get('/info/:id', { config: { openapi: { summary: '订单详情', tags: TAGS, params: idParams, response: trxorder } } }, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const row = await findOrder(db, currentUserId(request), { id });
+    return ok(await orderAnswer(db, row, ctx.now()));
+  });
+
+  app.post(
+    '/confirmPay',
+    {
+      config: {
+        openapi: {
+          summary: '确认支付：支付渠道到账后订单变为已支付',
+          description: '未到账时回答 409「尚未收到支付结果」；已支付的订单再次确认直接回答订单。',
+          tags: TAGS,
+          query: trxorderNoQuery,
+          response: trxorder,
+        },
+      },
+    },
+    async (request) => {
+      const { orderNo } = parseInput(trxorderNoQuery, request.query);
+      const ownerId = currentUserId(request);
+      const now = ctx.now();
+      const row = await db.transaction().execute(async (trx) => {
+        const order = await findOrder(trx, ownerId, { orderNo }, { lock: true });
+        if (checkTransition(effectiveState(order, now), 'confirmPay') === 'noop') return order;
+        const paid = await trx
+          .updateTable('trx_orders')
+          .set({ status: 'paid', paid_at: now, updated_at: now })
+          .where('id', '=', order.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await grantEntitlement(trx, paid, now);
+        return paid;
+      });
+      return ok(await orderAnswer(db, row, now));
+    },
+  );
+
+  app.post('/cancelOrder', { config: { openapi: { summary: '取消待支付订单', tags: TAGS, query: trxorderNoQuery, response: trxorder } } }, async (request) => {
+    const { orderNo } = parseInput(trxorderNoQuery, request.query);
+    const ownerId = currentUserId(request);
+    const now = ctx.now();
+    const row = await db.transaction().execute(async (trx) => {
+      const order = await findOrder(trx, ownerId, { orderNo }, { lock: true });
+      checkTransition(effectiveState(order, now), 'cancel');
+      return trx
+        .updateTable('trx_orders')
+        .set({ status: 'cancelled', cancel_reason: 'user', cancelled_at: now, updated_at: now })
+        .where('id', '=', order.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+    return ok(await orderAnswer(db, row, now));
+  });
+
+  app.delete(
+    '/deleteOrder',
+    { config: { openapi: { summary: '删除订单（仅待支付或已取消）', tags: TAGS, query: trxorderNoQuery, response: trxorderDeleted } } },
+    async (request) => {
+      const { orderNo } = parseInput(trxorderNoQuery, request.query);
+      await deleteOrder(db, currentUserId(request), { orderNo }, ctx.now());
+      return ok({ orderNo });
+    },
+  );
+}

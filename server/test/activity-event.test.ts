@@ -1,0 +1,181 @@
+import type { ActivityEvent, Page } from '@greenroom/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/schema';
+import { createTestApp, createTestDb, signIn } from './helpers';
+import { call, data, expectBadRequest, expectNotFound, userIds } from './mediaHelpers';
+
+let db: Kysely<Database>;
+let app: FastifyInstance;
+let demo: string;
+let demo2: string;
+let demoId: number;
+let demo2Id: number;
+
+beforeAll(async () => {
+  db = await createTestDb();
+  app = await createTestApp(db);
+  demo = await signIn(app, 'demo');
+  demo2 = await signIn(app, 'demo2');
+  ({ demoId, demo2Id } = await userIds(db));
+});
+
+afterAll(async () => {
+  await app.close();
+  await db.destroy();
+});
+
+const list = (query: string, cookie = demo) => data<Page<ActivityEvent>>(app, 'GET', `/api/activity/event/list${query}`, cookie);
+
+describe('GET /api/activity/event/list', () => {
+  it('answers page 1 of 10, newest first, with the documented fields', async () => {
+    const page = await list('');
+    expect(page).toMatchObject({ pageNum: 1, pageSize: 10, total: 24 });
+    expect(page.list).toHaveLength(10);
+    expect(Object.keys(page.list[0] ?? {}).sort()).toEqual(
+      ['address', 'city', 'coverUrl', 'createdAt', 'endTime', 'id', 'registrationCount', 'signInCount', 'startTime', 'status', 'title', 'viewCount'].sort(),
+    );
+    for (const event of page.list) {
+      expect(['not_started', 'ongoing', 'ended']).toContain(event.status);
+      expect(event.signInCount).toBeLessThanOrEqual(event.registrationCount);
+    }
+  });
+
+  it('pages through every event once, newest first', async () => {
+    const pages = await Promise.all([1, 2, 3].map((n) => list(`?pageNum=${n}&pageSize=10`)));
+    const all = pages.flatMap((page) => page.list);
+    expect(all).toHaveLength(24);
+    expect(new Set(all.map((event) => event.id)).size).toBe(24);
+    for (let i = 1; i < all.length; i++) {
+      const previous = all[i - 1] as ActivityEvent;
+      const current = all[i] as ActivityEvent;
+      expect(Date.parse(previous.createdAt)).toBeGreaterThanOrEqual(Date.parse(current.createdAt));
+    }
+    expect((await list('?pageNum=9')).list).toEqual([]);
+  });
+
+  it('the second user sees only their own events', async () => {
+    const theirs = await list('?pageSize=100', demo2);
+    expect(theirs.total).toBe(6);
+    const ids = new Set((await list('?pageSize=100')).list.map((event) => event.id));
+    expect(theirs.list.some((event) => ids.has(event.id))).toBe(false);
+  });
+
+  it('filters by keyword on the title or the city, literally', async () => {
+    const shanghai = await list(`?keyword=${encodeURIComponent('上海')}&pageSize=100`);
+    expect(shanghai.total).toBeGreaterThan(0);
+    expect(shanghai.list.every((event) => event.city.includes('上海') || event.title.includes('上海'))).toBe(true);
+    const forum = await list(`?keyword=${encodeURIComponent('论坛')}&pageSize=100`);
+    expect(forum.total).toBeGreaterThan(0);
+    expect(forum.list.every((event) => event.title.includes('论坛') || event.city.includes('论坛'))).toBe(true);
+    expect((await list(`?keyword=${encodeURIComponent('%')}`)).total).toBe(0);
+    // SQL-looking text is only a keyword: nothing matches and nothing breaks.
+    expect((await list(`?keyword=${encodeURIComponent("' or 1=1 --")}`)).total).toBe(0);
+    expect((await list(`?keyword=${encodeURIComponent('x; drop table event_activities')}`)).total).toBe(0);
+    expect((await list('')).total).toBe(24);
+  });
+
+  it('filters by status', async () => {
+    const all = await list('?pageSize=100');
+    for (const status of ['not_started', 'ongoing', 'ended'] as const) {
+      const page = await list(`?status=${status}&pageSize=100`);
+      expect(page.total).toBe(all.list.filter((event) => event.status === status).length);
+    }
+  });
+
+  it('filters by created date range in China time, both days inclusive', async () => {
+    const rows = await db
+      .insertInto('event_activities')
+      .values(
+        [
+          ['区间活动-前一天末', '2021-03-09T15:59:59Z'],
+          ['区间活动-首日零点', '2021-03-09T16:00:00Z'],
+          ['区间活动-末日深夜', '2021-03-11T15:59:59Z'],
+          ['区间活动-次日零点', '2021-03-11T16:00:00Z'],
+        ].map(([title, at]) => ({ owner_id: demo2Id, title: title as string, status: 'ended' as const, start_time: at as string, created_at: at as string })),
+      )
+      .returning('id')
+      .execute();
+    const page = await list('?startDate=2021-03-10&endDate=2021-03-11&pageSize=100', demo2);
+    expect(page.list.map((event) => event.title)).toEqual(['区间活动-末日深夜', '区间活动-首日零点']);
+    expect((await list('?endDate=2021-03-09&pageSize=100', demo2)).list.map((event) => event.title)).toEqual(['区间活动-前一天末']);
+    expect((await list('?startDate=2021-03-12&endDate=2021-03-12', demo2)).list.map((event) => event.title)).toEqual(['区间活动-次日零点']);
+    await db
+      .deleteFrom('event_activities')
+      .where(
+        'id',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .execute();
+  });
+
+  it('rejects bad paging, enum values and dates with a Chinese message', async () => {
+    const cases: [string, RegExp][] = [
+      ['?pageSize=101', /pageSize 不能大于 100/],
+      ['?pageSize=100000000', /pageSize/],
+      ['?pageSize=0', /pageSize/],
+      ['?pageNum=-1', /pageNum/],
+      ['?pageNum=abc', /pageNum 必须是数字/],
+      ['?status=archived', /status 只能是/],
+      ['?status=1%20or%201%3D1', /status/],
+      ['?startDate=2024-02-30', /startDate 不是有效的日期/],
+      ['?startDate=yesterday', /startDate/],
+      ['?startDate=2024-05-02&endDate=2024-05-01', /endDate 不能早于 startDate/],
+      [`?keyword=${'长'.repeat(51)}`, /keyword 长度不能超过 50/],
+    ];
+    for (const [query, message] of cases) {
+      expect(await expectBadRequest(app, 'GET', `/api/activity/event/list${query}`, demo)).toMatch(message);
+    }
+  });
+
+  it('requires a session', async () => {
+    const { status, body } = await call(app, 'GET', '/api/activity/event/list');
+    expect(status).toBe(401);
+    expect(body.code).toBe(401);
+  });
+});
+
+describe('DELETE /api/activity/event/{id}', () => {
+  it("answers 404 for another user's event and leaves it in place", async () => {
+    const foreign = await db.selectFrom('event_activities').select('id').where('owner_id', '=', demo2Id).orderBy('id').executeTakeFirstOrThrow();
+    await expectNotFound(app, 'DELETE', `/api/activity/event/${foreign.id}`, demo);
+    expect(await db.selectFrom('event_activities').select('id').where('id', '=', foreign.id).executeTakeFirst()).toBeDefined();
+    await expectNotFound(app, 'DELETE', '/api/activity/event/2147483647', demo);
+  });
+
+  it('rejects ids that are not positive integers', async () => {
+    for (const id of ['-1', '0', 'abc', '1.5', '1%20or%201%3D1', '99999999999']) {
+      await expectBadRequest(app, 'DELETE', `/api/activity/event/${id}`, demo);
+    }
+    expect((await list('')).total).toBe(24);
+  });
+
+  it('deletes an own event once: its materials go, its recordings stay without the activity', async () => {
+    const event = await db
+      .selectFrom('event_activities as e')
+      .innerJoin('media_videos as m', 'm.event_activity_id', 'e.id')
+      .select(['e.id', 'm.id as media_id'])
+      .where('e.owner_id', '=', demoId)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('materials')
+      .values({ owner_id: demoId, kind: 'event', event_activity_id: event.id, type: 'image', title: '将随活动删除', width: 100, height: 100, size: 1000 })
+      .execute();
+
+    expect(await data(app, 'DELETE', `/api/activity/event/${event.id}`, demo)).toBeNull();
+    expect((await list('?pageSize=100')).list.some((row) => row.id === event.id)).toBe(false);
+    expect((await list('')).total).toBe(23);
+    const materials = await db.selectFrom('materials').select('id').where('event_activity_id', '=', event.id).execute();
+    expect(materials).toEqual([]);
+    const recording = await db.selectFrom('media_videos').select('event_activity_id').where('id', '=', event.media_id).executeTakeFirstOrThrow();
+    expect(recording.event_activity_id).toBeNull();
+
+    await expectNotFound(app, 'DELETE', `/api/activity/event/${event.id}`, demo);
+  });
+
+  it('requires a session', async () => {
+    expect((await call(app, 'DELETE', '/api/activity/event/1')).status).toBe(401);
+  });
+});

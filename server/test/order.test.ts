@@ -1,0 +1,182 @@
+import { type OrderHuipaiRow, type OrderRow, orderHuipaiPage, orderPage, type Page, type Trxorder, trxorder } from '@greenroom/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/schema';
+import { chinaDay } from '../src/lib/days';
+import { changedTables, snapshot } from './dbSnapshot';
+import { createTestApp, createTestDb, signIn } from './helpers';
+import { call } from './request';
+
+let db: Kysely<Database>;
+let app: FastifyInstance;
+let demo: string;
+let demo2: string;
+let demoId: number;
+
+beforeAll(async () => {
+  db = await createTestDb();
+  app = await createTestApp(db);
+  demo = await signIn(app, 'demo');
+  demo2 = await signIn(app, 'demo2');
+  demoId = (await db.selectFrom('users').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow()).id;
+});
+
+afterAll(async () => {
+  await app.close();
+  await db.destroy();
+});
+
+async function list(base: 'twzb' | 'event' | 'huipai', query = '', cookie = demo): Promise<Page<OrderRow>> {
+  const { body } = await call<Page<OrderRow>>(app, 'GET', `/api/order/${base}/list${query}`, { cookie });
+  expect(body).toMatchObject({ code: 0 });
+  return (base === 'huipai' ? orderHuipaiPage : orderPage).parse(body.data);
+}
+
+const PRODUCT_OF = { twzb: 1, event: 3, huipai: 4 } as const;
+
+describe('order lists', () => {
+  it('each list shows only its product, paged and newest first', async () => {
+    for (const base of ['twzb', 'event', 'huipai'] as const) {
+      const stored = await db
+        .selectFrom('trx_orders')
+        .select('id')
+        .where('owner_id', '=', demoId)
+        .where('product', '=', PRODUCT_OF[base])
+        .where('deleted_at', 'is', null)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      expect(stored.length).toBeGreaterThan(2);
+      const first = await list(base, '?pageSize=2');
+      expect(first).toMatchObject({ pageNum: 1, pageSize: 2, total: stored.length });
+      const all = await list(base, '?pageSize=100');
+      expect(all.list.map((row) => row.id)).toEqual(stored.map((row) => row.id));
+      expect(all.list.every((row) => row.product === PRODUCT_OF[base])).toBe(true);
+      const second = await list(base, '?pageNum=2&pageSize=2');
+      expect(second.list.map((row) => row.id)).toEqual(stored.slice(2, 4).map((row) => row.id));
+    }
+  });
+
+  it('rows carry order no, product, amount in fen, status, masked buyer and times', async () => {
+    const page = await list('twzb', '?pageSize=100');
+    const paid = page.list.find((row) => row.status === 'paid');
+    expect(paid).toMatchObject({ productName: '直播', statusText: '已支付', buyerName: '绿幕直播工作室', buyerPhone: '138****5678' });
+    expect(paid?.paidAt).not.toBeNull();
+    expect(Number.isInteger(paid?.amount)).toBe(true);
+    const huipai = await list('huipai', '?pageSize=100');
+    expect((huipai.list as OrderHuipaiRow[]).every((row) => /^\d{4}-\d{2}-\d{2}$/.test(row.serviceDate ?? '') && row.city)).toBe(true);
+  });
+
+  it('status filter counts orders past their payment window as cancelled', async () => {
+    const all = await list('twzb', '?pageSize=100');
+    const byStatus = async (status: string) => (await list('twzb', `?pageSize=100&status=${status}`)).list;
+    const unpaid = await byStatus('unpaid');
+    const cancelled = await byStatus('cancelled');
+    const paid = await byStatus('paid');
+    expect(unpaid.length + cancelled.length + paid.length).toBe(all.total);
+    expect(cancelled.some((row) => row.statusText === '已超时关闭')).toBe(true);
+    expect(unpaid.every((row) => row.status === 'unpaid' && row.statusText === '待支付')).toBe(true);
+  });
+
+  it('keyword matches the order number or the product title; payType and created-day range filter', async () => {
+    const all = await list('event', '?pageSize=100');
+    const target = all.list[3] as OrderRow;
+    expect((await list('event', `?keyword=${target.orderNo}`)).list.map((row) => row.id)).toEqual([target.id]);
+    const enterprise = await list('event', `?keyword=${encodeURIComponent('企业版')}&pageSize=100`);
+    expect(enterprise.list.every((row) => row.title.includes('企业版'))).toBe(true);
+    const wechat = await list('event', '?payType=wechat&pageSize=100');
+    expect(wechat.list.every((row) => row.payType === 'wechat')).toBe(true);
+    const day = chinaDay(new Date(target.createdAt));
+    const sameDay = await list('event', `?startDate=${day}&endDate=${day}&pageSize=100`);
+    expect(sameDay.list.map((row) => row.id)).toContain(target.id);
+    expect(sameDay.list.every((row) => chinaDay(new Date(row.createdAt)) === day)).toBe(true);
+    expect((await list('event', '?keyword=%25')).total).toBe(0);
+  });
+
+  it('an order placed through /srv/trxorder shows up at the top of its list', async () => {
+    const placed = await call<Trxorder>(app, 'POST', '/srv/trxorder/addOrder', {
+      cookie: demo,
+      body: { priceId: 2, product: 3, type: 2, months: 12, payType: 'alipay' },
+    });
+    const top = (await list('event', '?pageSize=1')).list[0];
+    expect(top).toMatchObject({ id: placed.body.data.id, orderNo: placed.body.data.orderNo, status: 'unpaid', title: '活动直播版 1 年' });
+  });
+
+  it('the other account sees only its own orders', async () => {
+    const theirs = await list('twzb', '?pageSize=100', demo2);
+    const ids = await db.selectFrom('trx_orders').select('id').where('owner_id', '=', demoId).execute();
+    const mine = new Set(ids.map((row) => row.id));
+    expect(theirs.list.some((row) => mine.has(row.id))).toBe(false);
+  });
+
+  it('refuses bad filters with a Chinese message', async () => {
+    const cases: [string, string][] = [
+      ['?pageSize=101', '参数错误：pageSize 不能大于 100'],
+      ['?pageNum=0', '参数错误：pageNum 不能小于 1'],
+      ['?status=done', '参数错误：status 只能是 unpaid、paid、cancelled 之一'],
+      ['?payType=cash', '参数错误：payType 只能是 wechat、alipay、transfer 之一'],
+      ['?startDate=2024-05-02&endDate=2024-05-01', '参数错误：endDate 不能早于 startDate'],
+      ['?startDate=2024-13-01', '参数错误：startDate 不是有效的日期'],
+      [`?keyword=${'长'.repeat(51)}`, '参数错误：keyword 长度不能超过 50 个字符'],
+    ];
+    for (const [query, msg] of cases) {
+      const { body } = await call(app, 'GET', `/api/order/huipai/list${query}`, { cookie: demo });
+      expect(body).toMatchObject({ code: 400, msg });
+    }
+  });
+});
+
+describe('huipai order detail', () => {
+  it('GET /huipai/info/{id} answers the order with its booking', async () => {
+    const row = (await list('huipai', '?pageSize=1')).list[0] as OrderHuipaiRow;
+    const { body } = await call<Trxorder>(app, 'GET', `/api/order/huipai/info/${row.id}`, { cookie: demo });
+    const detail = trxorder.parse(body.data);
+    expect(detail).toMatchObject({ id: row.id, orderNo: row.orderNo, product: 4, kind: 'service' });
+    expect(detail.booking).toMatchObject({ serviceDate: row.serviceDate, city: row.city, contactPhone: expect.stringMatching(/^\d{3}\*{4}\d{4}$/) });
+  });
+
+  it('a live order id, a foreign id or a missing id is not found', async () => {
+    const live = (await list('twzb', '?pageSize=1')).list[0] as OrderRow;
+    const foreign = (await list('huipai', '?pageSize=1', demo2)).list[0] as OrderRow;
+    for (const id of [live.id, foreign.id, 99999999]) {
+      const { body } = await call(app, 'GET', `/api/order/huipai/info/${id}`, { cookie: demo });
+      expect(body).toEqual({ code: 404, msg: '数据不存在或无权访问', msgCode: 404, data: null });
+    }
+  });
+});
+
+describe('deleting orders', () => {
+  it('deletes a cancelled order from its list, refuses a paid one', async () => {
+    const all = (await list('twzb', '?pageSize=100')).list;
+    const cancelled = all.find((row) => row.status === 'cancelled') as OrderRow;
+    const paid = all.find((row) => row.status === 'paid') as OrderRow;
+
+    const before = await snapshot(db);
+    const refused = await call(app, 'DELETE', `/api/order/twzb/${paid.id}`, { cookie: demo });
+    expect(refused.body).toMatchObject({ code: 409, msg: '订单已支付，不能删除' });
+    expect(changedTables(before, await snapshot(db))).toEqual([]);
+
+    const done = await call(app, 'DELETE', `/api/order/twzb/${cancelled.id}`, { cookie: demo });
+    expect(done.body).toMatchObject({ code: 0, data: { id: cancelled.id, orderNo: cancelled.orderNo } });
+    const after = await list('twzb', '?pageSize=100');
+    expect(after.total).toBe(all.length - 1);
+    expect(after.list.some((row) => row.id === cancelled.id)).toBe(false);
+    expect((await call(app, 'DELETE', `/api/order/twzb/${cancelled.id}`, { cookie: demo })).body.code).toBe(404);
+  });
+
+  it("an event order through the twzb route, another account's order and a bad id change nothing", async () => {
+    const event = (await list('event', '?pageSize=100')).list.find((row) => row.status !== 'paid') as OrderRow;
+    const foreign = (await list('huipai', '?pageSize=100', demo2)).list[0] as OrderRow;
+    const before = await snapshot(db);
+    expect((await call(app, 'DELETE', `/api/order/twzb/${event.id}`, { cookie: demo })).body.code).toBe(404);
+    expect((await call(app, 'DELETE', `/api/order/huipai/${foreign.id}`, { cookie: demo })).body.code).toBe(404);
+    expect((await call(app, 'DELETE', '/api/order/event/-1', { cookie: demo })).body).toMatchObject({ code: 400, msg: '参数错误：id 不能小于 1' });
+    expect(changedTables(before, await snapshot(db))).toEqual([]);
+  });
+
+  it('requires a session', async () => {
+    expect((await call(app, 'DELETE', '/api/order/event/1')).status).toBe(401);
+    expect((await call(app, 'GET', '/api/order/event/list')).status).toBe(401);
+  });
+});

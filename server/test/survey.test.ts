@@ -1,0 +1,160 @@
+import { type Page, type Survey, surveyPage, survey as surveySchema } from '@greenroom/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/schema';
+import { chinaDay } from '../src/lib/days';
+import { changedTables, snapshot } from './dbSnapshot';
+import { createTestApp, createTestDb, signIn } from './helpers';
+import { call } from './request';
+
+let db: Kysely<Database>;
+let app: FastifyInstance;
+let demo: string;
+let demo2: string;
+let demoId: number;
+
+beforeAll(async () => {
+  db = await createTestDb();
+  app = await createTestApp(db);
+  demo = await signIn(app, 'demo');
+  demo2 = await signIn(app, 'demo2');
+  demoId = (await db.selectFrom('users').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow()).id;
+});
+
+afterAll(async () => {
+  await app.close();
+  await db.destroy();
+});
+
+async function list(query = '', cookie = demo): Promise<Page<Survey>> {
+  const { body } = await call<Page<Survey>>(app, 'GET', `/api/survey/list${query}`, { cookie });
+  expect(body.code).toBe(0);
+  return surveyPage.parse(body.data);
+}
+
+async function addSurvey(status: 0 | 1 | 2, questions: number): Promise<number> {
+  const now = new Date();
+  const row = await db
+    .insertInto('surveys')
+    .values({ owner_id: demoId, title: `测试问卷 ${status}-${questions}`, status, question_count: questions, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const toggle = (id: number, query = '', cookie = demo) => call<Survey>(app, 'PUT', `/api/survey/status/${id}${query}`, { cookie });
+
+describe('GET /api/survey/list', () => {
+  it('pages the owner’s surveys newest first with their status text', async () => {
+    const all = await list('?pageSize=100');
+    expect(all.total).toBe(14);
+    for (let i = 1; i < all.list.length; i++) {
+      const prev = all.list[i - 1] as Survey;
+      const cur = all.list[i] as Survey;
+      expect(Date.parse(prev.createdAt) >= Date.parse(cur.createdAt)).toBe(true);
+    }
+    const texts = { 0: '草稿', 1: '收集中', 2: '已结束' } as const;
+    for (const item of all.list) expect(item.statusText).toBe(texts[item.status]);
+    const second = await list('?pageNum=2&pageSize=5');
+    expect(second.list.map((item) => item.id)).toEqual(all.list.slice(5, 10).map((item) => item.id));
+    expect((await list('', demo2)).total).toBe(4);
+  });
+
+  it('filters by keyword, status and created-day range', async () => {
+    expect((await list(`?keyword=${encodeURIComponent('满意度')}`)).list.every((item) => item.title.includes('满意度'))).toBe(true);
+    for (const status of [0, 1, 2]) {
+      const page = await list(`?status=${status}&pageSize=100`);
+      expect(page.total).toBeGreaterThan(0);
+      expect(page.list.every((item) => item.status === status)).toBe(true);
+    }
+    const target = (await list('?pageSize=100')).list[4] as Survey;
+    const day = chinaDay(new Date(target.createdAt));
+    const sameDay = await list(`?startDate=${day}&endDate=${day}`);
+    expect(sameDay.list.map((item) => item.id)).toContain(target.id);
+  });
+
+  it('refuses bad filters with a Chinese message', async () => {
+    for (const [query, msg] of [
+      ['?status=3', '参数错误：status 只能是 0、1、2 之一'],
+      ['?status=abc', '参数错误：status 只能是 0、1、2 之一'],
+      ['?pageSize=1000', '参数错误：pageSize 不能大于 100'],
+      ['?endDate=2024-01-01&startDate=2024-02-01', '参数错误：endDate 不能早于 startDate'],
+    ]) {
+      const { body } = await call(app, 'GET', `/api/survey/list${query}`, { cookie: demo });
+      expect(body).toMatchObject({ code: 400, msg });
+    }
+  });
+});
+
+describe('PUT /api/survey/status/{id}', () => {
+  it('toggles draft → collecting → closed → collecting', async () => {
+    const id = await addSurvey(0, 5);
+    const published = surveySchema.parse((await toggle(id)).body.data);
+    expect(published).toMatchObject({ id, status: 1, statusText: '收集中' });
+    expect(published.publishedAt).not.toBeNull();
+    const closed = (await toggle(id)).body.data;
+    expect(closed).toMatchObject({ status: 2, statusText: '已结束' });
+    expect(closed.closedAt).not.toBeNull();
+    expect((await toggle(id)).body.data).toMatchObject({ status: 1 });
+  });
+
+  it('moves to an asked-for status when legal', async () => {
+    const id = await addSurvey(1, 3);
+    expect((await toggle(id, '?status=2')).body.data.status).toBe(2);
+    expect((await toggle(id, '?status=1')).body.data.status).toBe(1);
+  });
+
+  it('refuses illegal moves with the reason and changes nothing', async () => {
+    const empty = await addSurvey(0, 0);
+    const draft = await addSurvey(0, 4);
+    const open = await addSurvey(1, 4);
+    const closed = await addSurvey(2, 4);
+    const before = await snapshot(db);
+    const cases: [number, string, number, string][] = [
+      [empty, '', 409, '问卷还没有题目，不能发布'],
+      [empty, '?status=1', 409, '问卷还没有题目，不能发布'],
+      [draft, '?status=2', 409, '草稿问卷尚未发布，不能结束'],
+      [open, '?status=1', 409, '问卷已在收集中'],
+      [closed, '?status=2', 409, '问卷已结束'],
+      [draft, '?status=0', 400, '参数错误：status 只能是 1、2 之一'],
+      [draft, '?status=9', 400, '参数错误：status 只能是 1、2 之一'],
+    ];
+    for (const [id, query, code, msg] of cases) {
+      expect((await toggle(id, query)).body).toMatchObject({ code, msg, data: null });
+    }
+    expect(changedTables(before, await snapshot(db))).toEqual([]);
+  });
+
+  it("another account's survey, a missing or a bad id is refused", async () => {
+    const foreign = (await list('', demo2)).list[0] as Survey;
+    const before = await snapshot(db);
+    expect((await toggle(foreign.id)).body).toEqual({ code: 404, msg: '数据不存在或无权访问', msgCode: 404, data: null });
+    expect((await toggle(99999999)).body.code).toBe(404);
+    expect((await toggle(0)).body).toMatchObject({ code: 400, msg: '参数错误：id 不能小于 1' });
+    expect(changedTables(before, await snapshot(db))).toEqual([]);
+    expect((await list('', demo2)).list[0]).toEqual(foreign);
+  });
+});
+
+describe('DELETE /api/survey/{id}', () => {
+  it('deletes drafts and closed surveys, but a collecting one must be closed first', async () => {
+    const draft = await addSurvey(0, 0);
+    const closed = await addSurvey(2, 3);
+    const open = await addSurvey(1, 3);
+    expect((await call(app, 'DELETE', `/api/survey/${draft}`, { cookie: demo })).body).toMatchObject({ code: 0, data: { id: draft } });
+    expect((await call(app, 'DELETE', `/api/survey/${closed}`, { cookie: demo })).body.code).toBe(0);
+    const refused = await call(app, 'DELETE', `/api/survey/${open}`, { cookie: demo });
+    expect(refused.body).toMatchObject({ code: 409, msg: '问卷正在收集中，请先结束再删除' });
+    const remaining = await db.selectFrom('surveys').select('id').where('id', 'in', [draft, closed, open]).execute();
+    expect(remaining.map((row) => row.id)).toEqual([open]);
+    expect((await call(app, 'DELETE', `/api/survey/${draft}`, { cookie: demo })).body.code).toBe(404);
+  });
+
+  it("another account's survey is not found and stays", async () => {
+    const foreign = (await list('?status=2', demo2)).list[0] as Survey;
+    const before = await snapshot(db);
+    expect((await call(app, 'DELETE', `/api/survey/${foreign.id}`, { cookie: demo })).body.code).toBe(404);
+    expect(changedTables(before, await snapshot(db))).toEqual([]);
+  });
+});
