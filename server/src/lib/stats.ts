@@ -318,11 +318,7 @@ function totalsOf(scope: StatScope): RawBuilder<unknown> {
 /** Every metric summed over the range (or over all time without one). */
 export async function sumTotals(db: Kysely<Database>, scope: StatScope, range?: DayRange): Promise<Totals> {
   const days = range ? sql` and day between ${range.start}::date and ${range.end}::date` : sql``;
-  const rows = await readRollup(
-    db,
-    scope,
-    sql`select ${SUM_ALL} from ${totalsOf(scope)}${days}`,
-  );
+  const rows = await readRollup(db, scope, sql`select ${SUM_ALL} from ${totalsOf(scope)}${days}`);
   return toTotals(rows[0]);
 }
 
