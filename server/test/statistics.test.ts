@@ -251,6 +251,30 @@ describe('twzb statistics', () => {
     const after = await get<Line>(`/twzb/pvLine?startTime=${today}&endTime=${today}`);
     expect((after[0]?.value ?? 0) - (before[0]?.value ?? 0)).toBe(3);
 
+    // A ranking is reused for a while, but not past a rebuild of the owner's days.
+    type Rank = { id: number; pv: number }[];
+    const rank = await get<Rank>(`/twzb/activityPvUvRank?startTime=${today}&endTime=${today}`);
+    const last = await db.selectFrom('twzb_activities').select('id').where('owner_id', '=', demoId).orderBy('view_count').executeTakeFirstOrThrow();
+    const lead = (rank[0]?.pv ?? 0) + 5;
+    await db
+      .insertInto('stat_events')
+      .values(
+        Array.from({ length: lead }, () => ({
+          owner_id: demoId,
+          product: 1 as const,
+          activity_id: last.id,
+          kind: 1 as const,
+          visitor_id: member.id,
+          platform: 2 as const,
+          city_id: member.city_id,
+          occurred_at: new Date(),
+        })),
+      )
+      .execute();
+    const reranked = await get<Rank>(`/twzb/activityPvUvRank?startTime=${today}&endTime=${today}`);
+    expect(reranked[0]?.id).toBe(last.id);
+    expect(reranked[0]?.pv).toBeGreaterThanOrEqual(lead);
+
     const totalBefore = await get<{ activityNum: number }>('/twzb/total');
     const doomed = await db.selectFrom('twzb_activities').select('id').where('owner_id', '=', demoId).orderBy('id', 'desc').executeTakeFirstOrThrow();
     const deleted = await app.inject({ method: 'DELETE', url: `/api/activity/twzb/${doomed.id}`, headers: { cookie: demo } });

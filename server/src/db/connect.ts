@@ -29,7 +29,10 @@ export function openDatabase(options: DatabaseOptions): OpenDatabase {
   const { dataDir } = options;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const dialect = new PGliteDialect({
-    pglite: async () => (dataDir ? PGlite.create(dataDir) : PGlite.create()),
+    // relaxedDurability: a query answers without waiting for PGlite's filesystem sync (measured at
+    // scale 1: a 90-day statistics line 5.7 ms → 1.7 ms). A crash can lose the last moment of
+    // writes; use PostgreSQL (DATABASE_URL) where that matters.
+    pglite: async () => (dataDir ? PGlite.create(dataDir, { relaxedDurability: true }) : PGlite.create()),
   });
   return { db: new Kysely<Database>({ dialect }), kind: 'pglite' };
 }

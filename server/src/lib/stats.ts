@@ -7,7 +7,8 @@
  * Freshness: triggers on every source table mark (owner, product, day) dirty. Every rollup read
  * probes the owner's dirty days in the same query and, when there are some, recomputes them and
  * reads again (`readRollup`); `startRollupJob` recomputes everyone's on a timer so reads rarely
- * pay for it, and `ensureFresh` does it explicitly.
+ * pay for it, and `ensureFresh` does it explicitly. Rankings, the one costly read, are reused for
+ * RANK_CACHE_MS unless this process rebuilt the owner's days meanwhile.
  *
  * Reusable by other statistics modules: `resolveRange`, `previousRange`, `compare`, `percent`,
  * `zeroFill`, `cappedCount`.
@@ -242,7 +243,9 @@ export async function refreshOwner(db: Kysely<Database>, ownerId: number, produc
     return days.length;
   };
   // Inside a caller's transaction (the seed) run in it; otherwise in a transaction of its own.
-  return db.isTransaction ? run(db) : db.transaction().execute(run);
+  const rebuilt = db.isTransaction ? await run(db) : await db.transaction().execute(run);
+  if (rebuilt > 0) forgetRankings(db, ownerId, product);
+  return rebuilt;
 }
 
 /** Rebuilds every dirty day of every owner (the timer job, and after bulk loads). */
@@ -401,6 +404,21 @@ export function cityRows(rows: BreakdownRow[]) {
 }
 
 type RankMetric = 'pv' | 'uv' | 'shares' | 'orders' | 'order_amount';
+type RankRow = { activityId: number; pv: number; uv: number; shares: number; orders: number; orderAmount: number };
+
+/**
+ * A ranking sums every activity's days in the range (hundreds of thousands of rows at bench scale),
+ * so it is reused for this long — or until this process rebuilds the owner's rollup.
+ */
+export const RANK_CACHE_MS = 30_000;
+const RANK_CACHE_SIZE = 500;
+const rankCache = new WeakMap<object, Map<string, { at: number; rows: RankRow[] }>>();
+
+function forgetRankings(db: Kysely<Database>, ownerId: number, product: number): void {
+  const entries = rankCache.get(db);
+  if (!entries) return;
+  for (const key of entries.keys()) if (key.startsWith(`${ownerId}:${product}:`)) entries.delete(key);
+}
 
 /** Activities of the owner ranked by `metric` over the range (per-activity rollup rows). */
 export async function rankActivities(
@@ -409,30 +427,33 @@ export async function rankActivities(
   range: DayRange,
   metric: RankMetric,
   limit: number,
-): Promise<{ activityId: number; pv: number; uv: number; shares: number; orders: number; orderAmount: number }[]> {
-  const rows = await readRollup<Record<RankMetric | 'activity_id', string>>(
-    db,
-    scope,
-    sql`select activity_id, sum(pv)::bigint as pv, sum(uv)::bigint as uv, sum(shares)::bigint as shares,
-        sum(orders)::bigint as orders, sum(order_amount)::bigint as order_amount
-      from stat_daily_activity
-      where owner_id = ${scope.ownerId} and product = ${scope.product} and day between ${range.start}::date and ${range.end}::date
-      group by activity_id
-      order by ${sql.ref(metric)} desc, activity_id desc
-      limit ${limit}`,
-  );
-  return rows
-    .map((row) => ({
-      activityId: Number(row.activity_id),
-      pv: Number(row.pv),
-      uv: Number(row.uv),
-      shares: Number(row.shares),
-      orders: Number(row.orders),
-      orderAmount: Number(row.order_amount),
-      value: Number(row[metric]),
-    }))
-    .sort((a, b) => b.value - a.value || b.activityId - a.activityId)
-    .map(({ value: _value, ...row }) => row);
+): Promise<RankRow[]> {
+  await ensureFresh(db, scope.ownerId, scope.product);
+  const entries = rankCache.get(db) ?? new Map<string, { at: number; rows: RankRow[] }>();
+  rankCache.set(db, entries);
+  const key = `${scope.ownerId}:${scope.product}:${range.start}:${range.end}:${metric}:${limit}`;
+  const hit = entries.get(key);
+  if (hit && Date.now() - hit.at < RANK_CACHE_MS) return hit.rows;
+  const result = await sql<Record<RankMetric | 'activity_id', string>>`
+    select activity_id, sum(pv)::bigint as pv, sum(uv)::bigint as uv, sum(shares)::bigint as shares,
+      sum(orders)::bigint as orders, sum(order_amount)::bigint as order_amount
+    from stat_daily_activity
+    where owner_id = ${scope.ownerId} and product = ${scope.product} and day between ${range.start}::date and ${range.end}::date
+    group by activity_id
+    order by ${sql.ref(metric)} desc, activity_id desc
+    limit ${limit}`.execute(db);
+  const rows = result.rows.map((row) => ({
+    activityId: Number(row.activity_id),
+    pv: Number(row.pv),
+    uv: Number(row.uv),
+    shares: Number(row.shares),
+    orders: Number(row.orders),
+    orderAmount: Number(row.order_amount),
+  }));
+  entries.delete(key);
+  entries.set(key, { at: Date.now(), rows });
+  if (entries.size > RANK_CACHE_SIZE) entries.delete(entries.keys().next().value as string);
+  return rows;
 }
 
 /** Every metric of every day of the range (zero-filled), for exports. */
