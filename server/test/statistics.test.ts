@@ -231,7 +231,14 @@ describe('twzb statistics', () => {
 
   it('keeps the rollup fresh: new views and a deleted activity show on the next read', async () => {
     const activity = await demoActivity();
-    const member = await db.selectFrom('audience_members').select(['id', 'city_id']).where('owner_id', '=', demoId).executeTakeFirstOrThrow();
+    // A member without orders: the member-detail test below counts a buyer's own views.
+    const member = await db
+      .selectFrom('audience_members')
+      .select(['id', 'city_id'])
+      .where('owner_id', '=', demoId)
+      .where('order_count', '=', 0)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     const before = await get<Line>(`/twzb/pvLine?startTime=${today}&endTime=${today}`);
     await db
       .insertInto('stat_events')
@@ -394,6 +401,24 @@ describe('audience (userManage)', () => {
       await count(sql`select count(*)::int as n from audience_members where owner_id = ${demoId} and last_visit_at >= ${new Date(`${today}T00:00:00+08:00`)}`),
     );
     expect(recent.list.every((member) => chinaDay(new Date(member.lastVisitAt)) === today)).toBe(true);
+  });
+
+  it('keeps the exact counts right when members move, change platform or leave', async () => {
+    const sqlCount = () =>
+      count(sql`select count(*)::int as n from audience_members where owner_id = ${demoId} and platform = 2 and province_id = 110000
+        and last_visit_at >= ${new Date(`${addDays(today, -6)}T00:00:00+08:00`)}`);
+    const apiCount = async () => (await list({ platform: 2, provinceId: 110000, startTime: addDays(today, -6), endTime: today })).total;
+    expect(await apiCount()).toBe(await sqlCount());
+    const movers = await db.selectFrom('audience_members').select('id').where('owner_id', '=', demoId).orderBy('id').limit(6).execute();
+    const ids = movers.map((row) => row.id);
+    await db
+      .updateTable('audience_members')
+      .set({ platform: 2, province_id: 110000, city_id: 110100, last_visit_at: new Date() })
+      .where('id', 'in', ids.slice(0, 4))
+      .execute();
+    await db.deleteFrom('audience_members').where('id', 'in', ids.slice(3)).execute();
+    expect(await apiCount()).toBe(await sqlCount());
+    expect((await list({})).total).toBe(await count(sql`select count(*)::int as n from audience_members where owner_id = ${demoId}`));
   });
 
   it('keyword matches a nickname part, a phone prefix or an id', async () => {
@@ -563,6 +588,15 @@ describe('event statistics', () => {
     const event = await firstEvent();
     const ofEvent = await post<Page>('/event/confereeList', { eventId: event.id, pageSize: 100 });
     expect(ofEvent.list.every((row) => row.eventId === event.id)).toBe(true);
+    const signedIn = await post<Page>('/event/confereeList', { signIn: 1 });
+    expect(signedIn).toMatchObject({
+      totalExact: true,
+      total: await count(sql`select count(*)::int as n from event_conferees where owner_id = ${demoId} and signed_in_at is not null`),
+    });
+    const notYet = await post<Page>('/event/confereeList', { signIn: 0, eventId: (await firstEvent()).id });
+    expect(notYet.total).toBe(
+      await count(sql`select count(*)::int as n from event_conferees where event_id = ${(await firstEvent()).id} and signed_in_at is null`),
+    );
     const signed = await post<Page>('/event/confereeList', { signIn: 1, role: 1, platform: 1, pageSize: 100 });
     expect(signed.list.every((row) => row.signedIn && row.role === 1 && row.platform === 1)).toBe(true);
     const name = page.list[0]?.name ?? '';

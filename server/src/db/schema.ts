@@ -399,6 +399,30 @@ export interface AudienceOwnerStatsTable {
   blacklisted_count: number;
 }
 
+/** Text-image lives by (owner, group; 0 = none); kept by triggers (migration 0005). */
+export interface TwzbCountsTable {
+  owner_id: number;
+  group_id: number;
+  n: number;
+}
+
+/** Events by (owner, status, China calendar day created); kept by triggers (migration 0005). */
+export interface EventCountsTable {
+  owner_id: number;
+  status: string;
+  day: string;
+  n: number;
+}
+
+/** Members by last-visit day (China time), platform and province; kept by triggers. */
+export interface AudienceCountsTable {
+  owner_id: number;
+  platform: number;
+  province_id: number;
+  day: string;
+  n: number;
+}
+
 export interface AudienceBlacklistTable {
   id: Generated<number>;
   owner_id: number;
@@ -590,6 +614,9 @@ export interface Database {
   audience_tags: AudienceTagsTable;
   audience_members: AudienceMembersTable;
   audience_owner_stats: AudienceOwnerStatsTable;
+  audience_counts: AudienceCountsTable;
+  twzb_counts: TwzbCountsTable;
+  event_counts: EventCountsTable;
   audience_blacklist: AudienceBlacklistTable;
   audience_orders: AudienceOrdersTable;
   event_conferees: EventConfereesTable;

@@ -107,7 +107,10 @@ async function wipe(db: Kysely<Database>, ownerId: number): Promise<void> {
   ]) {
     await sql`delete from ${sql.table(table)} where owner_id = ${ownerId}`.execute(db);
   }
-  await sql`delete from audience_owner_stats where owner_id = ${ownerId}`.execute(db);
+  // The counters went to zero with the rows; drop their empty rows too.
+  for (const table of ['audience_owner_stats', 'audience_counts', 'event_counts', 'twzb_counts']) {
+    await sql`delete from ${sql.table(table)} where owner_id = ${ownerId}`.execute(db);
+  }
 }
 
 async function secondaryIndexes(db: Kysely<Database>): Promise<{ name: string; definition: string }[]> {

@@ -204,6 +204,11 @@ export async function generateStatistics(db: Kysely<Database>, options: Generate
       select id, ${owner}, ${FORM_FIELDS}::jsonb from seed_events on conflict (event_id) do nothing`.execute(db);
   }
 
+  // Planner statistics for what was just written: inside this transaction autovacuum sees none of
+  // it, and a plan that thinks stat_events is empty takes hours at scale.
+  await sql`analyze stat_events`.execute(db);
+  await sql`analyze event_conferees`.execute(db);
+
   // What each member watched: their counters, first and last visit, and the activity they came from.
   await sql`create temp table seed_watch as
     select visitor_id - ${base} as mk, count(*) filter (where kind = 1)::int as views, sum(duration_seconds)::int as secs,
@@ -213,6 +218,7 @@ export async function generateStatistics(db: Kysely<Database>, options: Generate
     where owner_id = ${owner} and product = 1 and kind = 1 and visitor_id > ${base} and visitor_id <= ${base + M}
     group by visitor_id`.execute(db);
   await sql`alter table seed_watch add primary key (mk)`.execute(db);
+  await sql`analyze seed_watch`.execute(db);
 
   // Orders: shop goods, paid viewing and rewards, placed while watching; a few are refunded.
   const goods = (list: readonly { name: string; price: number }[], expr: string) => ({
@@ -241,6 +247,7 @@ export async function generateStatistics(db: Kysely<Database>, options: Generate
     ) v
     join seed_watch w on w.mk = v.k and w.views > 0
     cross join lateral (select w.first_at + (w.last_at - w.first_at) * v.r1 as paid_at) p`.execute(db);
+  await sql`analyze seed_orders`.execute(db);
 
   // The audience, with counters that agree with the views and orders above.
   const members = await sql`
@@ -268,6 +275,7 @@ export async function generateStatistics(db: Kysely<Database>, options: Generate
     ) o on o.mk = k
     cross join lateral (select ${now}::timestamptz - interval '30 days' * ((k::bigint * 7907) % 1000) / 1000.0 as at) f`.execute(db);
 
+  await sql`analyze audience_members`.execute(db);
   const orders = await sql`
     insert into audience_orders (owner_id, member_id, activity_id, order_no, order_type, goods_name, quantity, amount, status, platform, city_id,
       paid_at, refunded_at, refund_amount)

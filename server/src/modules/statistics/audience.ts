@@ -5,8 +5,8 @@
  * The list is newest visit first over composite indexes (owner, [platform | province, platform |
  * source activity], last visit, id): a page reads only index entries up to its offset, then joins
  * its own rows (a deferred join). Its total is exact from trigger-kept counters without filters, with
- * only a tag or only the blacklist flag; otherwise it is counted up to STAT_LIST_WINDOW, and pages
- * stop at that window.
+ * only a tag, only the blacklist flag, or only platform / province / last-visit days
+ * (audience_counts); otherwise it is counted up to STAT_LIST_WINDOW, and pages stop at that window.
  */
 import {
   AUDIENCE_COLUMNS,
@@ -185,6 +185,15 @@ async function audienceTotal(db: Kysely<Database>, ownerId: number, filters: Aud
     const blocked = counts?.blacklisted_count ?? 0;
     const total = filters.blacklisted === undefined ? all : filters.blacklisted ? blocked : all - blocked;
     return { total, exact: true };
+  }
+  if (onlyFilters(filters, ['platform', 'provinceId', 'startTime', 'endTime'])) {
+    let counts = db.selectFrom('audience_counts').select(sql<string>`coalesce(sum(n), 0)`.as('n')).where('owner_id', '=', ownerId);
+    if (filters.platform !== undefined) counts = counts.where('platform', '=', filters.platform);
+    if (filters.provinceId !== undefined) counts = counts.where('province_id', '=', filters.provinceId);
+    if (filters.startTime) counts = counts.where('day', '>=', filters.startTime);
+    if (filters.endTime) counts = counts.where('day', '<=', filters.endTime);
+    const row = await counts.executeTakeFirstOrThrow();
+    return { total: Number(row.n), exact: true };
   }
   return cappedCount(db, sql`${filtered(db, ownerId, filters).select(sql`1`.as('one'))}`, STAT_LIST_WINDOW);
 }

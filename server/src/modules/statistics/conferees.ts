@@ -2,8 +2,8 @@
  * /api/statistics/event/{confereeList,guessInfo,confereeInfo,formInfo,exportConfereeList}: the people
  * registered to the owner's events, their form answers, the guests, and the export. The list is
  * newest registration first (deferred join over (owner | event, registered at, id)); its total is
- * exact from the rollup's registrations without filters or with only an event, otherwise counted
- * up to STAT_LIST_WINDOW.
+ * exact from the rollup's registrations and sign-ins when only the event and the sign-in state are
+ * filtered, otherwise counted up to STAT_LIST_WINDOW.
  */
 import {
   confereeExportBody,
@@ -154,10 +154,14 @@ export async function confereeRoutes(app: FastifyInstance, ctx: AppContext): Pro
       if (offset >= STAT_LIST_WINDOW) throw badRequest(`参数错误：最多查看前 ${STAT_LIST_WINDOW} 条，请缩小筛选范围`);
       if (filters.eventId !== undefined) await ownEvent(db, ownerId, filters.eventId);
       const page = filtered(db, ownerId, filters).orderBy('c.registered_at', 'desc').orderBy('c.id', 'desc').limit(pageSize).offset(offset);
-      // Everyone, or everyone of one event: exact from the rollup's registrations; otherwise counted up to the window.
-      const onlyEvent = Object.entries(filters).every(([key, value]) => value === undefined || value === '' || key === 'eventId');
-      const total = onlyEvent
-        ? sumTotals(db, { ownerId, product: EVENT, activityId: filters.eventId }).then((totals) => ({ total: totals.registrations, exact: true }))
+      // By event and sign-in state alone: exact from the rollup's registrations and sign-ins;
+      // otherwise counted up to the window.
+      const fromRollup = Object.entries(filters).every(([key, value]) => value === undefined || value === '' || key === 'eventId' || key === 'signIn');
+      const total = fromRollup
+        ? sumTotals(db, { ownerId, product: EVENT, activityId: filters.eventId }).then((totals) => ({
+            total: filters.signIn === 1 ? totals.sign_ins : filters.signIn === 0 ? totals.registrations - totals.sign_ins : totals.registrations,
+            exact: true,
+          }))
         : cappedCount(db, sql`${filtered(db, ownerId, filters).select(sql`1`.as('one'))}`, STAT_LIST_WINDOW);
       const [rows, count] = await Promise.all([confereesOf(db, page).execute() as Promise<ConfereeRow[]>, total]);
       return ok({ pageNum, pageSize, total: count.total, totalExact: count.exact, list: rows.map((row) => toConferee(row)) });
