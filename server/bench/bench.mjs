@@ -114,6 +114,13 @@ function scenarios() {
   return [
     { name: 'baseline', note: 'GET /api/user/getUserInfo (session + one row: the floor of any call)', method: 'GET', path: '/api/user/getUserInfo' },
     { name: 'twzbList', note: 'GET /api/activity/twzb/list page 1 of 20', method: 'GET', path: '/api/activity/twzb/list?pageNum=1&pageSize=20' },
+    { name: 'twzbListDeep', note: 'GET /api/activity/twzb/list page 200 of 20', method: 'GET', path: '/api/activity/twzb/list?pageNum=200&pageSize=20' },
+    {
+      name: 'eventList',
+      note: 'GET /api/activity/event/list, ended, created in the last 90 days, page 1 of 20',
+      method: 'GET',
+      path: `/api/activity/event/list?pageSize=20&status=ended&startDate=${chinaDay(-89)}&endDate=${chinaDay(0)}`,
+    },
     {
       name: 'audienceListAll',
       note: 'POST /api/statistics/twzb/userManage/list, no filter, page 1 of 20',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema';
 import { api, createTestApp, createTestDb, signIn } from './helpers';
@@ -190,5 +190,89 @@ describe('deleting activities', () => {
   it('requires a session', async () => {
     const { status } = await api(app, 'DELETE', '/api/activity/twzb/1');
     expect(status).toBe(401);
+  });
+});
+
+/** Counts straight from the rows, to check the trigger-kept counters (migration 0005) against. */
+async function countRows(table: 'twzb_activities' | 'event_activities', where: (q: ReturnType<typeof rowsOf>) => ReturnType<typeof rowsOf>) {
+  const row = await where(rowsOf(table))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+const rowsOf = (table: 'twzb_activities' | 'event_activities') => db.selectFrom(table).where('owner_id', '=', demoId);
+
+describe('list totals from trigger-kept counters (issue 4: lists fast at scale)', () => {
+  it('twzb totals and group counts follow inserts, group moves, group deletion and deletes', async () => {
+    const groups = async () => (await api(app, 'GET', '/api/activity/twzb/group-list', demo)).body.data as { id: number; count: number }[];
+    const check = async () => {
+      const all = await countRows('twzb_activities', (q) => q);
+      expect((await list('')).total).toBe(all);
+      // The counter rows themselves (what the list reads instead of counting).
+      const counted = await db
+        .selectFrom('twzb_counts')
+        .select(sql<string>`coalesce(sum(n), 0)`.as('n'))
+        .where('owner_id', '=', demoId)
+        .executeTakeFirstOrThrow();
+      expect(Number(counted.n)).toBe(all);
+      for (const group of await groups()) {
+        const rows = await countRows('twzb_activities', (q) => q.where('group_id', '=', group.id));
+        expect(group.count).toBe(rows);
+        expect((await list(`?groupId=${group.id}`)).total).toBe(rows);
+      }
+    };
+    await check();
+    const extra = await db.insertInto('twzb_groups').values({ owner_id: demoId, name: '计数分组' }).returning('id').executeTakeFirstOrThrow();
+    const inserted = await db
+      .insertInto('twzb_activities')
+      .values([1, 2, 3].map((n) => ({ owner_id: demoId, group_id: extra.id, title: `计数活动${n}`, status: 'live' as const, start_time: new Date() })))
+      .returning('id')
+      .execute();
+    await check();
+    const [first, second] = await groups();
+    await db
+      .updateTable('twzb_activities')
+      .set({ group_id: second?.id ?? null })
+      .where('group_id', '=', first?.id ?? 0)
+      .execute();
+    await check();
+    // Deleting a group ungroups its activities (on delete set null): counted under no group.
+    await db.deleteFrom('twzb_groups').where('id', '=', extra.id).execute();
+    await check();
+    await db
+      .deleteFrom('twzb_activities')
+      .where(
+        'id',
+        'in',
+        inserted.map((row) => row.id),
+      )
+      .execute();
+    await check();
+  });
+
+  it('event totals by status and day range agree with the rows, and the page is the newest of them', async () => {
+    const events = async (query: string) => (await api(app, 'GET', `/api/activity/event/list${query}`, demo)).body.data as Page;
+    const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
+    const some = await db.selectFrom('event_activities').select('created_at').where('owner_id', '=', demoId).orderBy('created_at').execute();
+    const middle = some[Math.floor(some.length / 2)]?.created_at ?? new Date();
+    const day = new Date(middle.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+    for (const status of ['', 'not_started', 'ongoing', 'ended']) {
+      const page = await events(`?pageSize=100&startDate=${day}${status ? `&status=${status}` : ''}`);
+      const rows = await countRows('event_activities', (q) => {
+        const since = q.where('created_at', '>=', dayStart(day));
+        return status ? since.where('status', '=', status as 'ended') : since;
+      });
+      expect(page.total).toBe(rows);
+      expect(page.list).toHaveLength(Math.min(rows, 100));
+    }
+    // A status change moves one event between counters.
+    const target = await db.selectFrom('event_activities').select(['id', 'status']).where('owner_id', '=', demoId).executeTakeFirstOrThrow();
+    const next = target.status === 'ended' ? 'ongoing' : 'ended';
+    const before = (await events(`?status=${next}`)).total;
+    await db.updateTable('event_activities').set({ status: next }).where('id', '=', target.id).execute();
+    expect((await events(`?status=${next}`)).total).toBe(before + 1);
+    await db.updateTable('event_activities').set({ status: target.status }).where('id', '=', target.id).execute();
+    expect((await events(`?status=${next}`)).total).toBe(before);
+    expect((await events('')).total).toBe(await countRows('event_activities', (q) => q));
   });
 });

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { notFound, ok } from '../lib/envelope';
-import { containsPattern, dayRange, iso, offsetOf } from '../lib/listing';
+import { containsMatch, dayRange, iso, offsetOf } from '../lib/listing';
 import { currentUserId } from '../lib/session';
 import { parseInput } from '../lib/validate';
 
@@ -24,13 +24,25 @@ export async function activityRoutes(app: FastifyInstance, ctx: AppContext): Pro
     async (request) => {
       const query = parseInput(activityTwzbListQuery, request.query);
       const ownerId = currentUserId(request);
-      let base = db.selectFrom('twzb_activities as a').where('a.owner_id', '=', ownerId);
-      if (query.keyword) base = base.where(sql<boolean>`a.title ilike ${containsPattern(query.keyword)}`);
-      if (query.groupId !== undefined) base = base.where('a.group_id', '=', query.groupId);
+      let keys = db.selectFrom('twzb_activities as a').where('a.owner_id', '=', ownerId);
+      if (query.keyword) {
+        const { op, pattern } = containsMatch(query.keyword);
+        keys = keys.where('a.title', op, pattern);
+      }
+      if (query.groupId !== undefined) keys = keys.where('a.group_id', '=', query.groupId);
 
+      // Without a keyword the total is a trigger-kept counter (twzb_counts), not a count over the rows.
+      let counter = db.selectFrom('twzb_counts').select(sql<string>`coalesce(sum(n), 0)`.as('total')).where('owner_id', '=', ownerId);
+      if (query.groupId !== undefined) counter = counter.where('group_id', '=', query.groupId);
+      const total = query.keyword ? keys.select(sql<number>`count(*)::int`.as('total')) : counter;
+
+      // A deferred join: the page's ids come from index entries, then only its own rows are read.
+      const page = keys.select(['a.id', 'a.created_at']).orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(query.pageSize).offset(offsetOf(query));
       const [count, rows] = await Promise.all([
-        base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-        base
+        total.executeTakeFirstOrThrow(),
+        db
+          .selectFrom(page.as('p'))
+          .innerJoin('twzb_activities as a', 'a.id', 'p.id')
           .leftJoin('twzb_groups as g', (join) => join.onRef('g.id', '=', 'a.group_id').on('g.owner_id', '=', ownerId))
           .select([
             'a.id',
@@ -44,10 +56,8 @@ export async function activityRoutes(app: FastifyInstance, ctx: AppContext): Pro
             'a.view_count',
             'a.created_at',
           ])
-          .orderBy('a.created_at', 'desc')
-          .orderBy('a.id', 'desc')
-          .limit(query.pageSize)
-          .offset(offsetOf(query))
+          .orderBy('p.created_at', 'desc')
+          .orderBy('p.id', 'desc')
           .execute(),
       ]);
 
@@ -76,12 +86,12 @@ export async function activityRoutes(app: FastifyInstance, ctx: AppContext): Pro
     { config: { openapi: { summary: '图文直播分组（含活动数）', tags: TAGS, response: activityTwzbGroupList } } },
     async (request) => {
       const ownerId = currentUserId(request);
+      // Counts from the trigger-kept twzb_counts.
       const rows = await db
         .selectFrom('twzb_groups as g')
-        .leftJoin('twzb_activities as a', (join) => join.onRef('a.group_id', '=', 'g.id').on('a.owner_id', '=', ownerId))
-        .select(['g.id', 'g.name', sql<number>`count(a.id)::int`.as('count')])
+        .leftJoin('twzb_counts as c', (join) => join.onRef('c.group_id', '=', 'g.id').on('c.owner_id', '=', ownerId))
+        .select(['g.id', 'g.name', sql<number>`coalesce(c.n, 0)`.as('count')])
         .where('g.owner_id', '=', ownerId)
-        .groupBy(['g.id', 'g.name'])
         .orderBy('g.id')
         .execute();
       return ok(rows.map((row) => ({ id: row.id, name: row.name, count: Number(row.count) })));
@@ -100,19 +110,34 @@ export async function activityRoutes(app: FastifyInstance, ctx: AppContext): Pro
     { config: { openapi: { summary: '活动列表', tags: TAGS, query: activityEventListQuery, response: activityEventPage } } },
     async (request) => {
       const query = parseInput(activityEventListQuery, request.query);
-      let base = db.selectFrom('event_activities').where('owner_id', '=', currentUserId(request));
+      const ownerId = currentUserId(request);
+      let keys = db.selectFrom('event_activities').where('owner_id', '=', ownerId);
       if (query.keyword) {
-        const pattern = containsPattern(query.keyword);
-        base = base.where(sql<boolean>`(title ilike ${pattern} or city ilike ${pattern})`);
+        const { op, pattern } = containsMatch(query.keyword);
+        keys = keys.where((eb) => eb.or([eb('title', op, pattern), eb('city', op, pattern)]));
       }
-      if (query.status) base = base.where('status', '=', query.status);
+      if (query.status) keys = keys.where('status', '=', query.status);
       const { from, to } = dayRange(query.startDate, query.endDate);
-      if (from) base = base.where('created_at', '>=', from);
-      if (to) base = base.where('created_at', '<', to);
+      if (from) keys = keys.where('created_at', '>=', from);
+      if (to) keys = keys.where('created_at', '<', to);
 
+      // Without a keyword the total is a sum of trigger-kept counters by (status, day created).
+      let counter = db.selectFrom('event_counts').select(sql<string>`coalesce(sum(n), 0)`.as('total')).where('owner_id', '=', ownerId);
+      if (query.status) counter = counter.where('status', '=', query.status);
+      if (query.startDate) counter = counter.where('day', '>=', query.startDate);
+      if (query.endDate) counter = counter.where('day', '<=', query.endDate);
+      const total = query.keyword ? keys.select(sql<number>`count(*)::int`.as('total')) : counter;
+
+      const page = keys.select(['id', 'created_at']).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.pageSize).offset(offsetOf(query));
       const [count, rows] = await Promise.all([
-        base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-        base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.pageSize).offset(offsetOf(query)).execute(),
+        total.executeTakeFirstOrThrow(),
+        db
+          .selectFrom(page.as('p'))
+          .innerJoin('event_activities as e', 'e.id', 'p.id')
+          .selectAll('e')
+          .orderBy('p.created_at', 'desc')
+          .orderBy('p.id', 'desc')
+          .execute(),
       ]);
       return ok({
         pageNum: query.pageNum,

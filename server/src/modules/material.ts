@@ -24,7 +24,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { MaterialKind } from '../db/schema';
 import { ApiError, notFound, ok } from '../lib/envelope';
-import { containsPattern, dayRange, iso, offsetOf } from '../lib/listing';
+import { containsMatch, dayRange, iso, offsetOf } from '../lib/listing';
 import { sendFile } from '../lib/sendFile';
 import { currentUserId } from '../lib/session';
 import { parseInput } from '../lib/validate';
@@ -61,8 +61,8 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext, medi
         const query = parseInput(materialListQuery, request.query);
         let base = materialsOf(currentUserId(request), kind);
         if (query.keyword) {
-          const pattern = containsPattern(query.keyword);
-          base = base.where(sql<boolean>`(m.title ilike ${pattern} or coalesce(ta.title, ea.title) ilike ${pattern})`);
+          const { op, pattern } = containsMatch(query.keyword);
+          base = base.where((eb) => eb.or([eb('m.title', op, pattern), eb(eb.fn.coalesce('ta.title', 'ea.title'), op, pattern)]));
         }
         if (query.type) base = base.where('m.type', '=', query.type);
         if (query.activityId !== undefined) {

@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { ok } from '../lib/envelope';
-import { containsPattern, dayRange, iso, offsetOf } from '../lib/listing';
+import { containsMatch, dayRange, iso, offsetOf } from '../lib/listing';
 import { currentUserId } from '../lib/session';
 import { idParams, parseInput } from '../lib/validate';
 import { PRODUCT_NAMES } from './trxorderPrices';
@@ -43,8 +43,8 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
         const status = effectiveStatusSql(now);
         let rows = db.selectFrom('trx_orders as o').where('o.owner_id', '=', ownerId).where('o.product', '=', product).where('o.deleted_at', 'is', null);
         if (query.keyword) {
-          const pattern = containsPattern(query.keyword);
-          rows = rows.where((eb) => eb.or([eb('o.order_no', 'ilike', pattern), eb('o.title', 'ilike', pattern)]));
+          const { op, pattern } = containsMatch(query.keyword);
+          rows = rows.where((eb) => eb.or([eb('o.order_no', op, pattern), eb('o.title', op, pattern)]));
         }
         if (query.status) rows = rows.where(status, '=', query.status);
         if (query.payType) rows = rows.where('o.pay_type', '=', query.payType);

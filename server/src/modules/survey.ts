@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { SurveyStatus, SurveysTable } from '../db/schema';
 import { ApiError, notFound, ok } from '../lib/envelope';
-import { containsPattern, dayRange, iso, offsetOf } from '../lib/listing';
+import { containsMatch, dayRange, iso, offsetOf } from '../lib/listing';
 import { currentUserId } from '../lib/session';
 import { idParams, parseInput } from '../lib/validate';
 
@@ -56,7 +56,10 @@ export async function surveyRoutes(app: FastifyInstance, ctx: AppContext): Promi
   app.get('/list', { config: { openapi: { summary: '问卷列表', tags: TAGS, query: surveyListQuery, response: surveyPage } } }, async (request) => {
     const query = parseInput(surveyListQuery, request.query);
     let rows = db.selectFrom('surveys').where('owner_id', '=', currentUserId(request));
-    if (query.keyword) rows = rows.where('title', 'ilike', containsPattern(query.keyword));
+    if (query.keyword) {
+      const { op, pattern } = containsMatch(query.keyword);
+      rows = rows.where('title', op, pattern);
+    }
     if (query.status !== undefined) rows = rows.where('status', '=', query.status);
     const { from, to } = dayRange(query.startDate, query.endDate);
     if (from) rows = rows.where('created_at', '>=', from);

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { notFound, ok } from '../lib/envelope';
-import { containsPattern, dayRange, iso, offsetOf } from '../lib/listing';
+import { containsMatch, dayRange, iso, offsetOf } from '../lib/listing';
 import { currentUserId } from '../lib/session';
 import { idParams, parseInput } from '../lib/validate';
 import { websiteExportRoutes } from './websiteExport';
@@ -24,7 +24,10 @@ export async function websiteRoutes(app: FastifyInstance, ctx: AppContext): Prom
   app.get('/list', { config: { openapi: { summary: '微站列表', tags: WEBSITE_TAGS, query: websiteListQuery, response: websitePage } } }, async (request) => {
     const query = parseInput(websiteListQuery, request.query);
     let rows = db.selectFrom('websites as w').where('w.owner_id', '=', currentUserId(request));
-    if (query.keyword) rows = rows.where('w.title', 'ilike', containsPattern(query.keyword));
+    if (query.keyword) {
+      const { op, pattern } = containsMatch(query.keyword);
+      rows = rows.where('w.title', op, pattern);
+    }
     if (query.status !== undefined) rows = rows.where('w.status', '=', query.status);
     const { from, to } = dayRange(query.startDate, query.endDate);
     if (from) rows = rows.where('w.created_at', '>=', from);

@@ -24,7 +24,7 @@ import { type Kysely, sql } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { badRequest, notFound, ok } from '../../lib/envelope';
-import { containsPattern } from '../../lib/listing';
+import { containsMatch } from '../../lib/listing';
 import { cityName, provinceName } from '../../lib/regions';
 import { currentUserId } from '../../lib/session';
 import { cappedCount, instants, PLATFORM_NAMES } from '../../lib/stats';
@@ -58,7 +58,8 @@ function filtered(db: Kysely<Database>, ownerId: number, filters: AudienceFilter
       const id = Number(keyword);
       query = query.where((eb) => eb.or([eb('m.phone', 'like', `${keyword}%`), ...(id <= 2147483647 ? [eb('m.id', '=', id)] : [])]));
     } else {
-      query = query.where(sql<boolean>`m.nickname ilike ${containsPattern(keyword)}`);
+      const { op, pattern } = containsMatch(keyword);
+      query = query.where('m.nickname', op, pattern);
     }
   }
   if (filters.tagId !== undefined) query = query.where(sql<boolean>`m.tag_ids @> array[${filters.tagId}]::int[]`);

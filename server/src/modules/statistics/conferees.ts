@@ -23,7 +23,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { badRequest, notFound, ok } from '../../lib/envelope';
-import { containsPattern } from '../../lib/listing';
+import { containsMatch } from '../../lib/listing';
 import { cityName, provinceName } from '../../lib/regions';
 import { currentUserId } from '../../lib/session';
 import { cappedCount, instants, PLATFORM_NAMES, STAT_PRODUCT, sumTotals } from '../../lib/stats';
@@ -51,7 +51,10 @@ function filtered(db: Kysely<Database>, ownerId: number, filters: ConfereeFilter
   if (keyword) {
     query = /^\d{1,11}$/.test(keyword)
       ? query.where('c.phone', 'like', `${keyword}%`)
-      : query.where((eb) => eb.or([eb('c.name', 'ilike', containsPattern(keyword)), eb('c.company', 'ilike', containsPattern(keyword))]));
+      : query.where((eb) => {
+          const { op, pattern } = containsMatch(keyword);
+          return eb.or([eb('c.name', op, pattern), eb('c.company', op, pattern)]);
+        });
   }
   if (filters.role !== undefined) query = query.where('c.role', '=', filters.role);
   if (filters.signIn === 1) query = query.where('c.signed_in_at', 'is not', null);
