@@ -3,9 +3,10 @@
  * one audience member's watches, orders and blacklist records. Another owner's member is 404.
  */
 import { audienceBlacklistPage, audienceOrderPage, audienceWatchPage, audienceWatchTotal, statIdParams, statPageQuery } from '@greenroom/contracts';
-import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import type { AppContext } from '../../context';
+import type { Database } from '../../db/schema';
 import { notFound, ok } from '../../lib/envelope';
 import { cityName, provinceName } from '../../lib/regions';
 import { currentUserId } from '../../lib/session';
@@ -26,34 +27,46 @@ export async function audienceMemberRoutes(app: FastifyInstance, ctx: AppContext
     return member;
   }
 
+  /**
+   * A page of one member's records, newest first, with the titles of their activities: `records`
+   * filters them, `page` selects and orders them, `item` is one row of the answer.
+   */
+  async function memberPage<TB extends keyof Database, Row extends { activity_id: number }>(
+    request: FastifyRequest,
+    records: (ownerId: number, memberId: number) => SelectQueryBuilder<Database, TB, object>,
+    page: (records: SelectQueryBuilder<Database, TB, object>) => SelectQueryBuilder<Database, TB, Row>,
+    item: (row: Row, titles: Map<number, string>) => object,
+  ) {
+    const { id } = parseInput(statIdParams, request.params);
+    const { pageNum, pageSize } = parseInput(statPageQuery, request.query);
+    const ownerId = currentUserId(request);
+    await ownMember(ownerId, id);
+    const base = records(ownerId, id);
+    const [count, rows] = await Promise.all([
+      base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+      page(base)
+        .limit(pageSize)
+        .offset((pageNum - 1) * pageSize)
+        .execute(),
+    ]);
+    const titles = await twzbTitles(
+      db,
+      ownerId,
+      rows.map((row) => row.activity_id),
+    );
+    return ok({ pageNum, pageSize, total: Number(count.n), list: rows.map((row) => item(row, titles)) });
+  }
+
   app.get(
     '/twzb/userManage/watch-list/:id',
     { config: { openapi: { summary: '观众的观看记录（最近在前）', tags: TAGS, params: statIdParams, query: statPageQuery, response: audienceWatchPage } } },
-    async (request) => {
-      const { id } = parseInput(statIdParams, request.params);
-      const { pageNum, pageSize } = parseInput(statPageQuery, request.query);
-      const ownerId = currentUserId(request);
-      await ownMember(ownerId, id);
-      const base = db.selectFrom('stat_events').where('visitor_id', '=', id).where('owner_id', '=', ownerId).where('product', '=', 1).where('kind', '=', 1);
-      const [count, rows] = await Promise.all([
-        base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-        base
-          .select(['activity_id', 'platform', 'city_id', 'duration_seconds', 'occurred_at'])
-          .orderBy('occurred_at', 'desc')
-          .limit(pageSize)
-          .offset((pageNum - 1) * pageSize)
-          .execute(),
-      ]);
-      const titles = await twzbTitles(
-        db,
-        ownerId,
-        rows.map((row) => row.activity_id),
-      );
-      return ok({
-        pageNum,
-        pageSize,
-        total: Number(count.n),
-        list: rows.map((row) => ({
+    async (request) =>
+      memberPage(
+        request,
+        (ownerId, memberId) =>
+          db.selectFrom('stat_events').where('visitor_id', '=', memberId).where('owner_id', '=', ownerId).where('product', '=', 1).where('kind', '=', 1),
+        (records) => records.select(['activity_id', 'platform', 'city_id', 'duration_seconds', 'occurred_at']).orderBy('occurred_at', 'desc'),
+        (row, titles) => ({
           activityId: row.activity_id,
           activityTitle: titles.get(row.activity_id) ?? null,
           platform: row.platform,
@@ -62,9 +75,8 @@ export async function audienceMemberRoutes(app: FastifyInstance, ctx: AppContext
           cityName: cityName(row.city_id),
           enterTime: row.occurred_at.toISOString(),
           durationSeconds: row.duration_seconds,
-        })),
-      });
-    },
+        }),
+      ),
   );
 
   app.get(
@@ -91,33 +103,14 @@ export async function audienceMemberRoutes(app: FastifyInstance, ctx: AppContext
     },
   );
 
-  /** One member's orders of the given types, newest first. */
-  async function memberOrders(request: Parameters<typeof currentUserId>[0], types: (1 | 2 | 3)[]) {
-    const { id } = parseInput(statIdParams, request.params);
-    const { pageNum, pageSize } = parseInput(statPageQuery, request.query);
-    const ownerId = currentUserId(request);
-    await ownMember(ownerId, id);
-    const base = db.selectFrom('audience_orders').where('member_id', '=', id).where('owner_id', '=', ownerId).where('order_type', 'in', types);
-    const [count, rows] = await Promise.all([
-      base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-      base
-        .selectAll()
-        .orderBy('paid_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize)
-        .execute(),
-    ]);
-    const titles = await twzbTitles(
-      db,
-      ownerId,
-      rows.map((row) => row.activity_id),
-    );
-    return ok({
-      pageNum,
-      pageSize,
-      total: Number(count.n),
-      list: rows.map((row) => ({
+  /** One member's orders of the given types. */
+  const memberOrders = (request: FastifyRequest, types: (1 | 2 | 3)[]) =>
+    memberPage(
+      request,
+      (ownerId, memberId) =>
+        db.selectFrom('audience_orders').where('member_id', '=', memberId).where('owner_id', '=', ownerId).where('order_type', 'in', types),
+      (records) => records.selectAll().orderBy('paid_at', 'desc').orderBy('id', 'desc'),
+      (row, titles) => ({
         id: row.id,
         orderNo: row.order_no,
         orderType: row.order_type,
@@ -132,9 +125,8 @@ export async function audienceMemberRoutes(app: FastifyInstance, ctx: AppContext
         refundAmount: row.refund_amount,
         paidAt: row.paid_at.toISOString(),
         refundedAt: row.refunded_at ? row.refunded_at.toISOString() : null,
-      })),
-    });
-  }
+      }),
+    );
 
   app.get(
     '/twzb/userManage/orderList/:id',
@@ -159,32 +151,12 @@ export async function audienceMemberRoutes(app: FastifyInstance, ctx: AppContext
         openapi: { summary: '观众的黑名单记录（最近在前）', tags: TAGS, params: statIdParams, query: statPageQuery, response: audienceBlacklistPage },
       },
     },
-    async (request) => {
-      const { id } = parseInput(statIdParams, request.params);
-      const { pageNum, pageSize } = parseInput(statPageQuery, request.query);
-      const ownerId = currentUserId(request);
-      await ownMember(ownerId, id);
-      const base = db.selectFrom('audience_blacklist').where('member_id', '=', id).where('owner_id', '=', ownerId);
-      const [count, rows] = await Promise.all([
-        base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-        base
-          .selectAll()
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(pageSize)
-          .offset((pageNum - 1) * pageSize)
-          .execute(),
-      ]);
-      const titles = await twzbTitles(
-        db,
-        ownerId,
-        rows.map((row) => row.activity_id),
-      );
-      return ok({
-        pageNum,
-        pageSize,
-        total: Number(count.n),
-        list: rows.map((row) => ({
+    async (request) =>
+      memberPage(
+        request,
+        (ownerId, memberId) => db.selectFrom('audience_blacklist').where('member_id', '=', memberId).where('owner_id', '=', ownerId),
+        (records) => records.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+        (row, titles) => ({
           id: row.id,
           activityId: row.activity_id,
           activityTitle: row.activity_id === 0 ? '全部直播' : (titles.get(row.activity_id) ?? '已删除的活动'),
@@ -193,8 +165,7 @@ export async function audienceMemberRoutes(app: FastifyInstance, ctx: AppContext
           createdAt: row.created_at.toISOString(),
           releasedAt: row.released_at ? row.released_at.toISOString() : null,
           active: row.released_at === null,
-        })),
-      });
-    },
+        }),
+      ),
   );
 }

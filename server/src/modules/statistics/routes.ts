@@ -1,0 +1,272 @@
+/**
+ * The routes every product's data screen shares (twzb, event, shop), built from a short description
+ * of what differs — which query field names the activity, which metrics each answer reads, paths
+ * and docs:
+ *
+ *   {base}{total.path}        totals, over all time or the range
+ *   {base}/increase           the range against the equally long period just before it
+ *   {base}{lines[].path}      one metric a day
+ *   {base}/province, {base}{platform.path}, {base}{cities[].path}   breakdowns, each row with its share
+ *   {base}/exportExcel        every day of the range as XLSX
+ *
+ * A product's own routes stay in its file, built on `prepare` and the breakdown helpers below.
+ */
+import { STAT_DEFAULT_DAYS, statLine } from '@greenroom/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/schema';
+import { badRequest, ok } from '../../lib/envelope';
+import { findProvince } from '../../lib/regions';
+import { currentUserId } from '../../lib/session';
+import {
+  breakdown,
+  cityRows,
+  compare,
+  type DayRange,
+  dailyTotals,
+  dayLine,
+  type Metric,
+  PLATFORM_NAMES,
+  PLATFORMS,
+  percent,
+  previousRange,
+  provinceRows,
+  rankActivities,
+  resolveRange,
+  type StatProductId,
+  type StatScope,
+  sumTotals,
+  type Totals,
+} from '../../lib/stats';
+import { parseInput } from '../../lib/validate';
+import { sendXlsx, type XlsxColumn } from '../../lib/xlsx';
+import { exportOwner, TAGS, twzbTitles, XLSX_TYPE } from './common';
+
+/** The query field that narrows a statistic to one activity: a twzb activity, or an event. */
+type ActivityKey = 'activityId' | 'eventId';
+/** What every ranged statistics query has. */
+type RangedQuery<K extends ActivityKey> = { startTime?: string; endTime?: string } & { [P in K]?: number };
+type ExportQuery<K extends ActivityKey> = RangedQuery<K> & { token?: string };
+type CityQuery<K extends ActivityKey> = RangedQuery<K> & { limit: number; provinceId?: number };
+
+/** Answer field → the metric it reads, in answer order: `{ confereeNum: 'registrations' }`. */
+export type Figures = Record<string, Metric>;
+
+/** What the rows of a breakdown answer: their figures, and the metric `ratio` is the share of. */
+export interface Shares {
+  figures: Figures;
+  share: Metric;
+}
+
+/** One day of every metric: a row of the daily export. */
+export type StatDay = { date: string; totals: Totals };
+
+/** The first column of every daily sheet. */
+export const DAY_COLUMN: XlsxColumn<StatDay> = { header: '日期', width: 14, value: (row) => row.date };
+/** Views and shares, in the daily sheets of the screens that have them (twzb, event). */
+export const VIEW_COLUMNS: XlsxColumn<StatDay>[] = [
+  { header: '浏览量（PV）', value: (row) => row.totals.pv },
+  { header: '访客数（UV）', value: (row) => row.totals.uv },
+  { header: '分享次数', value: (row) => row.totals.shares },
+];
+
+/** A parsed ranged query with who asks, the scope it narrows to and the resolved range. */
+export interface Prepared<Q> {
+  query: Q;
+  ownerId: number;
+  scope: StatScope;
+  range: DayRange;
+}
+
+interface RouteDoc {
+  path: string;
+  summary: string;
+  response: z.ZodType;
+}
+
+/** Cities of one province, given in the path (`params`, an `id`) or in the query (`provinceId`), or the top cities. */
+interface CityRoute<K extends ActivityKey> extends RouteDoc {
+  params?: z.ZodType<{ id: number }>;
+  query: z.ZodType<CityQuery<K>>;
+}
+
+/** One product's data screen: what its shared routes differ in. */
+export interface StatScreen<K extends ActivityKey, X extends z.ZodType<ExportQuery<K>>> {
+  /** Path prefix: '/twzb'. */
+  base: string;
+  product: StatProductId;
+  activityKey: K;
+  /** Throws 404 unless the activity is the owner's. */
+  assertActivity: (db: Kysely<Database>, ownerId: number, activityId: number) => Promise<unknown>;
+  /** The query of the plain ranged routes. */
+  query: z.ZodType<RangedQuery<K>>;
+  total: RouteDoc & {
+    /** Sums every day (true) or the asked range. */
+    allTime: boolean;
+    answer: (totals: Totals, asked: Prepared<RangedQuery<K>>) => object | Promise<object>;
+  };
+  increase: { summary: string; response: z.ZodType; figures: Figures };
+  lines?: [path: string, summary: string, metric: Metric][];
+  regions?: Shares & { province: RouteDoc; platform: RouteDoc; cities: CityRoute<K>[] };
+  export: {
+    summary: string;
+    query: X;
+    /** The file name before `_{start}_{end}.xlsx`. */
+    title: string;
+    columns: readonly XlsxColumn<StatDay>[];
+    /** Another sheet the same link can ask for; it answers instead of the daily one when it returns a reply. */
+    instead?: (query: z.output<X>, ownerId: number, reply: FastifyReply) => Promise<FastifyReply> | undefined;
+  };
+}
+
+/** Registers the shared routes of one data screen; returns `prepare` for the product's own routes. */
+export function statRoutes<K extends ActivityKey, X extends z.ZodType<ExportQuery<K>>>(app: FastifyInstance, ctx: AppContext, screen: StatScreen<K, X>) {
+  const { db } = ctx;
+  const { base, product, activityKey, query: rangedQuery } = screen;
+  const doc = (summary: string, response: z.ZodType) => ({ config: { openapi: { summary, tags: TAGS, query: rangedQuery, response } } });
+
+  /** Parses a ranged query, checks the activity and resolves the range. */
+  async function prepare<S extends z.ZodType<RangedQuery<K>>>(request: FastifyRequest, schema: S): Promise<Prepared<z.output<S>>> {
+    const query = parseInput(schema, request.query);
+    const ownerId = currentUserId(request);
+    const activityId: number | undefined = query[activityKey];
+    if (activityId !== undefined) await screen.assertActivity(db, ownerId, activityId);
+    const scope: StatScope = { ownerId, product, activityId };
+    return { query, ownerId, scope, range: resolveRange(query, ctx.now(), STAT_DEFAULT_DAYS) };
+  }
+
+  const { total, increase } = screen;
+  app.get(`${base}${total.path}`, doc(total.summary, total.response), async (request) => {
+    const asked = await prepare(request, rangedQuery);
+    const totals = await sumTotals(db, asked.scope, total.allTime ? undefined : asked.range);
+    return ok(await total.answer(totals, asked));
+  });
+
+  app.get(`${base}/increase`, doc(increase.summary, increase.response), async (request) => {
+    const { scope, range } = await prepare(request, rangedQuery);
+    const previous = previousRange(range);
+    const [now, before] = await Promise.all([sumTotals(db, scope, range), sumTotals(db, scope, previous)]);
+    const compared = Object.entries(increase.figures).map(([name, metric]) => [name, compare(now[metric], before[metric])]);
+    return ok({
+      startTime: range.start,
+      endTime: range.end,
+      previousStartTime: previous.start,
+      previousEndTime: previous.end,
+      ...Object.fromEntries(compared),
+    });
+  });
+
+  for (const [path, summary, metric] of screen.lines ?? []) {
+    app.get(`${base}${path}`, doc(summary, statLine), async (request) => {
+      const { scope, range } = await prepare(request, rangedQuery);
+      return ok(await dayLine(db, scope, range, metric));
+    });
+  }
+
+  const { regions } = screen;
+  if (regions) {
+    app.get(`${base}${regions.province.path}`, doc(regions.province.summary, regions.province.response), async (request) => {
+      const { scope, range } = await prepare(request, rangedQuery);
+      return ok(await provinceShares(db, scope, range, regions));
+    });
+
+    for (const city of regions.cities) {
+      const openapi = { summary: city.summary, tags: TAGS, ...(city.params ? { params: city.params } : {}), query: city.query, response: city.response };
+      app.get(`${base}${city.path}`, { config: { openapi } }, async (request) => {
+        // A province in the path is checked before the query, one in the query after it.
+        const inPath = city.params ? parseInput(city.params, request.params).id : undefined;
+        if (inPath !== undefined && !findProvince(inPath)) throw badRequest('参数错误：id 不是有效的省份代码');
+        const { scope, range, query } = await prepare(request, city.query);
+        if (query.provinceId !== undefined && !findProvince(query.provinceId)) throw badRequest('参数错误：provinceId 不是有效的省份代码');
+        return ok(await cityShares(db, scope, range, regions, { provinceCode: inPath ?? query.provinceId, limit: query.limit }));
+      });
+    }
+
+    app.get(`${base}${regions.platform.path}`, doc(regions.platform.summary, regions.platform.response), async (request) => {
+      const { scope, range } = await prepare(request, rangedQuery);
+      return ok(await platformShares(db, scope, range, regions));
+    });
+  }
+
+  const sheet = screen.export;
+  app.get(
+    `${base}/exportExcel`,
+    // A download link: a valid export token stands in for the session (see /twzb/excel/token).
+    { config: { public: true, openapi: { summary: sheet.summary, tags: TAGS, query: sheet.query, file: XLSX_TYPE } } },
+    async (request, reply) => {
+      const query = parseInput(sheet.query, request.query);
+      const ownerId = await exportOwner(ctx, request, query.token);
+      const activityId: number | undefined = query[activityKey];
+      if (activityId !== undefined) await screen.assertActivity(db, ownerId, activityId);
+      const other = sheet.instead?.(query, ownerId, reply);
+      if (other) return other;
+      const range = resolveRange(query, ctx.now(), STAT_DEFAULT_DAYS);
+      const days = await dailyTotals(db, { ownerId, product, activityId }, range);
+      return sendXlsx(reply, `${sheet.title}_${range.start}_${range.end}`, '每日数据', sheet.columns, days);
+    },
+  );
+
+  return { prepare };
+}
+
+// --- breakdowns -----------------------------------------------------------------------------------
+
+const read = (figures: Figures, totals: Totals | undefined) =>
+  Object.fromEntries(Object.entries(figures).map(([name, metric]) => [name, totals?.[metric] ?? 0]));
+
+const sumOf = (rows: readonly { totals: Totals }[], metric: Metric) => rows.reduce((sum, row) => sum + row.totals[metric], 0);
+
+/** Provinces, largest share first; ratios are of the rows' sum. */
+export async function provinceShares(db: Kysely<Database>, scope: StatScope, range: DayRange, shares: Shares) {
+  const rows = provinceRows(await breakdown(db, scope, range, 'province', { orderBy: shares.share }));
+  const all = sumOf(rows, shares.share);
+  return rows.map((row) => ({ code: row.code, name: row.name, ...read(shares.figures, row.totals), ratio: percent(row.totals[shares.share], all) }));
+}
+
+/** The top cities, or one province's; ratios are of the range's total, or of the province's rows. */
+export async function cityShares(db: Kysely<Database>, scope: StatScope, range: DayRange, shares: Shares, options: { provinceCode?: number; limit: number }) {
+  const [rows, totals] = await Promise.all([
+    breakdown(db, scope, range, 'city', { orderBy: shares.share, provinceCode: options.provinceCode, limit: options.limit }),
+    options.provinceCode === undefined ? sumTotals(db, scope, range) : Promise.resolve(null),
+  ]);
+  const named = cityRows(rows);
+  const all = totals ? totals[shares.share] : sumOf(named, shares.share);
+  return named.map((row) => ({
+    code: row.code,
+    name: row.name,
+    provinceCode: row.provinceCode,
+    provinceName: row.provinceName,
+    ...read(shares.figures, row.totals),
+    ratio: percent(row.totals[shares.share], all),
+  }));
+}
+
+/** Every platform in order, absent ones as 0. */
+export async function platformShares(db: Kysely<Database>, scope: StatScope, range: DayRange, shares: Shares) {
+  const rows = await breakdown(db, scope, range, 'platform', { orderBy: shares.share });
+  const byPlatform = new Map(rows.map((row) => [row.code, row.totals]));
+  const all = sumOf(rows, shares.share);
+  return PLATFORMS.map((platform) => {
+    const totals = byPlatform.get(platform);
+    return { platform, name: PLATFORM_NAMES[platform] ?? '', ...read(shares.figures, totals), ratio: percent(totals?.[shares.share] ?? 0, all) };
+  });
+}
+
+/** The owner's twzb activities ranked by `metric` (twzb or shop figures), with their titles. */
+export async function rankTwzbActivities(
+  db: Kysely<Database>,
+  scope: Omit<StatScope, 'activityId'>,
+  range: DayRange,
+  metric: Parameters<typeof rankActivities>[3],
+  limit: number,
+) {
+  const rows = await rankActivities(db, scope, range, metric, limit);
+  const titles = await twzbTitles(
+    db,
+    scope.ownerId,
+    rows.map((row) => row.activityId),
+  );
+  return rows.map((row, index) => ({ ...row, rank: index + 1, title: titles.get(row.activityId) ?? '已删除的活动' }));
+}
