@@ -205,6 +205,12 @@ export interface MediaDownloadTasksTable {
   updated_at: Timestamp;
   started_at: NullableTimestamp;
   finished_at: NullableTimestamp;
+  /** The worker holding (or that last held) the task; see migration 0006. */
+  lease_owner: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Until when that hold is valid (database clock). */
+  lease_until: NullableTimestamp;
+  /** When the finished file was deleted (too old, or missing); the task is then failed. */
+  expired_at: NullableTimestamp;
 }
 
 export const MATERIAL_KINDS = ['twzb', 'event'] as const;

@@ -1,8 +1,9 @@
 /**
  * Download tasks of recordings (live and event), as the routes see them: create, cancel, list and
- * serve the finished file. The copying itself is done by the DownloadWorker.
+ * serve the finished file. The copying itself is done by the DownloadWorker; a finished file is
+ * kept DOWNLOAD_RETENTION_DAYS days (mediaDownloadExpiry.ts), after which its link answers code
+ * FILE_GONE with the reason.
  */
-import { access } from 'node:fs/promises';
 import type { MediaDownloadSummary, MediaDownloadTask } from '@greenroom/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Selectable, sql } from 'kysely';
@@ -11,12 +12,16 @@ import type { DownloadStatus, MediaDownloadTasksTable } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../lib/envelope';
 import { iso, offsetOf } from '../lib/listing';
 import { sendFile } from '../lib/sendFile';
+import { FILE_MISSING } from './mediaDownloadExpiry';
 import type { MediaServices } from './mediaFiles';
 
 export type RecordingKind = 'live' | 'event';
 
 /** Queued or running tasks one owner may have at a time. */
 export const MAX_ACTIVE_DOWNLOADS = 20;
+
+/** The envelope code of a download link whose file has expired or gone missing. */
+export const FILE_GONE = 410;
 
 const ACTIVE: DownloadStatus[] = ['pending', 'processing'];
 /** The states that hold a recording's single task slot (see the partial unique index). */
@@ -69,22 +74,6 @@ export class DownloadTasks {
     private readonly media: MediaServices,
   ) {}
 
-  private async markExpired(task: TaskRow): Promise<void> {
-    await this.ctx.db
-      .updateTable('media_download_tasks')
-      .set({ status: 'failed', error: '下载文件已失效，请重新创建下载任务', updated_at: this.ctx.now() })
-      .where('id', '=', task.id)
-      .where('status', '=', 'done')
-      .execute();
-  }
-
-  private async fileExists(taskId: number): Promise<boolean> {
-    return access(this.media.files.donePath(taskId)).then(
-      () => true,
-      () => false,
-    );
-  }
-
   /** Queues a copy of the owner's recording, or answers the task it already has. */
   async create(ownerId: number, kind: RecordingKind, mediaId: number): Promise<MediaDownloadTask> {
     const { db } = this.ctx;
@@ -98,10 +87,8 @@ export class DownloadTasks {
     if (!recording) throw notFound();
 
     const existing = await db.selectFrom('media_download_tasks').selectAll().where('media_id', '=', mediaId).where('status', 'in', HOLDING).executeTakeFirst();
-    if (existing) {
-      if (existing.status !== 'done' || (await this.fileExists(existing.id))) return toTask(existing);
-      await this.markExpired(existing);
-    }
+    // A finished task whose file expired gives its slot to a new task.
+    if (existing && !(await this.media.expiry.check(existing))) return toTask(existing);
 
     const active = await db
       .selectFrom('media_download_tasks')
@@ -203,11 +190,10 @@ export class DownloadTasks {
       .where('t.kind', '=', kind)
       .executeTakeFirst();
     if (!task) throw notFound();
+    if (task.expired_at) throw new ApiError(FILE_GONE, task.error ?? FILE_MISSING);
     if (task.status !== 'done') throw badRequest(`下载任务${STATUS_LABELS[task.status]}，暂无可下载的文件`);
-    if (!(await this.fileExists(task.id))) {
-      await this.markExpired(task);
-      throw new ApiError(404, '下载文件已失效，请重新创建下载任务');
-    }
+    const gone = await this.media.expiry.check(task);
+    if (gone) throw new ApiError(FILE_GONE, gone);
     return sendFile(request, reply, this.media.files.donePath(task.id), {
       contentType: task.mime_type,
       cacheControl: 'private, no-store',

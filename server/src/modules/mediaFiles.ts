@@ -2,8 +2,10 @@
  * Where media bytes live, shared by /api/media and /api/material:
  *   - recordings: committed test-pattern fixtures (server/fixtures/*.webm, see generate.sh there);
  *     a media row names one in `file_name`;
- *   - downloads: <filesDir>/downloads/<taskId>.part while the worker copies, <taskId>.download when done;
- *   - the URL signer for play and preview URLs, and the download worker.
+ *   - downloads: <filesDir>/downloads/<taskId>.part while the worker copies, <taskId>.download when done
+ *     (kept DOWNLOAD_RETENTION_DAYS, see mediaDownloadExpiry.ts); server processes that share a
+ *     database must share this folder too, since any of them may resume or serve a task;
+ *   - the URL signer for play and preview URLs, the download worker and the expiry of its files.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, unlink } from 'node:fs/promises';
@@ -11,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AppContext } from '../context';
 import { createUrlSigner, type UrlSigner } from '../lib/signedUrl';
+import { DownloadExpiry } from './mediaDownloadExpiry';
 import { DownloadWorker } from './mediaDownloadWorker';
 
 export interface MediaOptions {
@@ -24,10 +27,21 @@ export interface MediaOptions {
   downloadChunkBytes?: number;
   /** Download worker throughput, so progress is visible in the console (default 64 KiB/s). */
   downloadBytesPerSecond?: number;
+  /** How long a claimed download task is held without renewal (default DOWNLOAD_LEASE_MS). */
+  downloadLeaseMs?: number;
+  /** How often an idle download worker looks for work (default DOWNLOAD_POLL_MS). */
+  downloadPollMs?: number;
 }
 
 /** How long a play or preview URL stays valid. */
 export const SIGNED_URL_TTL_MS = 2 * 60 * 60 * 1000;
+/**
+ * How long a download task stays with a worker that stops renewing it (a crashed process); every
+ * copied chunk renews it, so this only bounds how long a crashed process's task waits.
+ */
+export const DOWNLOAD_LEASE_MS = 30 * 1000;
+/** How often an idle worker looks for tasks queued by another process or left by a crashed one. */
+export const DOWNLOAD_POLL_MS = 5 * 1000;
 
 const FIXTURE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
@@ -68,6 +82,7 @@ export interface MediaServices {
   files: MediaFiles;
   signer: UrlSigner;
   worker: DownloadWorker;
+  expiry: DownloadExpiry;
 }
 
 export function createMediaServices(ctx: AppContext, root: string, options: MediaOptions = {}): MediaServices {
@@ -76,9 +91,12 @@ export function createMediaServices(ctx: AppContext, root: string, options: Medi
   const filesDir = options.filesDir ?? (ctx.env === 'test' ? scratch() : path.join(root, '.data', 'files'));
   const files = new MediaFiles(options.fixturesDir ?? path.join(root, 'server', 'fixtures'), filesDir);
   const signer = createUrlSigner(options.urlSecret || randomBytes(32), ctx.now);
-  const worker = new DownloadWorker(ctx, files, {
+  const expiry = new DownloadExpiry(ctx, files);
+  const worker = new DownloadWorker(ctx, files, expiry, {
     chunkBytes: options.downloadChunkBytes ?? 16 * 1024,
     bytesPerSecond: options.downloadBytesPerSecond ?? 64 * 1024,
+    leaseMs: options.downloadLeaseMs ?? DOWNLOAD_LEASE_MS,
+    pollMs: options.downloadPollMs ?? DOWNLOAD_POLL_MS,
   });
-  return { files, signer, worker };
+  return { files, signer, worker, expiry };
 }

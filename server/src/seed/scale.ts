@@ -2,7 +2,8 @@
  * Benchmark data: `npm run seed -- --scale N` (seedCli.ts). At N = 1 the account `bench`
  * (password `greenroom`) owns 100,000 activities (90,000 text-image lives, 10,000 events),
  * 1,000,000 audience members and 10,000,000 statistics events over the past year, plus 300,000
- * conferees and 200,000 orders — all generated inside the database (seed/statistics.ts), then
+ * conferees and 200,000 orders (seed/statistics.ts); and 2,000 video-live activities, 20,000
+ * recordings and 50,000 materials (seed/mediaScale.ts) — all generated inside the database, then
  * indexed, rolled up and analysed.
  *
  * Idempotent: a completed run is recorded in `seed_runs`; the same scale again does nothing, a
@@ -13,6 +14,7 @@ import type { Database } from '../db/schema';
 import { hashPassword } from '../lib/security';
 import { refreshAllRollups } from '../lib/stats';
 import { DEMO_PASSWORD, TITLES, UNGROUPED_TITLES } from './data';
+import { generateMedia } from './mediaScale';
 import { generateStatistics } from './statistics';
 
 export const BENCH_USER = 'bench';
@@ -41,7 +43,23 @@ export interface ScaleCounts {
   statEvents: number;
   conferees: number;
   orders: number;
+  videoActivities: number;
+  recordings: number;
+  materials: number;
 }
+
+/** What a run records; a recorded run missing one of these was made by an older seed and is redone. */
+const COUNT_NAMES = [
+  'twzbActivities',
+  'events',
+  'members',
+  'statEvents',
+  'conferees',
+  'orders',
+  'videoActivities',
+  'recordings',
+  'materials',
+] as const satisfies readonly (keyof ScaleCounts)[];
 
 export interface ScaleResult {
   skipped: boolean;
@@ -64,6 +82,11 @@ export function scaleCounts(scale: number) {
     eventShares: n(200_000),
     conferees: n(300_000),
     orders: n(200_000),
+    videoActivities: n(2_000),
+    liveRecordings: n(12_000),
+    eventRecordings: n(8_000),
+    twzbMaterials: n(30_000),
+    eventMaterials: n(20_000),
   };
 }
 
@@ -92,8 +115,15 @@ async function benchOwner(db: Kysely<Database>, now: Date): Promise<number> {
   return user.id;
 }
 
-/** Deletes everything the bench account owns in the statistics tables. */
+/** Deletes everything the bench account owns in the statistics, video and material tables. */
 async function wipe(db: Kysely<Database>, ownerId: number): Promise<void> {
+  // Media first, then vacuumed: deleting an activity below looks its recordings and materials up
+  // by a column without an index, and would wade through every dead row once per activity (26 s
+  // instead of 1 s for the text-image lives at scale 0.5). Download tasks go with their recordings.
+  for (const table of ['materials', 'media_videos', 'video_activities']) {
+    await sql`delete from ${sql.table(table)} where owner_id = ${ownerId}`.execute(db);
+  }
+  await sql`vacuum materials, media_videos`.execute(db);
   for (const table of [
     'stat_events',
     'stat_daily',
@@ -136,7 +166,8 @@ export async function seedScale(db: Kysely<Database>, options: { scale: number; 
 
   const ownerId = await benchOwner(db, now);
   const done = await db.selectFrom('seed_runs').select(['scale', 'counts']).where('name', '=', RUN_NAME).executeTakeFirst();
-  if (done && Number(done.scale) === scale) {
+  const complete = (counts: unknown) => typeof counts === 'object' && counts !== null && COUNT_NAMES.every((name) => name in counts);
+  if (done && Number(done.scale) === scale && complete(done.counts)) {
     return { skipped: true, scale, ownerId, counts: done.counts as ScaleCounts, timings };
   }
   await db.deleteFrom('seed_runs').where('name', '=', RUN_NAME).execute();
@@ -147,6 +178,7 @@ export async function seedScale(db: Kysely<Database>, options: { scale: number; 
   const titles = [...Object.values(TITLES).flat(), ...UNGROUPED_TITLES].map((title) => title.replace('{year}', String(now.getFullYear())).replace('{n}', '2'));
   const indexes = await secondaryIndexes(db);
   let generated = { members: 0, statEvents: 0, conferees: 0, orders: 0 };
+  let media = { videoActivities: 0, recordings: 0, materials: 0 };
 
   await db.transaction().execute(async (trx) => {
     await sql`set local work_mem = '128MB'`.execute(trx);
@@ -204,6 +236,17 @@ export async function seedScale(db: Kysely<Database>, options: { scale: number; 
     });
     step('generate');
 
+    media = await generateMedia(trx, {
+      ownerId,
+      now,
+      videoActivities: c.videoActivities,
+      liveRecordings: c.liveRecordings,
+      eventRecordings: c.eventRecordings,
+      twzbMaterials: c.twzbMaterials,
+      eventMaterials: c.eventMaterials,
+    });
+    step('media');
+
     for (const index of indexes) await sql.raw(index.definition).execute(trx);
     step('indexes');
   });
@@ -213,7 +256,7 @@ export async function seedScale(db: Kysely<Database>, options: { scale: number; 
   await sql`vacuum analyze`.execute(db);
   step('analyze');
 
-  const counts: ScaleCounts = { twzbActivities: c.twzbActivities, events: c.events, ...generated };
+  const counts: ScaleCounts = { twzbActivities: c.twzbActivities, events: c.events, ...generated, ...media };
   await db
     .insertInto('seed_runs')
     .values({ name: RUN_NAME, scale, counts: JSON.stringify(counts), completed_at: new Date() })

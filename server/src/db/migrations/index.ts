@@ -9,6 +9,7 @@ import * as m0003p from './0003_person';
 import * as m0003s from './0003_statistics';
 import * as m0004 from './0004_orders';
 import * as m0005 from './0005_list_counters';
+import * as m0006 from './0006_download_lease';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0003_statistics': m0003s,
   '0004_orders': m0004,
   '0005_list_counters': m0005,
+  '0006_download_lease': m0006,
 };
