@@ -36,7 +36,7 @@ import type { Database } from './db/schema';
 import { ApiError, failure, MESSAGES } from './lib/envelope';
 import { collectRoutes, openApiRoutes } from './lib/openapi';
 import { defaultServicePrefixes, parseServicePrefix, type ServicePrefix } from './lib/services';
-import { sessionUserId } from './lib/session';
+import { SessionCache, sessionUserId } from './lib/session';
 import { activityRoutes } from './modules/activity';
 import { assetRoutes } from './modules/assets';
 import { devRoutes } from './modules/dev';
@@ -76,6 +76,11 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Media files: downloads folder, fixtures, URL secret, download pace (modules/mediaFiles.ts). */
   media?: MediaOptions;
+  /**
+   * Remember sessions in memory (lib/session.ts). Only for a database no other process writes —
+   * embedded PGlite, which main.ts turns it on for; never with a shared PostgreSQL.
+   */
+  cacheSessions?: boolean;
 }
 
 /** The repository root: GREENROOM_ROOT, else the working directory. */
@@ -111,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: options.now ?? (() => new Date()),
     allowedServices: resolveServices(options, publicUrl),
     secureCookies: publicUrl.startsWith('https:'),
+    sessionCache: options.cacheSessions ? new SessionCache() : undefined,
   };
 
   const app = Fastify({

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import type { ServicePrefix } from './lib/services';
+import type { SessionCache } from './lib/session';
 
 export type AppEnv = 'development' | 'production' | 'test';
 
@@ -16,6 +17,8 @@ export interface AppContext {
   allowedServices: ServicePrefix[];
   /** Set the Secure flag on cookies (publicUrl is https). */
   secureCookies: boolean;
+  /** Sessions remembered in memory; only when this process is the database's only user (embedded PGlite). */
+  sessionCache?: SessionCache;
 }
 
 declare module 'fastify' {

@@ -58,6 +58,8 @@ async function main(): Promise<void> {
     pluginsSetting: process.env.GREENROOM_PLUGINS,
     extraManifests: list(process.env.GREENROOM_EXTRA_MANIFESTS)?.map((file) => path.resolve(root, file)),
     logger: { level: process.env.LOG_LEVEL || 'info' },
+    // PGlite's data folder belongs to this process alone, so sessions may be remembered in memory.
+    cacheSessions: kind === 'pglite',
     media: {
       filesDir: path.resolve(root, process.env.FILES_DIR || path.join('.data', 'files')),
       urlSecret: process.env.MEDIA_URL_SECRET || undefined,
