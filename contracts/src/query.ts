@@ -56,7 +56,7 @@ function isCalendarDay(value: string): boolean {
 export const queryDate = () =>
   z.preprocess(
     blankToUndefined,
-    z.string().regex(DATE_PATTERN, '必须是 YYYY-MM-DD 格式的日期').refine(isCalendarDay, { message: '不是有效的日期' }).optional(),
+    z.string().regex(DATE_PATTERN, { message: '必须是 YYYY-MM-DD 格式的日期', abort: true }).refine(isCalendarDay, { message: '不是有效的日期' }).optional(),
   );
 
 /** Optional created-time range of a list: both days inclusive. */

@@ -147,7 +147,7 @@ describe('POST /addOrder', () => {
       [{ booking: { ...booking, serviceDate: chinaDay(clock.now()) } }, '参数错误：booking.serviceDate 最早为明天'],
       [{ booking: { ...booking, serviceDate: addDays(chinaDay(clock.now()), 181) } }, '参数错误：booking.serviceDate 只能预约 180 天以内'],
       [{ booking: { ...booking, serviceDate: '2031-02-30' } }, '参数错误：booking.serviceDate 不是有效的日期'],
-      [{ booking: { ...booking, contactPhone: '12345' } }, '参数错误：booking.contactPhone 格式不正确'],
+      [{ booking: { ...booking, contactPhone: '12345' } }, '参数错误：booking.contactPhone 必须是 11 位手机号'],
       [{ booking: { ...booking, address: 'x'.repeat(201) } }, '参数错误：booking.address 长度不能超过 200 个字符'],
       [{ booking: undefined }, '参数错误：booking 不能为空'],
     ];

@@ -1,10 +1,13 @@
 /**
- * zod helpers: query-string coercion and Chinese error messages.
+ * zod helpers: Chinese error messages and query-string coercion.
  * `parseInput` throws an ApiError(400) whose msg reads like
- * "参数错误：pageSize 不能大于 100".
+ * "参数错误：pageSize 不能大于 100". The query building blocks (paging, ids, text) are the
+ * contracts' own, re-exported here so the server and the documentation share one definition.
  */
 import { z } from 'zod';
 import { badRequest } from './envelope';
+
+export { idParams, paging, queryInt, queryText } from '@greenroom/contracts';
 
 type Issue = z.core.$ZodIssue & { input?: unknown };
 
@@ -21,9 +24,16 @@ function describeValues(values: readonly unknown[]): string {
   return values.map((value) => (typeof value === 'string' ? value : JSON.stringify(value))).join('、');
 }
 
-/** One zod issue in Chinese. */
+/**
+ * The message zod gives an issue whose schema brought none of its own: `parseInput` parses with
+ * this as the error map, so any other message is the schema's (`.regex(pattern, '必须是 11 位手机号')`).
+ */
+const NO_CUSTOM_MESSAGE = '\u0000no custom message';
+
+/** One zod issue of a `parseInput` parse in Chinese: the schema's own message after the field name, or one from its code. */
 export function formatIssue(issue: Issue): string {
   const name = issue.path.length > 0 ? issue.path.map(String).join('.') : '参数';
+  if (issue.message !== NO_CUSTOM_MESSAGE) return `${name} ${issue.message}`;
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined || issue.input === null) return `${name} 不能为空`;
@@ -51,8 +61,6 @@ export function formatIssue(issue: Issue): string {
       return `${name} 必须是 ${String(issue.divisor)} 的倍数`;
     case 'unrecognized_keys':
       return `不支持的参数：${issue.keys.join('、')}`;
-    case 'custom':
-      return issue.message ? `${name} ${issue.message}` : `${name} 无效`;
     default:
       return `${name} 无效`;
   }
@@ -60,17 +68,10 @@ export function formatIssue(issue: Issue): string {
 
 /** Parses `input` with `schema`, or throws ApiError 400 with a Chinese message. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input, { reportInput: true });
+  const result = schema.safeParse(input, { reportInput: true, error: () => NO_CUSTOM_MESSAGE });
   if (result.success) return result.data;
   const messages = result.error.issues.slice(0, 3).map((issue) => formatIssue(issue as Issue));
   throw badRequest(`参数错误：${messages.join('；')}`);
-}
-
-/** A query-string value as a number: '' and missing become undefined, digits become numbers. */
-function toInteger(value: unknown): unknown {
-  if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value === 'string' && /^\s*-?\d{1,15}\s*$/.test(value)) return Number(value);
-  return value;
 }
 
 function toBoolean(value: unknown): unknown {
@@ -80,23 +81,5 @@ function toBoolean(value: unknown): unknown {
   return value;
 }
 
-/** An integer query parameter. */
-export const queryInt = <S extends z.ZodType>(schema: S) => z.preprocess(toInteger, schema);
-
 /** A boolean query parameter (true/false/1/0). */
 export const queryBool = () => z.preprocess(toBoolean, z.boolean().optional());
-
-/** An optional trimmed text query parameter; blank becomes undefined. */
-export const queryText = (max: number) =>
-  z.preprocess((value) => (typeof value === 'string' ? value.trim() || undefined : value), z.string().max(max).optional());
-
-/** pageNum (≥1, default 1) and pageSize (1..100, default `defaultSize`). */
-export const paging = (defaultSize = 10) => ({
-  pageNum: queryInt(z.number().int().min(1).max(100000).default(1)),
-  pageSize: queryInt(z.number().int().min(1).max(100).default(defaultSize)),
-});
-
-/** A positive integer id route parameter. */
-export const idParams = z.object({
-  id: queryInt(z.number().int().min(1).max(2147483647)),
-});
