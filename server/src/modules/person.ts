@@ -243,7 +243,7 @@ export async function personRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const [count, rows] = await Promise.all([
         db.selectFrom(query.as('people')).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
         query
-          .orderBy(sql`max(p.taken_at)`, sql`desc nulls last`)
+          .orderBy(sql`max(p.taken_at)`, (order) => order.desc().nullsLast())
           .orderBy('g.id', 'desc')
           .limit(pageSize)
           .offset((pageNum - 1) * pageSize)
