@@ -5,7 +5,9 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     include: ['test/**/*.test.ts'],
-    // Each file starts its own in-memory PGlite (a few seconds of CPU-bound WASM
+    // Migrates and seeds one database per run; each file loads its own copy (test/helpers.ts).
+    globalSetup: ['test/globalSetup.ts'],
+    // Each file still starts its own in-memory PGlite (a few seconds of CPU-bound WASM
     // start-up); on small machines running them one after another is faster.
     fileParallelism: false,
     hookTimeout: 60_000,

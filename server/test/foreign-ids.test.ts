@@ -13,17 +13,13 @@
  * route no candidate reaches is reported (it would pass vacuously), except the known non-entity
  * parameters below.
  */
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
-import { Kysely, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../src/db/migrate';
-import { PGliteDialect } from '../src/db/pglite-dialect';
 import type { Database } from '../src/db/schema';
 import type { CatalogRoute } from '../src/lib/openapi';
-import { seedIfEmpty } from '../src/seed';
 import { changedTables, type Snapshot, snapshot } from './dbSnapshot';
-import { createTestApp, signIn } from './helpers';
+import { createTestApp, createTestDb, signInDemoAccounts } from './helpers';
 import type { Answer } from './request';
 import { baseline, guardedRoutes, inputJson, type Json, label, type Probe, propertyPaths, reachingParams, send, setIn, variants } from './routeProbe';
 
@@ -61,16 +57,13 @@ interface Candidate {
 const singles: Candidate[] = [];
 const pairs: Candidate[] = [];
 
-async function disjointIdDatabase(): Promise<Kysely<Database>> {
-  const fresh = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: new PGlite() }) });
-  await migrateToLatest(fresh);
+/** Before the seed: every table's sequence starts in its own block of ids. */
+async function disjointIds(fresh: Kysely<Database>): Promise<void> {
   const sequences = await sql<{ name: string }>`select sequence_name as name from information_schema.sequences
     where sequence_schema = 'public' order by sequence_name`.execute(fresh);
   for (const [index, { name }] of sequences.rows.entries()) {
     await sql`alter sequence ${sql.table(name)} restart with ${sql.lit((index + 1) * ID_BLOCK)}`.execute(fresh);
   }
-  await seedIfEmpty(fresh);
-  return fresh;
 }
 
 /** Every row with an `id`, with its owner (users.id) when one can be resolved. */
@@ -165,11 +158,9 @@ async function foreignKeys(): Promise<FkRow[]> {
 }
 
 beforeAll(async () => {
-  db = await disjointIdDatabase();
+  db = await createTestDb({ beforeSeed: disjointIds });
   app = await createTestApp(db);
-  demo = await signIn(app, 'demo');
-  demo2 = await signIn(app, 'demo2');
-  demoId = (await db.selectFrom('users').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow()).id;
+  ({ demo, demo2, demoId } = await signInDemoAccounts(app, db));
 
   const { rows, fks } = await owners();
   for (const [table, map] of [...rows].sort(([a], [b]) => a.localeCompare(b))) {

@@ -1,23 +1,43 @@
-/** Shared set-up: a fresh in-memory PGlite per test file, the app, and sign-in through SSO. */
-import { mkdtempSync } from 'node:fs';
+/** Shared set-up: an in-memory PGlite per test file, the app, and sign-in through SSO. */
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Kysely } from 'kysely';
+import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app';
 import { migrateToLatest } from '../src/db/migrate';
 import { PGliteDialect } from '../src/db/pglite-dialect';
 import type { Database } from '../src/db/schema';
+import { chinaDay } from '../src/lib/days';
 import { seedIfEmpty } from '../src/seed';
 
 export const PUBLIC_URL = 'http://localhost:8080';
 export const CONSOLE_URL = `${PUBLIC_URL}/admin/`;
 
-/** A migrated and seeded in-memory database. */
-export async function createTestDb(): Promise<Kysely<Database>> {
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: new PGlite() }) });
-  await migrateToLatest(db);
+export interface TestDbOptions {
+  /** Runs on the migrated database before the seed writes anything. */
+  beforeSeed?: (db: Kysely<Database>) => Promise<void>;
+}
+
+function openImage(file: string): PGlite {
+  return new PGlite({ loadDataDir: new Blob([readFileSync(file)]) });
+}
+
+/**
+ * A migrated and seeded in-memory database of the test file's own: a copy of the one globalSetup.ts
+ * built for this run. The seed is made afresh after `beforeSeed`, when there is no such image, or
+ * when the image was seeded on another China day than today (its "today" data would be yesterday's).
+ */
+export async function createTestDb(options: TestDbOptions = {}): Promise<Kysely<Database>> {
+  const images = inject('databaseImages');
+  if (images && !options.beforeSeed && chinaDay(new Date(images.seededAt)) === chinaDay(new Date())) {
+    return new Kysely<Database>({ dialect: new PGliteDialect({ pglite: openImage(images.seeded) }) });
+  }
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: images ? openImage(images.migrated) : new PGlite() }) });
+  if (!images) await migrateToLatest(db);
+  await options.beforeSeed?.(db);
   await seedIfEmpty(db);
   return db;
 }
@@ -76,6 +96,27 @@ export async function signIn(app: FastifyInstance, username = 'demo', service = 
   const cookie = cookieFrom(page);
   if (!cookie) throw new Error('ticket redemption set no cookie');
   return cookie;
+}
+
+/** The two seeded accounts, signed in: their `gr_session=…` cookies and user ids. */
+export interface DemoAccounts {
+  demo: string;
+  demo2: string;
+  demoId: number;
+  demo2Id: number;
+}
+
+/** Signs in as demo and demo2 through SSO and looks up their user ids. */
+export async function signInDemoAccounts(app: FastifyInstance, db: Kysely<Database>): Promise<DemoAccounts> {
+  const demo = await signIn(app, 'demo');
+  const demo2 = await signIn(app, 'demo2');
+  const users = await db.selectFrom('users').select(['id', 'username']).where('username', 'in', ['demo', 'demo2']).execute();
+  const idOf = (username: string) => {
+    const user = users.find((row) => row.username === username);
+    if (!user) throw new Error(`no seeded user ${username}`);
+    return user.id;
+  };
+  return { demo, demo2, demoId: idOf('demo'), demo2Id: idOf('demo2') };
 }
 
 /** GET/POST/DELETE an API path with a session cookie; returns status and parsed envelope. */
