@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema';
-import { createTestApp, createTestDb, signIn } from './helpers';
-import { call, data, expectBadRequest, expectNotFound, userIds } from './mediaHelpers';
+import { createTestApp, createTestDb, signInDemoAccounts } from './helpers';
+import { call, data, expectBadRequest, expectNotFound } from './mediaHelpers';
 
 let db: Kysely<Database>;
 let app: FastifyInstance;
@@ -16,9 +16,7 @@ let demo2Id: number;
 beforeAll(async () => {
   db = await createTestDb();
   app = await createTestApp(db);
-  demo = await signIn(app, 'demo');
-  demo2 = await signIn(app, 'demo2');
-  ({ demoId, demo2Id } = await userIds(db));
+  ({ demo, demo2, demoId, demo2Id } = await signInDemoAccounts(app, db));
 });
 
 afterAll(async () => {

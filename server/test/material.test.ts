@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema';
-import { createClock, createTestDb, signIn } from './helpers';
-import { call, createMediaApp, data, expectBadRequest, expectNotFound, FIXTURES_DIR, mediaOptions, pathOf, userIds } from './mediaHelpers';
+import { createClock, createTestDb, signInDemoAccounts } from './helpers';
+import { call, createMediaApp, data, expectBadRequest, expectNotFound, FIXTURES_DIR, mediaOptions, pathOf } from './mediaHelpers';
 
 let db: Kysely<Database>;
 let app: FastifyInstance;
@@ -20,9 +20,7 @@ beforeAll(async () => {
   db = await createTestDb();
   clock = createClock();
   app = await createMediaApp(db, mediaOptions(), clock.now);
-  demo = await signIn(app, 'demo');
-  demo2 = await signIn(app, 'demo2');
-  ({ demoId, demo2Id } = await userIds(db));
+  ({ demo, demo2, demoId, demo2Id } = await signInDemoAccounts(app, db));
 });
 
 afterAll(async () => {

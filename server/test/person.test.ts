@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema';
 import { chinaDay } from '../src/lib/days';
-import { createTestApp, createTestDb, signIn } from './helpers';
+import { createTestApp, createTestDb, signInDemoAccounts } from './helpers';
 
 type Envelope<T = unknown> = { code: number; msg: string; msgCode: number; data: T };
 type Photo = { id: number; title: string; url: string; thumbUrl: string; takenAt: string; cityId: number; cityName: string; width: number; height: number };
@@ -19,11 +19,7 @@ let demo2Id: number;
 beforeAll(async () => {
   db = await createTestDb();
   app = await createTestApp(db);
-  demo = await signIn(app, 'demo');
-  demo2 = await signIn(app, 'demo2');
-  const users = await db.selectFrom('users').select(['id', 'username']).execute();
-  demoId = users.find((user) => user.username === 'demo')?.id ?? 0;
-  demo2Id = users.find((user) => user.username === 'demo2')?.id ?? 0;
+  ({ demo, demo2, demoId, demo2Id } = await signInDemoAccounts(app, db));
 });
 
 afterAll(async () => {

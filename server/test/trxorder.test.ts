@@ -6,7 +6,7 @@ import type { Database } from '../src/db/schema';
 import { addDays, chinaDay } from '../src/lib/days';
 import { addMonths, PAY_TIMEOUT_MS } from '../src/modules/trxorderStore';
 import { changedTables, snapshot } from './dbSnapshot';
-import { createClock, createTestApp, createTestDb, signIn } from './helpers';
+import { createClock, createTestApp, createTestDb, signInDemoAccounts } from './helpers';
 import { call } from './request';
 
 let db: Kysely<Database>;
@@ -21,11 +21,7 @@ const clock = createClock();
 beforeAll(async () => {
   db = await createTestDb();
   app = await createTestApp(db, { now: clock.now });
-  demo = await signIn(app, 'demo');
-  demo2 = await signIn(app, 'demo2');
-  const users = await db.selectFrom('users').select(['id', 'username']).execute();
-  demoId = users.find((user) => user.username === 'demo')?.id ?? 0;
-  demo2Id = users.find((user) => user.username === 'demo2')?.id ?? 0;
+  ({ demo, demo2, demoId, demo2Id } = await signInDemoAccounts(app, db));
 });
 
 afterAll(async () => {

@@ -3,29 +3,25 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema';
 import { PNG_SIGNATURE } from '../src/lib/qr';
-import { api, createTestApp, createTestDb, signIn } from './helpers';
+import { api, createTestApp, createTestDb, signInDemoAccounts } from './helpers';
 
 let db: Kysely<Database>;
 let app: FastifyInstance;
 let demo: string;
 let demo2: string;
+let demoId: number;
+let demo2Id: number;
 
 beforeAll(async () => {
   db = await createTestDb();
   app = await createTestApp(db);
-  demo = await signIn(app, 'demo');
-  demo2 = await signIn(app, 'demo2');
+  ({ demo, demo2, demoId, demo2Id } = await signInDemoAccounts(app, db));
 });
 
 afterAll(async () => {
   await app.close();
   await db.destroy();
 });
-
-async function userId(username: string): Promise<number> {
-  const row = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
-  return row.id;
-}
 
 function wxacodeParams(scene: string, overrides: Record<string, unknown> = {}): string {
   const json = JSON.stringify({
@@ -117,8 +113,6 @@ describe('notices and messages', () => {
   });
 
   it('tagRead only affects own messages', async () => {
-    const demoId = await userId('demo');
-    const demo2Id = await userId('demo2');
     const mine = await db.selectFrom('sys_messages').select('id').where('owner_id', '=', demoId).where('is_read', '=', 0).orderBy('id').limit(2).execute();
     const theirs = await db.selectFrom('sys_messages').select('id').where('owner_id', '=', demo2Id).where('is_read', '=', 0).orderBy('id').limit(1).execute();
     expect(mine).toHaveLength(2);

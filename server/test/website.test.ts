@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema';
 import { addDays, chinaDay } from '../src/lib/days';
 import { changedTables, snapshot } from './dbSnapshot';
-import { createTestApp, createTestDb, signIn } from './helpers';
+import { createTestApp, createTestDb, signInDemoAccounts } from './helpers';
 import { call } from './request';
 
 let db: Kysely<Database>;
@@ -32,9 +32,7 @@ const today = chinaDay(new Date());
 beforeAll(async () => {
   db = await createTestDb();
   app = await createTestApp(db);
-  demo = await signIn(app, 'demo');
-  demo2 = await signIn(app, 'demo2');
-  demoId = (await db.selectFrom('users').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow()).id;
+  ({ demo, demo2, demoId } = await signInDemoAccounts(app, db));
 });
 
 afterAll(async () => {
