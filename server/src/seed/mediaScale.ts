@@ -11,6 +11,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { FIXTURES, IMAGE_MATERIAL_TITLES, IMAGE_SIZES, RECORDING_TITLES, VIDEO_ACTIVITY_TITLES, VIDEO_MATERIAL_TITLES } from './mediaData';
+import { textArray } from './sqlText';
 
 export interface MediaScaleOptions {
   ownerId: number;
@@ -26,11 +27,6 @@ export interface MediaScaleResult {
   videoActivities: number;
   recordings: number;
   materials: number;
-}
-
-/** A text array literal of our own vocabulary, quoted. */
-function textArray(values: readonly string[]): RawBuilder<unknown> {
-  return sql.raw(`array[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(',')}]::text[]`);
 }
 
 /** One of `values`, chosen by `draw`, an SQL expression in [0, 1) (a random() column). */

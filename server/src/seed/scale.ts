@@ -15,6 +15,7 @@ import { hashPassword } from '../lib/security';
 import { refreshAllRollups } from '../lib/stats';
 import { DEMO_PASSWORD, TITLES, UNGROUPED_TITLES } from './data';
 import { generateMedia } from './mediaScale';
+import { textArray } from './sqlText';
 import { generateStatistics } from './statistics';
 
 export const BENCH_USER = 'bench';
@@ -89,8 +90,6 @@ export function scaleCounts(scale: number) {
     eventMaterials: n(20_000),
   };
 }
-
-const quoteArray = (values: readonly string[]) => sql.raw(`array[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(',')}]::text[]`);
 
 async function benchOwner(db: Kysely<Database>, now: Date): Promise<number> {
   const existing = await db.selectFrom('users').select('id').where('username', '=', BENCH_USER).executeTakeFirst();
@@ -201,7 +200,7 @@ export async function seedScale(db: Kysely<Database>, options: { scale: number; 
     await sql`
       insert into twzb_activities (owner_id, group_id, title, cover_url, status, start_time, end_time, view_count, created_at)
       select ${ownerId}, case when g % 7 = 0 then null else (${groupIds})[1 + g % 20] end,
-        (${quoteArray(titles)})[1 + g % ${titles.length}] || ' · 第 ' || (g % 97 + 1) || ' 期',
+        (${textArray(titles)})[1 + g % ${titles.length}] || ' · 第 ' || (g % 97 + 1) || ' 期',
         '/demo-assets/cover/' || (g % 100) || '.svg',
         case when t.start_at > ${now} then 'not_started' when t.start_at + interval '4 hours' > ${now} then 'live' else 'ended' end,
         t.start_at, t.start_at + interval '4 hours', 0, t.created_at
@@ -213,10 +212,10 @@ export async function seedScale(db: Kysely<Database>, options: { scale: number; 
       cross join lateral (select c0.created_at, c0.created_at + interval '1 hour' * (1 + floor(c0.r * 240)) as start_at) t`.execute(trx);
     await sql`
       insert into event_activities (owner_id, title, cover_url, status, city, address, start_time, end_time, created_at)
-      select ${ownerId}, (${quoteArray(EVENT_CITIES)})[1 + g % 10] || ' · ' || (${quoteArray(EVENT_TITLES)})[1 + (g / 10) % 10] || '（' || g || '）',
+      select ${ownerId}, (${textArray(EVENT_CITIES)})[1 + g % 10] || ' · ' || (${textArray(EVENT_TITLES)})[1 + (g / 10) % 10] || '（' || g || '）',
         '/demo-assets/cover/' || (g % 100) || '.svg',
         case when t.start_at > ${now} then 'not_started' when t.start_at + interval '8 hours' > ${now} then 'ongoing' else 'ended' end,
-        (${quoteArray(EVENT_CITIES)})[1 + g % 10], '会展中心 ' || (g % 12 + 1) || ' 号馆',
+        (${textArray(EVENT_CITIES)})[1 + g % 10], '会展中心 ' || (g % 12 + 1) || ' 号馆',
         t.start_at, t.start_at + interval '8 hours', t.created_at
       from (select g, ${now}::timestamptz - interval '365 days' * random() as created_at, random() as r from generate_series(1, ${c.events}) g) c0
       cross join lateral (select c0.created_at, c0.created_at + interval '1 day' * (7 + floor(c0.r * 30)) as start_at) t`.execute(trx);

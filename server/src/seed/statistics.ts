@@ -15,6 +15,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { ALL_CITIES } from '../lib/regions';
 import { refreshAllRollups } from '../lib/stats';
+import { textArray } from './sqlText';
 import {
   AUDIENCE_TAGS,
   BLACKLIST_REASONS,
@@ -53,11 +54,6 @@ export interface GenerateResult {
   statEvents: number;
   conferees: number;
   orders: number;
-}
-
-/** A constant text array literal (our own vocabulary, quoted). */
-function textArray(values: readonly string[]): RawBuilder<unknown> {
-  return sql.raw(`array[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(',')}]::text[]`);
 }
 
 /** `values[1 + (expr) % n]` */
