@@ -120,20 +120,23 @@ type MemberRow = {
 
 /**
  * The members of a page of keys (id, last visit) in key order, with their source activity's title
- * and their tags (one round trip).
+ * (a join: on PGlite a correlated subquery per row costs three times as much) and their tags (one
+ * query over the page's tag ids, not one aggregate per member).
  */
-function membersOf(db: Kysely<Database>, keys: ReturnType<typeof filtered>) {
-  return db
+async function membersOf(db: Kysely<Database>, ownerId: number, keys: ReturnType<typeof filtered>): Promise<MemberRow[]> {
+  const rows = await db
     .selectFrom(keys.select(['m.id', 'm.last_visit_at']).as('k'))
     .innerJoin('audience_members as m', 'm.id', 'k.id')
-    .select([
-      ...MEMBER_COLUMNS,
-      sql<string | null>`(select a.title from twzb_activities a where a.id = m.source_activity_id and a.owner_id = m.owner_id)`.as('source_title'),
-      sql<Tag[]>`coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name, 'color', t.color) order by t.id)
-        from audience_tags t where t.id = any(m.tag_ids) and t.owner_id = m.owner_id), '[]')`.as('tags'),
-    ])
+    .leftJoin('twzb_activities as a', (join) => join.onRef('a.id', '=', 'm.source_activity_id').on('a.owner_id', '=', ownerId))
+    .select([...MEMBER_COLUMNS, 'm.tag_ids', 'a.title as source_title'])
     .orderBy('k.last_visit_at', 'desc')
-    .orderBy('k.id', 'desc');
+    .orderBy('k.id', 'desc')
+    .execute();
+  const tagIds = [...new Set(rows.flatMap((row) => row.tag_ids))];
+  const tags = tagIds.length
+    ? await db.selectFrom('audience_tags').select(['id', 'name', 'color']).where('owner_id', '=', ownerId).where('id', 'in', tagIds).orderBy('id').execute()
+    : [];
+  return rows.map(({ tag_ids, ...row }) => ({ ...row, tags: tags.filter((tag) => tag_ids.includes(tag.id)) }) as MemberRow);
 }
 
 function toMember(row: MemberRow) {
@@ -217,7 +220,7 @@ export async function audienceRows(ctx: AppContext, ownerId: number, filters: Au
         .orderBy('m.last_visit_at', 'desc')
         .orderBy('m.id', 'desc')
         .limit(Math.min(1000, EXPORT_MAX_ROWS - sent));
-      const rows = (await membersOf(ctx.db, page).execute()) as MemberRow[];
+      const rows = await membersOf(ctx.db, ownerId, page);
       if (rows.length === 0) return;
       for (const row of rows) yield toMember(row);
       sent += rows.length;
@@ -294,7 +297,7 @@ export async function audienceRoutes(app: FastifyInstance, ctx: AppContext): Pro
       if (offset >= STAT_LIST_WINDOW) throw badRequest(`参数错误：最多查看前 ${STAT_LIST_WINDOW} 条，请缩小筛选范围`);
       const tag = await checkFilters(db, ownerId, filters);
       const page = filtered(db, ownerId, filters).orderBy('m.last_visit_at', 'desc').orderBy('m.id', 'desc').limit(pageSize).offset(offset);
-      const [rows, count] = await Promise.all([membersOf(db, page).execute() as Promise<MemberRow[]>, audienceTotal(db, ownerId, filters, tag)]);
+      const [rows, count] = await Promise.all([membersOf(db, ownerId, page), audienceTotal(db, ownerId, filters, tag)]);
       return ok({ pageNum, pageSize, total: count.total, totalExact: count.exact, list: rows.map(toMember) });
     },
   );
