@@ -1,10 +1,14 @@
-import { definePlugin } from '@greenroom/sdk';
+import { createSession } from '@greenroom/core';
+import { definePlugin, useServices } from '@greenroom/sdk';
 import type { FakeHandler } from '@greenroom/sdk/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
+import { type ReactNode, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import HomePage from '../src/pages/HomePage';
 import { NotFoundPage } from '../src/pages/NotFoundPage';
+import { createHostServices, type HostServices } from '../src/services/createShellServices';
+import { HostProvider } from '../src/services/hostContext';
 import { type RenderWithRegistryOptions, renderWithRegistry } from './renderWithRegistry';
 
 const DAY = 86_400_000;
@@ -26,12 +30,38 @@ const messages = [
   { id: 2, title: '相册已生成', content: '<p>y</p>', stime: '2026-03-01T08:00:00.000Z', isRead: 1, photoLive: true },
 ];
 
-function renderHome(options: { messages?: FakeHandler; session?: RenderWithRegistryOptions['session'] } = {}) {
-  return renderWithRegistry(<HomePage />, {
-    plugins: [live],
-    http: { [MESSAGES]: options.messages ?? { data: { pageNum: 1, pageSize: 5, total: 2, list: messages } } },
-    session: options.session,
-  });
+interface HomeOptions {
+  messages?: FakeHandler;
+  /** Further endpoints (the bell's tag-read). */
+  http?: Record<string, FakeHandler>;
+  session?: RenderWithRegistryOptions['session'];
+}
+
+/**
+ * Renders home as the console does: inside the host-only services, whose message store (the bell's
+ * inbox) is core's real one over the same fake http. The host's own session store is not what the
+ * cards read (they read the fake sdk session), only what the host services need to be built.
+ */
+async function renderHome(options: HomeOptions = {}) {
+  let host: HostServices | undefined;
+  function WithHost({ children }: { children: ReactNode }) {
+    const services = useServices();
+    const [value] = useState(() => createHostServices({ services, session: createSession(services.http) }));
+    host = value;
+    return <HostProvider value={value}>{children}</HostProvider>;
+  }
+  const view = await renderWithRegistry(
+    <WithHost>
+      <HomePage />
+    </WithHost>,
+    {
+      plugins: [live],
+      http: { [MESSAGES]: options.messages ?? { data: { pageNum: 1, pageSize: 5, total: 2, list: messages } }, ...options.http },
+      session: options.session,
+    },
+  );
+  if (!host) throw new Error('renderHome: the host services were not created');
+  return { ...view, host };
 }
 
 describe('console home (/admin/basic)', () => {
@@ -116,6 +146,33 @@ describe('console home (/admin/basic)', () => {
     fireEvent.click(within(section).getByRole('button', { name: '重试' }));
     expect(await within(section).findByText('直播即将开始')).toBeTruthy();
     expect(services.toasts).toEqual([]);
+  });
+
+  it('SPEC §4 "Message": a message read in the bell popover loses its unread dot here without a reload', async () => {
+    const inbox = messages.map((m) => ({ ...m }));
+    const { host } = await renderHome({
+      messages: ({ params }) => {
+        const rows = params?.isRead === 0 ? inbox.filter((m) => m.isRead === 0) : inbox;
+        return { data: { pageNum: 1, pageSize: Number(params?.pageSize), total: rows.length, list: rows.map((m) => ({ ...m })) } };
+      },
+      http: {
+        'POST /api/user/sys-msg/user/tagRead': ({ params }) => {
+          for (const m of inbox) if (m.id === Number(params?.ids)) m.isRead = 1;
+          return { data: { updated: 1 } };
+        },
+      },
+    });
+    const section = screen.getByRole('region', { name: '最新消息' });
+    const row = (await within(section).findByText('直播即将开始')).closest('li') as HTMLElement;
+    expect(within(row).getByRole('img', { name: '未读' })).toBeTruthy();
+
+    // What the console does on start, then what the bell popover does when the message is opened.
+    await act(() => host.messages.start());
+    await act(() => host.messages.open({ id: 1, isRead: 0 }));
+
+    expect(host.messages.state.unread).toBe(0);
+    await waitFor(() => expect(within(row).queryByRole('img', { name: '未读' })).toBeNull());
+    expect(row.getAttribute('data-unread')).toBe('false');
   });
 });
 

@@ -10,8 +10,10 @@ import {
   USER_API_BASE,
 } from '@greenroom/core';
 import { EmptyState, Loading, useHttp } from '@greenroom/sdk';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { productById } from '../../products/catalogue';
+import { useHost } from '../../services/hostContext';
 import { texts } from '../../texts';
 
 /** How many of the latest messages the console home shows. */
@@ -22,6 +24,7 @@ type State = { status: 'loading' } | { status: 'error' } | { status: 'ok'; list:
 /** The latest messages of the inbox: title, product, date and an unread dot; 暂无数据 when empty. */
 export function LatestMessages() {
   const api = useHttp(USER_API_BASE);
+  const readInInbox = useReadInInbox();
   const [state, setState] = useState<State>({ status: 'loading' });
   const load = useCallback(
     async (signal?: AbortSignal) => {
@@ -58,7 +61,7 @@ export function LatestMessages() {
       {state.status === 'ok' && state.list.length > 0 && (
         <ul className="gr-home-message-list">
           {state.list.map((message) => {
-            const unread = Number(message.isRead) === MESSAGE_UNREAD;
+            const unread = Number(message.isRead) === MESSAGE_UNREAD && !readInInbox.has(message.id);
             return (
               <li key={message.id} data-unread={unread}>
                 {unread ? <span className="gr-unread-dot" role="img" aria-label={texts.unread} /> : <span className="gr-unread-dot-space" />}
@@ -74,4 +77,15 @@ export function LatestMessages() {
       )}
     </section>
   );
+}
+
+/**
+ * Ids the bell's inbox holds as read. A message opened in the bell popover is tagged read through
+ * the shared store, not through this card's own page; a message only ever goes from unread to read,
+ * so read in either place is read, and the dot goes without a reload.
+ */
+function useReadInInbox(): ReadonlySet<SystemMessage['id']> {
+  const { messages } = useHost();
+  const { list } = useSnapshot(messages.state);
+  return useMemo(() => new Set(list.filter((m) => Number(m.isRead) !== MESSAGE_UNREAD).map((m) => m.id)), [list]);
 }
