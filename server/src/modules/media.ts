@@ -30,7 +30,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { MediaKind } from '../db/schema';
 import { ApiError, notFound, ok } from '../lib/envelope';
-import { containsPattern, dayRange, iso, offsetOf } from '../lib/listing';
+import { containsMatch, dayRange, iso, offsetOf } from '../lib/listing';
 import { sendFile } from '../lib/sendFile';
 import { currentUserId } from '../lib/session';
 import { parseInput } from '../lib/validate';
@@ -71,8 +71,8 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext, media: 
     const query = parseInput(mediaListQuery, input);
     let base = videosOf(ctx, ownerId, kind);
     if (query.keyword) {
-      const pattern = containsPattern(query.keyword);
-      base = base.where(sql<boolean>`(m.title ilike ${pattern} or coalesce(va.title, ea.title, pa.title) ilike ${pattern})`);
+      const { op, pattern } = containsMatch(query.keyword);
+      base = base.where((eb) => eb.or([eb('m.title', op, pattern), eb(eb.fn.coalesce('va.title', 'ea.title', 'pa.title'), op, pattern)]));
     }
     if (query.activityId !== undefined) {
       base = base.where(sql<boolean>`coalesce(m.video_activity_id, m.event_activity_id, m.photo_activity_id) = ${query.activityId}`);

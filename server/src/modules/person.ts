@@ -27,7 +27,7 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { addDays, isCalendarDay } from '../lib/days';
 import { badRequest, notFound, ok } from '../lib/envelope';
-import { containsPattern } from '../lib/listing';
+import { containsMatch, offsetOf } from '../lib/listing';
 import { ALL_CITIES, cityName, provinceName } from '../lib/regions';
 import { currentUserId } from '../lib/session';
 import { parseInput } from '../lib/validate';
@@ -236,7 +236,10 @@ export async function personRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const body = parseInput(personListBody, request.body ?? {});
       const ownerId = currentUserId(request);
       let query = peopleQuery(ownerId);
-      if (body.keyword) query = query.where('g.name', 'ilike', containsPattern(body.keyword));
+      if (body.keyword) {
+        const { op, pattern } = containsMatch(body.keyword);
+        query = query.where('g.name', op, pattern);
+      }
       if (body.minPhotoCount !== undefined) query = query.having(sql`count(p.id)`, '>=', body.minPhotoCount);
       if (body.startTime) query = query.having(sql`max(p.taken_at)`, '>=', dayStart(body.startTime));
       if (body.endTime) query = query.having(sql`max(p.taken_at)`, '<', dayStart(addDays(body.endTime, 1)));
@@ -246,7 +249,7 @@ export async function personRoutes(app: FastifyInstance, ctx: AppContext): Promi
           .orderBy(sql`max(p.taken_at)`, (order) => order.desc().nullsLast())
           .orderBy('g.id', 'desc')
           .limit(pageSize)
-          .offset((pageNum - 1) * pageSize)
+          .offset(offsetOf({ pageNum, pageSize }))
           .execute(),
       ]);
       return ok({ pageNum, pageSize, total: Number(count.n), list: rows.map(toPerson) });
@@ -296,12 +299,7 @@ export async function personRoutes(app: FastifyInstance, ctx: AppContext): Promi
       }
       const [count, rows] = await Promise.all([
         db.selectFrom(groups.as('cities')).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-        groups
-          .orderBy(sql`max(p.taken_at)`, 'desc')
-          .orderBy('p.city_id')
-          .limit(query.pageSize)
-          .offset((query.pageNum - 1) * query.pageSize)
-          .execute(),
+        groups.orderBy(sql`max(p.taken_at)`, 'desc').orderBy('p.city_id').limit(query.pageSize).offset(offsetOf(query)).execute(),
       ]);
       return ok({ pageNum: query.pageNum, pageSize: query.pageSize, total: Number(count.n), list: rows.map(toCity) });
     },
@@ -341,11 +339,7 @@ export async function personRoutes(app: FastifyInstance, ctx: AppContext): Promi
         .groupBy(sql`1`);
       const [count, rows] = await Promise.all([
         db.selectFrom(groups.as('days')).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-        groups
-          .orderBy(sql`1`, 'desc')
-          .limit(query.pageSize)
-          .offset((query.pageNum - 1) * query.pageSize)
-          .execute(),
+        groups.orderBy(sql`1`, 'desc').limit(query.pageSize).offset(offsetOf(query)).execute(),
       ]);
       return ok({
         pageNum: query.pageNum,
@@ -371,7 +365,10 @@ export async function personRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const ownerId = currentUserId(request);
       const group = await resolveGroup(db, ownerId, query.type ?? 'all', query.value);
       let base = group.apply(photos(ownerId));
-      if (query.keyword) base = base.where('p.title', 'ilike', containsPattern(query.keyword));
+      if (query.keyword) {
+        const { op, pattern } = containsMatch(query.keyword);
+        base = base.where('p.title', op, pattern);
+      }
       if (query.startTime) base = base.where('p.taken_at', '>=', dayStart(query.startTime));
       if (query.endTime) base = base.where('p.taken_at', '<', dayStart(addDays(query.endTime, 1)));
       const [count, rows] = await Promise.all([
@@ -381,7 +378,7 @@ export async function personRoutes(app: FastifyInstance, ctx: AppContext): Promi
           .orderBy('p.taken_at', 'desc')
           .orderBy('p.id', 'desc')
           .limit(query.pageSize)
-          .offset((query.pageNum - 1) * query.pageSize)
+          .offset(offsetOf(query))
           .execute(),
       ]);
       return ok({ pageNum: query.pageNum, pageSize: query.pageSize, total: Number(count.n), list: rows.map(toPhoto) });

@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { notFound, ok } from '../lib/envelope';
+import { offsetOf } from '../lib/listing';
 import { clearSessionCookie, currentUserId, destroySession } from '../lib/session';
 import { paging, parseInput, queryInt } from '../lib/validate';
 
@@ -132,7 +133,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
           .orderBy('created_at', 'desc')
           .orderBy('id', 'desc')
           .limit(query.pageSize)
-          .offset((query.pageNum - 1) * query.pageSize)
+          .offset(offsetOf(query))
           .execute(),
       ]);
       return ok({
@@ -165,7 +166,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
           .orderBy('stime', 'desc')
           .orderBy('id', 'desc')
           .limit(query.pageSize)
-          .offset((query.pageNum - 1) * query.pageSize)
+          .offset(offsetOf(query))
           .execute(),
       ]);
       return ok({
