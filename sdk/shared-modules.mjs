@@ -114,6 +114,9 @@ export const SHARED_MODULES = [
   { specifier: 'dayjs', kind: 'esm', hasDefault: true, source: 'dayjs/esm/index.js' },
   // The contract itself: hooks, contexts and UI kit must be one instance.
   { specifier: '@greenroom/sdk', kind: 'esm' },
+  // The screen kit (lists, confirmations, polling, media dialogs): a second entry of the same build,
+  // so it shares the sdk's contexts but stays off the first screen.
+  { specifier: '@greenroom/sdk/kit', kind: 'esm' },
   ...SEMI_COMPONENTS.map((name) => ({ specifier: `@douyinfe/semi-ui/lib/es/${name}`, kind: /** @type {const} */ ('esm'), hasDefault: true })),
 ];
 

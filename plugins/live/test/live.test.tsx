@@ -1,7 +1,7 @@
+import type { ActivityTwzb as LiveActivity } from '@greenroom/contracts';
 import { type FakeRequest, renderPlugin } from '@greenroom/sdk/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import type { LiveActivity } from '../src/api';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import livePlugin from '../src/index';
 
 function activity(id: number, title: string, extra: Partial<LiveActivity> = {}): LiveActivity {
@@ -40,26 +40,36 @@ describe('live plugin — contributions (SPEC §2 menu, §1 product 1)', () => {
       http: {},
     });
     const { routes, menuItems, productCards } = view.contributions;
-    expect(routes.map((r) => r.path)).toEqual(['activity/live']);
-    expect(menuItems).toEqual([expect.objectContaining({ section: 'activity', route: 'live' })]);
+    expect(routes.map((r) => r.path)).toContain('activity/live');
+    expect(menuItems).toContainEqual(expect.objectContaining({ section: 'activity', route: 'live' }));
     expect(productCards[0]).toMatchObject({ productId: 1, group: 'live', tag: 'HOT', editions: { 1: '旗舰版', 2: '尊享版', 3: '企业版' } });
   });
 });
 
 describe('live plugin — /activity/live list', () => {
-  it('shows the activities of /twzb/list for the page, keyword and group kept in the address', async () => {
+  it('shows the activities of /twzb/list for the page, keyword and group kept in the address', { timeout: 20000 }, async () => {
     const view = renderPlugin(livePlugin, {
-      path: '/activity/live?page=2&keyword=年会&group=1',
+      path: '/activity/live?page=2&keyword=年会&groupId=1&status=live&from=2026-11-01&to=2026-11-20&sort=startTime&order=asc',
       http: {
         'GET /api/activity/twzb/group-list': groups,
         'GET /api/activity/twzb/list': listOf([activity(11, '2026 年会直播'), activity(12, '年会颁奖典礼', { status: 'live' })], 12, 2),
       },
     });
     expect(await screen.findByText('2026 年会直播')).toBeTruthy();
-    expect(screen.getByText('直播中')).toBeTruthy();
-    expect(screen.getByText('共 12 场直播')).toBeTruthy();
+    expect(screen.getAllByText('直播中').length).toBeGreaterThan(0);
+    expect(screen.getByText('第 11-12 条，共 12 条')).toBeTruthy();
     const [request] = listRequests(view.services.requests);
-    expect(request.params).toMatchObject({ pageNum: 2, pageSize: 10, keyword: '年会', groupId: 1 });
+    expect(request.params).toMatchObject({
+      pageNum: 2,
+      pageSize: 10,
+      keyword: '年会',
+      groupId: 1,
+      status: 'live',
+      startDate: '2026-11-01',
+      endDate: '2026-11-20',
+      sort: 'startTime',
+      order: 'asc',
+    });
     expect((screen.getByLabelText('搜索直播标题') as HTMLInputElement).value).toBe('年会');
   });
 
@@ -108,7 +118,7 @@ describe('live plugin — /activity/live list', () => {
       },
     });
     await screen.findByText('第 1 页的直播');
-    fireEvent.click(screen.getByText('2', { selector: 'li' }));
+    fireEvent.click(screen.getByRole('button', { name: '第 2 页' }));
     expect(await screen.findByText('第 2 页的直播')).toBeTruthy();
     expect(view.router.state.location.search).toBe('?page=2');
   });
@@ -134,7 +144,7 @@ describe('live plugin — /activity/live list', () => {
     expect(view.services.requests.some((r) => r.method === 'DELETE')).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: '删除 要删除的直播' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定删除' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(screen.queryByText('要删除的直播')).toBeNull());
     expect(screen.getByText('保留的直播')).toBeTruthy();
     expect(view.services.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual(['/api/activity/twzb/1']);
@@ -152,8 +162,53 @@ describe('live plugin — /activity/live list', () => {
     });
     await screen.findByText('别人的直播');
     fireEvent.click(screen.getByRole('button', { name: '删除 别人的直播' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定删除' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(view.services.toasts).toContainEqual({ type: 'error', text: '数据不存在或无权访问' }));
     expect(screen.getByText('别人的直播')).toBeTruthy();
+  });
+});
+
+describe('live plugin — more of /activity/live', () => {
+  it('deleting a live activity asks for the stronger confirmation; the group counts are read again after', async () => {
+    const view = renderPlugin(livePlugin, {
+      path: '/activity/live',
+      http: {
+        'GET /api/activity/twzb/group-list': groups,
+        'GET /api/activity/twzb/list': listOf([activity(7, '正在进行的发布会', { status: 'live' })]),
+        'DELETE /api/activity/twzb/:id': { data: null },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: '删除 正在进行的发布会' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/该直播正在进行/)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: '删除' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(within(dialog).getByRole('checkbox'));
+    fireEvent.click(within(dialog).getByRole('button', { name: '删除' }));
+    await waitFor(() => expect(view.services.toasts).toContainEqual({ type: 'success', text: '已删除' }));
+    await waitFor(() => expect(view.services.requests.filter((r) => r.path === '/api/activity/twzb/group-list').length).toBe(2));
+  });
+
+  it('opens the activity in the live back office in a new tab, and copies the viewer link', async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const view = renderPlugin(livePlugin, {
+      path: '/activity/live',
+      http: { 'GET /api/activity/twzb/group-list': groups, 'GET /api/activity/twzb/list': listOf([activity(9, '新品发布会')]) },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: '管理 新品发布会' }));
+    expect(view.services.opened).toEqual([{ url: 'http://localhost/admin/?activityId=9', target: 'tab' }]);
+    fireEvent.click(screen.getByRole('button', { name: '复制观看链接 新品发布会' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('http://localhost/live/9'));
+    expect(view.services.toasts).toContainEqual({ type: 'success', text: '观看链接已复制' });
+  });
+
+  it('a status filter goes to the address and to the request, on page 1', async () => {
+    const view = renderPlugin(livePlugin, {
+      path: '/activity/live?page=2',
+      http: { 'GET /api/activity/twzb/group-list': groups, 'GET /api/activity/twzb/list': listOf([activity(1, '直播一')], 30, 2) },
+    });
+    await screen.findByText('直播一');
+    await act(() => view.router.navigate('/activity/live?status=not_started'));
+    await waitFor(() => expect(listRequests(view.services.requests).at(-1)?.params).toMatchObject({ pageNum: 1, status: 'not_started' }));
   });
 });

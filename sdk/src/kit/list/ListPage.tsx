@@ -1,0 +1,242 @@
+import Button from '@douyinfe/semi-ui/lib/es/button';
+import type { ReactNode } from 'react';
+import type { HttpResult } from '../../services';
+import { ErrorState } from '../../ui/ErrorState';
+import { confirmTexts } from '../confirm/texts';
+import { useConfirmedAction } from '../confirm/useConfirmedAction';
+import { ColumnSettings } from './ColumnSettings';
+import { ListPagination } from './ListPagination';
+import { type ListColumn, ListTable, type RowAction } from './ListTable';
+import { DateRangeFilter, type FilterOption, FilterSelect, ListToolbar, SearchBox } from './ListToolbar';
+import { DEFAULT_PAGE_SIZES, type FilterCodecs } from './params';
+import { listTexts } from './texts';
+import { useColumnSettings } from './useColumnSettings';
+import type { ListController } from './useListController';
+
+/** A select filter of the toolbar, bound to one of the controller's filters by name. */
+export interface ListFilter<F extends FilterCodecs> {
+  name: keyof F & string;
+  label: string;
+  options: readonly FilterOption<string | number>[];
+  allText?: string;
+  width?: number;
+}
+
+/** A button over the table for the selected rows. */
+export interface BatchAction<T> {
+  key: string;
+  text: string;
+  onClick(rows: T[]): void;
+  danger?: boolean;
+}
+
+/** How rows are deleted: the page adds 删除 per row and 批量删除, both confirmed. */
+export interface ListRemove<T> {
+  /** What a row is, in the dialog title and text: 直播, 视频, 素材… */
+  what: string;
+  /**
+   * Deletes one row. In a batch (`batch` true) pass `silent: true` to the client: failures are
+   * listed together with the server's reasons instead of one toast each.
+   */
+  one?: (row: T, context: { batch: boolean }) => Promise<HttpResult<unknown>>;
+  /** Deletes the selected rows in one call (all or nothing); without it, `one` runs per row. */
+  many?: (rows: T[]) => Promise<HttpResult<unknown>>;
+  /** A stronger warning for rows that need it (a live activity): its text, or false. */
+  strong?: (row: T) => string | false;
+  /** Why a row cannot be deleted now (shown on the disabled button), or false. */
+  disabledReason?: (row: T) => string | false;
+  /** After a delete, with how many rows went (refresh counts elsewhere on the screen). */
+  onDeleted?: (count: number) => void;
+}
+
+/** Props of {@link ListPage}: a list screen, declared. */
+export interface ListPageProps<T, F extends FilterCodecs, S extends string> {
+  /** Page title (h1). */
+  title: string;
+  /** Buttons beside the title (新建, 下载任务…). */
+  actions?: ReactNode;
+  controller: ListController<T, F, S>;
+  /** Identifies the list for remembered column settings, e.g. `live.activities`. */
+  listId: string;
+  columns: readonly ListColumn<T, S>[];
+  /** The row's name in buttons and confirmations. */
+  rowName: (row: T) => string;
+  /** Search field placeholder; no search field without it. */
+  search?: string;
+  filters?: readonly ListFilter<F>[];
+  /** A created-day range filter (近7天 / 近30天 / 自定义); its label, or true for 创建时间. */
+  dateRange?: boolean | string;
+  /** More toolbar content after the filters. */
+  toolbar?: ReactNode;
+  rowActions?: (row: T) => RowAction<T>[];
+  batchActions?: readonly BatchAction<T>[];
+  remove?: ListRemove<T>;
+  emptyText?: ReactNode;
+  errorText?: string;
+  /** Page sizes offered (the controller's own). */
+  pageSizes?: readonly number[];
+  /** Rendered after the list: the screen's own dialogs and drawers. */
+  children?: ReactNode;
+}
+
+/**
+ * A whole list screen from a declaration: title, toolbar (search, select filters, date range,
+ * column settings), the table with row actions, selection with batch actions, keyboard-reachable
+ * pagination, 暂无数据 when empty, an error state with 重试, and confirmed deletes.
+ * Its parts (ListToolbar, SearchBox, FilterSelect, DateRangeFilter, ListTable, ListPagination,
+ * ColumnSettings) are exported for screens that lay out differently.
+ */
+export function ListPage<T, F extends FilterCodecs, S extends string>(props: ListPageProps<T, F, S>) {
+  const { controller, columns, listId, rowName, remove } = props;
+  const { query, setQuery, total, error, selection } = controller;
+  const settings = useColumnSettings(listId, columns);
+  const { confirm, confirmBatch, dialog } = useConfirmedAction();
+
+  const deleteRow = (row: T) => {
+    if (!remove?.one) return;
+    const one = remove.one;
+    confirm({
+      title: confirmTexts.deleteTitle(remove.what),
+      content: confirmTexts.deleteText(rowName(row)),
+      strong: remove.strong?.(row) || undefined,
+      okText: confirmTexts.delete,
+      action: () => one(row, { batch: false }),
+      successText: confirmTexts.deleted,
+      onDone: () => {
+        controller.removed(1);
+        remove.onDeleted?.(1);
+      },
+    });
+  };
+
+  const deleteRows = (rows: T[]) => {
+    if (!remove) return;
+    const strong = rows.map((row) => remove.strong?.(row)).find(Boolean) || undefined;
+    const content = rows.length === 1 ? confirmTexts.deleteText(rowName(rows[0])) : confirmTexts.batchDeleteText(rows.length, remove.what);
+    const many = remove.many;
+    if (many) {
+      confirm({
+        title: confirmTexts.deleteTitle(remove.what),
+        content,
+        strong,
+        okText: confirmTexts.delete,
+        action: () => many(rows),
+        successText: confirmTexts.deleted,
+        onDone: () => {
+          controller.removed(rows.length);
+          remove.onDeleted?.(rows.length);
+        },
+      });
+    } else if (remove.one) {
+      const one = remove.one;
+      confirmBatch({
+        title: confirmTexts.deleteTitle(remove.what),
+        content,
+        strong,
+        okText: confirmTexts.delete,
+        items: rows,
+        name: rowName,
+        each: (row) => one(row, { batch: true }),
+        successText: confirmTexts.deleted,
+        onDone: (outcomes) => {
+          const gone = outcomes.filter((o) => o.ok).length;
+          if (gone > 0) {
+            controller.removed(gone);
+            remove.onDeleted?.(gone);
+          } else controller.refetch();
+        },
+      });
+    }
+  };
+
+  const rowActions =
+    props.rowActions || remove?.one
+      ? (row: T): RowAction<T>[] => [
+          ...(props.rowActions?.(row) ?? []),
+          ...(remove?.one ? [{ key: '__delete', text: confirmTexts.delete, danger: true, onClick: deleteRow, disabledReason: remove.disabledReason }] : []),
+        ]
+      : undefined;
+  const batchActions: BatchAction<T>[] = [
+    ...(props.batchActions ?? []),
+    ...(remove && (remove.many || remove.one) ? [{ key: '__delete', text: `批量${confirmTexts.delete}`, danger: true, onClick: deleteRows }] : []),
+  ];
+  const selectable = batchActions.length > 0;
+  const titleId = `gr-list-${listId.replace(/\W/g, '-')}`;
+
+  return (
+    <section className="gr-card gr-list-page" aria-labelledby={titleId}>
+      <header className="gr-list-header">
+        <h1 id={titleId} className="gr-page-title">
+          {props.title}
+        </h1>
+        {props.actions ? <div className="gr-list-actions">{props.actions}</div> : null}
+      </header>
+      <ListToolbar label={`${props.title} ${listTexts.search}`}>
+        {props.search !== undefined ? <SearchBox value={query.keyword} placeholder={props.search} onSearch={(keyword) => setQuery({ keyword })} /> : null}
+        {props.filters?.map((filter) => (
+          <FilterSelect
+            key={filter.name}
+            label={filter.label}
+            value={(query.filters as Record<string, string | number | undefined>)[filter.name]}
+            options={filter.options}
+            allText={filter.allText}
+            width={filter.width}
+            onChange={(value) => setQuery({ filters: { [filter.name]: value } as Partial<typeof query.filters> })}
+          />
+        ))}
+        {props.dateRange ? (
+          <DateRangeFilter
+            value={query.range}
+            label={typeof props.dateRange === 'string' ? props.dateRange : undefined}
+            onChange={(range) => setQuery({ range })}
+          />
+        ) : null}
+        {props.toolbar}
+        <span className="gr-toolbar-end">
+          <ColumnSettings columns={columns} hidden={settings.hidden} onChange={settings.setHidden} />
+        </span>
+      </ListToolbar>
+      {selectable && selection.keys.length > 0 ? (
+        <div className="gr-batch-bar" role="toolbar" aria-label={listTexts.selected(selection.keys.length)}>
+          <span>{listTexts.selected(selection.keys.length)}</span>
+          {batchActions.map((action) => (
+            <Button key={action.key} type={action.danger ? 'danger' : 'primary'} onClick={() => action.onClick(selection.rows)}>
+              {action.text}
+            </Button>
+          ))}
+          <Button theme="borderless" onClick={selection.clear}>
+            {listTexts.clearSelection}
+          </Button>
+        </div>
+      ) : null}
+      {error ? (
+        <ErrorState text={props.errorText ?? listTexts.loadFailed} onRetry={controller.refetch} />
+      ) : (
+        <>
+          <ListTable
+            controller={controller}
+            columns={columns}
+            hiddenColumns={settings.hidden}
+            rowActions={rowActions}
+            rowName={rowName}
+            selectable={selectable}
+            emptyText={props.emptyText}
+            label={props.title}
+          />
+          {total ? (
+            <ListPagination
+              page={query.page}
+              pageSize={query.pageSize}
+              total={total}
+              pageSizes={props.pageSizes ?? DEFAULT_PAGE_SIZES}
+              onPageChange={(page) => setQuery({ page })}
+              onPageSizeChange={(pageSize) => setQuery({ pageSize })}
+            />
+          ) : null}
+        </>
+      )}
+      {dialog}
+      {props.children}
+    </section>
+  );
+}

@@ -1,0 +1,165 @@
+import Button from '@douyinfe/semi-ui/lib/es/button';
+import Table from '@douyinfe/semi-ui/lib/es/table';
+import Tooltip from '@douyinfe/semi-ui/lib/es/tooltip';
+import type { ReactNode } from 'react';
+import { EmptyState } from '../../ui/EmptyState';
+import { Loading } from '../../ui/Loading';
+import type { FilterCodecs } from './params';
+import { listTexts } from './texts';
+import type { ListController } from './useListController';
+
+/** A column of a list: what it shows of a row, and how. */
+export interface ListColumn<T, S extends string = string> {
+  /** Unique key; also the row field shown when there is no `render`. */
+  key: string;
+  title: string;
+  render?: (row: T) => ReactNode;
+  width?: number;
+  align?: 'left' | 'center' | 'right';
+  /** The server's sort field: the column header sorts the list by it. */
+  sortField?: S;
+  /** Hidden until the user shows it in 列设置. */
+  defaultHidden?: boolean;
+  /** Always shown; not offered in 列设置. */
+  fixed?: boolean;
+}
+
+/** An action on one row (a button in the 操作 column). */
+export interface RowAction<T> {
+  key: string;
+  text: string;
+  onClick(row: T): void;
+  danger?: boolean;
+  /** Why the action is not possible for this row, shown as its tooltip; false when it is. */
+  disabledReason?: (row: T) => string | false;
+  /** Left out for this row. */
+  hidden?: (row: T) => boolean;
+}
+
+/** Props of {@link ListTable}. */
+export interface ListTableProps<T, F extends FilterCodecs, S extends string> {
+  controller: ListController<T, F, S>;
+  columns: readonly ListColumn<T, S>[];
+  /** Keys of the columns the user hid (see useColumnSettings). */
+  hiddenColumns?: readonly string[];
+  rowActions?: (row: T) => RowAction<T>[];
+  /** The row's name in buttons' accessible names and confirmations. */
+  rowName: (row: T) => string;
+  /** Rows can be selected for batch actions. */
+  selectable?: boolean;
+  emptyText?: ReactNode;
+  /** The table's accessible name. */
+  label: string;
+}
+
+type SemiSortOrder = 'ascend' | 'descend' | false;
+
+/**
+ * A Semi Table bound to a list controller: the kept rows dim while the next page loads, the first
+ * load shows a spinner instead of 暂无数据, headers with a `sortField` sort on the server, and row
+ * selection feeds the controller's selection.
+ */
+export function ListTable<T, F extends FilterCodecs, S extends string>({
+  controller,
+  columns,
+  hiddenColumns = [],
+  rowActions,
+  rowName,
+  selectable,
+  emptyText,
+  label,
+}: ListTableProps<T, F, S>) {
+  const { query, setQuery, rows, total, loading, selection, rowKey } = controller;
+  const semiColumns = columns
+    .filter((c) => c.fixed || !hiddenColumns.includes(c.key))
+    .map((c) => ({
+      title: c.title,
+      dataIndex: c.key,
+      key: c.key,
+      width: c.width,
+      align: c.align,
+      render: (_: unknown, record: Record<string, unknown>) => {
+        const row = record as T;
+        return c.render ? c.render(row) : ((record[c.key] as ReactNode) ?? '—');
+      },
+      ...(c.sortField
+        ? {
+            sorter: true,
+            sortOrder: (query.sort?.field === c.sortField ? (query.sort.order === 'asc' ? 'ascend' : 'descend') : false) as SemiSortOrder,
+          }
+        : {}),
+    }));
+  if (rowActions) {
+    semiColumns.push({
+      title: listTexts.actions,
+      dataIndex: '__actions',
+      key: '__actions',
+      width: undefined,
+      align: undefined,
+      render: (_: unknown, record: Record<string, unknown>) => {
+        const row = record as T;
+        return (
+          <div className="gr-row-actions">
+            {rowActions(row)
+              .filter((a) => !a.hidden?.(row))
+              .map((action) => {
+                const reason = action.disabledReason?.(row) || false;
+                const button = (
+                  <Button
+                    key={action.key}
+                    size="small"
+                    theme="borderless"
+                    type={action.danger ? 'danger' : 'primary'}
+                    disabled={!!reason}
+                    aria-label={`${action.text} ${rowName(row)}`}
+                    onClick={() => action.onClick(row)}
+                  >
+                    {action.text}
+                  </Button>
+                );
+                return reason ? (
+                  <Tooltip key={action.key} content={reason}>
+                    <span>{button}</span>
+                  </Tooltip>
+                ) : (
+                  button
+                );
+              })}
+          </div>
+        );
+      },
+    });
+  }
+  const sortFieldOf = (dataIndex: string | undefined) => columns.find((c) => c.key === dataIndex)?.sortField;
+  return (
+    <section className={loading && rows.length > 0 ? 'gr-list-table gr-list-stale' : 'gr-list-table'} aria-busy={loading} aria-label={label}>
+      <Table<Record<string, unknown>>
+        rowKey={(row?: Record<string, unknown>) => String(row ? rowKey(row as T) : '')}
+        columns={semiColumns}
+        dataSource={rows as Record<string, unknown>[]}
+        pagination={false}
+        loading={loading && rows.length > 0}
+        empty={total === null ? <Loading /> : <EmptyState size="default" text={emptyText} />}
+        rowSelection={
+          selectable
+            ? {
+                selectedRowKeys: selection.keys.map(String),
+                onChange: (keys?: (string | number)[]) => {
+                  const wanted = new Set((keys ?? []).map(String));
+                  selection.set(rows.map(rowKey).filter((k) => wanted.has(String(k))));
+                },
+                getCheckboxProps: (row?: Record<string, unknown>) => ({ 'aria-label': row ? listTexts.selectRow(rowName(row as T)) : listTexts.selectAll }),
+              }
+            : undefined
+        }
+        onChange={(change) => {
+          const sorter = change.sorter as { dataIndex?: string; sortOrder?: SemiSortOrder } | undefined;
+          if (!sorter) return;
+          const field = sortFieldOf(sorter.dataIndex);
+          if (!field) return;
+          setQuery({ sort: sorter.sortOrder ? { field, order: sorter.sortOrder === 'ascend' ? 'asc' : 'desc' } : null });
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,159 @@
+import { IconSearch } from '@douyinfe/semi-icons';
+import Button from '@douyinfe/semi-ui/lib/es/button';
+import DatePicker from '@douyinfe/semi-ui/lib/es/datePicker';
+import Input from '@douyinfe/semi-ui/lib/es/input';
+import Select from '@douyinfe/semi-ui/lib/es/select';
+import dayjs from 'dayjs';
+import { type ReactNode, useEffect, useState } from 'react';
+import type { DayRange } from './params';
+import { listTexts } from './texts';
+
+/** A row of list controls: search, filters, date range, then anything else. */
+export function ListToolbar({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <search className="gr-toolbar" aria-label={label}>
+      {children}
+    </search>
+  );
+}
+
+/** Props of {@link SearchBox}. */
+export interface SearchBoxProps {
+  /** The keyword in effect (from the address). */
+  value: string;
+  /** Called with the trimmed text on Enter or 搜索. */
+  onSearch(keyword: string): void;
+  placeholder?: string;
+  /** Longest keyword; 50 like the contracts. */
+  maxLength?: number;
+  width?: number;
+}
+
+/** A search field that applies on Enter or its button, and follows the address on Back/Forward. */
+export function SearchBox({ value, onSearch, placeholder = listTexts.searchPlaceholder, maxLength = 50, width = 260 }: SearchBoxProps) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  return (
+    <form
+      className="gr-search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(text.trim());
+      }}
+    >
+      <Input
+        aria-label={placeholder}
+        placeholder={placeholder}
+        prefix={<IconSearch />}
+        value={text}
+        onChange={setText}
+        onClear={() => onSearch('')}
+        showClear
+        maxLength={maxLength}
+        style={{ width }}
+      />
+      <Button htmlType="submit" theme="solid">
+        {listTexts.search}
+      </Button>
+    </form>
+  );
+}
+
+/** One option of a {@link FilterSelect}. */
+export interface FilterOption<V extends string | number> {
+  value: V;
+  label: string;
+}
+
+/** Props of {@link FilterSelect}. */
+export interface FilterSelectProps<V extends string | number> {
+  /** Its name for screen readers, e.g. 状态. */
+  label: string;
+  value: V | undefined;
+  options: readonly FilterOption<V>[];
+  onChange(value: V | undefined): void;
+  /** Text of the "no filter" choice; 全部 by default. */
+  allText?: string;
+  width?: number;
+}
+
+const ALL = '__all__';
+
+/** A select filter whose first choice clears it (全部…). */
+export function FilterSelect<V extends string | number>({ label, value, options, onChange, allText, width = 160 }: FilterSelectProps<V>) {
+  return (
+    <Select
+      aria-label={label}
+      prefix={`${label}：`}
+      value={value === undefined ? ALL : value}
+      style={{ width }}
+      optionList={[{ value: ALL, label: allText ?? listTexts.all }, ...options.map((o) => ({ value: o.value, label: o.label }))]}
+      onChange={(next) => onChange(next === ALL ? undefined : (next as V))}
+    />
+  );
+}
+
+/** The preset a range is, if any: the last 7 or 30 days ending today. */
+export function rangePreset(range: DayRange | null, today = dayjs()): 'all' | 'last7' | 'last30' | 'custom' {
+  if (!range) return 'all';
+  const end = today.format('YYYY-MM-DD');
+  if (range.to === end && range.from === today.subtract(6, 'day').format('YYYY-MM-DD')) return 'last7';
+  if (range.to === end && range.from === today.subtract(29, 'day').format('YYYY-MM-DD')) return 'last30';
+  return 'custom';
+}
+
+/** The range of a preset ending today (both days inclusive). */
+export function presetRange(days: 7 | 30, today = dayjs()): DayRange {
+  return { from: today.subtract(days - 1, 'day').format('YYYY-MM-DD'), to: today.format('YYYY-MM-DD') };
+}
+
+/** Props of {@link DateRangeFilter}. */
+export interface DateRangeFilterProps {
+  value: DayRange | null;
+  onChange(range: DayRange | null): void;
+  /** What the days are of; 创建时间 by default. */
+  label?: string;
+}
+
+/** A day-range filter with presets 近7天 / 近30天 / 自定义 (a date-range picker). */
+export function DateRangeFilter({ value, onChange, label = listTexts.dateLabel }: DateRangeFilterProps) {
+  const preset = rangePreset(value);
+  const [custom, setCustom] = useState(preset === 'custom');
+  useEffect(() => setCustom(preset === 'custom'), [preset]);
+  return (
+    <div className="gr-date-filter">
+      <Select
+        aria-label={label}
+        prefix={`${label}：`}
+        value={custom ? 'custom' : preset}
+        style={{ width: 180 }}
+        optionList={[
+          { value: 'all', label: listTexts.dateAll },
+          { value: 'last7', label: listTexts.last7 },
+          { value: 'last30', label: listTexts.last30 },
+          { value: 'custom', label: listTexts.custom },
+        ]}
+        onChange={(next) => {
+          if (next === 'custom') return setCustom(true);
+          setCustom(false);
+          onChange(next === 'last7' ? presetRange(7) : next === 'last30' ? presetRange(30) : null);
+        }}
+      />
+      {custom ? (
+        <DatePicker
+          type="dateRange"
+          aria-label={`${label}${listTexts.custom}`}
+          density="compact"
+          style={{ width: 260 }}
+          value={value ? [value.from, value.to] : undefined}
+          disabledDate={(day) => !!day && dayjs(day).isAfter(dayjs(), 'day')}
+          onChange={(dates) => {
+            const [from, to] = Array.isArray(dates) ? dates : [];
+            if (from && to) onChange({ from: dayjs(from as Date).format('YYYY-MM-DD'), to: dayjs(to as Date).format('YYYY-MM-DD') });
+            else onChange(null);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

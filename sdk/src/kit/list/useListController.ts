@@ -1,0 +1,183 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { HttpResult } from '../../services';
+import { type FilterCodecs, formatListQuery, type ListQuery, type ListQuerySpec, parseListQuery } from './params';
+
+/** A page of rows as every list call answers it. */
+export interface RowsPage<T> {
+  pageNum: number;
+  pageSize: number;
+  total: number;
+  list: T[];
+}
+
+/** A change to the list query: the filters merge into the current ones. */
+export type ListQueryChange<F extends FilterCodecs, S extends string> = Partial<Omit<ListQuery<F, S>, 'filters'>> & {
+  filters?: Partial<ListQuery<F, S>['filters']>;
+};
+
+const OWN_PARAMS = ['page', 'size', 'keyword', 'from', 'to', 'sort', 'order'];
+
+/**
+ * The list query kept in the address. Back and Forward restore it; an invalid value falls back to
+ * its default; parameters the list does not own (a tab, a dialog) are left as they are.
+ * Changing anything but the page goes back to page 1.
+ */
+export function useListQuery<F extends FilterCodecs = Record<never, never>, S extends string = never>(
+  spec: ListQuerySpec<F, S> = {},
+): [ListQuery<F, S>, (change: ListQueryChange<F, S>, options?: { replace?: boolean }) => void] {
+  const [params, setParams] = useSearchParams();
+  // The spec is a declaration: read it once so a literal in the caller does not re-run effects.
+  const specRef = useRef(spec);
+  const key = params.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address text is the identity of the query.
+  const query = useMemo(() => parseListQuery(params, specRef.current), [key]);
+  const setQuery = useCallback(
+    (change: ListQueryChange<F, S>, options?: { replace?: boolean }) => {
+      setParams(
+        (current) => {
+          const now = parseListQuery(current, specRef.current);
+          const next: ListQuery<F, S> = {
+            ...now,
+            ...change,
+            filters: { ...now.filters, ...change.filters } as ListQuery<F, S>['filters'],
+            page: change.page ?? 1,
+          };
+          const out = new URLSearchParams(current);
+          for (const name of [...OWN_PARAMS, ...Object.keys(specRef.current.filters ?? {})]) out.delete(name);
+          for (const [name, value] of formatListQuery(next, specRef.current)) out.set(name, value);
+          return out;
+        },
+        { replace: options?.replace },
+      );
+    },
+    [setParams],
+  );
+  return [query, setQuery];
+}
+
+/** What a list screen declares to {@link useListController}. */
+export interface ListControllerOptions<T, F extends FilterCodecs, S extends string> extends ListQuerySpec<F, S> {
+  /** Loads one page for the query; the signal aborts it when the query changes or the page unmounts. */
+  load: (query: ListQuery<F, S>, signal: AbortSignal) => Promise<HttpResult<RowsPage<T>>>;
+  /** A row's key (its id by default). */
+  rowKey?: (row: T) => string | number;
+}
+
+/** Row selection of a list, by row key. */
+export interface ListSelection<T> {
+  keys: (string | number)[];
+  /** The selected rows of the current page. */
+  rows: T[];
+  set(keys: (string | number)[]): void;
+  clear(): void;
+}
+
+/** Everything a list view renders; see {@link useListController}. */
+export interface ListController<T, F extends FilterCodecs = FilterCodecs, S extends string = string> {
+  query: ListQuery<F, S>;
+  setQuery: (change: ListQueryChange<F, S>, options?: { replace?: boolean }) => void;
+  /** The rows shown: the last page that arrived, kept while the next one loads. */
+  rows: T[];
+  /** Rows in all pages, or null before the first answer. */
+  total: number | null;
+  /** A request is in flight. */
+  loading: boolean;
+  /** The last request failed (the envelope client has already said why); rows are kept. */
+  error: boolean;
+  /** Asks for the same query again, keeping the rows meanwhile. */
+  refetch(): void;
+  /**
+   * After rows were deleted: steps back a page when none of this page's rows remain, otherwise
+   * refetches. Clears the selection.
+   */
+  removed(count: number): void;
+  /** Replaces one row in place (after a rename or a status move), without a request. */
+  updateRow(key: string | number, update: (row: T) => T): void;
+  selection: ListSelection<T>;
+  rowKey: (row: T) => string | number;
+}
+
+const idKey = (row: unknown) => (row as { id: string | number }).id;
+
+/**
+ * A paged list: query in the address, the previous rows kept while a page loads (no flash of an
+ * empty table), error with retry, abort on change and unmount, a page past the end clamped to the
+ * last page, a step back after the last row of a page was deleted, and selection.
+ */
+export function useListController<T, F extends FilterCodecs = Record<never, never>, S extends string = never>(
+  options: ListControllerOptions<T, F, S>,
+): ListController<T, F, S> {
+  const [query, setQuery] = useListQuery<F, S>(options);
+  const loadRef = useRef(options.load);
+  loadRef.current = options.load;
+  const rowKey = options.rowKey ?? (idKey as (row: T) => string | number);
+  const [state, setState] = useState<{ page: RowsPage<T> | null; loading: boolean; error: boolean }>({ page: null, loading: true, error: false });
+  const [generation, setGeneration] = useState(0);
+  const [selected, setSelected] = useState<(string | number)[]>([]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` asks for the same query again on purpose.
+  useEffect(() => {
+    const controller = new AbortController();
+    setState((s) => ({ ...s, loading: true }));
+    void loadRef.current(query, controller.signal).then((result) => {
+      if (controller.signal.aborted) return;
+      if (!result.ok) {
+        setState((s) => ({ ...s, loading: false, error: true }));
+        return;
+      }
+      const page = result.data;
+      const last = Math.max(1, Math.ceil(page.total / query.pageSize));
+      if (page.list.length === 0 && page.total > 0 && query.page > last) {
+        // A page past the end (an old link, rows deleted elsewhere): show the last one instead.
+        setQuery({ page: last }, { replace: true });
+        return;
+      }
+      setState({ page, loading: false, error: false });
+    });
+    return () => controller.abort();
+  }, [query, generation, setQuery]);
+
+  // A selection belongs to the rows it was made on.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: clear whenever the query changes.
+  useEffect(() => setSelected([]), [query]);
+
+  const refetch = useCallback(() => setGeneration((g) => g + 1), []);
+  const rows = state.page?.list ?? [];
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
+
+  const removed = useCallback(
+    (count: number) => {
+      setSelected([]);
+      if (count >= rowsRef.current.length && query.page > 1) setQuery({ page: query.page - 1 });
+      else refetch();
+    },
+    [query.page, setQuery, refetch],
+  );
+
+  const updateRow = useCallback(
+    (key: string | number, update: (row: T) => T) =>
+      setState((s) => (s.page ? { ...s, page: { ...s.page, list: s.page.list.map((row) => (rowKey(row) === key ? update(row) : row)) } } : s)),
+    [rowKey],
+  );
+
+  const selection = useMemo<ListSelection<T>>(
+    () => ({ keys: selected, rows: rows.filter((row) => selected.includes(rowKey(row))), set: setSelected, clear: () => setSelected([]) }),
+    [selected, rows, rowKey],
+  );
+
+  return {
+    query,
+    setQuery,
+    rows,
+    total: state.page?.total ?? null,
+    loading: state.loading,
+    error: state.error,
+    refetch,
+    removed,
+    updateRow,
+    selection,
+    rowKey,
+  };
+}

@@ -1,0 +1,252 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useHttp } from '../src/hooks';
+import { enumParam, formatListQuery, intParam, ListPage, pageWindow, parseListQuery, textParam, toRequestParams, useListController } from '../src/kit';
+import { definePlugin } from '../src/plugin';
+import { type FakeRequest, renderPlugin } from '../src/testing';
+
+type Row = { id: number; title: string; status: 'live' | 'ended' };
+const spec = { filters: { status: enumParam(['live', 'ended'] as const), groupId: intParam(), city: textParam(10) }, sorts: ['startTime'] as const };
+
+describe('list query in the address', () => {
+  it('parses every value and falls back to the default when invalid', () => {
+    const q = parseListQuery(
+      new URLSearchParams('page=3&size=20&keyword=%20年会%20&status=live&groupId=7&from=2026-11-01&to=2026-11-23&sort=startTime&order=asc'),
+      spec,
+    );
+    expect(q).toEqual({
+      page: 3,
+      pageSize: 20,
+      keyword: '年会',
+      filters: { status: 'live', groupId: 7 },
+      range: { from: '2026-11-01', to: '2026-11-23' },
+      sort: { field: 'startTime', order: 'asc' },
+    });
+    const bad = parseListQuery(new URLSearchParams('page=-2&size=7&status=gone&groupId=abc&from=2026-02-30&to=2026-03-01&sort=title'), spec);
+    expect(bad).toEqual({ page: 1, pageSize: 10, keyword: '', filters: {}, range: null, sort: null });
+    // An end before the start is no range at all.
+    expect(parseListQuery(new URLSearchParams('from=2026-11-23&to=2026-11-01'), spec).range).toBeNull();
+  });
+
+  it('writes only what differs from the defaults, and reads back the same query', () => {
+    const q = parseListQuery(new URLSearchParams('page=2&status=ended&sort=startTime&order=desc'), spec);
+    const text = formatListQuery(q, spec).toString();
+    expect(text).toBe('page=2&status=ended&sort=startTime&order=desc');
+    expect(parseListQuery(new URLSearchParams(text), spec)).toEqual(q);
+    expect(formatListQuery(parseListQuery(new URLSearchParams(''), spec), spec).toString()).toBe('');
+  });
+
+  it('maps to the contracts’ request parameters', () => {
+    const q = parseListQuery(new URLSearchParams('keyword=a&groupId=3&from=2026-11-01&to=2026-11-02'), spec);
+    expect(toRequestParams(q)).toMatchObject({ pageNum: 1, pageSize: 10, keyword: 'a', groupId: 3, startDate: '2026-11-01', endDate: '2026-11-02' });
+  });
+
+  it('pageWindow shows the first, last and neighbouring pages with gaps', () => {
+    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(10, 20)).toEqual([1, null, 9, 10, 11, null, 20]);
+    expect(pageWindow(19, 20)).toEqual([1, null, 16, 17, 18, 19, 20]);
+  });
+});
+
+const rows = (n: number, from = 1): Row[] => Array.from({ length: n }, (_, i) => ({ id: from + i, title: `直播 ${from + i}`, status: 'ended' }));
+
+/** A list screen declared with the kit, mounted by the harness like a plugin page. */
+function ListScreen() {
+  const http = useHttp('/api/test');
+  const controller = useListController<Row, typeof spec.filters, 'startTime'>({
+    ...spec,
+    load: (query, signal) => http.get('/list', { params: toRequestParams(query), signal }),
+  });
+  return (
+    <ListPage
+      title="测试列表"
+      listId="test.rows"
+      controller={controller}
+      rowName={(row) => row.title}
+      search="搜索标题"
+      filters={[
+        {
+          name: 'status',
+          label: '状态',
+          options: [
+            { value: 'live', label: '直播中' },
+            { value: 'ended', label: '已结束' },
+          ],
+        },
+      ]}
+      dateRange
+      columns={[
+        { key: 'title', title: '标题', fixed: true },
+        { key: 'status', title: '状态', render: (row) => (row.status === 'live' ? '直播中' : '已结束') },
+        { key: 'startTime', title: '开始时间', sortField: 'startTime', render: () => '—' },
+      ]}
+      remove={{
+        what: '直播',
+        one: (row, { batch }) => http.delete(`/${row.id}`, { silent: batch }),
+        strong: (row) => row.status === 'live' && '直播进行中，删除将中断观看',
+      }}
+    />
+  );
+}
+
+const plugin = definePlugin({
+  id: 'test',
+  sdk: '^1',
+  setup: (ctx) => ctx.addRoute({ path: 'rows', name: 'rows', title: '测试', page: async () => ({ default: ListScreen }) }),
+});
+
+/** A fake list endpoint over `all`, paged like the server; `gate` holds answers until released. */
+function listServer(all: Row[]) {
+  let release: (() => void) | null = null;
+  let holding = false;
+  const handler = async (request: FakeRequest) => {
+    if (holding) await new Promise<void>((resolve) => (release = resolve));
+    const p = request.params as { pageNum: number; pageSize: number; status?: string };
+    const matching = all.filter((r) => !p.status || r.status === p.status);
+    return {
+      data: { pageNum: p.pageNum, pageSize: p.pageSize, total: matching.length, list: matching.slice((p.pageNum - 1) * p.pageSize, p.pageNum * p.pageSize) },
+    };
+  };
+  return {
+    handler,
+    hold: () => {
+      holding = true;
+    },
+    release: () => {
+      holding = false;
+      release?.();
+    },
+  };
+}
+
+describe('list controller and list page', () => {
+  it('a page past the end is clamped to the last page', async () => {
+    const server = listServer(rows(35));
+    const view = renderPlugin(plugin, { path: '/rows?page=99', http: { 'GET /api/test/list': server.handler } });
+    expect(await view.findByText('直播 35')).toBeTruthy();
+    expect(view.router.state.location.search).toBe('?page=4');
+    expect(view.getByText('第 31-35 条，共 35 条')).toBeTruthy();
+  });
+
+  it('keeps the previous rows while the next page loads (no flash of 暂无数据)', async () => {
+    const server = listServer(rows(25));
+    const view = renderPlugin(plugin, { path: '/rows', http: { 'GET /api/test/list': server.handler } });
+    expect(await view.findByText('直播 1')).toBeTruthy();
+    server.hold();
+    fireEvent.click(view.getByRole('button', { name: '第 2 页' }));
+    await waitFor(() => expect(view.router.state.location.search).toBe('?page=2'));
+    expect(view.getByText('直播 1')).toBeTruthy();
+    expect(view.queryByText('暂无数据')).toBeNull();
+    await act(async () => server.release());
+    expect(await view.findByText('直播 11')).toBeTruthy();
+  });
+
+  it('the first load shows a spinner, not 暂无数据; an empty answer shows 暂无数据', async () => {
+    const server = listServer([]);
+    server.hold();
+    const view = renderPlugin(plugin, { path: '/rows', http: { 'GET /api/test/list': server.handler } });
+    await waitFor(() => expect(view.services.requests.length).toBe(1));
+    expect(view.queryByText('暂无数据')).toBeNull();
+    await act(async () => server.release());
+    expect(await view.findByText('暂无数据')).toBeTruthy();
+  });
+
+  it('an error shows 重试, which asks again', async () => {
+    let fail = true;
+    const view = renderPlugin(plugin, {
+      path: '/rows',
+      http: { 'GET /api/test/list': () => (fail ? { httpStatus: 502 } : { data: { pageNum: 1, pageSize: 10, total: 1, list: rows(1) } }) },
+    });
+    expect(await view.findByText('列表加载失败')).toBeTruthy();
+    fail = false;
+    fireEvent.click(view.getByRole('button', { name: '重试' }));
+    expect(await view.findByText('直播 1')).toBeTruthy();
+  });
+
+  it('filters go to the address and the request; Back restores the previous page', async () => {
+    const all = [...rows(12), { id: 100, title: '正在直播', status: 'live' as const }];
+    const server = listServer(all);
+    const view = renderPlugin(plugin, { path: '/rows', http: { 'GET /api/test/list': server.handler } });
+    await view.findByText('直播 1');
+    fireEvent.click(view.getByRole('button', { name: '第 2 页' }));
+    expect(await view.findByText('直播 11')).toBeTruthy();
+    expect(view.router.state.location.search).toBe('?page=2');
+    await act(() => view.router.navigate(-1));
+    expect(await view.findByText('直播 1')).toBeTruthy();
+    expect(view.router.state.location.search).toBe('');
+    await act(() => view.router.navigate('/rows?status=live'));
+    expect(await view.findByText('正在直播')).toBeTruthy();
+    expect(view.services.requests.at(-1)?.params).toMatchObject({ status: 'live', pageNum: 1 });
+  });
+
+  it('a delete confirms naming the item, toasts 已删除 and steps back a page after the last row went', async () => {
+    const all = rows(11);
+    const server = listServer(all);
+    const view = renderPlugin(plugin, {
+      path: '/rows?page=2',
+      http: {
+        'GET /api/test/list': server.handler,
+        'DELETE /api/test/:id': (request) => {
+          all.splice(
+            all.findIndex((r) => r.id === Number(request.pathParams.id)),
+            1,
+          );
+          return { data: null };
+        },
+      },
+    });
+    fireEvent.click(await view.findByRole('button', { name: '删除 直播 11' }));
+    expect(await screen.findByText('确定删除「直播 11」吗？删除后不可恢复。')).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '删除' }));
+    await waitFor(() => expect(view.services.toasts).toContainEqual({ type: 'success', text: '已删除' }));
+    await waitFor(() => expect(view.router.state.location.search).toBe(''));
+    expect(await view.findByText('直播 1')).toBeTruthy();
+  });
+
+  it('deleting a live row needs the stronger confirmation', async () => {
+    const server = listServer([{ id: 5, title: '年会直播', status: 'live' }]);
+    const view = renderPlugin(plugin, { path: '/rows', http: { 'GET /api/test/list': server.handler, 'DELETE /api/test/:id': { data: null } } });
+    fireEvent.click(await view.findByRole('button', { name: '删除 年会直播' }));
+    expect(await screen.findByText('直播进行中，删除将中断观看')).toBeTruthy();
+    const ok = within(screen.getByRole('dialog')).getByRole('button', { name: '删除' });
+    expect(ok.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: '我已了解上述影响，仍要继续' }));
+    await waitFor(() => expect(within(screen.getByRole('dialog')).getByRole('button', { name: '删除' }).hasAttribute('disabled')).toBe(false));
+  });
+
+  it('a batch delete lists the items that failed with the server’s reason', async () => {
+    const all = rows(3);
+    const server = listServer(all);
+    const view = renderPlugin(plugin, {
+      path: '/rows',
+      http: {
+        'GET /api/test/list': server.handler,
+        'DELETE /api/test/:id': (request) => (request.pathParams.id === '2' ? { code: 409, msg: '直播进行中，不能删除' } : { data: null }),
+      },
+    });
+    await view.findByText('直播 1');
+    for (const name of ['直播 1', '直播 2', '直播 3']) fireEvent.click(view.getByRole('checkbox', { name: `选择「${name}」` }));
+    fireEvent.click(await view.findByRole('button', { name: '批量删除' }));
+    expect(await screen.findByText('确定删除选中的 3 个直播吗？删除后不可恢复。')).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '删除' }));
+    await screen.findByText('批量操作结果');
+    const failures = screen.getByText('以下项目未成功：').nextElementSibling as HTMLElement;
+    expect(
+      within(failures)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['直播 2：直播进行中，不能删除']);
+    expect(view.services.toasts).toContainEqual({ type: 'warning', text: '2 项成功，1 项失败' });
+    // Listed once in the result, not toasted once more per failure.
+    expect(view.services.toasts.filter((t) => t.type === 'error')).toEqual([]);
+  });
+
+  it('pagination is made of buttons a keyboard reaches', async () => {
+    const view = renderPlugin(plugin, { path: '/rows', http: { 'GET /api/test/list': listServer(rows(30)).handler } });
+    await view.findByText('直播 1');
+    const nav = view.getByRole('navigation', { name: '分页' });
+    const buttons = within(nav).getAllByRole('button');
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual(['上一页', '第 1 页', '第 2 页', '第 3 页', '下一页']);
+    expect(within(nav).getByRole('button', { name: '第 1 页' }).getAttribute('aria-current')).toBe('page');
+  });
+});
