@@ -16,6 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { parsePluginManifestEntry, stringifyPluginManifest } from './sdk/manifest.mjs';
 import { SHARED_MODULES, SHARED_SPECIFIERS } from './sdk/shared-modules.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -56,7 +57,16 @@ const fromSource = (name, file) => ({
   },
 });
 /** Only the shared build compiles the sdk: everyone else imports the one shared instance. */
-const sdkSource = fromSource('@greenroom/sdk', 'sdk/src/index.ts');
+const sdkSource = {
+  name: 'source:@greenroom/sdk',
+  setup(build) {
+    build.onResolve({ filter: /^@greenroom\/sdk$/ }, () => ({ path: path.join(root, 'sdk/src/index.ts') }));
+    build.onResolve({ filter: /^@greenroom\/sdk\/kit$/ }, () => ({ path: path.join(root, 'sdk/src/kit/index.ts') }));
+    // The sdk's own `dayjs` must be the shared ESM instance (with zh-cn selected), not the package's
+    // CommonJS main: that would be a second copy of dayjs on the first screen, in English.
+    build.onResolve({ filter: /^dayjs$/ }, () => ({ path: require.resolve('dayjs/esm/index.js') }));
+  },
+};
 /** core is bundled into the host. */
 const coreSource = fromSource('@greenroom/core', 'core/src/index.ts');
 
@@ -170,7 +180,8 @@ export function listPlugins() {
 
 /**
  * Builds one plugin the way any plugin author would: its entry and lazy chunks as ESM with the
- * shared modules external. Returns its manifest entry. Also used by tests for out-of-tree plugins.
+ * shared modules external. Returns its manifest entry (checked by the sdk's one manifest validator,
+ * `sdk/manifest.mjs`) plus the entry's size and import count for the size report.
  */
 export async function buildPlugin({ dir, pkg, outDir, urlBase, dev = false, plugins = [] }) {
   const id = pkg.greenroom.id;
@@ -189,16 +200,18 @@ export async function buildPlugin({ dir, pkg, outDir, urlBase, dev = false, plug
   const rel = (file) => path.relative(outDir, path.resolve(root, file)).split(path.sep).join('/');
   // The entry's CSS bundle holds the CSS of its whole import graph, lazy pages included.
   const css = out.cssBundle ? [urlBase + rel(out.cssBundle)] : [];
-  return {
-    id,
-    version: pkg.version,
-    entry: urlBase + rel(entryFile),
-    sdk: pkg.peerDependencies?.['@greenroom/sdk'] ?? '*',
-    hash: createHash('sha256').update(entryBytes).digest('hex').slice(0, 16),
-    css,
-    entryBytes: entryBytes.length,
-    imports: out.imports.length,
-  };
+  const manifestEntry = parsePluginManifestEntry(
+    {
+      id,
+      version: pkg.version,
+      entry: urlBase + rel(entryFile),
+      sdk: pkg.peerDependencies?.['@greenroom/sdk'] ?? '*',
+      hash: createHash('sha256').update(entryBytes).digest('hex').slice(0, 16),
+      css,
+    },
+    `plugins/${path.basename(dir)}`,
+  );
+  return { ...manifestEntry, entryBytes: entryBytes.length, imports: out.imports.length };
 }
 
 async function buildPlugins(dev, outRoot) {
@@ -214,7 +227,7 @@ async function buildPlugins(dev, outRoot) {
     const { entryBytes, imports, ...published } = entry;
     manifest.push(published);
   }
-  writeFileSync(path.join(outRoot, 'plugins/manifest.json'), `${JSON.stringify({ plugins: manifest }, null, 2)}\n`);
+  writeFileSync(path.join(outRoot, 'plugins/manifest.json'), stringifyPluginManifest({ plugins: manifest }));
   return manifest;
 }
 

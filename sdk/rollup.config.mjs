@@ -1,6 +1,7 @@
-// Builds the publishable @greenroom/sdk: ESM (dist/index.js, dist/testing.js) and bundled
-// declarations (dist/index.d.ts, dist/testing.d.ts). Every bare import stays external: plugins
-// resolve react, the router, valtio and Semi through the console's import map at run time.
+// Builds the publishable @greenroom/sdk: ESM (dist/index.js, dist/kit.js, dist/testing.js,
+// dist/vitest.js) and bundled declarations (dist/*.d.ts); `npm pack` in sdk/ runs it first
+// (prepack). Every bare import stays external: plugins resolve react, the router, valtio and Semi
+// through the console's import map at run time. manifest.mjs is published as it is.
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,8 +11,11 @@ import { dts } from 'rollup-plugin-dts';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const input = {
   index: path.join(here, 'src/index.ts'),
+  kit: path.join(here, 'src/kit/index.ts'),
   testing: path.join(here, 'src/testing/index.tsx'),
   'testing-setup': path.join(here, 'src/testing/setup.ts'),
+  // @greenroom/sdk/vitest: the preset of a plugin's own vitest config.
+  vitest: path.join(here, 'src/testing/preset.ts'),
 };
 const isBare = (id) => !id.startsWith('.') && !path.isAbsolute(id);
 
@@ -35,6 +39,7 @@ const typescriptSources = {
   writeBundle() {
     mkdirSync(path.join(here, 'dist'), { recursive: true });
     copyFileSync(path.join(here, 'src/ui/kit.css'), path.join(here, 'dist/kit.css'));
+    copyFileSync(path.join(here, 'src/kit/screens.css'), path.join(here, 'dist/screens.css'));
   },
 };
 

@@ -1,22 +1,37 @@
 /**
  * Base /api/activity (SPEC §7): text-image live activities ("twzb") with their groups, and events.
- * Lists are paged and newest first (created time, then id). Names carry the `activity` prefix:
- * orders and statistics have twzb and event shapes of their own.
+ * Lists are paged and newest first (created time, then id) unless `sort`/`order` say otherwise.
+ * Names carry the `activity` prefix: orders and statistics have twzb and event shapes of their own.
  */
 import { z } from 'zod';
 import { isoDateTime, page } from './common';
 import { dateRange, dateRangeOrdered, paging, positiveId, queryEnum, queryInt, queryText } from './query';
 
+/**
+ * `sort` (createdAt by default, or startTime) and `order` (desc by default) of the activity lists.
+ * Ties are ordered by id in the same direction, so pages never overlap. (Start times are NOT NULL
+ * in the database: a start-time sort has no missing times to place.)
+ */
+export const activityListSort = {
+  sort: queryEnum(['createdAt', 'startTime']).describe('排序字段：createdAt 创建时间（默认）· startTime 开始时间'),
+  order: queryEnum(['asc', 'desc']).describe('排序方向：desc 降序（默认）· asc 升序'),
+};
+
 // --- text-image live (twzb) ---
 
 export const activityTwzbStatus = z.enum(['not_started', 'live', 'ended']).describe('not_started 未开始 · live 直播中 · ended 已结束');
 
-/** GET /twzb/list */
-export const activityTwzbListQuery = z.object({
-  ...paging(10),
-  keyword: queryText(50).describe('标题关键字'),
-  groupId: queryInt(positiveId.optional()).describe('分组 id'),
-});
+/** GET /twzb/list: keyword on the title, group, status, created-time range; sorted by created or start time. */
+export const activityTwzbListQuery = z
+  .object({
+    ...paging(10),
+    keyword: queryText(50).describe('标题关键字'),
+    groupId: queryInt(positiveId.optional()).describe('分组 id'),
+    status: queryEnum(activityTwzbStatus.options).describe('直播状态'),
+    ...dateRange,
+    ...activityListSort,
+  })
+  .refine(...dateRangeOrdered);
 
 export const activityTwzb = z.object({
   id: z.number().int(),
@@ -40,13 +55,14 @@ export const activityTwzbGroupList = z.array(activityTwzbGroup);
 
 export const activityEventStatus = z.enum(['not_started', 'ongoing', 'ended']).describe('not_started 未开始 · ongoing 进行中 · ended 已结束');
 
-/** GET /event/list: keyword on the title or city, status, created-time range. */
+/** GET /event/list: keyword on the title or city, status, created-time range; sorted by created or start time. */
 export const activityEventListQuery = z
   .object({
     ...paging(10),
     keyword: queryText(50).describe('标题或城市关键字'),
     status: queryEnum(activityEventStatus.options).describe('活动状态'),
     ...dateRange,
+    ...activityListSort,
   })
   .refine(...dateRangeOrdered);
 
@@ -66,6 +82,8 @@ export const activityEvent = z.object({
 });
 export const activityEventPage = page(activityEvent);
 
+export type ActivityListSort = NonNullable<z.infer<typeof activityListSort.sort>>;
+export type ActivityListOrder = NonNullable<z.infer<typeof activityListSort.order>>;
 export type ActivityTwzbStatus = z.infer<typeof activityTwzbStatus>;
 export type ActivityTwzbListQuery = z.input<typeof activityTwzbListQuery>;
 export type ActivityTwzb = z.infer<typeof activityTwzb>;

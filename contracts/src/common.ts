@@ -8,6 +8,9 @@ export const envelope = <T extends z.ZodType>(data: T) =>
 export const page = <T extends z.ZodType>(row: T) =>
   z.object({ pageNum: z.number().int().min(1), pageSize: z.number().int().min(1), total: z.number().int().min(0), list: z.array(row) });
 
+/** The answer of a call whose envelope carries no data (`data: null`): sign-out, activity deletes. */
+export const noData = z.null();
+
 /** An ISO 8601 date-time string. */
 export const isoDateTime = z.string().describe('ISO 8601 date-time');
 

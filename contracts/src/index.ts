@@ -5,6 +5,7 @@
  */
 
 export * from './activity';
+export * from './calls';
 export * from './common';
 export * from './material';
 export * from './media';

@@ -57,6 +57,9 @@ export const materialPreview = z.object({
   expiresAt: isoDateTime,
 });
 
+/** {file} of GET /api/material/file/{file}: a signed material file. */
+export const materialFileParams = z.object({ file: z.string().regex(/^\d{1,10}\.(svg|webm)$/) });
+
 export type MaterialType = z.infer<typeof materialType>;
 export type MaterialListQuery = z.input<typeof materialListQuery>;
 export type Material = z.infer<typeof material>;

@@ -101,6 +101,9 @@ export const mediaDownloadTaskPage = page(mediaDownloadTask);
 /** PUT /event/rename/{id} answers the renamed recording's id and title. */
 export const mediaRenamed = z.object({ id: z.number().int(), title: z.string() });
 
+/** {file} of GET /api/media/stream/{file}: a signed recording file. */
+export const mediaStreamParams = z.object({ file: z.string().regex(/^\d{1,10}\.webm$/) });
+
 export type MediaSource = z.infer<typeof mediaSource>;
 export type MediaDownloadStatus = z.infer<typeof mediaDownloadStatus>;
 export type MediaListQuery = z.input<typeof mediaListQuery>;

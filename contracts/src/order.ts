@@ -43,6 +43,9 @@ export const orderPage = page(orderRow);
 export const orderHuipaiRow = orderRow.extend({ serviceDate: z.string().nullable().describe('拍摄日期 YYYY-MM-DD'), city: z.string().nullable() });
 export const orderHuipaiPage = page(orderHuipaiRow);
 
+/** DELETE /{kind}/{id}: the deleted order. */
+export const orderDeleted = z.object({ id: z.number().int(), orderNo: z.string() });
+
 export type OrderListQuery = z.input<typeof orderListQuery>;
 export type OrderRow = z.infer<typeof orderRow>;
 export type OrderHuipaiRow = z.infer<typeof orderHuipaiRow>;

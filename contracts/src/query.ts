@@ -96,5 +96,8 @@ export const renameQuery = z.object({ title: z.preprocess((value) => (value === 
 /** What a batch delete answers. */
 export const deletedCount = z.object({ deleted: z.number().int().min(0).describe('删除的条数') });
 
+/** What a single delete answers when it echoes the id (survey, micro-website). */
+export const deletedId = z.object({ id: z.number().int() });
+
 export type IdsBody = z.infer<typeof idsBody>;
 export type DeletedCount = z.infer<typeof deletedCount>;

@@ -1,9 +1,10 @@
 /**
  * Base /api/user (SPEC §3, §7), /api/worker (contact-us) and /api/verify (certification QR code):
- * the answers' shapes. Their inputs are parsed in server/src/modules/user.ts, worker.ts, verify.ts.
+ * the answers' and the inputs' shapes (server/src/modules/user.ts, worker.ts and verify.ts parse with them).
  */
 import { z } from 'zod';
 import { isoDateTime, page } from './common';
+import { MAX_BATCH_IDS, MAX_ID, paging, queryInt } from './query';
 
 /** GET /getUserInfo (SPEC §3 "User info"); mobPhone unmasked, the console masks it. */
 export const userInfo = z.object({
@@ -17,7 +18,7 @@ export const userInfo = z.object({
   areaCode: z.string().describe('默认 +86'),
   wxNickname: z.string(),
   registerTime: isoDateTime.nullable(),
-  pointsNum: z.number().int().nullable(),
+  pointsNum: z.number().int().nullish().describe('积分；缺省时按 0'),
 });
 
 /** GET /empower-info: the account's entitlements. */
@@ -51,6 +52,49 @@ export const userTagRead = z.object({ updated: z.number().int().describe('标为
 
 /** GET /api/worker/qrCodeAndPhone */
 export const workerContact = z.object({ qrCode: z.string().describe('二维码图片地址'), phone: z.string().describe('客服热线') });
+
+/** GET /certification/status and GET /huipai/status: a yes or no. */
+export const userFlag = z.boolean();
+
+/** GET /certification/token: the scene of the certification mini-program code. */
+export const userCertificationScene = z.string();
+
+/** ?pageNum&pageSize&type of GET /sys-msg/page. */
+export const userNoticeQuery = z.object({
+  ...paging(10),
+  type: queryInt(z.number().int().min(0).max(3).optional()),
+});
+
+/** ?pageNum&pageSize&isRead of GET /sys-msg/user/list. */
+export const userMessageQuery = z.object({
+  ...paging(10),
+  isRead: queryInt(z.union([z.literal(0), z.literal(1)]).optional()),
+});
+
+/** Comma-separated message ids (`1,2,3`), as a list without duplicates. */
+const idList = z
+  .string()
+  .trim()
+  .regex(/^\d{1,10}(\s*,\s*\d{1,10})*$/, '必须是以逗号分隔的数字')
+  .transform((value) => [...new Set(value.split(',').map((part) => Number(part.trim())))])
+  .pipe(z.array(z.number().int().min(1).max(MAX_ID)).max(MAX_BATCH_IDS));
+
+/** ?ids= (or ?id=) of POST /sys-msg/user/tagRead: one of them is required. */
+export const userTagReadQuery = z
+  .object({ ids: idList.optional(), id: idList.optional() })
+  .refine((value) => value.ids !== undefined || value.id !== undefined, {
+    message: '不能为空',
+    path: ['ids'],
+  });
+
+/** The only contact role the console asks the worker service for (SPEC §9). */
+export const WORKER_CONTACT_ROLE = 5;
+
+/** ?roleId= of GET /api/worker/qrCodeAndPhone. */
+export const workerContactQuery = z.object({ roleId: queryInt(z.literal(WORKER_CONTACT_ROLE)) });
+
+/** ?params= of GET /api/verify/wxacode: URL-safe base64 of the mini-program code's JSON parameters. */
+export const verifyWxacodeQuery = z.object({ params: z.string().min(1).max(2048) });
 
 export type UserInfo = z.infer<typeof userInfo>;
 export type UserEmpowerInfo = z.infer<typeof userEmpowerInfo>;

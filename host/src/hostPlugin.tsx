@@ -9,6 +9,16 @@ export const hostPlugin: Pick<PluginDefinition, 'setup'> = {
     ctx.addRoute({ path: 'basic', name: 'basic', title: texts.home, page: () => import('./pages/HomePage') });
     ctx.addRoute({ path: 'system/plugins', name: 'diagnostics', title: texts.diagnostics, page: () => import('./pages/DiagnosticsPage') });
     ctx.addMenuItem({ section: 'home', key: 'basic', text: texts.home, route: 'basic', icon: <IconHome /> });
+    // SPEC §2 资产管理: containers several plugins fill (live, photo, event…). The host owns the
+    // entries, so no two plugins claim one menu key; the side menu hides one no plugin fills.
+    const assets = [
+      ['assets-video', texts.videoLibrary, 'content/video'],
+      ['assets-image', texts.imageLibrary, 'content/image'],
+      ['assets-material', texts.materialLibrary, 'content/material'],
+    ] as const;
+    assets.forEach(([key, text, route], order) => {
+      ctx.addMenuItem({ section: 'assets', key, text, route, order });
+    });
     ctx.addMenuItem({
       section: 'ai',
       key: 'ai-chat',

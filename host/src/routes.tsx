@@ -1,4 +1,4 @@
-import type { RegistryState } from '@greenroom/core';
+import { type RegistryState, recordRenderError } from '@greenroom/core';
 import { buildRouteObjects } from '@greenroom/sdk';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -10,7 +10,14 @@ export function appRoutes(registry: RegistryState): RouteObject[] {
     {
       path: '/',
       element: <Shell />,
-      children: [{ index: true, element: <Navigate to="/basic" replace /> }, ...buildRouteObjects(registry.routes), { path: '*', element: <NotFoundPage /> }],
+      children: [
+        { index: true, element: <Navigate to="/basic" replace /> },
+        ...buildRouteObjects(registry.routes, {
+          // A page that throws is marked on the diagnostics view (渲染出错).
+          onError: ({ pluginId, route }, error) => recordRenderError(registry, pluginId, error, `页面 /${route.path}`),
+        }),
+        { path: '*', element: <NotFoundPage /> },
+      ],
     },
   ];
 }

@@ -12,8 +12,12 @@
  */
 import './ui/kit.css';
 
+export * from './api';
 export * from './contributions';
+export * from './format';
 export * from './hooks';
+export * from './links';
+export * from './manifest';
 export * from './plugin';
 export * from './routing';
 export type * from './services';

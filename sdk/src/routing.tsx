@@ -37,20 +37,28 @@ export function lazyPage(pluginId: string, load: PageLoader): ComponentType {
   });
 }
 
+/** Options of {@link buildRouteObjects}. */
+export interface RouteObjectsOptions {
+  /** Called when a page fails while loading or rendering (the host marks the plugin in its registry). */
+  onError?: (owned: OwnedRoute, error: Error) => void;
+}
+
 /**
  * Turns plugin routes into react-router routes: each page is lazy and renders inside its plugin's
  * {@link ExtensionBoundary}; every container path (`route.container`) becomes a route that redirects
  * to its first child by `order`. Used by the host and by `@greenroom/sdk/testing`.
  */
-export function buildRouteObjects(routes: readonly OwnedRoute[]): RouteObject[] {
-  const objects: RouteObject[] = routes.map(({ pluginId, route }) => {
+export function buildRouteObjects(routes: readonly OwnedRoute[], options: RouteObjectsOptions = {}): RouteObject[] {
+  const objects: RouteObject[] = routes.map((owned) => {
+    const { pluginId, route } = owned;
+    const onError = options.onError;
     const Page = lazyPage(pluginId, route.page);
     const handle: RouteHandle = { name: route.name, title: route.title, pluginId, menuParent: route.menuParent ?? route.container };
     return {
       path: route.path,
       handle,
       element: (
-        <ExtensionBoundary pluginId={pluginId} key={route.name}>
+        <ExtensionBoundary pluginId={pluginId} key={route.name} onError={onError && ((error) => onError(owned, error))}>
           <Page />
         </ExtensionBoundary>
       ),

@@ -3,6 +3,10 @@
  * Plugins reach them through the hooks in `hooks.tsx`; the host (and the test harness) supply them
  * through {@link ServicesProvider}. Types only: the implementations live in `core/`.
  */
+import type { UserInfo } from '@greenroom/contracts';
+
+/** The API's shapes come from one source, the contracts: a page of rows and the user info (SPEC §3). */
+export type { Page, UserInfo } from '@greenroom/contracts';
 
 /** The response envelope every API answers with (SPEC §3). `code` 0 is success. */
 export interface Envelope<T = unknown> {
@@ -14,18 +18,6 @@ export interface Envelope<T = unknown> {
   msgCode?: number | string | null;
   /** The payload. */
   data: T;
-}
-
-/** A page of rows as every list call answers it. */
-export interface Page<T> {
-  /** 1-based page number. */
-  pageNum: number;
-  /** Rows per page. */
-  pageSize: number;
-  /** Rows in all pages. */
-  total: number;
-  /** This page's rows. */
-  list: T[];
 }
 
 /** Options of one request through the envelope client. */
@@ -46,24 +38,42 @@ export interface HttpRequestOptions {
   silent?: boolean;
 }
 
-/**
- * What every request resolves to; it never rejects (SPEC §8).
- * `ok` is true when the HTTP status is 2xx and `code` is 0, or the body is a file.
- */
-export interface HttpResult<T> {
-  /** Success as SPEC §4 defines it. */
-  ok: boolean;
-  /** The envelope's `data` (or the Blob of a file); null when not ok. */
-  data: T | null;
+/** What every result carries besides its payload. */
+interface HttpResultBase {
   /** The envelope's `code`, when an envelope arrived. */
   code: number | null;
   /** The envelope's `msg`, when an envelope arrived. */
   msg: string;
   /** HTTP status, when a response arrived. */
   status?: number;
+}
+
+/** A successful request: the envelope's `data` (or the Blob of a file). */
+export interface HttpSuccess<T> extends HttpResultBase {
+  /** Success as SPEC §4 defines it. */
+  ok: true;
+  /** The envelope's `data` (or the Blob of a file). */
+  data: T;
+  /** Never set on success; declared so `result.error` reads without narrowing first. */
+  error?: undefined;
+}
+
+/** A request that did not succeed: refused envelope, HTTP or network failure. */
+export interface HttpFailure extends HttpResultBase {
+  /** Success as SPEC §4 defines it. */
+  ok: false;
+  /** Always null when not ok. */
+  data: null;
   /** The transport error for HTTP and network failures (no toast is shown for those). */
   error?: unknown;
 }
+
+/**
+ * What every request resolves to; it never rejects (SPEC §8).
+ * `ok` is true when the HTTP status is 2xx and `code` is 0, or the body is a file; `if (result.ok)`
+ * narrows `data` to `T`.
+ */
+export type HttpResult<T> = HttpSuccess<T> | HttpFailure;
 
 /** The envelope HTTP client bound to one API base (e.g. `/api/activity`). */
 export interface HttpClient {
@@ -77,24 +87,6 @@ export interface HttpClient {
   put<T>(url: string, options?: HttpRequestOptions): Promise<HttpResult<T>>;
   /** DELETE `base + url`. */
   delete<T>(url: string, options?: HttpRequestOptions): Promise<HttpResult<T>>;
-}
-
-/** User info of SPEC §3. */
-export interface UserInfo {
-  avatarUrl: string;
-  nickname: string;
-  username: string;
-  /** How many times the username was changed. */
-  usernameModify: number;
-  email: string;
-  isSetPassword: boolean;
-  mobPhone: string;
-  /** Defaults to +86. */
-  areaCode: string;
-  wxNickname: string;
-  registerTime: string;
-  /** Points; 0 when the server leaves it out. */
-  pointsNum?: number;
 }
 
 /** One entitlement of `/api/user/empower-info`: a product (SPEC §1 id), its edition and expiry. */

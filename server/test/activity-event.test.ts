@@ -135,6 +135,137 @@ describe('GET /api/activity/event/list', () => {
   });
 });
 
+type EventStatus = ActivityEvent['status'];
+
+/** Inserts events for demo2, runs `body`, then deletes them again. */
+async function withEvents(
+  rows: { title: string; status: EventStatus; city?: string; start: string; created: string }[],
+  body: (ids: number[]) => Promise<void>,
+) {
+  const inserted = await db
+    .insertInto('event_activities')
+    .values(
+      rows.map((row) => ({
+        owner_id: demo2Id,
+        title: row.title,
+        status: row.status,
+        city: row.city ?? '杭州',
+        start_time: row.start,
+        created_at: row.created,
+      })),
+    )
+    .returning('id')
+    .execute();
+  try {
+    await body(inserted.map((row) => row.id));
+  } finally {
+    await db
+      .deleteFrom('event_activities')
+      .where(
+        'id',
+        'in',
+        inserted.map((row) => row.id),
+      )
+      .execute();
+  }
+}
+
+/** Every event of a list, page by page (pages of 5). */
+async function everyPage(query: string, cookie = demo): Promise<ActivityEvent[]> {
+  const first = await list(`?pageSize=5&pageNum=1${query}`, cookie);
+  const rest = await Promise.all(Array.from({ length: Math.ceil(first.total / 5) - 1 }, (_, i) => list(`?pageSize=5&pageNum=${i + 2}${query}`, cookie)));
+  const all = [first, ...rest].flatMap((page) => page.list);
+  expect(all).toHaveLength(first.total);
+  expect(new Set(all.map((event) => event.id)).size).toBe(first.total);
+  return all;
+}
+
+function sortedBy(rows: ActivityEvent[], key: 'startTime' | 'createdAt', direction: 'asc' | 'desc'): number[] {
+  const sign = direction === 'asc' ? 1 : -1;
+  return [...rows].sort((a, b) => sign * (Date.parse(a[key]) - Date.parse(b[key]) || a.id - b.id)).map((event) => event.id);
+}
+
+describe('GET /api/activity/event/list: sorting', () => {
+  it('the demo seed has events in every status', async () => {
+    for (const status of ['not_started', 'ongoing', 'ended'] as const) {
+      expect((await list(`?status=${status}`)).total).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('sort=startTime orders by start time (newest first, ties by id), order=asc the other way, across pages', async () => {
+    const created = await everyPage('');
+    const byStart = await everyPage('&sort=startTime');
+    expect(byStart.map((event) => event.id)).toEqual(sortedBy(created, 'startTime', 'desc'));
+    expect(byStart.map((event) => event.id)).not.toEqual(created.map((event) => event.id));
+    expect((await everyPage('&sort=startTime&order=asc')).map((event) => event.id)).toEqual(sortedBy(created, 'startTime', 'asc'));
+    expect((await everyPage('&order=asc')).map((event) => event.id)).toEqual(sortedBy(created, 'createdAt', 'asc'));
+    expect((await everyPage('&sort=createdAt&order=desc')).map((event) => event.id)).toEqual(sortedBy(created, 'createdAt', 'desc'));
+  });
+
+  it('events starting at the same moment keep a stable order by id', async () => {
+    const same = '2022-06-01T02:00:00Z';
+    await withEvents(
+      [1, 2, 3].map((n) => ({ title: `同时开幕${n}`, status: 'ended' as const, start: same, created: `2022-05-0${n}T02:00:00Z` })),
+      async (ids) => {
+        const ascending = [...ids].sort((a, b) => a - b);
+        const order = async (query: string) => (await list(`?keyword=同时开幕&sort=startTime${query}`, demo2)).list.map((event) => event.id);
+        expect(await order('')).toEqual([...ascending].reverse());
+        expect(await order('&order=asc')).toEqual(ascending);
+      },
+    );
+  });
+
+  it('keyword, status, created days and start-time sort apply together', async () => {
+    const row = (title: string, status: EventStatus, created: string, start: string) => ({ title, status, created, start });
+    await withEvents(
+      [
+        row('合并筛选-晚开幕', 'not_started', '2021-05-10T02:00:00Z', '2021-06-20T02:00:00Z'),
+        row('合并筛选-早开幕', 'not_started', '2021-05-11T15:59:59Z', '2021-06-10T02:00:00Z'),
+        row('合并筛选-状态不符', 'ended', '2021-05-10T03:00:00Z', '2021-06-11T02:00:00Z'),
+        row('合并筛选-日期不符', 'not_started', '2021-05-09T15:59:59Z', '2021-06-12T02:00:00Z'),
+        row('标题不符', 'not_started', '2021-05-10T04:00:00Z', '2021-06-13T02:00:00Z'),
+      ],
+      async () => {
+        const query = `?keyword=${encodeURIComponent('合并筛选')}&status=not_started&startDate=2021-05-10&endDate=2021-05-11&sort=startTime`;
+        const asc = await list(`${query}&order=asc`, demo2);
+        expect(asc.total).toBe(2);
+        expect(asc.list.map((event) => event.title)).toEqual(['合并筛选-早开幕', '合并筛选-晚开幕']);
+        expect((await list(query, demo2)).list.map((event) => event.title)).toEqual(['合并筛选-晚开幕', '合并筛选-早开幕']);
+        expect((await list(query)).total).toBe(0);
+      },
+    );
+  });
+
+  it('rejects an unknown sort or order with a Chinese message', async () => {
+    const cases: [string, RegExp][] = [
+      ['?sort=title', /^参数错误：sort 只能是 createdAt、startTime 之一/],
+      ['?sort=start_time', /sort 只能是/],
+      ['?order=up', /^参数错误：order 只能是 asc、desc 之一/],
+      ['?order=ASC', /order 只能是/],
+      ['?status=live', /status 只能是 not_started、ongoing、ended 之一/],
+    ];
+    for (const [query, message] of cases) {
+      expect(await expectBadRequest(app, 'GET', `/api/activity/event/list${query}`, demo)).toMatch(message);
+    }
+  });
+
+  it("demo2 never sees demo's events, whatever the filters and order", async () => {
+    const demoIds = new Set((await db.selectFrom('event_activities').select('id').where('owner_id', '=', demoId).execute()).map((row) => row.id));
+    for (const query of [
+      '?sort=startTime',
+      '?sort=startTime&order=asc',
+      '?order=asc',
+      '?status=ended&sort=startTime',
+      '?status=ended&order=asc&startDate=2000-01-01',
+    ]) {
+      const theirs = await list(`${query}&pageSize=100`, demo2);
+      expect(theirs.list.length).toBeGreaterThan(0);
+      expect(theirs.list.some((event) => demoIds.has(event.id))).toBe(false);
+      expect(theirs.total).toBeLessThanOrEqual(6);
+    }
+  });
+});
+
 describe('DELETE /api/activity/event/{id}', () => {
   it("answers 404 for another user's event and leaves it in place", async () => {
     const foreign = await db.selectFrom('event_activities').select('id').where('owner_id', '=', demo2Id).orderBy('id').executeTakeFirstOrThrow();

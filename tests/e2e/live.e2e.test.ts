@@ -21,10 +21,11 @@ describe('live plugin end to end (issue: platform §6)', () => {
     // Back with ?ticket=…, then reloaded at the same address without the query string.
     await page.waitForURL(`${base}/admin/activity/live`);
     await page.locator('tbody tr').first().waitFor();
-    const firstTitle = (await page.locator('tbody tr').first().locator('td').first().innerText()).trim();
+    const firstTitle = (await page.locator('tbody tr').first().locator('td').nth(1).innerText()).trim();
     expect(firstTitle.length).toBeGreaterThan(0);
-    await expect.poll(() => page.getByText(/共 \d+ 场直播/).isVisible()).toBe(true);
-    const totalBefore = Number((await page.getByText(/共 \d+ 场直播/).innerText()).match(/\d+/)?.[0]);
+    const totalText = page.getByText(/共 \d+ 条/);
+    await expect.poll(() => totalText.isVisible()).toBe(true);
+    const totalBefore = Number((await totalText.innerText()).match(/共 (\d+) 条/)?.[1]);
 
     // The menu entry of the current route is highlighted.
     await expect.poll(() => page.locator('.semi-navigation-item-selected').innerText()).toContain('直播');
@@ -32,30 +33,59 @@ describe('live plugin end to end (issue: platform §6)', () => {
     await page.getByRole('button', { name: `删除 ${firstTitle}` }).click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByText(`确定删除「${firstTitle}」吗？删除后不可恢复。`).isVisible()).toBe(true);
-    await dialog.getByRole('button', { name: '确定删除' }).click();
+    // A live activity asks for the stronger confirmation first.
+    if (await dialog.getByRole('checkbox').count()) await dialog.getByText('我已了解上述影响，仍要继续').click();
+    await dialog.getByRole('button', { name: '删除' }).click();
     await expect.poll(() => page.getByText('已删除').isVisible()).toBe(true);
-    await expect.poll(() => page.getByText(`共 ${totalBefore - 1} 场直播`).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(new RegExp(`共 ${totalBefore - 1} 条`)).isVisible()).toBe(true);
 
     await page.reload();
     await page.locator('tbody tr').first().waitFor();
-    await expect.poll(() => page.getByText(`共 ${totalBefore - 1} 场直播`).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(new RegExp(`共 ${totalBefore - 1} 条`)).isVisible()).toBe(true);
     expect(await page.getByText(firstTitle, { exact: true }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('keeps pagination in the address: a page change survives a reload', async () => {
+  it('keeps pagination in the address: a page change survives a reload, and Back restores the previous page', async () => {
     const base = inject('baseUrl');
     const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${base}/admin/activity/live`);
     await signIn(page);
     await page.waitForURL(`${base}/admin/activity/live`);
-    await page.locator('.semi-page-item', { hasText: /^2$/ }).click();
+    await page.locator('tbody tr').first().waitFor();
+    const firstOfPage1 = await page.locator('tbody tr').first().locator('td').nth(1).innerText();
+    // Reached with the keyboard: the page buttons are tab stops.
+    await page.getByRole('button', { name: '第 2 页' }).focus();
+    await page.keyboard.press('Enter');
     await page.waitForURL(`${base}/admin/activity/live?page=2`);
+    await expect.poll(() => page.locator('tbody tr').first().locator('td').nth(1).innerText()).not.toBe(firstOfPage1);
     await page.reload();
     await page.locator('tbody tr').first().waitFor();
-    await expect.poll(() => page.locator('.semi-page-item-active').innerText()).toBe('2');
+    await expect.poll(() => page.getByRole('button', { name: '第 2 页' }).getAttribute('aria-current')).toBe('page');
+    await page.goBack();
+    await page.waitForURL(`${base}/admin/activity/live`);
+    await expect.poll(() => page.locator('tbody tr').first().locator('td').nth(1).innerText()).toBe(firstOfPage1);
+    // A page past the end is clamped to the last page.
+    await page.goto(`${base}/admin/activity/live?page=99`);
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).not.toBe('99');
+    await expect.poll(() => page.locator('tbody tr').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('filters by status: the address and the rows follow', async () => {
+    const base = inject('baseUrl');
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/activity/live`);
+    await signIn(page);
+    await page.waitForURL(`${base}/admin/activity/live`);
+    await page.goto(`${base}/admin/activity/live?status=ended`);
+    await page.locator('tbody tr').first().waitFor();
+    const tags = await page.locator('tbody tr [data-status]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-status')));
+    expect(tags.length).toBeGreaterThan(0);
+    expect(new Set(tags)).toEqual(new Set(['ended']));
     await context.close();
   });
 });

@@ -31,8 +31,9 @@ describe('runtime module registry end to end (issue: platform §4)', () => {
   it('lists every plugin and its state on the diagnostics view', async () => {
     const page = await openSignedIn(inject('baseUrl'), '/system/plugins');
     const rows = page.locator('tbody tr');
-    await expect.poll(() => rows.count()).toBe(2);
+    await expect.poll(() => rows.count()).toBe(3);
     await expect.poll(() => rows.filter({ hasText: 'live' }).innerText()).toContain('已启用');
+    await expect.poll(() => rows.filter({ hasText: 'event' }).innerText()).toContain('已启用');
     await expect.poll(() => rows.filter({ hasText: 'hello' }).innerText()).toContain('已启用');
     await page.context().close();
   });

@@ -1,7 +1,8 @@
 // Builds this plugin the way an outside author would: install the packed @greenroom/sdk (npm pack
-// of sdk/, after its rollup build), typecheck against its published .d.ts, bundle with esbuild
-// leaving the sdk's shared modules external, and write a manifest the server can serve
-// (GREENROOM_EXTRA_MANIFESTS). Nothing here reaches into the workspace's sources.
+// of sdk/, which builds it first), typecheck against its published .d.ts, run the plugin's own
+// tests with the sdk's vitest preset (vitest.config.ts), bundle with esbuild leaving the sdk's
+// shared modules external, and write a manifest the server can serve (GREENROOM_EXTRA_MANIFESTS)
+// with the sdk's manifest module. Nothing here reaches into the workspace's sources.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,8 +29,15 @@ export async function buildExternalPlugin() {
 
   // Typecheck against the published declarations only.
   execFileSync(process.execPath, [path.join(repo, 'node_modules/typescript/bin/tsc'), '-p', path.join(here, 'tsconfig.json')], { stdio: 'inherit' });
+  // The plugin's own tests, configured by the published preset (`@greenroom/sdk/vitest`) only.
+  execFileSync(process.execPath, [path.join(repo, 'node_modules/vitest/vitest.mjs'), 'run', '--root', here, '--config', path.join(here, 'vitest.config.ts')], {
+    cwd: here,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
 
   const { SHARED_SPECIFIERS } = await import(path.join(sdkDir, 'shared-modules.mjs'));
+  // The one manifest definition, as the packed sdk publishes it (`@greenroom/sdk/manifest`).
+  const { stringifyPluginManifest } = await import('@greenroom/sdk/manifest');
   const esbuild = await import('esbuild');
   const outdir = path.join(here, 'dist');
   rmSync(outdir, { recursive: true, force: true });
@@ -51,6 +59,7 @@ export async function buildExternalPlugin() {
   const [entryFile, out] = Object.entries(result.metafile.outputs).find(([f, o]) => o.entryPoint && f.endsWith('.js'));
   const pkg = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
   const rel = (f) => path.relative(outdir, path.resolve(f)).split(path.sep).join('/');
+  /** @type {import('@greenroom/sdk/manifest').PluginManifest} */
   const manifest = {
     plugins: [
       {
@@ -66,7 +75,7 @@ export async function buildExternalPlugin() {
       },
     ],
   };
-  writeFileSync(path.join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileSync(path.join(outdir, 'manifest.json'), stringifyPluginManifest(manifest));
   return path.join(outdir, 'manifest.json');
 }
 

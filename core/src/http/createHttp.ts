@@ -1,4 +1,4 @@
-import type { HttpClient, HttpRequestOptions, HttpResult, Notifier } from '@greenroom/sdk';
+import type { HttpClient, HttpFailure, HttpRequestOptions, HttpResult, Notifier } from '@greenroom/sdk';
 import axios, { type AxiosAdapter, AxiosHeaders, type AxiosResponse, isAxiosError } from 'axios';
 import { createLogger } from '../log';
 import { CORE_TEXTS } from '../texts';
@@ -40,7 +40,7 @@ function contentTypeOf(response: AxiosResponse): string {
   return typeof value === 'string' ? value : '';
 }
 
-function failure<T>(status: number | undefined, error?: unknown): HttpResult<T> {
+function failure(status: number | undefined, error?: unknown): HttpFailure {
   return { ok: false, data: null, code: null, msg: '', status, ...(error === undefined ? {} : { error }) };
 }
 
@@ -81,7 +81,7 @@ export function createHttp(deps: HttpDeps): HttpFactory {
       return failure(response.status, new Error(`${where}: unexpected response body`));
     }
     if (body.code === 0) {
-      return { ok: true, data: (body.data ?? null) as T | null, code: 0, msg: body.msg ?? '', status: response.status };
+      return { ok: true, data: (body.data ?? null) as T, code: 0, msg: body.msg ?? '', status: response.status };
     }
     if (!silent) deps.notify.error(body.msg || CORE_TEXTS.requestFailed);
     log(`${where}: code ${body.code}${body.msgCode == null ? '' : ` (msgCode ${body.msgCode})`}: ${body.msg}`);
@@ -89,7 +89,7 @@ export function createHttp(deps: HttpDeps): HttpFactory {
     return { ok: false, data: null, code: body.code, msg: body.msg ?? '', status: response.status };
   }
 
-  function rejected<T>(error: unknown): HttpResult<T> {
+  function rejected(error: unknown): HttpFailure {
     const status = isAxiosError(error) ? error.response?.status : undefined;
     if (status === SSO_CODE) {
       deps.redirectToSso();
@@ -112,7 +112,7 @@ export function createHttp(deps: HttpDeps): HttpFactory {
         });
         return await settle<T>(response, where, options.silent === true);
       } catch (error) {
-        return rejected<T>(error);
+        return rejected(error);
       }
     }
     return {

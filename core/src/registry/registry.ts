@@ -1,4 +1,4 @@
-import { type Contributions, collectContributions, type PluginDefinition, SDK_VERSION, type ShellConfig } from '@greenroom/sdk';
+import { type Contributions, collectContributions, type PluginDefinition, pluginManifestEntryProblems, SDK_VERSION, type ShellConfig } from '@greenroom/sdk';
 import { proxy } from 'valtio/vanilla';
 import { isValidRange, satisfies } from '../semver';
 import type { PluginManifestEntry, PluginRecord, RegistryState } from './types';
@@ -80,16 +80,28 @@ export function registerHost(registry: RegistryState, plugin: Omit<PluginDefinit
   commitContributions(registry, HOST_PLUGIN_ID, contributions);
 }
 
+/** What an unreadable manifest field shows on the diagnostics view. */
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : '—');
+
 /**
- * Loads the enabled plugins of the manifest: imports them in parallel, then, in manifest order,
- * refuses a duplicate id, an sdk range that does not match, or a route/menu clash, and isolates a
- * plugin whose import or setup throws. The rest of the console is never affected.
+ * Loads the enabled plugins of the manifest: checks each entry with the sdk's manifest validator,
+ * imports them in parallel, then, in manifest order, refuses a malformed entry, a duplicate id, an
+ * sdk range that does not match, or a route/menu clash, and isolates a plugin whose import or setup
+ * throws. The rest of the console is never affected.
  */
 export async function loadPlugins(registry: RegistryState, manifest: readonly PluginManifestEntry[], deps: LoaderDeps): Promise<void> {
   const sdkVersion = deps.sdkVersion ?? SDK_VERSION;
   const log = deps.log ?? ((message, error) => console.error(`[registry] ${message}`, error ?? ''));
   const seenIds = new Set<string>([HOST_PLUGIN_ID]);
-  const records = manifest.map((entry): PluginRecord => {
+  const records = manifest.map((entry, index): PluginRecord => {
+    // The manifest is JSON from the page: every field is checked before anything is imported.
+    const problems = pluginManifestEntryProblems(entry, `plugins[${index}]`);
+    if (problems.length > 0) {
+      const raw = (typeof entry === 'object' && entry !== null ? entry : {}) as Partial<Record<keyof PluginManifestEntry, unknown>>;
+      const reason = `清单条目无效，已拒绝加载：${problems.join('；')}`;
+      log(`manifest entry ${index} refused: ${problems.join('; ')}`);
+      return { id: text(raw.id), version: text(raw.version), entry: text(raw.entry), sdk: text(raw.sdk), hash: text(raw.hash), state: 'refused', reason };
+    }
     const base = { id: entry.id, version: entry.version, entry: entry.entry, sdk: entry.sdk, hash: entry.hash };
     if (!entry.enabled) return { ...base, state: 'disabled' };
     if (seenIds.has(entry.id)) return { ...base, state: 'refused', reason: `插件 id「${entry.id}」重复，已拒绝加载` };
@@ -160,4 +172,21 @@ export async function loadPlugins(registry: RegistryState, manifest: readonly Pl
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/** How many render failures a plugin record keeps (the newest). */
+export const MAX_RENDER_FAILURES = 5;
+
+/**
+ * Records that a plugin's page or home widget threw while rendering (reported by the host's
+ * `ExtensionBoundary`): an active plugin becomes `crashed`, and the diagnostics view shows
+ * where and the message. Errors of the host's own areas, or of unknown ids, are ignored.
+ */
+export function recordRenderError(registry: RegistryState, pluginId: string, error: unknown, where: string): void {
+  const record = registry.plugins.find((p) => p.id === pluginId && (p.state === 'active' || p.state === 'crashed'));
+  if (!record) return;
+  const message = messageOf(error);
+  record.state = 'crashed';
+  record.reason = `${where} 渲染出错：${message}`;
+  record.renderFailures = [...(record.renderFailures ?? []), { where, message, at: Date.now() }].slice(-MAX_RENDER_FAILURES);
 }

@@ -1,23 +1,26 @@
 import type { Contributions, OwnedRoute } from '@greenroom/sdk';
 
-/** One plugin as the build's manifest describes it, with the deployment's enabled flag. */
-export interface PluginManifestEntry {
-  id: string;
-  version: string;
-  /** URL of the plugin's ESM entry. */
-  entry: string;
-  /** Semver range of the sdk the plugin was built for. */
-  sdk: string;
-  /** Content hash of the entry. */
-  hash: string;
-  /** Stylesheets the plugin's bundle emitted. */
-  css?: string[];
-  /** Whether the deployment enables it (read at run time). */
-  enabled: boolean;
-}
+/**
+ * One plugin of the manifest, with the deployment's enabled flag: the sdk's one definition
+ * (`@greenroom/sdk/manifest`), shared with the build, the server and outside authors.
+ */
+export type { PluginManifestEntry } from '@greenroom/sdk';
 
-/** Where a plugin is: shown on the diagnostics view. */
-export type PluginState = 'disabled' | 'loading' | 'active' | 'refused' | 'failed';
+/**
+ * Where a plugin is: shown on the diagnostics view. `crashed`: it loaded, but one of its pages or
+ * home widgets threw while rendering (its boundary reported it).
+ */
+export type PluginState = 'disabled' | 'loading' | 'active' | 'refused' | 'failed' | 'crashed';
+
+/** A render failure of a plugin's page or widget, as its boundary reported it. */
+export interface RenderFailure {
+  /** What failed, in Chinese: `页面 /labs/hello`, `首页组件 live-now`. */
+  where: string;
+  /** The error's message. */
+  message: string;
+  /** When it happened (epoch milliseconds). */
+  at: number;
+}
 
 /** A plugin known to the registry. */
 export interface PluginRecord {
@@ -31,6 +34,8 @@ export interface PluginRecord {
   reason?: string;
   /** How many contributions of each kind it registered. */
   counts?: Record<keyof Contributions, number>;
+  /** The latest render failures of its pages and widgets, newest last (a few at most). */
+  renderFailures?: RenderFailure[];
 }
 
 /** A contribution together with the plugin that made it. */

@@ -1,6 +1,7 @@
 import Table from '@douyinfe/semi-ui/lib/es/table';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import type { PluginRecord, PluginState } from '@greenroom/core';
+import { useMemo } from 'react';
 import { useRegistry } from '../plugins/registryContext';
 
 const STATE_LABEL: Record<PluginState, { text: string; color: 'green' | 'grey' | 'blue' | 'red' | 'orange' }> = {
@@ -9,11 +10,50 @@ const STATE_LABEL: Record<PluginState, { text: string; color: 'green' | 'grey' |
   loading: { text: '加载中', color: 'blue' },
   refused: { text: '已拒绝', color: 'orange' },
   failed: { text: '出错', color: 'red' },
+  crashed: { text: '渲染出错', color: 'red' },
 };
 
-/** Every plugin of the deployment and its state (the runtime registry's diagnostics view). */
+const LIST_STYLE = { listStyle: 'none', margin: 0, padding: 0 } as const;
+
+/** A row of the view: the plugin's record and what it owns in the registry. */
+interface DiagnosticsRow extends PluginRecord {
+  routePaths: string[];
+  menuKeys: string[];
+}
+
+/** A list of codes, or a dash when empty. */
+function CodeList({ items, label }: { items: string[]; label: string }) {
+  if (items.length === 0) return <>—</>;
+  return (
+    <ul aria-label={label} style={LIST_STYLE}>
+      {items.map((item) => (
+        <li key={item}>
+          <code className="gr-code">{item}</code>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Every plugin of the deployment and its state (the runtime registry's diagnostics view): a plugin
+ * whose page or home widget threw while rendering shows 渲染出错 with the message; each row lists
+ * the plugin's route paths and menu keys.
+ */
 export default function DiagnosticsPage() {
-  const { plugins } = useRegistry();
+  const { plugins, routes, menuItems } = useRegistry();
+  const rows = useMemo(
+    () =>
+      (plugins as PluginRecord[]).map(
+        (record): DiagnosticsRow => ({
+          ...record,
+          routePaths:
+            record.state === 'active' || record.state === 'crashed' ? routes.filter((r) => r.pluginId === record.id).map((r) => `/${r.route.path}`) : [],
+          menuKeys: record.state === 'active' || record.state === 'crashed' ? menuItems.filter((m) => m.pluginId === record.id).map((m) => m.item.key) : [],
+        }),
+      ),
+    [plugins, routes, menuItems],
+  );
   const columns = [
     { title: '插件', dataIndex: 'id' },
     { title: '版本', dataIndex: 'version' },
@@ -29,6 +69,8 @@ export default function DiagnosticsPage() {
       render: (counts: PluginRecord['counts']) =>
         counts ? `路由 ${counts.routes} · 菜单 ${counts.menuItems} · 产品卡片 ${counts.productCards} · 首页组件 ${counts.homeWidgets}` : '—',
     },
+    { title: '路由', dataIndex: 'routePaths', render: (paths: string[], row: DiagnosticsRow) => <CodeList items={paths} label={`${row.id} 的路由`} /> },
+    { title: '菜单项', dataIndex: 'menuKeys', render: (keys: string[], row: DiagnosticsRow) => <CodeList items={keys} label={`${row.id} 的菜单项`} /> },
     { title: '说明', dataIndex: 'reason', render: (reason?: string) => reason ?? '—' },
     { title: '入口', dataIndex: 'entry', render: (entry: string) => <code className="gr-code">{entry}</code> },
   ];
@@ -37,7 +79,7 @@ export default function DiagnosticsPage() {
       <h1 id="gr-diag-title" className="gr-page-title">
         插件诊断
       </h1>
-      <Table rowKey={(r) => `${r?.id}@${r?.entry}`} columns={columns} dataSource={plugins as PluginRecord[]} pagination={false} />
+      <Table rowKey={(r) => `${r?.id}@${r?.entry}`} columns={columns} dataSource={rows} pagination={false} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { ExtensionBoundary, type HomeWidgetContribution, lazyPage, type MenuItemContribution } from '@greenroom/sdk';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { useRegistry } from '../plugins/registryContext';
+import { useRegistry, useReportRenderError } from '../plugins/registryContext';
 import { texts } from '../texts';
 import { AccountCard } from './home/AccountCard';
 import { EntitlementsCard } from './home/EntitlementsCard';
@@ -15,6 +15,7 @@ import './home/home.css';
  */
 export default function HomePage() {
   const { menuItems, routes, homeWidgets } = useRegistry();
+  const reportRenderError = useReportRenderError();
   const now = Date.now();
   const entries = useMemo(() => {
     const pathOf = new Map(routes.map(({ route }) => [route.name, route.path]));
@@ -57,7 +58,7 @@ export default function HomePage() {
       {widgets.map(({ pluginId, item, Widget }) => (
         <section key={`${pluginId}:${item.key}`} className="gr-card" aria-label={item.title}>
           <h2>{item.title}</h2>
-          <ExtensionBoundary pluginId={pluginId}>
+          <ExtensionBoundary pluginId={pluginId} onError={(error) => reportRenderError(pluginId, error, `首页组件 ${item.key}`)}>
             <Widget />
           </ExtensionBoundary>
         </section>

@@ -1,6 +1,9 @@
 import type { PluginManifestEntry } from '@greenroom/core';
 
-/** The plugins of this deployment, injected by the server into index.html (`#gr-plugins`). */
+/**
+ * The plugins of this deployment, injected by the server into index.html (`#gr-plugins`). Entries
+ * are passed on as they are: the loader checks each with the sdk's manifest validator.
+ */
 export function readPluginManifest(doc: Document = document): PluginManifestEntry[] {
   const script = doc.getElementById('gr-plugins');
   if (!script?.textContent) return [];

@@ -1,5 +1,5 @@
-import type { RegistryState } from '@greenroom/core';
-import { createContext, type ReactNode, useContext } from 'react';
+import { type RegistryState, recordRenderError } from '@greenroom/core';
+import { createContext, type ReactNode, useCallback, useContext } from 'react';
 import { useSnapshot } from 'valtio';
 
 const RegistryContext = createContext<RegistryState | null>(null);
@@ -14,4 +14,13 @@ export function useRegistry() {
   const registry = useContext(RegistryContext);
   if (!registry) throw new Error('useRegistry: no RegistryProvider');
   return useSnapshot(registry);
+}
+
+/**
+ * Reports a render failure of a plugin's area to the registry (`where`: 页面 /path, 首页组件 key):
+ * what the host passes as `onError` to the `ExtensionBoundary` around a plugin's widget.
+ */
+export function useReportRenderError(): (pluginId: string, error: unknown, where: string) => void {
+  const registry = useContext(RegistryContext);
+  return useCallback((pluginId, error, where) => registry && recordRenderError(registry, pluginId, error, where), [registry]);
 }

@@ -54,7 +54,8 @@ export function SideMenu({ collapsed, currentRoute }: { collapsed: boolean; curr
     for (const section of MENU_SECTIONS) {
       const entries = menuItems
         .map((m) => m.item as MenuItemContribution)
-        .filter((m) => m.section === section.id)
+        // An entry whose route nobody registered (a shared container no enabled plugin fills) is hidden.
+        .filter((m) => m.section === section.id && (!m.route || pathOf.has(m.route)))
         .sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
       if (!entries.length) continue;
       for (const entry of entries) byKey.set(entry.key, entry);

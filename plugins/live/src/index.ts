@@ -1,4 +1,6 @@
 import { definePlugin } from '@greenroom/sdk';
+import { libraryTitles } from './pages/libraryTexts';
+import { widgetTexts } from './widgets/texts';
 
 /** Live streaming (SPEC §1 product 1): the organiser's text-image live activities. */
 export default definePlugin({
@@ -8,6 +10,24 @@ export default definePlugin({
     const admin = ctx.config.products.live.admin;
     ctx.addRoute({ path: 'activity/live', name: 'live', title: '直播活动', page: () => import('./pages/LiveListPage') });
     ctx.addMenuItem({ section: 'activity', key: 'activity-live', text: '直播', route: 'live', order: 10 });
+    // SPEC §2: first children of the shared containers; the host owns their 资产管理 menu entries.
+    ctx.addRoute({
+      path: 'content/video/live',
+      name: 'video-live',
+      title: libraryTitles.videoRoute,
+      container: 'content/video',
+      order: 10,
+      page: () => import('./pages/LiveVideoLibraryPage'),
+    });
+    ctx.addRoute({
+      path: 'content/material/live',
+      name: 'material-live',
+      title: libraryTitles.materialRoute,
+      container: 'content/material',
+      order: 10,
+      page: () => import('./pages/LiveMaterialLibraryPage'),
+    });
+    ctx.addHomeWidget({ key: 'live-now', title: widgetTexts.title, order: 10, component: () => import('./widgets/LiveNowWidget') });
     ctx.addProductCard({
       productId: 1,
       group: 'live',

@@ -5,7 +5,10 @@
  * ```ts
  * const view = renderPlugin(livePlugin, { path: '/activity/live', http: { 'GET /api/activity/twzb/list': { data: page } } });
  * expect(await view.findByText('年会直播')).toBeTruthy();
+ * // A home widget, by its key:
+ * renderPlugin(livePlugin, { widget: 'live-now', http: { 'GET /api/activity/twzb/list': { data: page } } });
  * ```
+ * Outside the workspace, `@greenroom/sdk/vitest` is the matching vitest preset.
  * @packageDocumentation
  */
 import { type RenderResult, render } from '@testing-library/react';
@@ -13,16 +16,22 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { Contributions } from '../contributions';
 import { ServicesProvider } from '../hooks';
 import { collectContributions, type PluginDefinition } from '../plugin';
-import { buildRouteObjects } from '../routing';
+import { buildRouteObjects, lazyPage } from '../routing';
+import { ExtensionBoundary } from '../ui/ExtensionBoundary';
 import { createFakeServices, type FakeServices, type FakeServicesOptions } from './fakeServices';
 
 export { installDomStubs } from './domStubs';
 export * from './fakeServices';
 
-/** Options of {@link renderPlugin}: the fakes plus where to start. */
+/** Options of {@link renderPlugin}: the fakes plus what to mount — a page by `path`, or a home widget by key. */
 export interface RenderPluginOptions extends FakeServicesOptions {
   /** Address under `/admin/` to open, e.g. `/activity/live?page=2`. */
-  path: string;
+  path?: string;
+  /**
+   * Key of a home widget the plugin contributes (`addHomeWidget({ key })`): mounted alone, inside its
+   * `ExtensionBoundary`, at `/basic` (the console home), with the plugin's routes around it.
+   */
+  widget?: string;
   /** Ready-made fakes (to share between renders); built from the other options when absent. */
   services?: FakeServices;
 }
@@ -32,19 +41,54 @@ export interface RenderedPlugin extends RenderResult {
   services: FakeServices;
   router: ReturnType<typeof createMemoryRouter>;
   contributions: Contributions;
+  /** Errors the plugin's boundaries caught while loading or rendering its page or widget, in order. */
+  renderErrors: Error[];
 }
 
-/** Runs the plugin's setup, routes its pages and renders the one at `path` with fake services. */
+/** Where a mounted home widget lives: the console home. */
+const WIDGET_PATH = '/basic';
+
+/**
+ * Runs the plugin's setup, routes its pages and renders, with fake services, the page at `path` or
+ * the home widget `widget` (by key).
+ */
 export function renderPlugin(plugin: PluginDefinition, options: RenderPluginOptions): RenderedPlugin {
+  if (options.path === undefined && options.widget === undefined) throw new Error('renderPlugin: give a `path` or a `widget` key');
   const services = options.services ?? createFakeServices(options);
   const contributions = collectContributions(plugin, services.config);
-  const routes = buildRouteObjects(contributions.routes.map((route) => ({ pluginId: plugin.id, route })));
+  const renderErrors: Error[] = [];
+  const onError = (error: Error) => renderErrors.push(error);
+  const routes = buildRouteObjects(
+    contributions.routes.map((route) => ({ pluginId: plugin.id, route })),
+    { onError: (_owned, error) => onError(error) },
+  );
+  let initialEntry = options.path ?? WIDGET_PATH;
+  if (options.widget !== undefined) {
+    const widget = contributions.homeWidgets.find((w) => w.key === options.widget);
+    if (!widget) {
+      const keys = contributions.homeWidgets.map((w) => w.key);
+      throw new Error(`renderPlugin: plugin "${plugin.id}" has no home widget "${options.widget}" (it contributes: ${keys.join(', ') || 'none'})`);
+    }
+    const Widget = lazyPage(plugin.id, widget.component);
+    routes.unshift({
+      path: WIDGET_PATH,
+      element: (
+        <section aria-label={widget.title}>
+          <h2>{widget.title}</h2>
+          <ExtensionBoundary pluginId={plugin.id} onError={onError}>
+            <Widget />
+          </ExtensionBoundary>
+        </section>
+      ),
+    });
+    initialEntry = WIDGET_PATH;
+  }
   routes.push({ path: '*', element: <p>未找到页面</p> });
-  const router = createMemoryRouter(routes, { initialEntries: [options.path] });
+  const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
   const result = render(
     <ServicesProvider services={services}>
       <RouterProvider router={router} />
     </ServicesProvider>,
   );
-  return { ...result, services, router, contributions };
+  return { ...result, services, router, contributions, renderErrors };
 }

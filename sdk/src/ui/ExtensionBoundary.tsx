@@ -9,6 +9,11 @@ interface BoundaryProps {
   children: ReactNode;
   /** Shown while a lazy part loads; a spinner by default. */
   fallback?: ReactNode;
+  /**
+   * Called with each error caught while loading or rendering what is inside (the host records it
+   * in its registry, so that the diagnostics view marks the plugin).
+   */
+  onError?: (error: Error) => void;
 }
 
 interface BoundaryState {
@@ -28,6 +33,11 @@ export class ExtensionBoundary extends Component<BoundaryProps, BoundaryState> {
 
   componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`[plugin ${this.props.pluginId}]`, error, info.componentStack);
+    try {
+      this.props.onError?.(error);
+    } catch (reportError) {
+      console.error(`[plugin ${this.props.pluginId}] onError threw`, reportError);
+    }
   }
 
   render() {

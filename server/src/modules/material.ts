@@ -12,6 +12,7 @@ import {
   idsBody,
   type Material,
   type MaterialPreview,
+  materialFileParams,
   materialListQuery,
   materialPage,
   materialPreview,
@@ -20,7 +21,6 @@ import {
 } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { MaterialKind } from '../db/schema';
 import { ApiError, notFound, ok } from '../lib/envelope';
@@ -33,7 +33,6 @@ import { type MediaServices, SIGNED_URL_TTL_MS } from './mediaFiles';
 
 const TAGS = ['material'];
 const KIND_NAMES: Record<MaterialKind, string> = { twzb: '图文直播', event: '活动' };
-const fileParams = z.object({ file: z.string().regex(/^\d{1,10}\.(svg|webm)$/) });
 
 export async function materialRoutes(app: FastifyInstance, ctx: AppContext, media: MediaServices): Promise<void> {
   const { db } = ctx;
@@ -191,13 +190,13 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext, medi
           summary: '素材文件（签名地址；视频支持 HTTP Range）',
           description: '{id}.svg 为图片或视频封面（image/svg+xml），{id}.webm 为视频（video/webm）。',
           tags: TAGS,
-          params: fileParams,
+          params: materialFileParams,
           file: 'application/octet-stream',
         },
       },
     },
     async (request, reply) => {
-      const { file } = parseInput(fileParams, request.params);
+      const { file } = parseInput(materialFileParams, request.params);
       if (!media.signer.verify(`/api/material/file/${file}`, request.query)) {
         throw new ApiError(403, '素材地址无效或已过期', 403);
       }

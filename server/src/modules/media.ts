@@ -21,12 +21,12 @@ import {
   mediaPlayUrl,
   mediaRecordingPage,
   mediaRenamed,
+  mediaStreamParams,
   mediaTaskListQuery,
   renameQuery,
 } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { MediaKind } from '../db/schema';
 import { ApiError, notFound, ok } from '../lib/envelope';
@@ -39,7 +39,6 @@ import { type MediaServices, SIGNED_URL_TTL_MS } from './mediaFiles';
 
 const TAGS = ['media'];
 const KIND_NAMES: Record<MediaKind, string> = { live: '直播', event: '活动', photo: '云摄影' };
-const streamParams = z.object({ file: z.string().regex(/^\d{1,10}\.webm$/) });
 
 export function streamPath(mediaId: number): string {
   return `/api/media/stream/${mediaId}.webm`;
@@ -268,9 +267,9 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext, media: 
 
   app.get(
     '/stream/:file',
-    { config: { public: true, openapi: { summary: '播放视频（签名地址，支持 HTTP Range）', tags: TAGS, params: streamParams, file: 'video/webm' } } },
+    { config: { public: true, openapi: { summary: '播放视频（签名地址，支持 HTTP Range）', tags: TAGS, params: mediaStreamParams, file: 'video/webm' } } },
     async (request, reply) => {
-      const { file } = parseInput(streamParams, request.params);
+      const { file } = parseInput(mediaStreamParams, request.params);
       if (!media.signer.verify(`/api/media/stream/${file}`, request.query)) {
         throw new ApiError(403, '播放地址无效或已过期', 403);
       }

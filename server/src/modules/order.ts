@@ -4,10 +4,9 @@
  * /srv/trxorder. Paged, newest first; deleting follows the trade-order rules (only unpaid or
  * cancelled orders; paid ones are kept for invoicing) and is scoped to the list's product.
  */
-import { orderHuipaiPage, orderListQuery, orderPage, trxorder } from '@greenroom/contracts';
+import { orderDeleted, orderHuipaiPage, orderListQuery, orderPage, trxorder } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { AppContext } from '../context';
 import { ok } from '../lib/envelope';
 import { containsMatch, dayRange, iso, offsetOf } from '../lib/listing';
@@ -24,8 +23,6 @@ const BASES = [
   { base: 'event', product: 3, name: '活动' },
   { base: 'huipai', product: 4, name: '会拍' },
 ] as const;
-
-const orderDeleted = z.object({ id: z.number().int(), orderNo: z.string() });
 
 export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;

@@ -17,8 +17,8 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { type PluginManifest, type PluginManifestEntry, PluginManifestError, parsePluginManifest } from '@greenroom/sdk/manifest';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../context';
 import { escapeHtml, renderPage } from '../lib/html';
 import { setSessionCookie } from '../lib/session';
@@ -213,16 +213,24 @@ function queryOf(request: FastifyRequest): string {
 
 // ---------------------------------------------------------------- plugins manifest
 
-const manifestPlugin = z.looseObject({
-  id: z.string().regex(/^[a-z0-9][a-z0-9._-]{0,63}$/),
-  version: z.string().max(64),
-  entry: z.string().min(1).max(512),
-  sdk: z.string().max(64),
-  hash: z.string().max(128),
-  css: z.array(z.string().min(1).max(512)).max(32).default([]),
-});
-const manifestFile = z.object({ plugins: z.array(manifestPlugin).max(500) });
-type ManifestPlugin = z.infer<typeof manifestPlugin>;
+// The type and validator are the sdk's (`@greenroom/sdk/manifest`): the build writes, the server
+// reads and the loader checks the same definition.
+type ManifestPlugin = PluginManifestEntry;
+
+/** What a manifest file holds, or why it is unusable (every faulty field named). */
+async function readManifestFile(file: string): Promise<PluginManifest> {
+  return parsePluginManifest(await readFile(file, 'utf8'));
+}
+
+/** Log fields of a manifest that could not be used. */
+function manifestProblem(error: unknown, file: string) {
+  return error instanceof PluginManifestError ? { manifest: file, problems: error.problems } : { manifest: file, err: error };
+}
+
+/** The log message of a manifest that could not be used. */
+function manifestMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
 
 export interface PluginListing {
   plugins: (ManifestPlugin & { enabled: boolean })[];
@@ -246,11 +254,11 @@ async function loadExtraManifests(files: string[], log: FastifyInstance['log']):
   const result: ExtraPlugins = { plugins: [], folders: new Map() };
   for (const file of files) {
     const manifestPath = path.resolve(file);
-    let parsed: z.infer<typeof manifestFile>;
+    let parsed: PluginManifest;
     try {
-      parsed = manifestFile.parse(JSON.parse(await readFile(manifestPath, 'utf8')));
+      parsed = await readManifestFile(manifestPath);
     } catch (error) {
-      log.error({ err: error, manifest: manifestPath }, 'extra plugin manifest ignored: unreadable or invalid');
+      log.error(manifestProblem(error, manifestPath), `extra plugin manifest ignored: ${manifestMessage(error)}`);
       continue;
     }
     const folder = path.dirname(manifestPath);
@@ -260,7 +268,7 @@ async function loadExtraManifests(files: string[], log: FastifyInstance['log']):
         continue;
       }
       const entry = extUrl(plugin.id, plugin.entry);
-      const css = plugin.css.map((href) => extUrl(plugin.id, href));
+      const css = (plugin.css ?? []).map((href) => extUrl(plugin.id, href));
       if (!entry || css.some((href) => href === null)) {
         log.error({ id: plugin.id, manifest: manifestPath }, 'extra plugin ignored: entry/css must be relative paths inside its folder');
         continue;
@@ -310,11 +318,11 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
     }
     if (builtInCache?.mtimeMs === mtimeMs) return builtInCache.plugins;
     try {
-      const plugins = manifestFile.parse(JSON.parse(await readFile(file, 'utf8'))).plugins;
+      const { plugins } = await readManifestFile(file);
       builtInCache = { mtimeMs, plugins };
       return plugins;
     } catch (error) {
-      app.log.error({ err: error, manifest: file }, 'plugin manifest unreadable or invalid; no built-in plugins');
+      app.log.error(manifestProblem(error, file), `plugin manifest unusable, no built-in plugins: ${manifestMessage(error)}`);
       return [];
     }
   }

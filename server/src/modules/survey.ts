@@ -8,10 +8,9 @@
  * A survey without questions cannot be published; a draft cannot be closed; asking for the
  * status it already has is refused; a published survey must be closed before it is deleted.
  */
-import { SURVEY_STATUS_TEXT, type Survey, survey, surveyListQuery, surveyPage, surveyStatusQuery } from '@greenroom/contracts';
+import { deletedId, SURVEY_STATUS_TEXT, type Survey, survey, surveyListQuery, surveyPage, surveyStatusQuery } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type Selectable, sql } from 'kysely';
-import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { SurveyStatus, SurveysTable } from '../db/schema';
 import { ApiError, notFound, ok } from '../lib/envelope';
@@ -109,7 +108,7 @@ export async function surveyRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   app.delete(
     '/:id',
-    { config: { openapi: { summary: '删除问卷（收集中的问卷需先结束）', tags: TAGS, params: idParams, response: z.object({ id: z.number().int() }) } } },
+    { config: { openapi: { summary: '删除问卷（收集中的问卷需先结束）', tags: TAGS, params: idParams, response: deletedId } } },
     async (request) => {
       const { id } = parseInput(idParams, request.params);
       const ownerId = currentUserId(request);

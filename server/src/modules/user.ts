@@ -3,43 +3,32 @@
  * the system-message inbox (SPEC §3, §7).
  */
 import { randomBytes } from 'node:crypto';
-import { userEmpowerInfo, userInfo, userMessagePage, userNoticePage, userTagRead } from '@greenroom/contracts';
+import {
+  noData,
+  userCertificationScene,
+  userEmpowerInfo,
+  userFlag,
+  userInfo,
+  userMessagePage,
+  userMessageQuery,
+  userNoticePage,
+  userNoticeQuery,
+  userTagRead,
+  userTagReadQuery,
+} from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { AppContext } from '../context';
 import { notFound, ok } from '../lib/envelope';
 import { offsetOf } from '../lib/listing';
 import { clearSessionCookie, currentUserId, destroySession } from '../lib/session';
-import { paging, parseInput, queryInt } from '../lib/validate';
+import { parseInput } from '../lib/validate';
 
 /** A certification scene may be scanned for this long after it was issued. */
 export const SCENE_TTL_MS = 10 * 60_000;
 
 /** Product id of guest reception (huipai). */
 const HUIPAI_PRODUCT = 4;
-
-const noticePageQuery = z.object({
-  ...paging(10),
-  type: queryInt(z.number().int().min(0).max(3).optional()),
-});
-
-const messageListQuery = z.object({
-  ...paging(10),
-  isRead: queryInt(z.union([z.literal(0), z.literal(1)]).optional()),
-});
-
-const idList = z
-  .string()
-  .trim()
-  .regex(/^\d{1,10}(\s*,\s*\d{1,10})*$/, '必须是以逗号分隔的数字')
-  .transform((value) => [...new Set(value.split(',').map((part) => Number(part.trim())))])
-  .pipe(z.array(z.number().int().min(1).max(2147483647)).max(100));
-
-const tagReadQuery = z.object({ ids: idList.optional(), id: idList.optional() }).refine((value) => value.ids !== undefined || value.id !== undefined, {
-  message: '不能为空',
-  path: ['ids'],
-});
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -48,7 +37,7 @@ const TAGS = ['user'];
 export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
 
-  app.get('/logout', { config: { public: true, openapi: { summary: '退出登录（清除会话）', tags: TAGS, response: z.null() } } }, async (request, reply) => {
+  app.get('/logout', { config: { public: true, openapi: { summary: '退出登录（清除会话）', tags: TAGS, response: noData } } }, async (request, reply) => {
     await destroySession(ctx, request);
     clearSessionCookie(ctx, reply);
     return ok(null);
@@ -72,14 +61,14 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     });
   });
 
-  app.get('/certification/status', { config: { openapi: { summary: '是否已实名认证', tags: TAGS, response: z.boolean() } } }, async (request) => {
+  app.get('/certification/status', { config: { openapi: { summary: '是否已实名认证', tags: TAGS, response: userFlag } } }, async (request) => {
     const user = await db.selectFrom('users').select('certified').where('id', '=', currentUserId(request)).executeTakeFirst();
     return ok(user?.certified === true);
   });
 
   app.get(
     '/certification/token',
-    { config: { openapi: { summary: '实名认证小程序码的 scene（10 分钟内有效）', tags: TAGS, response: z.string() } } },
+    { config: { openapi: { summary: '实名认证小程序码的 scene（10 分钟内有效）', tags: TAGS, response: userCertificationScene } } },
     async (request) => {
       const userId = currentUserId(request);
       const now = ctx.now();
@@ -107,7 +96,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return ok(rows.map((row) => ({ product: row.product, proType: row.pro_type, expireTime: row.expire_time.toISOString() })));
   });
 
-  app.get('/huipai/status', { config: { openapi: { summary: '是否开通会拍', tags: TAGS, response: z.boolean() } } }, async (request) => {
+  app.get('/huipai/status', { config: { openapi: { summary: '是否开通会拍', tags: TAGS, response: userFlag } } }, async (request) => {
     const row = await db
       .selectFrom('entitlements')
       .select('id')
@@ -121,9 +110,9 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
   // Platform notices: shared by every user, newest first.
   app.get(
     '/sys-msg/page',
-    { config: { openapi: { summary: '平台公告（分页）', tags: TAGS, query: noticePageQuery, response: userNoticePage } } },
+    { config: { openapi: { summary: '平台公告（分页）', tags: TAGS, query: userNoticeQuery, response: userNoticePage } } },
     async (request) => {
-      const query = parseInput(noticePageQuery, request.query);
+      const query = parseInput(userNoticeQuery, request.query);
       let base = db.selectFrom('notices');
       if (query.type !== undefined) base = base.where('type', '=', query.type);
       const [count, rows] = await Promise.all([
@@ -154,9 +143,9 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
   // The signed-in user's inbox, newest first.
   app.get(
     '/sys-msg/user/list',
-    { config: { openapi: { summary: '我的系统消息（分页）', tags: TAGS, query: messageListQuery, response: userMessagePage } } },
+    { config: { openapi: { summary: '我的系统消息（分页）', tags: TAGS, query: userMessageQuery, response: userMessagePage } } },
     async (request) => {
-      const query = parseInput(messageListQuery, request.query);
+      const query = parseInput(userMessageQuery, request.query);
       let base = db.selectFrom('sys_messages').where('owner_id', '=', currentUserId(request));
       if (query.isRead !== undefined) base = base.where('is_read', '=', query.isRead);
       const [count, rows] = await Promise.all([
@@ -187,9 +176,9 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   app.post(
     '/sys-msg/user/tagRead',
-    { config: { openapi: { summary: '标为已读（ids 或 id：逗号分隔的消息 id）', tags: TAGS, query: tagReadQuery, response: userTagRead } } },
+    { config: { openapi: { summary: '标为已读（ids 或 id：逗号分隔的消息 id）', tags: TAGS, query: userTagReadQuery, response: userTagRead } } },
     async (request) => {
-      const query = parseInput(tagReadQuery, request.query);
+      const query = parseInput(userTagReadQuery, request.query);
       const ids = [...new Set([...(query.ids ?? []), ...(query.id ?? [])])];
       const result = await db
         .updateTable('sys_messages')

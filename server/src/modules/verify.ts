@@ -4,6 +4,7 @@
  * a real PNG QR code that points at the dev scan page for the scene.
  * Public: the image is loaded by an <img>; the scene itself is unguessable.
  */
+import { verifyWxacodeQuery } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
@@ -26,8 +27,6 @@ const wxacodeParams = z.object({
   is_hyaline: z.boolean().optional(),
   env_version: z.enum(['release', 'trial', 'develop']),
 });
-
-const wxacodeQuery = z.object({ params: z.string().min(1).max(2048) });
 
 function decodeParams(encoded: string): unknown {
   if (!/^[A-Za-z0-9_\-+/]+={0,2}$/.test(encoded)) throw badRequest('参数错误：params 不是有效的 base64');
@@ -58,13 +57,13 @@ export async function verifyRoutes(app: FastifyInstance, ctx: AppContext): Promi
           summary: '实名认证小程序码（PNG）',
           description: 'params 为 URL 安全 base64 编码的 JSON：scene、page、width、auto_color、line_color、is_hyaline、env_version。',
           tags: ['verify'],
-          query: wxacodeQuery,
+          query: verifyWxacodeQuery,
           file: 'image/png',
         },
       },
     },
     async (request, reply) => {
-      const { params } = parseInput(wxacodeQuery, request.query);
+      const { params } = parseInput(verifyWxacodeQuery, request.query);
       const input = parseInput(wxacodeParams, decodeParams(params));
       const scene = await ctx.db.selectFrom('certification_scenes').select('id').where('scene', '=', input.scene).executeTakeFirst();
       if (!scene) throw notFound();

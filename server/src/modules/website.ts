@@ -3,10 +3,9 @@
  * statistics (/stat/total … /platform) in ./websiteStats, the XLSX export in ./websiteExport. Totals on the list come from the
  * daily rollups, so the list and the charts always agree.
  */
-import { websiteListQuery, websitePage } from '@greenroom/contracts';
+import { deletedId, websiteListQuery, websitePage } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { AppContext } from '../context';
 import { notFound, ok } from '../lib/envelope';
 import { containsMatch, dayRange, iso, offsetOf } from '../lib/listing';
@@ -74,7 +73,7 @@ export async function websiteRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   app.delete(
     '/:id',
-    { config: { openapi: { summary: '删除微站（连同其统计数据）', tags: WEBSITE_TAGS, params: idParams, response: z.object({ id: z.number().int() }) } } },
+    { config: { openapi: { summary: '删除微站（连同其统计数据）', tags: WEBSITE_TAGS, params: idParams, response: deletedId } } },
     async (request) => {
       const { id } = parseInput(idParams, request.params);
       const result = await db.deleteFrom('websites').where('id', '=', id).where('owner_id', '=', currentUserId(request)).executeTakeFirst();

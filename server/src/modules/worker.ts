@@ -1,30 +1,22 @@
 /**
  * Base /api/worker: the contact-us service (SPEC §7 "External contact service").
  */
-import { workerContact } from '@greenroom/contracts';
+import { workerContact, workerContactQuery } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../context';
 import { ok } from '../lib/envelope';
 import { qrPng } from '../lib/qr';
-import { parseInput, queryInt } from '../lib/validate';
+import { parseInput } from '../lib/validate';
 
 export const CONTACT_PHONE = '400-000-0000';
-/** The only contact role the console asks for (SPEC §9). */
-const CONTACT_ROLE = 5;
-
-const contactQuery = z.object({
-  roleId: queryInt(z.literal(CONTACT_ROLE)),
-});
-
 export async function workerRoutes(app: FastifyInstance, _ctx: AppContext): Promise<void> {
   let png: Promise<Buffer> | undefined;
 
   app.get(
     '/qrCodeAndPhone',
-    { config: { openapi: { summary: '联系我们：二维码与客服热线', tags: ['worker'], query: contactQuery, response: workerContact } } },
+    { config: { openapi: { summary: '联系我们：二维码与客服热线', tags: ['worker'], query: workerContactQuery, response: workerContact } } },
     async (request) => {
-      parseInput(contactQuery, request.query);
+      parseInput(workerContactQuery, request.query);
       return ok({ qrCode: '/api/worker/contact-qr.png', phone: CONTACT_PHONE });
     },
   );

@@ -1,31 +1,30 @@
-import type { ActivityTwzb, ActivityTwzbGroup } from '@greenroom/contracts';
-import { formatCount, formatDateTime, useConfig, useHttp, useNotify, useOpenExternal } from '@greenroom/sdk';
-import { enumParam, intParam, ListPage, StatusTag, toRequestParams, useListController } from '@greenroom/sdk/kit';
+import type { ActivityListSort, ActivityTwzb, ActivityTwzbGroup } from '@greenroom/contracts';
+import { addressWith, formatCount, formatDateTime, pathUnder, useApi, useConfig, useNotify, useOpenExternal } from '@greenroom/sdk';
+import { CoverTitle, enumParam, intParam, ListPage, StatusTag, toRequestParams, useListController } from '@greenroom/sdk/kit';
 import { useCallback, useEffect, useState } from 'react';
-import { activityAdminUrl, viewerUrl } from '../links';
 import { texts } from '../texts';
 
 const filters = { status: enumParam(['not_started', 'live', 'ended'] as const), groupId: intParam() };
 
 /** `/admin/activity/live`: the organiser's text-image live activities. */
 export default function LiveListPage() {
-  const http = useHttp('/api/activity');
+  const api = useApi();
   const config = useConfig();
   const notify = useNotify();
   const openExternal = useOpenExternal();
   const [groups, setGroups] = useState<ActivityTwzbGroup[]>([]);
-  const controller = useListController<ActivityTwzb, typeof filters, 'startTime' | 'createdAt'>({
+  const controller = useListController<ActivityTwzb, typeof filters, ActivityListSort>({
     filters,
     sorts: ['startTime', 'createdAt'],
-    load: (query, signal) => http.get('/twzb/list', { params: toRequestParams(query), signal }),
+    load: (query, signal) => api.get('/api/activity/twzb/list', { query: toRequestParams(query), signal }),
   });
   const loadGroups = useCallback(() => {
-    void http.get<ActivityTwzbGroup[]>('/twzb/group-list').then((result) => result.ok && setGroups(result.data));
-  }, [http]);
+    void api.get('/api/activity/twzb/group-list').then((result) => result.ok && setGroups(result.data));
+  }, [api]);
   useEffect(loadGroups, [loadGroups]);
 
   async function copyLink(row: ActivityTwzb) {
-    const link = viewerUrl(config.products.live.base, row.id);
+    const link = pathUnder(config.products.live.base, `live/${row.id}`);
     try {
       await navigator.clipboard.writeText(link);
       notify.success(texts.copied);
@@ -61,12 +60,7 @@ export default function LiveListPage() {
           key: 'title',
           title: texts.columns.title,
           fixed: true,
-          render: (row) => (
-            <div className="gr-title-cell">
-              {row.coverUrl ? <img src={row.coverUrl} alt="" width={64} height={36} loading="lazy" /> : null}
-              <span>{row.title}</span>
-            </div>
-          ),
+          render: (row) => <CoverTitle cover={row.coverUrl} title={row.title} />,
         },
         { key: 'groupName', title: texts.columns.group, width: 140, render: (row) => row.groupName ?? texts.noGroup },
         { key: 'status', title: texts.columns.status, width: 100, render: (row) => <StatusTag value={row.status} map={texts.status} /> },
@@ -88,12 +82,12 @@ export default function LiveListPage() {
         },
       ]}
       rowActions={() => [
-        { key: 'manage', text: texts.manage, onClick: (row) => openExternal(activityAdminUrl(config.products.live.admin, row.id), 'tab') },
+        { key: 'manage', text: texts.manage, onClick: (row) => openExternal(addressWith(config.products.live.admin, { activityId: row.id }), 'tab') },
         { key: 'copy', text: texts.copyLink, onClick: (row) => void copyLink(row) },
       ]}
       remove={{
         what: texts.what,
-        one: (row, { batch }) => http.delete(`/twzb/${row.id}`, { silent: batch }),
+        one: (row, { batch }) => api.delete('/api/activity/twzb/{id}', { path: { id: row.id }, silent: batch }),
         strong: (row) => row.status === 'live' && texts.liveWarning,
         onDeleted: loadGroups,
       }}

@@ -1,0 +1,75 @@
+import type { ActivityEvent, ActivityListSort } from '@greenroom/contracts';
+import { addressWith, formatCount, formatDateTime, useApi, useConfig, useOpenExternal } from '@greenroom/sdk';
+import { CoverTitle, enumParam, type ListColumn, ListPage, StatusTag, toRequestParams, useListController } from '@greenroom/sdk/kit';
+import { EVENT_STATUS, EVENT_STATUSES } from '../status';
+import { texts } from '../texts';
+
+const filters = { status: enumParam(EVENT_STATUSES) };
+const sorts: readonly ActivityListSort[] = ['startTime', 'createdAt'];
+
+const columns: readonly ListColumn<ActivityEvent, ActivityListSort>[] = [
+  { key: 'title', title: texts.columns.title, fixed: true, width: 320, render: (event) => <CoverTitle cover={event.coverUrl} title={event.title} width={72} height={40} /> },
+  { key: 'city', title: texts.columns.city, width: 100 },
+  { key: 'status', title: texts.columns.status, width: 100, render: (event) => <StatusTag value={event.status} map={EVENT_STATUS} /> },
+  {
+    key: 'startTime',
+    title: texts.columns.time,
+    sortField: 'startTime',
+    width: 200,
+    render: (event) => (
+      <span>
+        {formatDateTime(event.startTime)}
+        {event.endTime ? (
+          <>
+            <br />
+            <span className="gr-muted">
+              {texts.timeTo} {formatDateTime(event.endTime)}
+            </span>
+          </>
+        ) : null}
+      </span>
+    ),
+  },
+  { key: 'registrationCount', title: texts.columns.registrations, align: 'right', width: 90, render: (event) => formatCount(event.registrationCount) },
+  { key: 'signInCount', title: texts.columns.signIns, align: 'right', width: 90, render: (event) => formatCount(event.signInCount) },
+  { key: 'createdAt', title: texts.columns.createdAt, sortField: 'createdAt', width: 160, render: (event) => formatDateTime(event.createdAt) },
+];
+
+/** `/activity/event`: the organiser's events — search, status, created days, sort by start time, manage and delete. */
+export default function EventListPage() {
+  const api = useApi();
+  const admin = useConfig().products.event.admin;
+  const openExternal = useOpenExternal();
+  const controller = useListController<ActivityEvent, typeof filters, ActivityListSort>({
+    filters,
+    sorts,
+    load: (query, signal) => api.get('/api/activity/event/list', { query: toRequestParams(query), signal }),
+  });
+
+  return (
+    <ListPage
+      title={texts.listTitle}
+      listId="event.events"
+      controller={controller}
+      columns={columns}
+      rowName={(event) => event.title}
+      search={texts.searchPlaceholder}
+      filters={[
+        {
+          name: 'status',
+          label: texts.statusLabel,
+          allText: texts.allStatus,
+          options: EVENT_STATUSES.map((value) => ({ value, label: EVENT_STATUS[value].text })),
+        },
+      ]}
+      dateRange
+      errorText={texts.loadFailed}
+      rowActions={() => [{ key: 'manage', text: texts.manage, onClick: (event) => openExternal(addressWith(admin, { id: event.id }), 'tab') }]}
+      remove={{
+        what: texts.what,
+        one: (event, { batch }) => api.delete('/api/activity/event/{id}', { path: { id: event.id }, silent: batch }),
+        strong: (event) => event.status === 'ongoing' && texts.ongoingWarning,
+      }}
+    />
+  );
+}

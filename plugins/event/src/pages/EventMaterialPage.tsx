@@ -1,0 +1,7 @@
+import { MaterialLibraryPage } from '@greenroom/sdk/kit';
+import { texts } from '../texts';
+
+/** `/content/material/event`: the materials of the organiser's events (preview, rename, delete). */
+export default function EventMaterialPage() {
+  return <MaterialLibraryPage kind="event" title={texts.materialTitle} />;
+}

@@ -1,0 +1,7 @@
+import { RecordingLibraryPage } from '@greenroom/sdk/kit';
+import { texts } from '../texts';
+
+/** `/content/video/event`: the recordings of the organiser's events (play, download, rename, delete). */
+export default function EventVideoPage() {
+  return <RecordingLibraryPage kind="event" title={texts.videoTitle} rename />;
+}

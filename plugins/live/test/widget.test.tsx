@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ActivityTwzb } from '@greenroom/contracts';
+import { collectContributions, definePlugin } from '@greenroom/sdk';
+import { type FakeHandler, type FakeRequest, fakeConfig, renderPlugin } from '@greenroom/sdk/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import livePlugin from '../src/index';
+import { pick } from '../src/widgets/LiveNowWidget';
+
+function activity(id: number, title: string, extra: Partial<ActivityTwzb> = {}): ActivityTwzb {
+  return {
+    id,
+    title,
+    coverUrl: '',
+    status: 'live',
+    startTime: '2026-11-02T02:00:00.000Z',
+    endTime: null,
+    groupId: null,
+    groupName: null,
+    viewCount: 0,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    ...extra,
+  };
+}
+
+/** Mounts the live plugin's home widget the way the console home does: its lazy component. */
+function mountWidget(list: FakeHandler) {
+  const widget = collectContributions(livePlugin, fakeConfig).homeWidgets.find((w) => w.key === 'live-now');
+  if (!widget) throw new Error('no live-now widget');
+  const host = definePlugin({
+    id: 'home',
+    sdk: '^1',
+    setup: (ctx) => ctx.addRoute({ path: 'basic', name: 'basic', title: '控制台首页', page: widget.component }),
+  });
+  return renderPlugin(host, { path: '/basic', http: { 'GET /api/activity/twzb/list': list } });
+}
+
+const statusOf = (request: FakeRequest) => (request.params as { status?: string }).status;
+
+describe('live plugin — console-home widget 正在直播', () => {
+  it('is registered as live-now, titled 正在直播', () => {
+    expect(collectContributions(livePlugin, fakeConfig).homeWidgets).toEqual([expect.objectContaining({ key: 'live-now', title: '正在直播' })]);
+  });
+
+  it('lists the activities live now, then those starting soonest, with start time and a back-office link', async () => {
+    const view = mountWidget(({ params }) => {
+      const status = (params as { status?: string }).status;
+      return status === 'live'
+        ? { data: { pageNum: 1, pageSize: 5, total: 1, list: [activity(1, '双十一直播间')] } }
+        : { data: { pageNum: 1, pageSize: 5, total: 1, list: [activity(2, '新品预热', { status: 'not_started', startTime: '2026-11-05T12:00:00.000Z' })] } };
+    });
+    const items = await screen.findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([expect.stringContaining('双十一直播间'), expect.stringContaining('新品预热')]);
+    expect(within(items[0]).getByText('直播中')).toBeTruthy();
+    expect(within(items[1]).getByText('即将开始')).toBeTruthy();
+    expect(within(items[1]).getByText(/2026-11-05/)).toBeTruthy();
+
+    const requests = view.services.requests.filter((r) => r.path === '/api/activity/twzb/list');
+    expect(requests.map(statusOf).sort()).toEqual(['live', 'not_started']);
+    expect(requests.find((r) => statusOf(r) === 'not_started')?.params).toMatchObject({ sort: 'startTime', order: 'asc' });
+
+    fireEvent.click(within(items[0]).getByRole('link', { name: '在直播后台管理「双十一直播间」' }));
+    expect(view.services.opened).toEqual([{ url: `${view.services.config.products.live.admin}?activityId=1`, target: 'tab' }]);
+  });
+
+  it('keeps room for the next two to start when many are live', () => {
+    const live = [1, 2, 3, 4, 5].map((id) => activity(id, `直播 ${id}`));
+    const soon = [6, 7, 8].map((id) => activity(id, `预告 ${id}`, { status: 'not_started' }));
+    expect(pick(live, soon).map((a) => a.id)).toEqual([1, 2, 3, 6, 7]);
+    expect(pick(live.slice(0, 1), soon).map((a) => a.id)).toEqual([1, 6, 7, 8]);
+    expect(pick(live, []).map((a) => a.id)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('says so when nothing is live or coming', async () => {
+    mountWidget({ data: { pageNum: 1, pageSize: 5, total: 0, list: [] } });
+    expect(await screen.findByText('暂无正在进行或即将开始的直播')).toBeTruthy();
+  });
+
+  it('shows an error with 重试 when the list cannot be loaded, and loads again', async () => {
+    let fail = true;
+    const view = mountWidget(({ params }) => {
+      if (fail) return { httpStatus: 500 };
+      const live = (params as { status?: string }).status === 'live';
+      return { data: { pageNum: 1, pageSize: 5, total: live ? 1 : 0, list: live ? [activity(1, '双十一直播间')] : [] } };
+    });
+    expect(await screen.findByText('直播加载失败')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('双十一直播间')).toBeTruthy();
+    expect(view.services.requests.length).toBe(4);
+  });
+
+  it('stays on the first screen: imports only @greenroom/sdk, never the kit', () => {
+    const source = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../src/widgets/LiveNowWidget.tsx'), 'utf8');
+    const imports = [...source.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
+    expect(imports).not.toContain('@greenroom/sdk/kit');
+    expect(imports.filter((name) => name.startsWith('@douyinfe/'))).toEqual([]);
+  });
+});

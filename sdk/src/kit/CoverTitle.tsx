@@ -1,0 +1,19 @@
+/** Props of {@link CoverTitle}. */
+export interface CoverTitleProps {
+  /** The cover image; nothing is drawn without one. */
+  cover?: string | null;
+  title: string;
+  /** Cover size in pixels; 64 × 36 (16:9) by default. */
+  width?: number;
+  height?: number;
+}
+
+/** A list's title cell: a small cover beside the title. */
+export function CoverTitle({ cover, title, width = 64, height = 36 }: CoverTitleProps) {
+  return (
+    <span className="gr-title-cell">
+      {cover ? <img src={cover} alt="" width={width} height={height} loading="lazy" /> : null}
+      <span>{title}</span>
+    </span>
+  );
+}

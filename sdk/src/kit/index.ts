@@ -1,0 +1,48 @@
+/**
+ * @greenroom/sdk/kit — what product screens are made of, declared rather than rebuilt: the list
+ * controller and list page, confirmed actions, long-task polling and media dialogs.
+ *
+ * A separate entry of the sdk on purpose: it pulls Semi's Table, Pagination, Modal and DatePicker,
+ * which must stay off the console's first screen. Plugin *pages* (lazy) import it; plugin entries
+ * and home widgets import only `@greenroom/sdk`.
+ *
+ * @packageDocumentation
+ */
+import './screens.css';
+
+export { CoverTitle, type CoverTitleProps } from './CoverTitle';
+export { confirmTexts } from './confirm/texts';
+export { type BatchConfirmOptions, type BatchOutcome, type ConfirmOptions, useConfirmedAction } from './confirm/useConfirmedAction';
+export * from './library';
+export { ColumnSettings, type ColumnSettingsProps } from './list/ColumnSettings';
+export { type BatchAction, type ListFilter, ListPage, type ListPageProps, type ListRemove } from './list/ListPage';
+export { ListPagination, type ListPaginationProps, pageWindow } from './list/ListPagination';
+export { type ListColumn, ListTable, type ListTableProps, type RowAction } from './list/ListTable';
+export {
+  DateRangeFilter,
+  type DateRangeFilterProps,
+  type FilterOption,
+  FilterSelect,
+  type FilterSelectProps,
+  ListToolbar,
+  presetRange,
+  rangePreset,
+  SearchBox,
+  type SearchBoxProps,
+} from './list/ListToolbar';
+export * from './list/params';
+export { listTexts } from './list/texts';
+export { columnSettingsKey, type SettableColumn, useColumnSettings } from './list/useColumnSettings';
+export {
+  type ListController,
+  type ListControllerOptions,
+  type ListQueryChange,
+  type ListSelection,
+  type RowsPage,
+  useListController,
+  useListQuery,
+} from './list/useListController';
+export * from './media';
+export { StatusTag, type StatusTagProps } from './StatusTag';
+export { kitTexts } from './texts';
+export { POLLING_INTERVAL, type Polling, type PollingOptions, usePolling } from './usePolling';

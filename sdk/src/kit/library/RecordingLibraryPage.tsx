@@ -1,0 +1,131 @@
+import Button from '@douyinfe/semi-ui/lib/es/button';
+import type { MediaDownloadTask, MediaRecording } from '@greenroom/contracts';
+import { useCallback, useMemo, useState } from 'react';
+import { useApi } from '../../api';
+import { formatDateTime, formatDuration, formatFileSize } from '../../format';
+import { useNotify } from '../../hooks';
+import { ListPage } from '../list/ListPage';
+import type { ListColumn } from '../list/ListTable';
+import { useListController } from '../list/useListController';
+import { VideoPlayerDialog } from '../media/VideoPlayerDialog';
+import { StatusTag } from '../StatusTag';
+import { recordingCalls } from './calls';
+import { DownloadTaskPanel } from './DownloadTaskPanel';
+import { InlineRename } from './InlineRename';
+import { DOWNLOAD_STATUS, libraryTexts } from './texts';
+
+/** Props of {@link RecordingLibraryPage}; only events' recordings can be renamed (SPEC §7). */
+export type RecordingLibraryPageProps = { title: string } & ({ kind: 'live'; rename?: never } | { kind: 'event'; rename?: boolean });
+
+/**
+ * A recording library (`/api/media/{kind}`), declared by a plugin in one line: the recordings with
+ * cover, title, activity, duration, size, date and latest download status; search and a created-day
+ * range; 播放 in a player dialog (a fresh signed address each time), 下载 (creates a download task,
+ * then opens the task panel), confirmed 删除 and 批量删除 (all or nothing); and 下载任务 in the header.
+ */
+export function RecordingLibraryPage({ kind, title, rename }: RecordingLibraryPageProps) {
+  const api = useApi();
+  const notify = useNotify();
+  const calls = useMemo(() => recordingCalls(api, kind), [api, kind]);
+  const controller = useListController<MediaRecording>({ load: calls.list });
+  const { updateRow } = controller;
+  const [playing, setPlaying] = useState<MediaRecording | null>(null);
+  const [tasksOpen, setTasksOpen] = useState(false);
+
+  const download = async (row: MediaRecording) => {
+    const result = await calls.createTask(row.id);
+    if (!result.ok) return;
+    const task = result.data;
+    updateRow(row.id, (r) => ({ ...r, download: { taskId: task.id, status: task.status, progress: task.progress } }));
+    notify.success(libraryTexts.taskCreated);
+    setTasksOpen(true);
+  };
+
+  // The panel's tasks keep the rows' download column current while it polls.
+  const onTasks = useCallback(
+    (tasks: MediaDownloadTask[]) => {
+      for (const task of tasks) {
+        updateRow(task.mediaId, (r) =>
+          r.download?.taskId === task.id ? { ...r, download: { taskId: task.id, status: task.status, progress: task.progress } } : r,
+        );
+      }
+    },
+    [updateRow],
+  );
+
+  const columns: ListColumn<MediaRecording, never>[] = [
+    {
+      key: 'coverUrl',
+      title: libraryTexts.cover,
+      width: 120,
+      fixed: true,
+      render: (row) => (row.coverUrl ? <img className="gr-library-thumb" src={row.coverUrl} alt="" loading="lazy" /> : null),
+    },
+    {
+      key: 'title',
+      title: libraryTexts.title,
+      fixed: true,
+      render: (row) =>
+        rename && kind === 'event' ? (
+          <InlineRename
+            value={row.title}
+            onSave={async (text) => {
+              const result = await calls.rename(row.id, text);
+              if (result.ok) updateRow(row.id, (r) => ({ ...r, title: result.data.title }));
+              return result;
+            }}
+          />
+        ) : (
+          row.title
+        ),
+    },
+    { key: 'activityTitle', title: libraryTexts.activity, render: (row) => row.activityTitle ?? libraryTexts.noActivity },
+    { key: 'duration', title: libraryTexts.duration, width: 90, render: (row) => formatDuration(row.duration) },
+    { key: 'size', title: libraryTexts.size, width: 100, render: (row) => formatFileSize(row.size) },
+    { key: 'createdAt', title: libraryTexts.createdAt, width: 160, render: (row) => formatDateTime(row.createdAt) },
+    {
+      key: 'download',
+      title: libraryTexts.downloadStatus,
+      width: 130,
+      render: (row) =>
+        row.download ? (
+          <span className="gr-library-download">
+            <StatusTag value={row.download.status} map={DOWNLOAD_STATUS} />
+            {row.download.status === 'processing' ? <span>{row.download.progress}%</span> : null}
+          </span>
+        ) : (
+          '—'
+        ),
+    },
+  ];
+
+  return (
+    <ListPage
+      title={title}
+      listId={`library.recordings.${kind}`}
+      controller={controller}
+      columns={columns}
+      rowName={(row) => row.title}
+      search={libraryTexts.searchRecordings}
+      dateRange
+      actions={<Button onClick={() => setTasksOpen(true)}>{libraryTexts.tasks}</Button>}
+      rowActions={() => [
+        { key: 'play', text: libraryTexts.play, onClick: setPlaying },
+        { key: 'download', text: libraryTexts.download, onClick: (row) => void download(row) },
+      ]}
+      remove={{ what: libraryTexts.recording, one: (row) => calls.remove([row.id]), many: (rows) => calls.remove(rows.map((r) => r.id)) }}
+    >
+      <VideoPlayerDialog
+        visible={playing !== null}
+        title={playing?.title ?? ''}
+        onClose={() => setPlaying(null)}
+        load={async () => {
+          if (!playing) return null;
+          const result = await calls.playUrl(playing.id);
+          return result.ok ? { url: result.data.url, mimeType: result.data.mimeType, posterUrl: result.data.coverUrl || undefined } : null;
+        }}
+      />
+      <DownloadTaskPanel kind={kind} visible={tasksOpen} onClose={() => setTasksOpen(false)} onTasks={onTasks} />
+    </ListPage>
+  );
+}

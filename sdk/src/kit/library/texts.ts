@@ -1,0 +1,56 @@
+import type { MaterialType, MediaDownloadStatus } from '@greenroom/contracts';
+import type { StatusMap } from '../../format';
+
+/** Texts of the recording and material libraries (Simplified Chinese). */
+export const libraryTexts = {
+  rename: '重命名',
+  renameLabel: (name: string) => `重命名「${name}」`,
+  newTitle: '新标题',
+  save: '确定',
+  cancel: '取消',
+  renamed: '已重命名',
+  renameFailed: '重命名失败，请稍后重试',
+  cover: '封面',
+  thumbnail: '缩略图',
+  title: '标题',
+  activity: '所属活动',
+  duration: '时长',
+  size: '大小',
+  createdAt: '创建时间',
+  type: '类型',
+  download: '下载',
+  downloadStatus: '下载状态',
+  play: '播放',
+  preview: '预览',
+  recording: '视频',
+  material: '素材',
+  searchRecordings: '搜索视频标题或所属活动',
+  searchMaterials: '搜索素材标题或所属活动',
+  allTypes: '全部类型',
+  noActivity: '活动已删除',
+  taskCreated: '已创建下载任务，可在「下载任务」中查看进度',
+  tasks: '下载任务',
+  tasksEmpty: '暂无下载任务',
+  tasksFailed: '下载任务加载失败',
+  cancelTask: '取消',
+  cancelTaskLabel: (name: string) => `取消下载「${name}」`,
+  taskCancelled: '已取消下载任务',
+  downloadFile: '下载文件',
+  downloadFileLabel: (name: string) => `下载文件「${name}」`,
+  progressLabel: (name: string) => `「${name}」的下载进度`,
+  taskSize: (size: string) => `文件大小 ${size}`,
+  taskCreatedAt: (time: string) => `创建于 ${time}`,
+  refresh: '刷新',
+} as const;
+
+/** Text and colour of every download task status (contracts' `mediaDownloadStatus`). */
+export const DOWNLOAD_STATUS: StatusMap<MediaDownloadStatus> = {
+  pending: { text: '排队中', color: 'grey' },
+  processing: { text: '处理中', color: 'blue' },
+  done: { text: '已完成', color: 'green' },
+  failed: { text: '失败', color: 'red' },
+  cancelled: { text: '已取消', color: 'grey' },
+};
+
+/** Chinese names of the material types. */
+export const MATERIAL_TYPE_TEXT: Record<MaterialType, string> = { image: '图片', video: '视频' };

@@ -1,0 +1,58 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const sdkDir = fileURLToPath(new URL('..', import.meta.url));
+const repo = path.dirname(sdkDir);
+let work: string;
+let packed: string;
+
+/** Every file an `exports` condition of package.json points at. */
+function exportTargets(exports: Record<string, unknown>): string[] {
+  const targets: string[] = [];
+  const visit = (value: unknown) => {
+    if (typeof value === 'string') targets.push(value);
+    else if (value && typeof value === 'object') Object.values(value).forEach(visit);
+  };
+  visit(exports);
+  return targets;
+}
+
+// A fresh checkout has no sdk/dist: pack a copy of the sdk without one (inside the repo, so that
+// rollup and the build's plugins resolve from the root node_modules, as in sdk/ itself).
+beforeAll(() => {
+  mkdirSync(path.join(repo, '.build'), { recursive: true });
+  work = mkdtempSync(path.join(repo, '.build', 'sdk-pack-'));
+  const copy = path.join(work, 'sdk');
+  cpSync(sdkDir, copy, { recursive: true, filter: (src) => !/[/\\](dist|node_modules|test)$/.test(src) });
+  expect(existsSync(path.join(copy, 'dist'))).toBe(false);
+  const [{ filename }] = JSON.parse(
+    execFileSync('npm', ['pack', '--json', '--pack-destination', work], { cwd: copy, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }),
+  );
+  packed = path.join(work, 'package');
+  execFileSync('tar', ['-xzf', path.join(work, filename), '-C', work]);
+}, 180_000);
+
+afterAll(() => {
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+describe('npm pack of sdk/ gives a working package', () => {
+  it('builds itself first (prepack): every file package.json exports is in the tarball', () => {
+    const pkg = JSON.parse(readFileSync(path.join(packed, 'package.json'), 'utf8'));
+    const targets = exportTargets(pkg.exports);
+    expect(targets).toEqual(expect.arrayContaining(['./dist/index.js', './dist/kit.js', './dist/vitest.js', './dist/vitest.d.ts', './manifest.mjs']));
+    expect(targets.filter((target) => !existsSync(path.join(packed, target)))).toEqual([]);
+  });
+
+  it('its node entries load as they are: the manifest validator and the vitest preset', async () => {
+    const manifest = await import(pathToFileURL(path.join(packed, 'manifest.mjs')).href);
+    expect(() => manifest.parsePluginManifest({ plugins: [{ id: 'x' }] })).toThrow(/plugins\[0\]\.version 缺失/);
+    const preset = await import(pathToFileURL(path.join(packed, 'dist/vitest.js')).href);
+    const config = preset.greenroomVitest({ name: 'plugin-x' });
+    expect(config.test.setupFiles).toEqual([path.join(packed, 'dist/testing-setup.js')]);
+  });
+});

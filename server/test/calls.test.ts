@@ -1,0 +1,84 @@
+import { apiCalls, type CallSchemas } from '@greenroom/contracts';
+import type { FastifyInstance } from 'fastify';
+import { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGliteDialect } from '../src/db/pglite-dialect';
+import type { Database } from '../src/db/schema';
+import type { CatalogRoute } from '../src/lib/openapi';
+import { createTestApp } from './helpers';
+
+let app: FastifyInstance;
+let calls: CatalogRoute[];
+
+beforeAll(async () => {
+  // Only the route catalog is read: a database that refuses to open proves nothing else runs.
+  const db = new Kysely<Database>({
+    dialect: new PGliteDialect({
+      pglite: async () => {
+        throw new Error('this test must not touch the database');
+      },
+    }),
+  });
+  app = await createTestApp(db);
+  // Every documented /api and /srv route except the API document itself (`raw`: not a call).
+  calls = app.routeCatalog.filter((route) => /^\/(api|srv)\//.test(route.url) && route.doc && !route.doc.raw);
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+/** The table key of a route: fastify's `:id` becomes `{id}`. */
+const keyOf = (route: CatalogRoute) => `${route.method} ${route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
+const table = apiCalls as Record<string, CallSchemas>;
+const parts = ['query', 'params', 'body', 'response', 'file'] as const;
+
+describe('contracts apiCalls: the typed call table', () => {
+  it('has an entry for every documented /api and /srv route', () => {
+    expect(calls.length).toBeGreaterThan(100);
+    const missing = calls.map(keyOf).filter((key) => !(key in table));
+    expect(missing).toEqual([]);
+    for (const base of [
+      '/api/activity/',
+      '/api/media/',
+      '/api/material/',
+      '/api/user/',
+      '/api/person/',
+      '/api/survey/',
+      '/api/website/',
+      '/api/order/',
+      '/srv/trxorder/',
+      '/api/statistics/',
+    ]) {
+      expect(
+        Object.keys(table).some((key) => key.split(' ')[1]?.startsWith(base)),
+        base,
+      ).toBe(true);
+    }
+  });
+
+  it('holds the very schema objects each route declares (query, params, body, response, file)', () => {
+    const drift: string[] = [];
+    for (const route of calls) {
+      const entry = table[keyOf(route)];
+      if (!entry) continue;
+      for (const part of parts) {
+        if (entry[part] !== route.doc?.[part]) drift.push(`${keyOf(route)}: ${part} differs from the route's config.openapi`);
+      }
+    }
+    expect(drift).toEqual([]);
+  });
+
+  it('names no call the server does not register', () => {
+    const registered = new Set(calls.map(keyOf));
+    const stale = Object.keys(table).filter((key) => !registered.has(key));
+    expect(stale).toEqual([]);
+  });
+
+  it('declares an answer for every call: a response schema or a file type', () => {
+    const silent = Object.entries(table)
+      .filter(([, entry]) => !entry.response && !entry.file)
+      .map(([key]) => key);
+    expect(silent).toEqual([]);
+  });
+});
