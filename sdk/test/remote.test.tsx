@@ -34,7 +34,14 @@ describe('useRemote and Remote: a widget’s loading, error with 重试, empty a
 
   it('aborts the load when unmounted', async () => {
     let signal: AbortSignal | undefined;
-    const view = render(<Widget load={(s) => ((signal = s), new Promise(() => {}))} />);
+    const view = render(
+      <Widget
+        load={(s) => {
+          signal = s;
+          return new Promise(() => {});
+        }}
+      />,
+    );
     await act(async () => view.unmount());
     expect(signal?.aborted).toBe(true);
   });

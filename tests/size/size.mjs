@@ -104,10 +104,27 @@ const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const report = measure();
   const rows = [
-    ['first screen JS', report.js.files, kb(report.js.raw), kb(report.js.gzip), kb(report.js.br), `${kb(report.js.budget)} gzip, ${kb(report.js.budgetTransferred)} br`],
+    [
+      'first screen JS',
+      report.js.files,
+      kb(report.js.raw),
+      kb(report.js.gzip),
+      kb(report.js.br),
+      `${kb(report.js.budget)} gzip, ${kb(report.js.budgetTransferred)} br`,
+    ],
     ['first screen CSS', report.css.files, kb(report.css.raw), kb(report.css.gzip), kb(report.css.br), kb(report.css.budget)],
     ...report.pluginEntries.map((e) => [`plugin entry: ${e.id}`, 1, kb(e.raw), kb(e.gzip), '', `${kb(e.budget)} raw`]),
-    ...report.pages.map((p) => [`page: ${p.id} ${p.url.split('/').pop().replace(/-[A-Z0-9]+\.js$/, '')}`, p.files, kb(p.raw), kb(p.gzip), '', `${kb(p.budget)} gzip`]),
+    ...report.pages.map((p) => [
+      `page: ${p.id} ${p.url
+        .split('/')
+        .pop()
+        .replace(/-[A-Z0-9]+\.js$/, '')}`,
+      p.files,
+      kb(p.raw),
+      kb(p.gzip),
+      '',
+      `${kb(p.budget)} gzip`,
+    ]),
   ];
   console.table(rows.map(([what, files, raw, gz, br, budget]) => ({ what, files, raw, gzip: gz, brotli: br, budget })));
   const problems = overBudget(report);

@@ -1,4 +1,4 @@
-import { definePlugin } from '@greenroom/sdk';
+import { definePlugin, pathUnder } from '@greenroom/sdk';
 import { texts } from './texts';
 
 /** Events (SPEC §1 product 3): the organiser's events, their video and material libraries, and upcoming events on the console home. */
@@ -26,7 +26,7 @@ export default definePlugin({
       page: () => import('./pages/EventMaterialPage'),
     });
     ctx.addProductCard({ productId: 3, group: 'events', ...texts.card, href: admin, order: 1 });
-    ctx.addPurchaseItem({ key: 'event', ...texts.purchase, href: `${base.replace(/\/+$/, '')}/purchase`, order: 3 });
+    ctx.addPurchaseItem({ key: 'event', ...texts.purchase, href: pathUnder(base, 'purchase'), order: 3 });
     ctx.addHomeWidget({ key: 'upcoming-events', title: texts.widget.title, order: 30, component: () => import('./home/UpcomingEventsWidget') });
   },
 });

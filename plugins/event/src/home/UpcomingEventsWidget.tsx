@@ -12,14 +12,17 @@ export const UPCOMING_LIMIT = 5;
  */
 export default function UpcomingEventsWidget() {
   const api = useApi();
-  const remote = useRemote(async (signal) => {
-    const soonest = { pageNum: 1, pageSize: UPCOMING_LIMIT, sort: 'startTime', order: 'asc' } as const;
-    const [ongoing, upcoming] = await Promise.all([
-      api.get('/api/activity/event/list', { query: { ...soonest, status: 'ongoing' }, signal }),
-      api.get('/api/activity/event/list', { query: { ...soonest, status: 'not_started' }, signal }),
-    ]);
-    return ongoing.ok && upcoming.ok ? [...ongoing.data.list, ...upcoming.data.list].slice(0, UPCOMING_LIMIT) : null;
-  }, [api]);
+  const remote = useRemote(
+    async (signal) => {
+      const soonest = { pageNum: 1, pageSize: UPCOMING_LIMIT, sort: 'startTime', order: 'asc' } as const;
+      const [ongoing, upcoming] = await Promise.all([
+        api.get('/api/activity/event/list', { query: { ...soonest, status: 'ongoing' }, signal }),
+        api.get('/api/activity/event/list', { query: { ...soonest, status: 'not_started' }, signal }),
+      ]);
+      return ongoing.ok && upcoming.ok ? [...ongoing.data.list, ...upcoming.data.list].slice(0, UPCOMING_LIMIT) : null;
+    },
+    [api],
+  );
   return (
     <Remote remote={remote} errorText={texts.widget.loadFailed} emptyText={texts.widget.empty} isEmpty={(events) => events.length === 0}>
       {(events) => (

@@ -8,7 +8,13 @@ const filters = { status: enumParam(EVENT_STATUSES) };
 const sorts: readonly ActivityListSort[] = ['startTime', 'createdAt'];
 
 const columns: readonly ListColumn<ActivityEvent, ActivityListSort>[] = [
-  { key: 'title', title: texts.columns.title, fixed: true, width: 320, render: (event) => <CoverTitle cover={event.coverUrl} title={event.title} width={72} height={40} /> },
+  {
+    key: 'title',
+    title: texts.columns.title,
+    fixed: true,
+    width: 320,
+    render: (event) => <CoverTitle cover={event.coverUrl} title={event.title} width={72} height={40} />,
+  },
   { key: 'city', title: texts.columns.city, width: 100 },
   { key: 'status', title: texts.columns.status, width: 100, render: (event) => <StatusTag value={event.status} map={EVENT_STATUS} /> },
   {

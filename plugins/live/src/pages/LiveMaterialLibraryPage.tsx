@@ -1,7 +1,7 @@
 import { MaterialLibraryPage } from '@greenroom/sdk/kit';
-import { libraryTitles } from './libraryTexts';
+import { texts } from '../texts';
 
 /** `/content/material/live`: materials of the organiser's text-image live activities (preview, rename, delete). */
 export default function LiveMaterialLibraryPage() {
-  return <MaterialLibraryPage kind="twzb" title={libraryTitles.materialPage} />;
+  return <MaterialLibraryPage kind="twzb" title={texts.library.materialPage} />;
 }

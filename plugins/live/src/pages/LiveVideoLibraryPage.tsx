@@ -1,7 +1,7 @@
 import { RecordingLibraryPage } from '@greenroom/sdk/kit';
-import { libraryTitles } from './libraryTexts';
+import { texts } from '../texts';
 
 /** `/content/video/live`: recordings of the organiser's video-live activities (play, download, delete). */
 export default function LiveVideoLibraryPage() {
-  return <RecordingLibraryPage kind="live" title={libraryTitles.videoPage} />;
+  return <RecordingLibraryPage kind="live" title={texts.library.videoPage} />;
 }

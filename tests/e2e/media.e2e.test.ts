@@ -1,0 +1,69 @@
+import { describe, expect, inject, it } from 'vitest';
+import { sharedBrowser, signIn } from './browser';
+
+const browser = sharedBrowser();
+
+describe('video and material libraries end to end (issue: product screens part 1, §3 and §6)', () => {
+  it('视频库: a download task’s progress reaches 100 % and the downloaded file is the recording’s size', async () => {
+    const base = inject('baseUrl');
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', acceptDownloads: true });
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/basic`);
+    await signIn(page);
+    await page.waitForURL(`${base}/admin/basic`);
+    // 资产管理 → 视频库: the container goes to its first enabled child.
+    await page.getByRole('menuitem', { name: '视频库' }).click();
+    await page.waitForURL(`${base}/admin/content/video/live`);
+    await page.locator('tbody tr').first().waitFor();
+
+    // The recording's size as the server answers it (the same call the page made).
+    const list = await page.evaluate(async () => (await fetch('/api/media/live/list?pageNum=1&pageSize=10')).json());
+    const recording = list.data.list.find((r: { download: unknown }) => r.download === null) ?? list.data.list[0];
+    await page.getByRole('button', { name: `下载 ${recording.title}` }).click();
+    const panel = page.locator('.gr-task-list');
+    const task = panel.locator('li', { hasText: recording.title }).first();
+    await task.waitFor();
+    // The bar moves while the server copies, and reaches 100 %.
+    await expect.poll(() => task.getAttribute('data-status'), { timeout: 45_000 }).toBe('done');
+    await expect.poll(() => task.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), task.getByRole('link').click()]);
+    const path = await download.path();
+    const { statSync } = await import('node:fs');
+    expect(statSync(path).size).toBe(recording.size);
+
+    // After a reload the panel reads the server's list: the task is still there, done.
+    await page.reload();
+    await page.locator('tbody tr').first().waitFor();
+    await page.getByRole('button', { name: '下载任务' }).click();
+    await expect.poll(() => page.locator('.gr-task-list li[data-status="done"]', { hasText: recording.title }).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('素材库: renaming a material in place shows the new name after a reload; a refused title shows the server’s reason', async () => {
+    const base = inject('baseUrl');
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/content/material`);
+    await signIn(page);
+    await page.waitForURL(/\/admin\/content\/material/);
+    await page.goto(`${base}/admin/content/material/live`);
+    await page.locator('tbody tr').first().waitFor();
+    const rename = page.getByRole('button', { name: /^重命名「/ }).first();
+    const oldName = ((await rename.getAttribute('aria-label')) ?? '').replace(/^重命名「|」$/g, '');
+    await rename.click();
+    const field = page.getByRole('textbox', { name: '新标题' });
+    await field.fill('   ');
+    await field.press('Enter');
+    await expect.poll(() => page.getByRole('alert').first().innerText()).toContain('title');
+    const newName = `年会花絮 ${Date.now() % 100000}`;
+    await field.fill(newName);
+    await field.press('Enter');
+    await expect.poll(() => page.getByRole('button', { name: `重命名「${newName}」` }).isVisible()).toBe(true);
+    await page.reload();
+    await page.locator('tbody tr').first().waitFor();
+    await expect.poll(() => page.getByRole('button', { name: `重命名「${newName}」` }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: `重命名「${oldName}」` }).count()).toBe(0);
+    await context.close();
+  });
+});
