@@ -249,4 +249,42 @@ describe('list controller and list page', () => {
     expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual(['上一页', '第 1 页', '第 2 页', '第 3 页', '下一页']);
     expect(within(nav).getByRole('button', { name: '第 1 页' }).getAttribute('aria-current')).toBe('page');
   });
+
+  it('column settings: hiding a column is remembered for this user and list', async () => {
+    localStorage.clear();
+    const server = listServer(rows(2));
+    const first = renderPlugin(plugin, { path: '/rows', http: { 'GET /api/test/list': server.handler } });
+    await first.findByText('直播 1');
+    expect(first.getAllByRole('columnheader').map((h) => h.textContent)).toContain('状态');
+    fireEvent.click(first.getByRole('button', { name: '列设置' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: '状态' }));
+    await waitFor(() => expect(first.getAllByRole('columnheader').map((h) => h.textContent)).not.toContain('状态'));
+    expect(JSON.parse(localStorage.getItem('gr:columns:tester:test.rows') ?? '[]')).toEqual(['status']);
+    first.unmount();
+    const again = renderPlugin(plugin, { path: '/rows', http: { 'GET /api/test/list': server.handler } });
+    await again.findByText('直播 1');
+    expect(again.getAllByRole('columnheader').map((h) => h.textContent)).not.toContain('状态');
+    // Another user of this browser has their own choice.
+    again.unmount();
+    const other = renderPlugin(plugin, { path: '/rows', session: { user: { username: 'other' } as never }, http: { 'GET /api/test/list': server.handler } });
+    await other.findByText('直播 1');
+    expect(other.getAllByRole('columnheader').map((h) => h.textContent)).toContain('状态');
+  });
+
+  it('aborts the request of a query that changed, and the one in flight on unmount', async () => {
+    const view = renderPlugin(plugin, {
+      path: '/rows',
+      http: {
+        'GET /api/test/list': () => new Promise(() => {}),
+      },
+    });
+    await waitFor(() => expect(view.services.requests.length).toBe(1));
+    const firstSignal = view.services.requests[0].signal;
+    await act(() => view.router.navigate('/rows?page=2'));
+    await waitFor(() => expect(view.services.requests.length).toBe(2));
+    expect(firstSignal?.aborted).toBe(true);
+    const secondSignal = view.services.requests[1].signal;
+    view.unmount();
+    expect(secondSignal?.aborted).toBe(true);
+  });
 });

@@ -1,4 +1,4 @@
-import { definePlugin, pathUnder } from '@greenroom/sdk';
+import { definePlugin } from '@greenroom/sdk';
 import { texts } from './texts';
 
 /** Events (SPEC §1 product 3): the organiser's events, their video and material libraries, and upcoming events on the console home. */
@@ -6,7 +6,7 @@ export default definePlugin({
   id: 'event',
   sdk: '^1',
   setup(ctx) {
-    const { admin, base } = ctx.config.products.event;
+    const { admin } = ctx.config.products.event;
     ctx.addRoute({ path: 'activity/event', name: 'event', title: texts.listTitle, page: () => import('./pages/EventListPage') });
     ctx.addMenuItem({ section: 'activity', key: 'activity-event', text: texts.menu, route: 'event', order: 30 });
     ctx.addRoute({
@@ -26,7 +26,6 @@ export default definePlugin({
       page: () => import('./pages/EventMaterialPage'),
     });
     ctx.addProductCard({ productId: 3, group: 'events', ...texts.card, href: admin, order: 1 });
-    ctx.addPurchaseItem({ key: 'event', ...texts.purchase, href: pathUnder(base, 'purchase'), order: 3 });
     ctx.addHomeWidget({ key: 'upcoming-events', title: texts.widget.title, order: 30, component: () => import('./home/UpcomingEventsWidget') });
   },
 });

@@ -25,12 +25,11 @@ export const texts = {
   timeTo: '至',
   status: { not_started: '未开始', ongoing: '进行中', ended: '已结束' } satisfies Record<ActivityEventStatus, string>,
   card: {
-    title: '活动',
+    title: '活动管理',
     description: '活动报名、现场签到、直播与数据统计，一站式办好线下与线上活动',
     keywords: ['活动报名', '签到', '会议'],
     editions: { 1: '高级版', 2: '直播版', 3: '企业版' },
   },
-  purchase: { text: '购买活动', description: '活动版本与报名名额' },
   widget: {
     title: '近期活动',
     empty: '暂无进行中或即将开始的活动',

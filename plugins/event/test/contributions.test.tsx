@@ -20,11 +20,12 @@ describe('event plugin — contributions (SPEC §1 product 3, §2 menu and conta
     const { contributions, services } = renderPlugin(eventPlugin, { path: '/nowhere' });
     const { event } = services.config.products;
     expect(contributions.productCards).toEqual([
-      expect.objectContaining({ productId: 3, group: 'events', title: '活动', editions: { 1: '高级版', 2: '直播版', 3: '企业版' }, href: event.admin }),
+      expect.objectContaining({ productId: 3, group: 'events', title: '活动管理', editions: { 1: '高级版', 2: '直播版', 3: '企业版' }, href: event.admin }),
     ]);
     expect(contributions.productCards[0].description).toMatch(/[\u4e00-\u9fa5]/);
     expect(contributions.productCards[0].keywords.length).toBeGreaterThan(0);
-    expect(contributions.purchaseItems).toEqual([expect.objectContaining({ text: '购买活动', href: `${event.base}/purchase` })]);
+    // 购买活动 is the host's purchase-picker item (SPEC §2: live, photo, events, on-site).
+    expect(contributions.purchaseItems).toEqual([]);
   });
 
   it('adds children to the shared 视频库 and 素材库 containers', () => {

@@ -10,6 +10,8 @@ export interface FakeRequest {
   pathParams: Record<string, string>;
   params: HttpRequestOptions['params'];
   data: unknown;
+  /** The request's abort signal, to assert that a screen aborts what it no longer needs. */
+  signal?: AbortSignal;
 }
 
 /** What a fake answers: an envelope (code defaults to 0), or a bare HTTP failure. */
@@ -124,7 +126,7 @@ export function createFakeServices(options: FakeServicesOptions = {}): FakeServi
     for (const [key, handler] of handlers) {
       const pathParams = matchKey(key, method, path);
       if (!pathParams) continue;
-      const request: FakeRequest = { method, path, pathParams, params: opts.params, data: opts.data };
+      const request: FakeRequest = { method, path, pathParams, params: opts.params, data: opts.data, signal: opts.signal };
       requests.push(request);
       const reply = typeof handler === 'function' ? await handler(request) : handler;
       if ('httpStatus' in reply) {
