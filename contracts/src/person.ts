@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { isoDateTime, page } from './common';
-import { paging, positiveId, queryEnum, queryInt, queryText } from './query';
+import { paging, positiveId, queryEnum, queryInt, queryText, searchText } from './query';
 
 export const PERSON_GROUP_KEY = /^(all|person-\d{1,10}|city-\d{6}|year-\d{4}|date-\d{4}-\d{2}-\d{2})$/;
 export const personGroupKey = z.string().regex(PERSON_GROUP_KEY, '必须是 all、person-<id>、city-<代码>、year-<年份> 或 date-<日期>');
@@ -28,7 +28,7 @@ const queryDay = () => z.preprocess(blank, day.optional());
 export const personListQuery = z.object({ ...paging(20) });
 export const personListBody = z
   .object({
-    keyword: z.string().trim().max(32).optional().describe('人物名称（包含）'),
+    keyword: searchText(32).optional().describe('人物名称（包含）'),
     minPhotoCount: z.number().int().min(0).max(100000).optional().describe('至少出现在多少张照片中'),
     startTime: day.optional().describe('最近一次出现的日期起（含）'),
     endTime: day.optional().describe('最近一次出现的日期止（含）'),

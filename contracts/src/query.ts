@@ -26,8 +26,18 @@ function blankToUndefined(value: unknown): unknown {
 /** An integer query parameter. */
 export const queryInt = <S extends z.ZodType>(schema: S) => z.preprocess(toInteger, schema);
 
-/** An optional trimmed text query parameter; blank becomes undefined. */
-export const queryText = (max: number) => z.preprocess(blankToUndefined, z.string().max(max).optional());
+/** No control characters (NUL, line breaks, DEL…): PostgreSQL text cannot hold NUL, and none belongs in a search. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point.
+export const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
+
+/** The message a text with a control character gets. */
+export const CONTROL_CHARACTER_MESSAGE = '不能包含换行或控制字符';
+
+/** A searched text as typed: trimmed, at most `max` characters, no control characters. */
+export const searchText = (max: number) => z.string().trim().max(max).regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTER_MESSAGE);
+
+/** An optional trimmed text query parameter; blank becomes undefined; control characters are refused. */
+export const queryText = (max: number) => z.preprocess(blankToUndefined, searchText(max).optional());
 
 /** An optional enum query parameter; blank becomes undefined. */
 export const queryEnum = <const T extends readonly string[]>(values: T) => z.preprocess(blankToUndefined, z.enum(values).optional());
@@ -87,8 +97,7 @@ export const titleText = (max = 50) =>
     .trim()
     .min(1)
     .max(max)
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point.
-    .regex(/^[^\u0000-\u001f\u007f]*$/, '不能包含换行或控制字符');
+    .regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTER_MESSAGE);
 
 /** `?title=` of a rename call. */
 export const renameQuery = z.object({ title: z.preprocess((value) => (value === '' ? undefined : value), titleText(50)) });

@@ -17,7 +17,7 @@
  */
 import { z } from 'zod';
 import { isoDateTime, page } from './common';
-import { paging, positiveId, queryEnum, queryInt, queryText } from './query';
+import { paging, positiveId, queryEnum, queryInt, queryText, searchText } from './query';
 
 export const STAT_MAX_DAYS = 366;
 export const STAT_DEFAULT_DAYS = 7;
@@ -124,7 +124,7 @@ const bodyPaging = {
   pageNum: z.number().int().min(1).max(100000).default(1),
   pageSize: z.number().int().min(1).max(100).default(10),
 };
-const keyword = z.string().trim().max(50).optional().describe('关键字');
+const keyword = searchText(50).optional().describe('关键字');
 
 /** POST /twzb/userManage/list (and the query of /twzb/exportExcel?type=user). */
 export const audienceFilterFields = {

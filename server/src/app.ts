@@ -152,6 +152,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
+      // A refusal is the envelope's business; a fault the user can only wait out is the operator's too.
+      if (error.httpStatus >= 500) request.log.warn({ err: error, cause: error.cause }, 'request could not be served now');
       return reply.code(error.httpStatus).send(failure(error.code, error.message));
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;

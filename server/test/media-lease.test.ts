@@ -3,7 +3,7 @@
  * process: its own worker, the same database and files folder), and the expiry of finished files.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MediaDownloadTask, MediaRecording, Page } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -242,6 +242,30 @@ describe('finished download files', () => {
       expect((await call(app, 'GET', url, demo)).body).toMatchObject({ code: 410, msg: '下载文件已失效，请重新创建下载任务' });
     }
     expect(await tasksById([created.id])).toMatchObject([{ status: 'failed', error: '下载文件已失效，请重新创建下载任务' }]);
+    await closeAll();
+  });
+
+  it('a passing storage fault (not a missing file) answers a retryable 503 and changes nothing (issue 13)', async () => {
+    const app = await serverProcess();
+    const demo = await signIn(app, 'demo');
+    const created = await data<MediaDownloadTask>(app, 'POST', `/api/media/live/download/createTask/${recording(12).id}`, demo);
+    await waitFor(() => allDone([created.id]));
+    const file = downloadFile(created.id, 'download');
+    const kept = readFileSync(file);
+    // A symlink to itself: access() fails with ELOOP, a fault of the storage, not a missing file.
+    rmSync(file);
+    symlinkSync(path.basename(file), file);
+    const url = `/api/media/live/download/${created.id}`;
+    const answer = await call(app, 'GET', url, demo);
+    expect(answer.status).toBe(503);
+    expect(answer.body).toMatchObject({ code: 503, msg: '文件存储暂时不可用，请稍后重试' });
+    expect(await tasksById([created.id])).toMatchObject([{ status: 'done', error: null }]);
+    // The fault passes: the same link serves the file again.
+    rmSync(file);
+    writeFileSync(file, kept);
+    const again = await app.inject({ method: 'GET', url, headers: { cookie: demo } });
+    expect(again.statusCode).toBe(200);
+    expect(again.rawPayload.equals(kept)).toBe(true);
     await closeAll();
   });
 });

@@ -72,6 +72,8 @@ function suspiciousValues(name: string, schema: Json): { value: unknown; why: st
       break;
     case 'string':
       values.push({ value: 12345, why: 'wrong type' }, ...SQL_LOOKING.map((value) => ({ value, why: 'SQL-looking string' })));
+      // Issue 13: a NUL reached PostgreSQL (which cannot hold one) and answered HTTP 500.
+      values.push({ value: 'a\u0000b', why: 'NUL character' });
       values.push({ value: typeof schema.maxLength === 'number' ? 'x'.repeat(schema.maxLength + 1) : LONG_TEXT, why: 'over-long text' });
       if (typeof schema.minLength === 'number' && schema.minLength > 0) values.push({ value: '', why: 'empty text' });
       break;

@@ -24,6 +24,7 @@ export {
   type FilterOption,
   FilterSelect,
   type FilterSelectProps,
+  fitWidth,
   ListToolbar,
   presetRange,
   rangePreset,

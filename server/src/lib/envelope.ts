@@ -35,8 +35,8 @@ export class ApiError extends Error {
   readonly code: number;
   readonly httpStatus: number;
 
-  constructor(code: number, msg: string, httpStatus = 200) {
-    super(msg);
+  constructor(code: number, msg: string, httpStatus = 200, options?: { cause?: unknown }) {
+    super(msg, options);
     this.name = 'ApiError';
     this.code = code;
     this.httpStatus = httpStatus;

@@ -9,6 +9,7 @@
  */
 import { access } from 'node:fs/promises';
 import type { AppContext } from '../context';
+import { ApiError } from '../lib/envelope';
 import type { DownloadStatus } from '../db/schema';
 import type { MediaFiles } from './mediaFiles';
 
@@ -18,6 +19,8 @@ export const DOWNLOAD_RETENTION_MS = DOWNLOAD_RETENTION_DAYS * 24 * 60 * 60 * 10
 
 export const FILE_EXPIRED = `下载文件已过期（完成 ${DOWNLOAD_RETENTION_DAYS} 天后自动删除），请重新创建下载任务`;
 export const FILE_MISSING = '下载文件已失效，请重新创建下载任务';
+/** A storage fault other than a missing file: passing, so nothing changes and the user retries. */
+export const STORAGE_UNAVAILABLE = '文件存储暂时不可用，请稍后重试';
 
 interface FinishedTask {
   id: number;
@@ -67,11 +70,16 @@ export class DownloadExpiry {
       await this.expire(FILE_EXPIRED, { taskId: task.id });
       return FILE_EXPIRED;
     }
-    const present = await access(this.files.donePath(task.id)).then(
-      () => true,
-      () => false,
+    // Only a missing file means gone: ENOTDIR, EACCES, EIO… are passing faults of the storage, and
+    // failing the task for them would throw a finished download away for good.
+    const fault = await access(this.files.donePath(task.id)).then(
+      () => null,
+      (error: NodeJS.ErrnoException) => error,
     );
-    if (present) return null;
+    if (!fault) return null;
+    if (fault.code !== 'ENOENT') {
+      throw new ApiError(503, STORAGE_UNAVAILABLE, 503, { cause: fault });
+    }
     await this.expire(FILE_MISSING, { taskId: task.id });
     return FILE_MISSING;
   }

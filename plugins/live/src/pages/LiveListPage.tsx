@@ -50,7 +50,6 @@ export default function LiveListPage() {
           name: 'groupId',
           label: texts.groupLabel,
           allText: texts.allGroups,
-          width: 200,
           options: groups.map((g) => ({ value: g.id, label: texts.groupCount(g.name, g.count) })),
         },
       ]}

@@ -72,7 +72,7 @@ export function MaterialLibraryPage({ kind, title }: MaterialLibraryPageProps) {
       columns={columns}
       rowName={(row) => row.title}
       search={libraryTexts.searchMaterials}
-      filters={[{ name: 'type', label: libraryTexts.type, options: TYPE_OPTIONS, allText: libraryTexts.allTypes, width: 120 }]}
+      filters={[{ name: 'type', label: libraryTexts.type, options: TYPE_OPTIONS, allText: libraryTexts.allTypes }]}
       dateRange
       pageSizes={[20, 50, 100]}
       rowActions={() => [{ key: 'preview', text: libraryTexts.preview, onClick: setPreviewing }]}

@@ -79,15 +79,22 @@ export interface FilterSelectProps<V extends string | number> {
 
 const ALL = '__all__';
 
+/** A select's width that shows its label and its longest choice whole (CJK characters are ~14 px). */
+export function fitWidth(label: string, choices: readonly string[]): number {
+  const longest = Math.max(0, ...choices.map((c) => c.length));
+  return Math.min(340, Math.max(150, (label.length + 1 + longest) * 14 + 96));
+}
+
 /** A select filter whose first choice clears it (全部…). */
-export function FilterSelect<V extends string | number>({ label, value, options, onChange, allText, width = 160 }: FilterSelectProps<V>) {
+export function FilterSelect<V extends string | number>({ label, value, options, onChange, allText, width }: FilterSelectProps<V>) {
+  const all = allText ?? listTexts.all;
   return (
     <Select
       aria-label={label}
       prefix={`${label}：`}
       value={value === undefined ? ALL : value}
-      style={{ width }}
-      optionList={[{ value: ALL, label: allText ?? listTexts.all }, ...options.map((o) => ({ value: o.value, label: o.label }))]}
+      style={{ width: width ?? fitWidth(label, [all, ...options.map((o) => o.label)]) }}
+      optionList={[{ value: ALL, label: all }, ...options.map((o) => ({ value: o.value, label: o.label }))]}
       onChange={(next) => onChange(next === ALL ? undefined : (next as V))}
     />
   );
@@ -126,7 +133,7 @@ export function DateRangeFilter({ value, onChange, label = listTexts.dateLabel }
         aria-label={label}
         prefix={`${label}：`}
         value={custom ? 'custom' : preset}
-        style={{ width: 180 }}
+        style={{ width: fitWidth(label, [listTexts.dateAll, listTexts.custom]) }}
         optionList={[
           { value: 'all', label: listTexts.dateAll },
           { value: 'last7', label: listTexts.last7 },
