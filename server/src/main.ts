@@ -47,7 +47,9 @@ async function main(): Promise<void> {
 
   const { db, kind } = openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir });
   const applied = await migrateToLatest(db);
-  const seed = await seedIfEmpty(db);
+  // Production seeds nothing: its accounts are made with `npm run users -- add <name>`.
+  const seed = env === 'production' ? { seeded: false } : await seedIfEmpty(db);
+  const accounts = env === 'production' ? await db.selectFrom('users').select('id').where('disabled_at', 'is', null).limit(1).execute() : [];
 
   const app = await buildApp({
     db,
@@ -87,7 +89,9 @@ async function main(): Promise<void> {
   const lines = [
     '',
     `  Greenroom 控制台   ${publicUrl}/admin/`,
-    `  演示账号          demo / ${'greenroom'}   （另有 demo2 / greenroom）`,
+    env === 'production'
+      ? `  账号              ${accounts.length ? '由运维用 npm run users 管理' : '尚无账号：npm run users -- add <用户名>'}`
+      : `  演示账号          demo / ${'greenroom'}   （另有 demo2 / greenroom）`,
     `  数据库            ${database}${applied.length ? `，已执行迁移 ${applied.join(', ')}` : ''}${seed.seeded ? '，已写入演示数据' : ''}`,
     `  运行模式          ${env}${env === 'production' ? '' : '（开发工具：/dev/）'}`,
     '',

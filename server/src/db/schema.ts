@@ -26,6 +26,16 @@ export interface UsersTable {
   username_modify: ColumnType<number, number | undefined, number>;
   is_set_password: ColumnType<boolean, boolean | undefined, boolean>;
   certified: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Set when an operator disabled the account: it cannot sign in (migration 0010). */
+  disabled_at: NullableTimestamp;
+}
+
+/** One refused sign-in, by username and address (migration 0010, modules/signInGuard.ts). */
+export interface SignInFailuresTable {
+  id: Generated<number>;
+  username: string;
+  address: string;
+  at: Timestamp;
 }
 
 export interface EntitlementsTable {
@@ -601,6 +611,7 @@ export interface Database {
   notices: NoticesTable;
   sessions: SessionsTable;
   sso_tickets: SsoTicketsTable;
+  sign_in_failures: SignInFailuresTable;
   certification_scenes: CertificationScenesTable;
   twzb_groups: TwzbGroupsTable;
   twzb_activities: TwzbActivitiesTable;

@@ -16,6 +16,7 @@ import { escapeHtml, renderPage } from '../lib/html';
 import { hashPassword, randomToken, verifyPassword } from '../lib/security';
 import { canonicalService, checkService } from '../lib/services';
 import { createSession, sessionUserId } from '../lib/session';
+import { clearFailures, closedUntil, recordFailure, retryMessage } from './signInGuard';
 
 export const TICKET_TTL_MS = 60_000;
 
@@ -24,6 +25,7 @@ const MSG = {
   badCredentials: '用户名或密码错误',
   missing: '请输入用户名和密码',
   malformed: '请求格式错误，请返回登录页重试',
+  disabled: '该账号已停用，请联系管理员',
 } as const;
 
 const getQuery = z.object({
@@ -65,7 +67,7 @@ function loginPage(state: PageState, env: AppContext['env']): string {
     `<h1>登录 Greenroom</h1>
 <p class="sub">统一登录${env === 'production' ? '' : ' · 开发环境'}</p>
 ${form}
-<p class="hint">演示账号：<code>demo</code> / <code>greenroom</code></p>`,
+${env === 'production' ? '' : '<p class="hint">演示账号：<code>demo</code> / <code>greenroom</code></p>'}`,
   );
 }
 
@@ -139,12 +141,24 @@ export async function ssoRoutes(app: FastifyInstance, ctx: AppContext): Promise<
       return sendPage(ctx, reply, 400, { service, username, error: MSG.missing, showForm: true });
     }
 
-    const user = await ctx.db.selectFrom('users').select(['id', 'password_hash']).where('username', '=', username).executeTakeFirst();
+    const address = request.ip;
+    const until = await closedUntil(ctx, username, address);
+    if (until) {
+      request.log.warn({ username, address }, 'sso sign-in refused: too many failures');
+      return sendPage(ctx, reply, 429, { service, username, error: retryMessage(until, ctx.now()), showForm: true });
+    }
+    const user = await ctx.db.selectFrom('users').select(['id', 'password_hash', 'disabled_at']).where('username', '=', username).executeTakeFirst();
     dummyHash ??= hashPassword(randomToken(16));
     const valid = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
     if (!user || !valid) {
-      request.log.info({ username }, 'sso sign-in refused');
+      await recordFailure(ctx, username, address);
+      request.log.info({ username, address }, 'sso sign-in refused');
       return sendPage(ctx, reply, 401, { service, username, error: MSG.badCredentials, showForm: true });
+    }
+    await clearFailures(ctx, username);
+    if (user.disabled_at) {
+      request.log.info({ username }, 'sso sign-in refused: account disabled');
+      return sendPage(ctx, reply, 403, { service, username, error: MSG.disabled, showForm: true });
     }
     return redirectWithTicket(ctx, reply, user.id, allowed);
   });

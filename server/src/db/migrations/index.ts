@@ -11,6 +11,7 @@ import * as m0004 from './0004_orders';
 import * as m0005 from './0005_list_counters';
 import * as m0006 from './0006_download_lease';
 import * as m0007 from './0007_activity_sort';
+import * as m0010 from './0010_sign_in_guard';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0005_list_counters': m0005,
   '0006_download_lease': m0006,
   '0007_activity_sort': m0007,
+  '0010_sign_in_guard': m0010,
 };
