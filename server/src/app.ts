@@ -99,6 +99,9 @@ function resolveServices(options: AppOptions, publicUrl: string): ServicePrefix[
   return prefixes;
 }
 
+/** Methods that change nothing: never refused for where they come from. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** Session-guarded bases: /api (SPEC §7) and /srv (the trade-order service, /srv/trxorder). */
 const GUARDED_PREFIXES = ['/api/', '/srv/'];
 
@@ -133,6 +136,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('userId', null);
   // Before any module: the onRoute hook records every route for /api/openapi.json and the tests.
   const routeCatalog = collectRoutes(app);
+
+  // Cross-site requests (issue 13): a call that changes something must come from the console's own
+  // pages. Browsers say where a request comes from (Sec-Fetch-Site, Origin); a request that names
+  // another site is refused before anything runs. Clients that send neither (scripts, tests) are not
+  // browsers a page could drive, so they pass to the session check.
+  const consoleOrigin = new URL(publicUrl).origin;
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const site = request.headers['sec-fetch-site'];
+    const origin = request.headers.origin;
+    const ownOrigin = `${request.protocol}://${request.host}`;
+    // Sec-Fetch-Site is the browser's own word and is trusted alone when present (a page with
+    // Referrer-Policy no-referrer, like the sign-in page, posts with Origin: null); older browsers
+    // send only Origin, which must then be the console's.
+    const crossSite = site !== undefined ? site !== 'same-origin' && site !== 'none' : origin !== undefined && origin !== consoleOrigin && origin !== ownOrigin;
+    if (!crossSite) return;
+    request.log.warn({ method: request.method, url: request.url, site, origin }, 'cross-site request refused');
+    return reply.code(403).header('cache-control', 'no-store').send(failure(403, MESSAGES.crossSite));
+  });
 
   // Authentication for /api: resolve the session, refuse without one.
   // The matched route pattern, not the raw URL, decides: /%61pi/… routes to /api/… too.

@@ -78,12 +78,31 @@ export function setCookieLine(response: LightMyRequestResponse, name = 'gr_sessi
 }
 
 /** Posts the SSO form; returns the response. */
-export function postLogin(app: FastifyInstance, fields: { username?: string; password?: string; service?: string }): Promise<LightMyRequestResponse> {
+/** The sign-in form's token and its cookie, as a browser gets them by opening the form. */
+export async function loginForm(app: FastifyInstance, service?: string): Promise<{ form: string; cookie: string }> {
+  // A refused service shows no form: the token then comes from the plain sign-in page.
+  for (const url of [service ? `/sso/reLogin?service=${encodeURIComponent(service)}` : null, '/sso/reLogin']) {
+    if (!url) continue;
+    const page = await app.inject({ method: 'GET', url });
+    const form = /name="form" value="([^"]*)"/.exec(page.body)?.[1];
+    if (form) return { form, cookie: cookieFrom(page, 'gr_sso_form') ?? '' };
+  }
+  return { form: '', cookie: '' };
+}
+
+/** Posts the sign-in form as a browser would: opened first (its token and cookie), then sent. */
+export async function postLogin(
+  app: FastifyInstance,
+  fields: { username?: string; password?: string; service?: string },
+  options: { remoteAddress?: string } = {},
+): Promise<LightMyRequestResponse> {
+  const { form, cookie } = await loginForm(app, fields.service);
   return app.inject({
     method: 'POST',
     url: '/sso/reLogin',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields as Record<string, string>).toString(),
+    remoteAddress: options.remoteAddress,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+    payload: new URLSearchParams({ ...(fields as Record<string, string>), form }).toString(),
   });
 }
 

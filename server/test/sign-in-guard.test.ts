@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema';
 import { ACCOUNT_LIMIT, ADDRESS_LIMIT, WINDOW_MS } from '../src/modules/signInGuard';
 import { addUser, resetPassword, setDisabled } from '../src/users';
-import { CONSOLE_URL, createClock, createTestApp, createTestDb } from './helpers';
+import { CONSOLE_URL, createClock, createTestApp, createTestDb, loginForm, postLogin } from './helpers';
 
 let db: Kysely<Database>;
 let app: FastifyInstance;
@@ -27,13 +27,7 @@ afterAll(async () => {
 });
 
 const tryPassword = (username: string, password: string, address = '127.0.0.1') =>
-  app.inject({
-    method: 'POST',
-    url: '/sso/reLogin',
-    remoteAddress: address,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ username, password, service: CONSOLE_URL }).toString(),
-  });
+  postLogin(app, { username, password, service: CONSOLE_URL }, { remoteAddress: address });
 
 describe('sign-in attempts are limited (issue 13)', () => {
   it(`after ${ACCOUNT_LIMIT} refused passwords the account is closed for 15 minutes, the right password too, and says when`, async () => {
@@ -75,7 +69,10 @@ describe('accounts an operator manages (npm run users)', () => {
     expect((await tryPassword('ops', 'first-password')).statusCode).toBe(401);
     expect((await tryPassword('ops', 'second-password')).statusCode).toBe(302);
     const user = await db.selectFrom('users').select('id').where('username', '=', 'ops').executeTakeFirstOrThrow();
-    await db.insertInto('sessions').values({ token_hash: 'test-ops-session', user_id: user.id, expires_at: new Date(Date.now() + 3600_000) }).execute();
+    await db
+      .insertInto('sessions')
+      .values({ token_hash: 'test-ops-session', user_id: user.id, expires_at: new Date(Date.now() + 3600_000) })
+      .execute();
     await setDisabled(db, 'ops', true);
     expect(await db.selectFrom('sessions').select('user_id').where('user_id', '=', user.id).execute()).toEqual([]);
     const refused = await tryPassword('ops', 'second-password');
@@ -97,5 +94,61 @@ describe('production ships no demo (issue 13)', () => {
     const development = await createTestApp(db, { env: 'development' });
     expect((await development.inject({ method: 'GET', url: '/sso/reLogin' })).body).toContain('演示账号');
     await development.close();
+  });
+});
+
+describe('the sign-in form carries a token (login CSRF, issue 13)', () => {
+  it('a post without the form’s token, or with another one, is refused and signs nobody in', async () => {
+    const bare = await app.inject({
+      method: 'POST',
+      url: '/sso/reLogin',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ username: 'demo', password: 'greenroom', service: CONSOLE_URL }).toString(),
+    });
+    expect(bare.statusCode).toBe(403);
+    expect(bare.body).toContain('登录页已过期');
+    const { cookie } = await loginForm(app);
+    const forged = await app.inject({
+      method: 'POST',
+      url: '/sso/reLogin',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+      payload: new URLSearchParams({ username: 'demo', password: 'greenroom', service: CONSOLE_URL, form: 'guessed' }).toString(),
+    });
+    expect(forged.statusCode).toBe(403);
+    expect((await postLogin(app, { username: 'demo', password: 'greenroom', service: CONSOLE_URL })).statusCode).toBe(302);
+  });
+});
+
+describe('state-changing calls from another site are refused (issue 13)', () => {
+  it('an Origin or Sec-Fetch-Site naming another site gets 403 and changes nothing; the console’s own pages pass', async () => {
+    const { signIn } = await import('./helpers');
+    const cookie = await signIn(app, 'demo');
+    const groups = () => db.selectFrom('twzb_activities').select('id').execute();
+    const [target] = await groups();
+    const before = (await groups()).length;
+    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'same-site' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }]) {
+      const answer = await app.inject({ method: 'DELETE', url: `/api/activity/twzb/${target.id}`, headers: { cookie, ...headers } });
+      expect(answer.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(answer.json()).toMatchObject({ code: 403, msg: '已拒绝来自其他站点的请求' });
+    }
+    // A form-encoded POST from a same-site page, as the probe sent it.
+    const form = await app.inject({
+      method: 'POST',
+      url: '/api/user/sys-msg/user/tagRead?ids=1',
+      headers: { cookie, 'sec-fetch-site': 'same-site', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=1',
+    });
+    expect(form.statusCode).toBe(403);
+    expect((await groups()).length).toBe(before);
+    const own = await app.inject({
+      method: 'DELETE',
+      url: `/api/activity/twzb/${target.id}`,
+      headers: { cookie, origin: 'http://localhost:8080', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(own.json()).toMatchObject({ code: 0 });
+    // Reading is never refused for where it comes from.
+    expect((await app.inject({ method: 'GET', url: '/api/activity/twzb/list', headers: { cookie, 'sec-fetch-site': 'cross-site' } })).json()).toMatchObject({
+      code: 0,
+    });
   });
 });

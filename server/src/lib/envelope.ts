@@ -17,6 +17,7 @@ export const MESSAGES = {
   routeNotFound: '接口不存在',
   badRequest: '请求格式错误',
   serverError: '服务器繁忙，请稍后再试',
+  crossSite: '已拒绝来自其他站点的请求',
 } as const;
 
 export function ok<T>(data: T): Envelope<T> {

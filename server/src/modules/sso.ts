@@ -9,6 +9,8 @@
  * page that carries the ticket redeems it (see `redeemTicket`) and so opens
  * the session.
  */
+
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
@@ -26,7 +28,11 @@ const MSG = {
   missing: '请输入用户名和密码',
   malformed: '请求格式错误，请返回登录页重试',
   disabled: '该账号已停用，请联系管理员',
+  staleForm: '登录页已过期，请重新输入后登录',
 } as const;
+
+/** The sign-in form's token cookie: a login CSRF guard (double submit, issue 13). */
+const FORM_COOKIE = 'gr_sso_form';
 
 const getQuery = z.object({
   service: z.string().max(2048).optional(),
@@ -36,12 +42,22 @@ const postBody = z.object({
   username: z.string().trim().max(64).optional().default(''),
   password: z.string().max(256).optional().default(''),
   service: z.string().max(2048).optional(),
+  form: z.string().max(128).optional().default(''),
 });
 
 // A real hash to compare against when the user does not exist, so both paths cost the same.
 let dummyHash: Promise<string> | undefined;
 
+/** Compares two tokens in constant time. */
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
 interface PageState {
+  /** The form's token (set by sendPage). */
+  token?: string;
   service?: string;
   username?: string;
   error?: string;
@@ -53,6 +69,7 @@ function loginPage(state: PageState, env: AppContext['env']): string {
   const form = state.showForm
     ? `<form method="post" action="/sso/reLogin" autocomplete="on">
 <input type="hidden" name="service" value="${escapeHtml(state.service ?? '')}">
+<input type="hidden" name="form" value="${escapeHtml(state.token ?? '')}">
 <label for="username">用户名</label>
 <input id="username" name="username" type="text" autocomplete="username" required maxlength="64" value="${escapeHtml(state.username ?? '')}"${state.username ? '' : ' autofocus'}>
 <label for="password">密码</label>
@@ -77,6 +94,10 @@ function formActionSources(ctx: AppContext): string {
 }
 
 function sendPage(ctx: AppContext, reply: FastifyReply, status: number, state: PageState) {
+  // A fresh token each time the form is shown: a page another site made cannot know it.
+  const token = state.showForm ? randomToken(24) : undefined;
+  if (token) reply.setCookie(FORM_COOKIE, token, { path: '/sso', httpOnly: true, sameSite: 'strict', secure: ctx.secureCookies, maxAge: 3600 });
+  state = { ...state, token };
   return reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
@@ -137,6 +158,11 @@ export async function ssoRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     const service = parsed.data.service || defaultService(ctx);
     const allowed = checkService(service, ctx.allowedServices);
     if (!allowed) return sendPage(ctx, reply, 400, { error: MSG.refused, showForm: false });
+    const expected = request.cookies[FORM_COOKIE];
+    if (!expected || !sameText(parsed.data.form, expected)) {
+      request.log.info('sso sign-in refused: form token missing or wrong');
+      return sendPage(ctx, reply, 403, { service: parsed.data.service, username, error: MSG.staleForm, showForm: true });
+    }
     if (!username || !password) {
       return sendPage(ctx, reply, 400, { service, username, error: MSG.missing, showForm: true });
     }
