@@ -29,7 +29,7 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppContext, AppEnv } from './context';
 import type { Database } from './db/schema';
@@ -128,6 +128,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
+    // Errors the router meets before any route runs (a path parameter over maxParamLength, a URL
+    // that does not decode) answer the envelope like every other bad input (issue 13).
+    frameworkErrors: (error, request, reply) => {
+      const sent = reply as unknown as FastifyReply;
+      if (!GUARDED_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
+        return sent.code(400).header('content-type', 'text/plain; charset=utf-8').send('Bad Request');
+      }
+      const msg = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? MESSAGES.pathTooLong : MESSAGES.badUrl;
+      // The router's reply is not yet bound to a route's typed schema: send plain JSON.
+      sent.code(200).header('cache-control', 'no-store').send(failure(400, msg));
+    },
   });
 
   await app.register(fastifyCookie);

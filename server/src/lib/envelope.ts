@@ -18,6 +18,8 @@ export const MESSAGES = {
   badRequest: '请求格式错误',
   serverError: '服务器繁忙，请稍后再试',
   crossSite: '已拒绝来自其他站点的请求',
+  pathTooLong: '请求地址过长',
+  badUrl: '请求地址格式错误',
 } as const;
 
 export function ok<T>(data: T): Envelope<T> {

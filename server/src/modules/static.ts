@@ -294,6 +294,31 @@ export function enabledPredicate(setting: string | undefined): (id: string) => b
   return (id) => ids.has(id);
 }
 
+/**
+ * The console page's Content-Security-Policy (issue 13): scripts only from this origin, and the
+ * page's own inline scripts (the import map and the stylesheet loader) by their hashes; styles and
+ * media from this origin; images also from https hosts (the CDN of config) and data/blob URLs
+ * (QR codes, previews); no frames, no plugins, no foreign form targets.
+ */
+export function consolePolicy(html: string): string {
+  const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/type="application\/json"/.test(attributes))
+    .map(([, , body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${hashes.join(' ')}`.trim(),
+    "style-src 'self'",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob:",
+    "connect-src 'self'",
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
 /** JSON safe to place inside a <script> element. */
 export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
@@ -396,7 +421,12 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
     }
     const listing = await pluginListing();
     const injected = html.replace(PLUGINS_MARKER, () => `<script type="application/json" id="gr-plugins">${scriptJson(listing)}</script>`);
-    reply.header('x-content-type-options', 'nosniff').header('x-frame-options', 'DENY');
+    reply
+      .header('x-content-type-options', 'nosniff')
+      .header('x-frame-options', 'DENY')
+      .header('content-security-policy', consolePolicy(injected))
+      .header('referrer-policy', 'strict-origin-when-cross-origin');
+    if (ctx.secureCookies) reply.header('strict-transport-security', 'max-age=31536000');
     return sendBuffer(request, reply, Buffer.from(injected), CONTENT_TYPES['.html'] ?? 'text/html', 'no-cache');
   }
 
