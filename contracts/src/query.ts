@@ -91,13 +91,7 @@ export const dateRangeOrdered: [(value: unknown) => boolean, { message: string; 
 export const idsBody = z.object({ ids: z.array(positiveId).min(1).max(MAX_BATCH_IDS) });
 
 /** A title as typed by a person: trimmed, 1..`max` characters, no control characters. */
-export const titleText = (max = 50) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTER_MESSAGE);
+export const titleText = (max = 50) => z.string().trim().min(1).max(max).regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTER_MESSAGE);
 
 /** `?title=` of a rename call. */
 export const renameQuery = z.object({ title: z.preprocess((value) => (value === '' ? undefined : value), titleText(50)) });

@@ -45,7 +45,11 @@ export async function resetPassword(db: Kysely<Database>, username: string, pass
   const problem = accountProblem(username, password);
   if (problem) throw new Error(problem);
   const id = await existing(db, username);
-  await db.updateTable('users').set({ password_hash: await hashPassword(password), is_set_password: true }).where('id', '=', id).execute();
+  await db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(password), is_set_password: true })
+    .where('id', '=', id)
+    .execute();
   await db.deleteFrom('sessions').where('user_id', '=', id).execute();
 }
 

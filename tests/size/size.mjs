@@ -4,7 +4,7 @@
 // (shared modules and chunks), the console home's lazy page, every enabled plugin's entry with its
 // static imports, and the stylesheets all of these link. Enforced on gzip, the larger of the two
 // encodings the server offers, so the budget holds for every browser.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
@@ -15,7 +15,37 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * js: first-screen JavaScript as gzip (the larger encoding, every browser); jsTransferred: the same
  * as brotli, what Chromium is sent; pageChunk: a plugin's lazy page with its own chunks, gzip.
  */
-export const BUDGET = { js: 250 * 1000, jsTransferred: 210 * 1000, css: 30 * 1000, pluginEntry: 4 * 1024, pageChunk: 25 * 1000 };
+export const BUDGET = { js: 250 * 1000, jsTransferred: 210 * 1000, css: 30 * 1000, pluginEntry: 4 * 1024, pageChunk: 25 * 1000, charts: 350 * 1000 };
+
+/**
+ * echarts: the lazy chunks of the chart kit (`@greenroom/sdk/charts` imports them with `import()`)
+ * and what they import, gzip together; the map's GeoJSON must be in the map's own chunk only.
+ */
+/** Whether a built file holds echarts' own code (its instance marker). */
+const isEcharts = (url) => readFileSync(file(url), 'utf8').includes('__ec_');
+
+function chartChunks(firstScreen) {
+  const dir = path.join(root, 'dist/admin/shared');
+  const entry = readdirSync(dir).find((name) => /^greenroom__sdk__charts-[A-Z0-9]+\.js$/.test(name));
+  if (!entry) return null;
+  const lazy = lazyChunks(`/admin/shared/${entry}`);
+  const closures = lazy.map((url) => ({ url, files: pluginClosure(url) }));
+  // esbuild's small runtime-helper chunk is shared with everything: not echarts, and already counted.
+  const all = [...new Set(closures.flatMap((c) => c.files))].filter((url) => !firstScreen.has(url) || isEcharts(url));
+  const rows = weigh(all);
+  const geo = all.filter((url) => readFileSync(file(url), 'utf8').includes('"FeatureCollection"'));
+  const mapChunk = closures.find((c) => geo.some((url) => c.url === url))?.url;
+  return {
+    files: rows.length,
+    raw: sum(rows, 'raw'),
+    gzip: sum(rows, 'gzip'),
+    budget: BUDGET.charts,
+    onFirstScreen: [...firstScreen].filter(isEcharts),
+    geoOutsideMap: geo
+      .filter((url) => url !== mapChunk)
+      .concat(closures.filter((c) => c.url !== mapChunk && c.files.some((url) => geo.includes(url))).map((c) => c.url)),
+  };
+}
 
 /** A plugin chunk's own static imports (its plugin's chunks, not the shared modules). */
 function localImports(url) {
@@ -84,6 +114,7 @@ export function measure() {
     css: { files: css.length, raw: sum(css, 'raw'), gzip: sum(css, 'gzip'), br: sum(css, 'br'), budget: BUDGET.css },
     pluginEntries: entries.map((e) => ({ id: e.id, raw: e.raw, gzip: e.gzip, budget: BUDGET.pluginEntry })),
     pages,
+    charts: chartChunks(new Set(js.map((row) => row.url))),
     largest: js.sort((a, b) => b.gzip - a.gzip).slice(0, 5),
   };
 }
@@ -95,6 +126,10 @@ export function overBudget(report) {
   if (report.js.br > BUDGET.jsTransferred) problems.push(`first-screen JavaScript ${report.js.br} B as sent to Chromium (brotli) > ${BUDGET.jsTransferred} B`);
   for (const p of report.pages ?? []) if (p.gzip > BUDGET.pageChunk) problems.push(`page chunk ${p.url} ${p.gzip} B gzip > ${BUDGET.pageChunk} B`);
   if (report.css.gzip > BUDGET.css) problems.push(`first-screen CSS ${report.css.gzip} B > ${BUDGET.css} B`);
+  const { charts } = report;
+  if (charts && charts.gzip > BUDGET.charts) problems.push(`echarts chunks ${charts.gzip} B gzip > ${BUDGET.charts} B`);
+  for (const url of charts?.onFirstScreen ?? []) problems.push(`echarts chunk ${url} is on the first screen`);
+  for (const url of charts?.geoOutsideMap ?? []) problems.push(`the map's GeoJSON is loaded by ${url}, not only with the map`);
   for (const e of report.pluginEntries) if (e.raw > BUDGET.pluginEntry) problems.push(`plugin entry ${e.id} ${e.raw} B > ${BUDGET.pluginEntry} B`);
   return problems;
 }
@@ -125,6 +160,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       '',
       `${kb(p.budget)} gzip`,
     ]),
+    ...(report.charts
+      ? [['echarts (lazy, data screens)', report.charts.files, kb(report.charts.raw), kb(report.charts.gzip), '', `${kb(report.charts.budget)} gzip`]]
+      : []),
   ];
   console.table(rows.map(([what, files, raw, gz, br, budget]) => ({ what, files, raw, gzip: gz, brotli: br, budget })));
   const problems = overBudget(report);

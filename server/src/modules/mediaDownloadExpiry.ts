@@ -9,8 +9,8 @@
  */
 import { access } from 'node:fs/promises';
 import type { AppContext } from '../context';
-import { ApiError } from '../lib/envelope';
 import type { DownloadStatus } from '../db/schema';
+import { ApiError } from '../lib/envelope';
 import type { MediaFiles } from './mediaFiles';
 
 /** How long a finished download file is kept. */
