@@ -1,6 +1,9 @@
 /**
  * Streams an XLSX workbook (exceljs) as the answer of a "(file)" call of SPEC §7. Validate the
- * request BEFORE calling this: once streaming has begun, an error can no longer become an envelope.
+ * request BEFORE calling this. The first row is read before anything is sent, so a query that fails
+ * at once rejects (the error handler answers the envelope and logs it); one that fails later cuts the
+ * transfer, so the client sees a broken download rather than a short file that looks complete, and
+ * the failure is logged (issue 13).
  */
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
@@ -21,6 +24,9 @@ export async function sendXlsx<Row>(
   columns: readonly XlsxColumn<Row>[],
   rows: AsyncIterable<Row> | Iterable<Row>,
 ): Promise<FastifyReply> {
+  const iterator = (Symbol.asyncIterator in rows ? rows[Symbol.asyncIterator]() : rows[Symbol.iterator]()) as AsyncIterator<Row> | Iterator<Row>;
+  // Before the first byte: a failure here is still an envelope.
+  const first = await iterator.next();
   const stream = new PassThrough();
   reply
     .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
@@ -32,10 +38,13 @@ export async function sendXlsx<Row>(
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   const write = async () => {
-    for await (const row of rows) sheet.addRow(columns.map((c) => c.value(row))).commit();
+    for (let step = first; !step.done; step = await iterator.next()) sheet.addRow(columns.map((c) => c.value(step.value))).commit();
     sheet.commit();
     await workbook.commit();
   };
-  write().catch((error) => stream.destroy(error));
+  write().catch((error: unknown) => {
+    reply.log.error({ err: error, file: filename }, 'export failed while streaming; transfer cut');
+    stream.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
   return reply.send(stream);
 }
