@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EmptyState, ExtensionBoundary } from '../src';
 
@@ -7,10 +7,10 @@ function Thrower(): never {
 }
 
 describe('EmptyState (SPEC §2 "Empty state")', () => {
-  it('shows a picture and 暂无数据 by default, large size', () => {
+  it('shows a picture and 暂无数据 by default, large size (the picture loads lazily, in a box of its size)', async () => {
     const { container } = render(<EmptyState />);
     expect(screen.getByText('暂无数据')).toBeTruthy();
-    expect(container.querySelector('svg')).toBeTruthy();
+    await waitFor(() => expect(container.querySelector('svg')).toBeTruthy());
     expect(container.querySelector('[data-size="large"]')).toBeTruthy();
   });
 

@@ -1,5 +1,4 @@
-import { IllustrationNoContent } from '@douyinfe/semi-illustrations';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { texts } from '../texts';
 
 /** Props of {@link EmptyState}. */
@@ -12,12 +11,18 @@ export interface EmptyStateProps {
   children?: ReactNode;
 }
 
+// The picture (9 KB of SVG paths) loads when an empty state is first shown, not with the first screen;
+// its box keeps its size meanwhile, so nothing shifts.
+const IllustrationNoContent = lazy(() => import('@douyinfe/semi-illustrations/lib/es/illustrations/IllustrationNoContent'));
+
 /** The generic empty view of SPEC §2: a picture and a text, 暂无数据 unless told otherwise. */
 export function EmptyState({ text = texts.empty, size = 'large', children }: EmptyStateProps) {
   const side = size === 'large' ? 200 : 120;
   return (
     <div className={`gr-empty gr-empty-${size}`} data-size={size}>
-      <IllustrationNoContent style={{ width: side, height: side }} aria-hidden="true" />
+      <Suspense fallback={<span style={{ display: 'block', width: side, height: side }} aria-hidden="true" />}>
+        <IllustrationNoContent style={{ width: side, height: side }} aria-hidden="true" />
+      </Suspense>
       <div className="gr-empty-text">{text}</div>
       {children}
     </div>
