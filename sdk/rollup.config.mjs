@@ -12,6 +12,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const input = {
   index: path.join(here, 'src/index.ts'),
   kit: path.join(here, 'src/kit/index.ts'),
+  charts: path.join(here, 'src/charts/index.ts'),
   testing: path.join(here, 'src/testing/index.tsx'),
   'testing-setup': path.join(here, 'src/testing/setup.ts'),
   // @greenroom/sdk/vitest: the preset of a plugin's own vitest config.
@@ -40,6 +41,7 @@ const typescriptSources = {
     mkdirSync(path.join(here, 'dist'), { recursive: true });
     copyFileSync(path.join(here, 'src/ui/kit.css'), path.join(here, 'dist/kit.css'));
     copyFileSync(path.join(here, 'src/kit/screens.css'), path.join(here, 'dist/screens.css'));
+    copyFileSync(path.join(here, 'src/charts/charts.css'), path.join(here, 'dist/charts.css'));
   },
 };
 

@@ -117,6 +117,9 @@ export const SHARED_MODULES = [
   // The screen kit (lists, confirmations, polling, media dialogs): a second entry of the same build,
   // so it shares the sdk's contexts but stays off the first screen.
   { specifier: '@greenroom/sdk/kit', kind: 'esm' },
+  // The chart kit (charts, figure cards, the data range): a third entry; echarts itself and the map's
+  // GeoJSON are lazy chunks of it, loaded by the first chart drawn.
+  { specifier: '@greenroom/sdk/charts', kind: 'esm' },
   ...SEMI_COMPONENTS.map((name) => ({ specifier: `@douyinfe/semi-ui/lib/es/${name}`, kind: /** @type {const} */ ('esm'), hasDefault: true })),
 ];
 

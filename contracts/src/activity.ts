@@ -1,5 +1,7 @@
 /**
- * Base /api/activity (SPEC §7): text-image live activities ("twzb") with their groups, and events.
+ * Base /api/activity (SPEC §7): text-image live activities ("twzb") with their groups, events, and
+ * photo-live albums (cloud photography; SPEC names no call for them, the reference server adds
+ * GET /photo/list and DELETE /photo/{id}).
  * Lists are paged and newest first (created time, then id) unless `sort`/`order` say otherwise.
  * Names carry the `activity` prefix: orders and statistics have twzb and event shapes of their own.
  */
@@ -82,6 +84,37 @@ export const activityEvent = z.object({
 });
 export const activityEventPage = page(activityEvent);
 
+// --- photo-live albums (cloud photography) ---
+
+/** An album's status, from its shooting times and now: before the start, between start and end (or no end yet), after the end. */
+export const activityPhotoStatus = z.enum(['not_started', 'live', 'ended']).describe('not_started 未开始 · live 直播中 · ended 已结束');
+
+/** GET /photo/list: keyword on the title or location, status, created-time range; sorted by created or start time. */
+export const activityPhotoListQuery = z
+  .object({
+    ...paging(10),
+    keyword: queryText(50).describe('标题或拍摄地点关键字'),
+    status: queryEnum(activityPhotoStatus.options).describe('相册状态（按拍摄时间）'),
+    ...dateRange,
+    ...activityListSort,
+  })
+  .refine(...dateRangeOrdered);
+
+/** A photo-live album: shooting dates, location, how many photos and views. */
+export const activityPhoto = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  coverUrl: z.string(),
+  status: activityPhotoStatus,
+  location: z.string().describe('拍摄地点（城市与场馆，如 上海国际会议中心）'),
+  startTime: isoDateTime.describe('拍摄开始'),
+  endTime: isoDateTime.nullable().describe('拍摄结束'),
+  photoCount: z.number().int().describe('照片数'),
+  viewCount: z.number().int().describe('浏览量'),
+  createdAt: isoDateTime,
+});
+export const activityPhotoPage = page(activityPhoto);
+
 export type ActivityListSort = NonNullable<z.infer<typeof activityListSort.sort>>;
 export type ActivityListOrder = NonNullable<z.infer<typeof activityListSort.order>>;
 export type ActivityTwzbStatus = z.infer<typeof activityTwzbStatus>;
@@ -91,3 +124,6 @@ export type ActivityTwzbGroup = z.infer<typeof activityTwzbGroup>;
 export type ActivityEventStatus = z.infer<typeof activityEventStatus>;
 export type ActivityEventListQuery = z.input<typeof activityEventListQuery>;
 export type ActivityEvent = z.infer<typeof activityEvent>;
+export type ActivityPhotoStatus = z.infer<typeof activityPhotoStatus>;
+export type ActivityPhotoListQuery = z.input<typeof activityPhotoListQuery>;
+export type ActivityPhoto = z.infer<typeof activityPhoto>;

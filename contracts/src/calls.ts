@@ -8,7 +8,15 @@
  * so no zod reaches a browser bundle.
  */
 import type { z } from 'zod';
-import { activityEventListQuery, activityEventPage, activityTwzbGroupList, activityTwzbListQuery, activityTwzbPage } from './activity';
+import {
+  activityEventListQuery,
+  activityEventPage,
+  activityPhotoListQuery,
+  activityPhotoPage,
+  activityTwzbGroupList,
+  activityTwzbListQuery,
+  activityTwzbPage,
+} from './activity';
 import { noData } from './common';
 import { materialFileParams, materialListQuery, materialPage, materialPreview, materialRenamed } from './material';
 import {
@@ -74,6 +82,12 @@ import {
   statIdParams,
   statLine,
   statPageQuery,
+  statPhotoExportQuery,
+  statPhotoIncrease,
+  statPhotoQuery,
+  statPhotoRank,
+  statPhotoRankQuery,
+  statPhotoTotal,
   statPlatformShare,
   statProvince,
   statProvinceParams,
@@ -168,6 +182,8 @@ export const apiCalls = {
   'DELETE /api/activity/twzb/{id}': { params: idParams, response: noData },
   'GET /api/activity/event/list': { query: activityEventListQuery, response: activityEventPage },
   'DELETE /api/activity/event/{id}': { params: idParams, response: noData },
+  'GET /api/activity/photo/list': { query: activityPhotoListQuery, response: activityPhotoPage },
+  'DELETE /api/activity/photo/{id}': { params: idParams, response: noData },
 
   // /api/media
   'GET /api/media/live/list': { query: mediaListQuery, response: mediaRecordingPage },
@@ -304,6 +320,16 @@ export const apiCalls = {
   'GET /api/statistics/shop/orderLine': { query: statShopLineQuery, response: statLine },
   'GET /api/statistics/shop/rank': { query: statShopRankQuery, response: statShopRank },
   'GET /api/statistics/shop/buyerRatio': { query: statShopQuery, response: statShopBuyerRatio },
+  'GET /api/statistics/photo/total': { query: statPhotoQuery, response: statPhotoTotal },
+  'GET /api/statistics/photo/increase': { query: statPhotoQuery, response: statPhotoIncrease },
+  'GET /api/statistics/photo/pvLine': { query: statPhotoQuery, response: statLine },
+  'GET /api/statistics/photo/uvLine': { query: statPhotoQuery, response: statLine },
+  'GET /api/statistics/photo/uploadLine': { query: statPhotoQuery, response: statLine },
+  'GET /api/statistics/photo/downloadLine': { query: statPhotoQuery, response: statLine },
+  'GET /api/statistics/photo/province': { query: statPhotoQuery, response: statProvince },
+  'GET /api/statistics/photo/platform': { query: statPhotoQuery, response: statPlatformShare },
+  'GET /api/statistics/photo/exportExcel': { query: statPhotoExportQuery, file: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  'GET /api/statistics/photo/rank': { query: statPhotoRankQuery, response: statPhotoRank },
 } as const satisfies Record<string, CallSchemas>;
 
 /** The table's type. */

@@ -65,6 +65,7 @@ export const personStat = z.object({
   yearCount: z.number().int(),
   dateCount: z.number().int().describe('有照片的天数'),
   storageBytes: z.number().int().describe('占用空间（字节）'),
+  storageQuotaBytes: z.number().int().describe('可用空间（字节）：云摄影版本所含容量加一年内已付款的扩容'),
   latestTakenAt: isoDateTime.nullable(),
 });
 

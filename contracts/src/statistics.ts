@@ -110,6 +110,18 @@ export const statShopRankQuery = statRangeChecks(
   }),
 );
 
+/** Cloud photography (photo live): GET /photo/total, /increase, /*Line, /province, /platform, /exportExcel. */
+const albumField = { activityId: queryInt(positiveId.optional()).describe('只统计这个照片直播相册') };
+export const statPhotoQuery = statRangeChecks(z.object({ ...rangeFields, ...albumField }));
+export const statPhotoRankQuery = statRangeChecks(
+  z.object({
+    ...rangeFields,
+    sort: queryEnum(['pv', 'uv', 'uploadNum', 'downloadNum']).describe('排序指标：pv（默认）· uv · uploadNum 上传数 · downloadNum 下载数'),
+    ...limitField(50, 10),
+  }),
+);
+export const statPhotoExportQuery = statRangeChecks(z.object({ ...rangeFields, ...albumField, token: queryText(64).describe('导出凭证；已登录时可省略') }));
+
 /** `{id}` of an audience member, a conferee's event... */
 export const statIdParams = z.object({ id: queryInt(positiveId) });
 /** GET /event/confereeInfo/{eventId}/{confereeId} */
@@ -460,6 +472,7 @@ export const statShopIncrease = z.object({
 export const statShopRank = z.array(
   z.object({ rank: int(), id: int().describe('直播间 id；按商品排行时为 0'), name: z.string(), orderNum: int(), orderAmount: int() }),
 );
+export const statShopBuyerType = z.enum(['new', 'returning']);
 export const statShopBuyerRatio = z.object({
   startTime: z.string(),
   endTime: z.string(),
@@ -467,7 +480,31 @@ export const statShopBuyerRatio = z.object({
   viewerNum: count('访客数（按日去重）'),
   ratio: rate('购买转化率'),
   platform: z.array(z.object({ platform: statPlatform, name: z.string(), buyerNum: int(), ratio: rate('下单人数占比') })),
+  distinctBuyerNum: count('区间内下单人数（整个区间去重）'),
+  buyerTypes: z
+    .array(z.object({ type: statShopBuyerType, name: z.string(), buyerNum: int(), ratio: rate('占区间下单人数') }))
+    .describe('新买家（首笔商品订单在区间内）与老买家（区间前已在本账号下过单），固定两行：new、returning'),
 });
+
+// photo (cloud photography)
+
+export const statPhotoTotal = z.object({
+  albumNum: count('照片直播相册数'),
+  pv: count('相册浏览量'),
+  uv: count('相册访客数（按日去重）'),
+  shareNum: count('分享次数'),
+  uploadNum: count('上传照片数'),
+  downloadNum: count('下载照片数'),
+});
+export const statPhotoIncrease = z.object({
+  ...rangeEcho,
+  pv: statCompared,
+  uv: statCompared,
+  shareNum: statCompared,
+  uploadNum: statCompared.describe('上传照片数'),
+  downloadNum: statCompared.describe('下载照片数'),
+});
+export const statPhotoRank = z.array(z.object({ rank: int(), id: int(), title: z.string(), pv: int(), uv: int(), uploadNum: int(), downloadNum: int() }));
 
 export type StatTwzbQuery = z.input<typeof statTwzbQuery>;
 export type StatEventQuery = z.input<typeof statEventQuery>;
@@ -508,3 +545,7 @@ export type StatShopTotal = z.infer<typeof statShopTotal>;
 export type StatShopIncrease = z.infer<typeof statShopIncrease>;
 export type StatShopRank = z.infer<typeof statShopRank>;
 export type StatShopBuyerRatio = z.infer<typeof statShopBuyerRatio>;
+export type StatPhotoQuery = z.input<typeof statPhotoQuery>;
+export type StatPhotoTotal = z.infer<typeof statPhotoTotal>;
+export type StatPhotoIncrease = z.infer<typeof statPhotoIncrease>;
+export type StatPhotoRank = z.infer<typeof statPhotoRank>;

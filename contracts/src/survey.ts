@@ -39,6 +39,7 @@ export const survey = z.object({
   statusText: z.string(),
   questionCount: z.number().int().describe('题目数'),
   answerCount: z.number().int().describe('回收答卷数'),
+  answersToday: z.number().int().describe('今日（中国日历日）回收答卷数'),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
   publishedAt: isoDateTime.nullable().describe('最近一次发布时间'),

@@ -19,6 +19,8 @@ export interface ApiCallOptions {
   silent?: boolean;
   /** `blob` for calls that answer a file. */
   responseType?: HttpRequestOptions['responseType'];
+  /** Progress of a file's body as it arrives (see {@link HttpRequestOptions.onDownloadProgress}). */
+  onDownloadProgress?: HttpRequestOptions['onDownloadProgress'];
 }
 
 // An input the call does not take cannot be passed; one with required fields must be.
@@ -76,6 +78,7 @@ export function createApiClient(http: (base: string) => HttpClient): ApiClient {
         signal: options.signal,
         silent: options.silent,
         responseType: options.responseType,
+        onDownloadProgress: options.onDownloadProgress,
       });
   return { get: send('get'), post: send('post'), put: send('put'), delete: send('delete') } as ApiClient;
 }

@@ -47,7 +47,10 @@ export interface RouteContribution {
   order?: number;
 }
 
-/** An entry of the left menu. Exactly one of `route` or `href` is given. */
+/**
+ * An entry of the left menu. Exactly one of `route` or `href` is given, except on an entry that
+ * others name as their `parent`: it is a sub-menu title and needs neither.
+ */
 export interface MenuItemContribution {
   /** Section it belongs to. */
   section: MenuSection;
@@ -65,6 +68,12 @@ export interface MenuItemContribution {
   href?: string;
   /** How `href` opens: a new tab or a new window (the default, SPEC §2 "Left menu"). */
   target?: ExternalTarget;
+  /**
+   * Key of another entry of the same section this one is listed under: 平台活动 → 其他产品 → 微站 /
+   * 问卷调查. The parent becomes a sub-menu (open by default, highlighted while one of its entries
+   * is); without a visible child it is not shown.
+   */
+  parent?: string;
 }
 
 /** Groups of the product drawer (SPEC §2 "Product drawer"), in order. */

@@ -1,5 +1,5 @@
-import { type ComponentType, lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { type ComponentType, lazy, useContext } from 'react';
+import { Navigate, type RouteObject, UNSAFE_DataRouterContext } from 'react-router-dom';
 import type { PageLoader, RouteContribution } from './contributions';
 import { ExtensionBoundary } from './ui/ExtensionBoundary';
 
@@ -84,4 +84,25 @@ export function groupByContainer(routes: readonly OwnedRoute[]): Map<string, Own
     children.sort((a, b) => (a.route.order ?? 0) - (b.route.order ?? 0));
   }
   return groups;
+}
+
+/** The path (`/order/photo`, with a leading slash) of the route registered as `name`, searched through a route tree. */
+export function routePathNamed(routes: readonly RouteObject[], name: string, parent = ''): string | null {
+  for (const route of routes) {
+    const path = route.path ? `${parent}/${route.path}`.replace(/\/+/g, '/') : parent;
+    if ((route.handle as RouteHandle | undefined)?.name === name) return path || '/';
+    const inner = route.children ? routePathNamed(route.children, name, path) : null;
+    if (inner) return inner;
+  }
+  return null;
+}
+
+/**
+ * The path of the route some plugin registered as `name`, or null when no enabled plugin did: a
+ * screen links into another plugin's page when it is there and falls back (an external address)
+ * when that plugin is disabled or does not exist yet.
+ */
+export function useRoutePath(name: string): string | null {
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  return router ? routePathNamed(router.routes, name) : null;
 }

@@ -30,6 +30,8 @@ export interface HttpRequestOptions {
   signal?: AbortSignal;
   /** `blob` for file downloads: a binary body counts as ok (SPEC §4 "Response"). */
   responseType?: 'json' | 'blob';
+  /** Called as a response body arrives (a file download): bytes so far, and the total when the server said it. */
+  onDownloadProgress?: (progress: DownloadProgress) => void;
   /**
    * No error toast when the envelope says no (`code` ≠ 0): the result is still not ok and is still
    * logged, and a 401 still leaves for single sign-on. For calls SPEC §8 marks silent, such as the
@@ -48,8 +50,17 @@ interface HttpResultBase {
   status?: number;
 }
 
+/** How much of a response body has arrived. */
+export interface DownloadProgress {
+  loaded: number;
+  /** The body's length, when the server sent one (a streamed export may not). */
+  total?: number;
+}
+
 /** A successful request: the envelope's `data` (or the Blob of a file). */
 export interface HttpSuccess<T> extends HttpResultBase {
+  /** A file's name from the server's `Content-Disposition` (`filename*` or `filename`), when it sent one. */
+  fileName?: string;
   /** Success as SPEC §4 defines it. */
   ok: true;
   /** The envelope's `data` (or the Blob of a file). */

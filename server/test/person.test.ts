@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema';
 import { chinaDay } from '../src/lib/days';
+import { PHOTO_STORAGE_GB } from '../src/modules/person';
 import { createTestApp, createTestDb, signInDemoAccounts } from './helpers';
 
 type Envelope<T = unknown> = { code: number; msg: string; msgCode: number; data: T };
@@ -83,6 +84,14 @@ describe('library overview', () => {
     expect(stat.cityCount).toBe(await n(sql`select count(distinct city_id)::int as n from person_photos where owner_id = ${demoId}`));
     expect(stat.storageBytes).toBe(await n(sql`select sum(size_bytes)::bigint as n from person_photos where owner_id = ${demoId}`));
     expect(Number(stat.yearCount)).toBeGreaterThanOrEqual(2);
+    // The quota: the best unexpired photo edition's storage plus capacity paid within a year.
+    const edition = await n(
+      sql`select coalesce(max(pro_type), 0)::int as n from entitlements where owner_id = ${demoId} and product = 2 and expire_time > now()`,
+    );
+    const bought = await n(
+      sql`select coalesce(sum(capacity_gb), 0)::int as n from trx_orders where owner_id = ${demoId} and kind = 'capacity' and status = 'paid' and paid_at > now() - interval '365 days'`,
+    );
+    expect(stat.storageQuotaBytes).toBe(((PHOTO_STORAGE_GB[edition] ?? 0) + bought) * 1024 ** 3);
     const other = await data<{ photoCount: number }>('GET', '/stat', undefined, demo2);
     expect(other.photoCount).toBe(await n(sql`select count(*)::int as n from person_photos where owner_id = ${demo2Id}`));
   });

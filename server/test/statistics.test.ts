@@ -92,7 +92,7 @@ async function demoActivity(owner = () => demoId) {
 describe('every statistics route', () => {
   it('answers 401 without a session (exports too, without a token)', async () => {
     const routes = app.routeCatalog.filter((route) => route.url.startsWith('/api/statistics/'));
-    expect(routes).toHaveLength(44);
+    expect(routes).toHaveLength(54);
     for (const route of routes) {
       const url = route.url.replace(':eventId', '1').replace(':confereeId', '1').replace(':id', '1');
       const response = await app.inject({ method: route.method as 'GET', url, payload: route.method === 'POST' ? {} : undefined });
@@ -735,6 +735,7 @@ describe('shop statistics', () => {
     expect(ratio.platform.reduce((total, row) => total + row.buyerNum, 0)).toBe(ratio.buyerNum);
     expect(ratio.viewerNum).toBe(sum(await get<Line>(`/twzb/uvLine?${range}`)));
     await expectError('GET', '/shop/rank?by=region', 400);
+    await expectError('GET', '/shop/buyerRatio?startTime=2025-02-30', 400);
     const foreign = await demoActivity(() => demo2Id);
     await expectError('GET', `/shop/total?activityId=${foreign.id}`, 404);
   });
@@ -745,6 +746,103 @@ describe('shop statistics', () => {
     expect(rows.slice(1).reduce((total, row) => total + Number(row[1]), 0)).toBe(await paidGoods());
     const { response, body } = await call('GET', `/shop/exportExcel?startTime=${addDays(today, -400)}`);
     expect(response.headers['content-type']).toContain('application/json');
+    expect(body.code).toBe(400);
+  });
+});
+
+describe('shop buyer types', () => {
+  it("splits the range's buyers into new (no goods order before the range) and returning", async () => {
+    const day = addDays(today, -3);
+    const narrow = `startTime=${day}&endTime=${today}`;
+    const before = new Date(`${day}T00:00:00+08:00`);
+    const inRange = sql`select distinct member_id from audience_orders
+      where owner_id = ${demoId} and order_type = 1 and paid_at >= ${before} and paid_at < ${to}`;
+    const total = await count(sql`select count(*)::int as n from (${inRange}) b`);
+    const returning = await count(sql`select count(*)::int as n from (${inRange}) b where exists (
+      select 1 from audience_orders p where p.member_id = b.member_id and p.owner_id = ${demoId} and p.order_type = 1 and p.paid_at < ${before})`);
+    type Ratio = { distinctBuyerNum: number; buyerTypes: { type: string; name: string; buyerNum: number; ratio: number | null }[] };
+    const ratio = await get<Ratio>(`/shop/buyerRatio?${narrow}`);
+    expect(ratio.distinctBuyerNum).toBe(total);
+    expect(total).toBeGreaterThan(0);
+    expect(ratio.buyerTypes.map((row) => [row.type, row.name, row.buyerNum])).toEqual([
+      ['new', '新买家', total - returning],
+      ['returning', '老买家', returning],
+    ]);
+    // A range with no orders: both rows, zero, no ratio.
+    const empty = await get<Ratio>('/shop/buyerRatio?startTime=2001-01-01&endTime=2001-01-07');
+    expect(empty.buyerTypes).toEqual([
+      { type: 'new', name: '新买家', buyerNum: 0, ratio: null },
+      { type: 'returning', name: '老买家', buyerNum: 0, ratio: null },
+    ]);
+    // A member's first order inside the range is new; over the whole past year everyone is new.
+    const year = await get<Ratio>(`/shop/buyerRatio?startTime=${addDays(today, -365)}&endTime=${today}`);
+    expect(year.buyerTypes[1]?.buyerNum).toBe(0);
+  });
+});
+
+describe('photo statistics', () => {
+  const photoEvents = (kind: number, owner = demoId) =>
+    count(
+      sql`select count(*)::int as n from photo_stat_events where owner_id = ${owner} and kind = ${kind} and occurred_at >= ${from} and occurred_at < ${to}`,
+    );
+  const demoAlbum = (owner: number) =>
+    db.selectFrom('photo_activities').select('id').where('owner_id', '=', owner).where('start_time', '<=', new Date()).orderBy('id').executeTakeFirstOrThrow();
+
+  it('totals, lines and the comparison agree with the album events; demo2 sees only its own', async () => {
+    const total = await get<{ albumNum: number; pv: number; uploadNum: number; downloadNum: number; shareNum: number }>('/photo/total');
+    expect(total.albumNum).toBe(await count(sql`select count(*)::int as n from photo_activities where owner_id = ${demoId}`));
+    expect(total.pv).toBe(await count(sql`select count(*)::int as n from photo_stat_events where owner_id = ${demoId} and kind = 1`));
+    expect(total.uploadNum).toBe(await count(sql`select count(*)::int as n from photo_stat_events where owner_id = ${demoId} and kind = 3`));
+    expect(total.pv).toBeGreaterThan(0);
+    expect(total.uploadNum).toBeGreaterThan(0);
+    expect(sum(await get<Line>(`/photo/pvLine?${range}`))).toBe(await photoEvents(1));
+    expect(sum(await get<Line>(`/photo/uploadLine?${range}`))).toBe(await photoEvents(3));
+    expect(sum(await get<Line>(`/photo/downloadLine?${range}`))).toBe(await photoEvents(4));
+    const uv = await count(sql`select coalesce(sum(n), 0)::int as n from (select count(distinct visitor_id) as n from photo_stat_events
+      where owner_id = ${demoId} and kind = 1 and occurred_at >= ${from} and occurred_at < ${to} group by stat_day(occurred_at)) d`);
+    expect(sum(await get<Line>(`/photo/uvLine?${range}`))).toBe(uv);
+    const increase = await get<{ downloadNum: { value: number }; shareNum: { value: number } }>(`/photo/increase?${range}`);
+    expect(increase.downloadNum.value).toBe(await photoEvents(4));
+    expect(increase.shareNum.value).toBe(await photoEvents(2));
+    const other = await get<{ pv: number }>('/photo/total', demo2);
+    expect(other.pv).toBe(await count(sql`select count(*)::int as n from photo_stat_events where owner_id = ${demo2Id} and kind = 1`));
+    expect(other.pv).toBeLessThan(total.pv);
+  });
+
+  it("provinces, platforms and the album ranking; one album; another account's album is 404", async () => {
+    const provinces = await get<{ code: number; uv: number; ratio: number | null }[]>(`/photo/province?${range}`);
+    expect(provinces.length).toBeGreaterThan(0);
+    for (let i = 1; i < provinces.length; i++) expect((provinces[i - 1]?.uv ?? 0) >= (provinces[i]?.uv ?? 0)).toBe(true);
+    const platforms = await get<{ platform: number; pv: number }[]>(`/photo/platform?${range}`);
+    expect(platforms.map((row) => row.platform)).toEqual([1, 2, 3, 4]);
+    expect(platforms.reduce((total, row) => total + row.pv, 0)).toBe(await photoEvents(1));
+    const ranked = await get<{ rank: number; id: number; title: string; downloadNum: number }[]>(`/photo/rank?${range}&sort=downloadNum&limit=5`);
+    expect(ranked.length).toBeGreaterThan(0);
+    expect(ranked.length).toBeLessThanOrEqual(5);
+    for (let i = 1; i < ranked.length; i++) expect((ranked[i - 1]?.downloadNum ?? 0) >= (ranked[i]?.downloadNum ?? 0)).toBe(true);
+    expect(ranked.every((row) => row.title.length > 0 && row.title !== '已删除的相册')).toBe(true);
+    const album = await demoAlbum(demoId);
+    const one = await get<{ albumNum: number; pv: number }>(`/photo/total?activityId=${album.id}`);
+    expect(one.albumNum).toBe(1);
+    expect(one.pv).toBe(await count(sql`select count(*)::int as n from photo_stat_events where activity_id = ${album.id} and kind = 1`));
+    const foreign = await demoAlbum(demo2Id);
+    await expectError('GET', `/photo/total?activityId=${foreign.id}`, 404);
+    await expectError('GET', `/photo/province?activityId=${foreign.id}`, 404);
+    await expectError('GET', '/photo/rank?sort=likes', 400);
+  });
+
+  it('a new album event reaches the rollup on the next read; the daily export', async () => {
+    const album = await demoAlbum(demoId);
+    const before = (await get<{ uploadNum: number }>(`/photo/total?activityId=${album.id}`)).uploadNum;
+    await db
+      .insertInto('photo_stat_events')
+      .values({ owner_id: demoId, activity_id: album.id, kind: 3, platform: 3, city_id: 440100, occurred_at: new Date() })
+      .execute();
+    expect((await get<{ uploadNum: number }>(`/photo/total?activityId=${album.id}`)).uploadNum).toBe(before + 1);
+    const rows = await readXlsx((await call('GET', `/photo/exportExcel?${range}`)).response);
+    expect(rows[0]).toEqual(['日期', '浏览量（PV）', '访客数（UV）', '分享次数', '上传照片数', '下载照片数']);
+    expect(rows.slice(1).reduce((total, row) => total + Number(row[4]), 0)).toBe(await photoEvents(3));
+    const { body } = await call('GET', `/photo/exportExcel?startTime=${addDays(today, -400)}`);
     expect(body.code).toBe(400);
   });
 });

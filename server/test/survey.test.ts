@@ -72,6 +72,32 @@ describe('GET /api/survey/list', () => {
     expect(sameDay.list.map((item) => item.id)).toContain(target.id);
   });
 
+  it("answers each survey's answers of today (China day) from the daily rollup", async () => {
+    const all = await list('?pageSize=100');
+    const today = chinaDay(new Date());
+    const rows = await db.selectFrom('survey_daily_answers').select(['survey_id', 'answers']).where('day', '=', today).execute();
+    const expected = new Map(rows.map((row) => [row.survey_id, row.answers]));
+    for (const item of all.list) expect(item.answersToday).toBe(expected.get(item.id) ?? 0);
+    // The demo shows collecting surveys answered today; drafts and closed ones get none today.
+    expect(all.list.some((item) => item.status === 1 && item.answersToday > 0)).toBe(true);
+    for (const item of all.list.filter((survey) => survey.status !== 1)) expect(item.answersToday).toBe(0);
+    for (const item of all.list) expect(item.answersToday).toBeLessThanOrEqual(item.answerCount);
+    // demo2 has answers of its own, never demo's.
+    const foreign = await list('?status=1', demo2);
+    expect(foreign.list.some((item) => item.answersToday > 0)).toBe(true);
+  });
+
+  it('a status move answers the survey with its answers of today', async () => {
+    const id = await addSurvey(1, 3);
+    await db
+      .insertInto('survey_daily_answers')
+      .values({ survey_id: id, owner_id: demoId, day: chinaDay(new Date()), answers: 7 })
+      .execute();
+    const closed = surveySchema.parse((await toggle(id)).body.data);
+    expect(closed).toMatchObject({ status: 2, answersToday: 7 });
+    expect((await list('?status=2&pageSize=100')).list.find((item) => item.id === id)?.answersToday).toBe(7);
+  });
+
   it('refuses bad filters with a Chinese message', async () => {
     for (const [query, msg] of [
       ['?status=3', '参数错误：status 只能是 0、1、2 之一'],

@@ -34,10 +34,27 @@ export interface HttpDeps {
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 
-function contentTypeOf(response: AxiosResponse): string {
+function headerOf(response: AxiosResponse, name: string): string {
   const { headers } = response;
-  const value = headers instanceof AxiosHeaders ? headers.get('content-type') : headers?.['content-type'];
+  const value = headers instanceof AxiosHeaders ? headers.get(name) : headers?.[name];
   return typeof value === 'string' ? value : '';
+}
+
+const contentTypeOf = (response: AxiosResponse) => headerOf(response, 'content-type');
+
+/** The file name of a `Content-Disposition` header: `filename*=UTF-8''…` (RFC 5987) first, then `filename="…"`. */
+export function fileNameOf(disposition: string): string | undefined {
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // a malformed escape: fall back to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/.exec(disposition);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name || undefined;
 }
 
 function failure(status: number | undefined, error?: unknown): HttpFailure {
@@ -74,7 +91,8 @@ export function createHttp(deps: HttpDeps): HttpFactory {
       }
     }
     if (isFileBody(body, contentType)) {
-      return { ok: true, data: body as T, code: null, msg: '', status: response.status };
+      const fileName = fileNameOf(headerOf(response, 'content-disposition'));
+      return { ok: true, data: body as T, code: null, msg: '', status: response.status, ...(fileName ? { fileName } : {}) };
     }
     if (!isEnvelope(body)) {
       log(`${where}: unexpected response body`, body);
@@ -109,6 +127,9 @@ export function createHttp(deps: HttpDeps): HttpFactory {
           data: options.data,
           signal: options.signal,
           responseType: options.responseType ?? 'json',
+          ...(options.onDownloadProgress
+            ? { onDownloadProgress: (event: { loaded: number; total?: number }) => options.onDownloadProgress?.({ loaded: event.loaded, total: event.total || undefined }) }
+            : {}),
         });
         return await settle<T>(response, where, options.silent === true);
       } catch (error) {

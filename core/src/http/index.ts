@@ -1,4 +1,4 @@
-export { API_TIMEOUT_MS, createHttp, type HttpDeps, type HttpFactory, NO_CACHE_HEADERS } from './createHttp';
+export { API_TIMEOUT_MS, createHttp, fileNameOf, type HttpDeps, type HttpFactory, NO_CACHE_HEADERS } from './createHttp';
 export { isEnvelope, isFileBody, needsSso, SSO_CODE } from './envelope';
 export { createErrorHandler, type ErrorHandler } from './errorHandler';
 export { serializeParams } from './params';

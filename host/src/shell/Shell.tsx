@@ -31,7 +31,7 @@ export function Shell() {
         <div className="gr-body">
           <aside className="gr-side" style={{ width: collapsed ? MENU_COLLAPSED_WIDTH : MENU_WIDTH }}>
             <ProductDrawerTrigger collapsed={collapsed} />
-            <SideMenu collapsed={collapsed} currentRoute={handle?.menuParent ?? handle?.name} />
+            <SideMenu collapsed={collapsed} currentRoute={handle?.menuParent ?? handle?.name} routeName={handle?.name} />
           </aside>
           <main className="gr-content" id="gr-content">
             <div className="gr-page" style={{ minWidth: CONTENT_MIN_WIDTH }}>

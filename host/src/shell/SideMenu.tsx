@@ -34,9 +34,11 @@ interface NavItem {
 
 /**
  * The left menu: the eight sections of SPEC §2 in order, filled by contributions; a section nobody
- * fills is not shown. The entry of the current route (or of its parent marker) is highlighted.
+ * fills is not shown. An entry naming a `parent` is listed in that entry's sub-menu. The entry of
+ * the current route (`routeName`), or else of its parent marker (`currentRoute`), is highlighted,
+ * and with it the sub-menu and section holding it.
  */
-export function SideMenu({ collapsed, currentRoute }: { collapsed: boolean; currentRoute?: string }) {
+export function SideMenu({ collapsed, currentRoute, routeName }: { collapsed: boolean; currentRoute?: string; routeName?: string }) {
   const { menuItems, routes } = useRegistry();
   const navigate = useNavigate();
   const openExternal = useOpenExternal();
@@ -59,7 +61,19 @@ export function SideMenu({ collapsed, currentRoute }: { collapsed: boolean; curr
         .sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
       if (!entries.length) continue;
       for (const entry of entries) byKey.set(entry.key, entry);
-      const navItems = entries.map((e) => ({ itemKey: e.key, text: e.text, icon: e.icon ?? SECTION_ICONS[section.id] }));
+      // Entries naming a parent of their section are listed in its sub-menu; a parent left
+      // without a child (its routes not registered) and without an address of its own is hidden.
+      const isChild = (e: MenuItemContribution) => !!e.parent && entries.some((p) => p.key === e.parent && !p.parent);
+      const navItems = entries
+        .filter((e) => !isChild(e))
+        .map((e): NavItem => {
+          const children = entries.filter((c) => c.parent === e.key && isChild(c)).map((c) => ({ itemKey: c.key, text: c.text }));
+          return children.length
+            ? { itemKey: e.key, text: e.text, icon: e.icon ?? SECTION_ICONS[section.id], items: children }
+            : { itemKey: e.key, text: e.text, icon: e.icon ?? SECTION_ICONS[section.id] };
+        })
+        .filter((item) => item.items || byKey.get(item.itemKey)?.route || byKey.get(item.itemKey)?.href);
+      if (!navItems.length) continue;
       if (LEAF_SECTIONS.has(section.id)) items.push(...navItems);
       else
         items.push({
@@ -72,15 +86,20 @@ export function SideMenu({ collapsed, currentRoute }: { collapsed: boolean; curr
     return { items, byKey, pathOf };
   }, [menuItems, routes]);
 
-  const selected = [...byKey.values()].find((m) => m.route && m.route === currentRoute)?.key;
-  const openSections = items.filter((i) => i.items).map((i) => i.itemKey);
+  // The entry of the route itself first (a child of a sub-menu), else the one of its parent marker.
+  const entryOf = (route?: string) => (route ? [...byKey.values()].find((m) => m.route === route)?.key : undefined);
+  const selected = entryOf(routeName) ?? entryOf(currentRoute);
+  // Semi marks a sub-menu title selected when its own key is (shell.css colours it): 其他产品 stays
+  // highlighted on either of its entries.
+  const selectedParent = selected ? byKey.get(selected)?.parent : undefined;
+  const openSections = items.flatMap((i) => (i.items ? [i.itemKey, ...i.items.filter((sub) => sub.items).map((sub) => sub.itemKey)] : []));
 
   return (
     <nav ref={navRef} className="gr-menu" aria-label="主菜单">
       <Navigation
         items={items}
         isCollapsed={collapsed}
-        selectedKeys={selected ? [selected] : []}
+        selectedKeys={selected ? [selected, ...(selectedParent ? [selectedParent] : [])] : []}
         defaultOpenKeys={openSections}
         style={{ width: '100%', height: '100%' }}
         footer={{ collapseButton: false }}

@@ -13,9 +13,10 @@ import './screens.css';
 export { CoverTitle, type CoverTitleProps } from './CoverTitle';
 export { confirmTexts } from './confirm/texts';
 export { type BatchConfirmOptions, type BatchOutcome, type ConfirmOptions, useConfirmedAction } from './confirm/useConfirmedAction';
+export { ExportButton, type ExportButtonProps, type FileDownload, type FileDownloadState, type FileRequest, saveFile, useFileDownload } from './download';
 export * from './library';
 export { ColumnSettings, type ColumnSettingsProps } from './list/ColumnSettings';
-export { type BatchAction, type ListFilter, ListPage, type ListPageProps, type ListRemove } from './list/ListPage';
+export { type BatchAction, type ListFilter, ListPage, type ListPageProps, type ListRemove, type RemoveBlock } from './list/ListPage';
 export { ListPagination, type ListPaginationProps, pageWindow } from './list/ListPagination';
 export { type ListColumn, ListTable, type ListTableProps, type RowAction } from './list/ListTable';
 export {
@@ -33,7 +34,7 @@ export {
 } from './list/ListToolbar';
 export * from './list/params';
 export { listTexts } from './list/texts';
-export { columnSettingsKey, type SettableColumn, useColumnSettings } from './list/useColumnSettings';
+export { type ColumnStore, columnSettingsKey, type SettableColumn, useColumnSettings } from './list/useColumnSettings';
 export {
   type ListController,
   type ListControllerOptions,
@@ -44,6 +45,8 @@ export {
   useListQuery,
 } from './list/useListController';
 export * from './media';
+export * from './photo';
 export { StatusTag, type StatusTagProps } from './StatusTag';
 export { kitTexts } from './texts';
+export * from './trend';
 export { POLLING_INTERVAL, type Polling, type PollingOptions, usePolling } from './usePolling';

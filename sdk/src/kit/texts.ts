@@ -4,4 +4,9 @@ export const kitTexts = {
   videoFailed: '视频无法播放',
   imageFailed: '图片无法显示',
   statusUnknown: '未知',
+  export: '导出',
+  exporting: '正在导出',
+  cancel: '取消',
+  downloadFailed: '下载失败，请检查网络后重试',
+  downloaded: (name: string) => `已下载 ${name}`,
 } as const;

@@ -15,7 +15,7 @@ export interface FakeRequest {
 }
 
 /** What a fake answers: an envelope (code defaults to 0), or a bare HTTP failure. */
-export type FakeReply = { code?: number; msg?: string; msgCode?: number | string; data?: unknown } | { httpStatus: number };
+export type FakeReply = { code?: number; msg?: string; msgCode?: number | string; data?: unknown; fileName?: string } | { httpStatus: number };
 
 /** A fake endpoint: a fixed reply or a function of the request. */
 export type FakeHandler = FakeReply | ((request: FakeRequest) => FakeReply | Promise<FakeReply>);
@@ -137,7 +137,14 @@ export function createFakeServices(options: FakeServicesOptions = {}): FakeServi
         if (!opts.silent) notify.error(reply.msg ?? '');
         return { ok: false, data: null, code, msg: reply.msg ?? '', status: 200 };
       }
-      return { ok: true, data: (reply.data ?? null) as T, code, msg: reply.msg ?? '', status: 200 };
+      // A file arrives in two steps, as a streamed download reports it.
+      if (reply.data instanceof Blob && opts.onDownloadProgress) {
+        const total = reply.data.size;
+        opts.onDownloadProgress({ loaded: Math.floor(total / 2), total });
+        opts.onDownloadProgress({ loaded: total, total });
+      }
+      const fileName = reply.fileName === undefined ? {} : { fileName: reply.fileName };
+      return { ok: true, data: (reply.data ?? null) as T, code, msg: reply.msg ?? '', status: 200, ...fileName };
     }
     console.warn(`[fake http] no handler for ${method} ${path}`);
     requests.push({ method, path, pathParams: {}, params: opts.params, data: opts.data });

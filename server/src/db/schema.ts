@@ -321,6 +321,14 @@ export interface SurveysTable {
   closed_at: NullableTimestamp;
 }
 
+/** Answers of a survey per China calendar day (migration 0011); `surveys.answer_count` is the all-time total. */
+export interface SurveyDailyAnswersTable {
+  survey_id: number;
+  owner_id: number;
+  day: string;
+  answers: ColumnType<number, number | undefined, number>;
+}
+
 /** 0 unpublished (未发布), 1 published (已发布). */
 export interface WebsitesTable {
   id: Generated<number>;
@@ -525,6 +533,20 @@ interface StatMetrics {
   buyers: number;
   refunds: number;
   refund_amount: number | string;
+  /** Photos uploaded to / downloaded from photo-live albums (product 4, migration 0012). */
+  uploads: ColumnType<number, number | undefined, number>;
+  downloads: ColumnType<number, number | undefined, number>;
+}
+
+/** What happens to a photo-live album (migration 0012): 1 view, 2 share, 3 upload (visitor 0), 4 download. */
+export interface PhotoStatEventsTable {
+  owner_id: number;
+  activity_id: number;
+  kind: 1 | 2 | 3 | 4;
+  visitor_id: ColumnType<number, number | undefined, number>;
+  platform: StatPlatform;
+  city_id: number;
+  occurred_at: RequiredTimestamp;
 }
 
 /** The account's daily rollup (see migration 0003_statistics). `day` is a date: select it as text. */
@@ -624,6 +646,7 @@ export interface Database {
   trx_orders: TrxOrdersTable;
   huipai_bookings: HuipaiBookingsTable;
   surveys: SurveysTable;
+  survey_daily_answers: SurveyDailyAnswersTable;
   websites: WebsitesTable;
   website_daily_stats: WebsiteDailyStatsTable;
   website_region_stats: WebsiteRegionStatsTable;
@@ -640,6 +663,7 @@ export interface Database {
   event_forms: EventFormsTable;
   stat_events: StatEventsTable;
   stat_daily: StatDailyTable;
+  photo_stat_events: PhotoStatEventsTable;
   stat_daily_activity: StatDailyActivityTable;
   stat_dirty_days: StatDirtyDaysTable;
   stat_list_settings: StatListSettingsTable;

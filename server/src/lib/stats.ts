@@ -19,7 +19,7 @@ import { addDays, chinaDay, daysBetween, eachDay } from './days';
 import { badRequest } from './envelope';
 import { cityName, provinceName } from './regions';
 
-export const STAT_PRODUCT = { twzb: 1, event: 2, shop: 3 } as const;
+export const STAT_PRODUCT = { twzb: 1, event: 2, shop: 3, photo: 4 } as const;
 export type StatProductId = (typeof STAT_PRODUCT)[keyof typeof STAT_PRODUCT];
 
 export const PLATFORM_NAMES: Record<number, string> = { 1: '微信', 2: 'H5', 3: 'PC', 4: 'App' };
@@ -40,6 +40,8 @@ export const METRICS = [
   'buyers',
   'refunds',
   'refund_amount',
+  'uploads',
+  'downloads',
 ] as const;
 export type Metric = (typeof METRICS)[number];
 export type Totals = Record<Metric, number>;
@@ -113,6 +115,8 @@ const SOURCE_METRICS = [
   'order_amount',
   'refunds',
   'refund_amount',
+  'uploads',
+  'downloads',
 ] as const;
 
 /** Every source metric in the fixed order (a UNION matches columns by position): given ones or 0. */
@@ -125,6 +129,15 @@ const metricColumns = (values: Partial<Record<(typeof SOURCE_METRICS)[number], s
  */
 function sourceRows(product: StatProductId, ownerId: number, from: Date, to: Date, activityId?: number): RawBuilder<unknown> {
   const only = (column: string) => (activityId === undefined ? sql`` : sql` and ${sql.ref(column)} = ${activityId}`);
+  if (product === STAT_PRODUCT.photo) {
+    // Album views, shares, uploads and downloads (migration 0012); UV counts viewers.
+    return sql`
+      select p.activity_id, stat_day(p.occurred_at) as day, p.city_id, p.platform::int as platform,
+        case when p.kind = 1 then p.visitor_id end as visitor, null::int as buyer,
+        ${metricColumns({ pv: '(p.kind = 1)::int', shares: '(p.kind = 2)::int', uploads: '(p.kind = 3)::int', downloads: '(p.kind = 4)::int' })}
+      from photo_stat_events p
+      where p.owner_id = ${ownerId} and p.occurred_at >= ${from} and p.occurred_at < ${to}${only('p.activity_id')}`;
+  }
   if (product === STAT_PRODUCT.twzb || product === STAT_PRODUCT.event) {
     const views = sql`
       select e.activity_id, stat_day(e.occurred_at) as day, e.city_id, e.platform::int as platform,
@@ -179,11 +192,13 @@ const SUMS = sql.raw(
     'count(distinct s.buyer)::int as buyers',
     'sum(s.refunds)::int as refunds',
     'sum(s.refund_amount)::bigint as refund_amount',
+    'sum(s.uploads)::int as uploads',
+    'sum(s.downloads)::int as downloads',
   ].join(', '),
 );
 
 const METRIC_LIST = sql.raw(
-  'pv, uv, shares, watch_seconds, created, new_members, registrations, sign_ins, orders, order_amount, buyers, refunds, refund_amount',
+  'pv, uv, shares, watch_seconds, created, new_members, registrations, sign_ins, orders, order_amount, buyers, refunds, refund_amount, uploads, downloads',
 );
 
 /** Recomputes `days` (one contiguous-ish run) of one owner and product. */
@@ -403,8 +418,8 @@ export function cityRows(rows: BreakdownRow[]) {
   });
 }
 
-type RankMetric = 'pv' | 'uv' | 'shares' | 'orders' | 'order_amount';
-type RankRow = { activityId: number; pv: number; uv: number; shares: number; orders: number; orderAmount: number };
+type RankMetric = 'pv' | 'uv' | 'shares' | 'orders' | 'order_amount' | 'uploads' | 'downloads';
+type RankRow = { activityId: number; pv: number; uv: number; shares: number; orders: number; orderAmount: number; uploads: number; downloads: number };
 
 /**
  * A ranking sums every activity's days in the range (hundreds of thousands of rows at bench scale),
@@ -436,7 +451,8 @@ export async function rankActivities(
   if (hit && Date.now() - hit.at < RANK_CACHE_MS) return hit.rows;
   const result = await sql<Record<RankMetric | 'activity_id', string>>`
     select activity_id, sum(pv)::bigint as pv, sum(uv)::bigint as uv, sum(shares)::bigint as shares,
-      sum(orders)::bigint as orders, sum(order_amount)::bigint as order_amount
+      sum(orders)::bigint as orders, sum(order_amount)::bigint as order_amount,
+      sum(uploads)::bigint as uploads, sum(downloads)::bigint as downloads
     from stat_daily_activity
     where owner_id = ${scope.ownerId} and product = ${scope.product} and day between ${range.start}::date and ${range.end}::date
     group by activity_id
@@ -449,6 +465,8 @@ export async function rankActivities(
     shares: Number(row.shares),
     orders: Number(row.orders),
     orderAmount: Number(row.order_amount),
+    uploads: Number(row.uploads),
+    downloads: Number(row.downloads),
   }));
   entries.delete(key);
   entries.set(key, { at: Date.now(), rows });

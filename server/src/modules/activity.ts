@@ -1,11 +1,15 @@
 /**
- * Base /api/activity: text-image live activities ("twzb") and their groups, and events.
+ * Base /api/activity: text-image live activities ("twzb") and their groups, events, and photo-live
+ * albums (cloud photography).
  * Every query is scoped to the signed-in owner; another user's id answers
  * "not found" and changes nothing.
  */
 import {
+  type ActivityPhotoStatus,
   activityEventListQuery,
   activityEventPage,
+  activityPhotoListQuery,
+  activityPhotoPage,
   activityTwzbGroupList,
   activityTwzbListQuery,
   activityTwzbPage,
@@ -32,6 +36,12 @@ const TAGS = ['activity'];
  */
 function listOrder(query: { sort?: 'createdAt' | 'startTime'; order?: 'asc' | 'desc' }) {
   return { column: query.sort === 'startTime' ? ('start_time' as const) : ('created_at' as const), direction: query.order ?? 'desc' };
+}
+
+/** An album's status from its shooting times (no column: it changes with the clock, not with a write). */
+function photoStatus(start: Date, end: Date | null, now: Date): ActivityPhotoStatus {
+  if (start > now) return 'not_started';
+  return end && end <= now ? 'ended' : 'live';
 }
 
 export async function activityRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -208,6 +218,62 @@ export async function activityRoutes(app: FastifyInstance, ctx: AppContext): Pro
     async (request) => {
       const { id } = parseInput(idParams, request.params);
       const result = await db.deleteFrom('event_activities').where('id', '=', id).where('owner_id', '=', currentUserId(request)).executeTakeFirst();
+      if (Number(result.numDeletedRows) === 0) throw notFound();
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/photo/list',
+    { config: { openapi: { summary: '照片直播相册列表', tags: TAGS, query: activityPhotoListQuery, response: activityPhotoPage } } },
+    async (request) => {
+      const query = parseInput(activityPhotoListQuery, request.query);
+      const ownerId = currentUserId(request);
+      const now = new Date();
+      let keys = db.selectFrom('photo_activities').where('owner_id', '=', ownerId);
+      if (query.keyword) {
+        const { op, pattern } = containsMatch(query.keyword);
+        keys = keys.where((eb) => eb.or([eb('title', op, pattern), eb('location', op, pattern)]));
+      }
+      if (query.status === 'not_started') keys = keys.where('start_time', '>', now);
+      if (query.status === 'live') keys = keys.where('start_time', '<=', now).where((eb) => eb.or([eb('end_time', 'is', null), eb('end_time', '>', now)]));
+      if (query.status === 'ended') keys = keys.where('end_time', '<=', now);
+      const { from, to } = dayRange(query.startDate, query.endDate);
+      if (from) keys = keys.where('created_at', '>=', from);
+      if (to) keys = keys.where('created_at', '<', to);
+
+      // Albums are few per account (tens, not the lives' hundred thousand): the total is a count.
+      const { column, direction } = listOrder(query);
+      const [count, rows] = await Promise.all([
+        keys.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+        keys.selectAll().orderBy(column, direction).orderBy('id', direction).limit(query.pageSize).offset(offsetOf(query)).execute(),
+      ]);
+      return ok({
+        pageNum: query.pageNum,
+        pageSize: query.pageSize,
+        total: Number(count.total),
+        list: rows.map((row) => ({
+          id: row.id,
+          title: row.title,
+          coverUrl: row.cover_url,
+          status: photoStatus(row.start_time, row.end_time, now),
+          location: row.location,
+          startTime: iso(row.start_time),
+          endTime: iso(row.end_time),
+          photoCount: row.photo_count,
+          viewCount: row.view_count,
+          createdAt: iso(row.created_at),
+        })),
+      });
+    },
+  );
+
+  app.delete(
+    '/photo/:id',
+    { config: { openapi: { summary: '删除照片直播相册（其生成的视频保留但不再关联相册）', tags: TAGS, params: idParams, response: noData } } },
+    async (request) => {
+      const { id } = parseInput(idParams, request.params);
+      const result = await db.deleteFrom('photo_activities').where('id', '=', id).where('owner_id', '=', currentUserId(request)).executeTakeFirst();
       if (Number(result.numDeletedRows) === 0) throw notFound();
       return ok(null);
     },

@@ -33,6 +33,38 @@ import { currentUserId } from '../lib/session';
 import { parseInput } from '../lib/validate';
 
 const TAGS = ['person'];
+
+/** Storage included in each photo edition (SPEC §1: 1 basic, 2 professional, 3 enterprise), in GB; 0 is no edition. */
+export const PHOTO_STORAGE_GB: Readonly<Record<number, number>> = { 0: 10, 1: 50, 2: 200, 3: 1000 };
+const GB = 1024 ** 3;
+const YEAR_MS = 365 * 24 * 3600 * 1000;
+
+/**
+ * What the account may store: the storage of its best unexpired photo edition plus every capacity
+ * order (`/srv/trxorder`, price table 1) paid within the last year (a capacity is sold for a year).
+ */
+async function storageQuotaBytes(db: Kysely<Database>, ownerId: number): Promise<number> {
+  const now = new Date();
+  const [edition, bought] = await Promise.all([
+    db
+      .selectFrom('entitlements')
+      .select(sql<number | null>`max(pro_type)`.as('best'))
+      .where('owner_id', '=', ownerId)
+      .where('product', '=', 2)
+      .where('expire_time', '>', now)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('trx_orders')
+      .select(sql<string>`coalesce(sum(capacity_gb), 0)`.as('gb'))
+      .where('owner_id', '=', ownerId)
+      .where('kind', '=', 'capacity')
+      .where('status', '=', 'paid')
+      .where('paid_at', '>', new Date(now.getTime() - YEAR_MS))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const included = PHOTO_STORAGE_GB[Number(edition.best ?? 0)] ?? PHOTO_STORAGE_GB[0] ?? 0;
+  return (included + Number(bought.gb)) * GB;
+}
 const CHINA = "interval '8 hours'";
 /** The China calendar day / year of a photo's taken_at, in SQL. */
 const DAY_OF = sql.raw(`((p.taken_at at time zone 'UTC') + ${CHINA})::date`);
@@ -200,7 +232,7 @@ export async function personRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   app.get('/stat', { config: { openapi: { summary: '照片库概况', tags: TAGS, response: personStat } } }, async (request) => {
     const ownerId = currentUserId(request);
-    const [totals, people] = await Promise.all([
+    const [totals, people, quota] = await Promise.all([
       photos(ownerId)
         .select([
           sql<number>`count(*)::int`.as('photos'),
@@ -212,6 +244,7 @@ export async function personRoutes(app: FastifyInstance, ctx: AppContext): Promi
         ])
         .executeTakeFirstOrThrow(),
       db.selectFrom('person_groups').select(sql<number>`count(*)::int`.as('n')).where('owner_id', '=', ownerId).executeTakeFirstOrThrow(),
+      storageQuotaBytes(db, ownerId),
     ]);
     return ok({
       photoCount: Number(totals.photos),
@@ -220,6 +253,7 @@ export async function personRoutes(app: FastifyInstance, ctx: AppContext): Promi
       yearCount: Number(totals.years),
       dateCount: Number(totals.days),
       storageBytes: Number(totals.bytes),
+      storageQuotaBytes: quota,
       latestTakenAt: totals.latest ? new Date(totals.latest).toISOString() : null,
     });
   });

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Selectable, sql } from 'kysely';
 import type { AppContext } from '../context';
 import type { SurveyStatus, SurveysTable } from '../db/schema';
+import { chinaDay } from '../lib/days';
 import { ApiError, notFound, ok } from '../lib/envelope';
 import { containsMatch, dayRange, iso, offsetOf } from '../lib/listing';
 import { currentUserId } from '../lib/session';
@@ -25,7 +26,10 @@ const ILLEGAL_TRANSITION = 409;
 /** The toggle: where each status goes when no target is given. */
 const TOGGLE: Record<SurveyStatus, SurveyStatus> = { 0: 1, 1: 2, 2: 1 };
 
-function toSurvey(row: Selectable<SurveysTable>): Survey {
+/** A survey row with its answers of today (from `survey_daily_answers`). */
+type SurveyRow = Selectable<SurveysTable> & { answers_today: number };
+
+function toSurvey(row: SurveyRow): Survey {
   return {
     id: row.id,
     title: row.title,
@@ -34,6 +38,7 @@ function toSurvey(row: Selectable<SurveysTable>): Survey {
     statusText: SURVEY_STATUS_TEXT[row.status],
     questionCount: row.question_count,
     answerCount: row.answer_count,
+    answersToday: row.answers_today,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     publishedAt: iso(row.published_at),
@@ -52,6 +57,22 @@ function refusal(row: Selectable<SurveysTable>, to: SurveyStatus): string | null
 export async function surveyRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
 
+  /** Today's answers of these surveys (China calendar day), by survey id. */
+  async function answersToday(ids: number[]): Promise<Map<number, number>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('survey_daily_answers')
+      .select(['survey_id', 'answers'])
+      .where('survey_id', 'in', ids)
+      .where('day', '=', chinaDay(ctx.now()))
+      .execute();
+    return new Map(rows.map((row) => [row.survey_id, row.answers]));
+  }
+  const withToday = async (rows: Selectable<SurveysTable>[]): Promise<Survey[]> => {
+    const today = await answersToday(rows.map((row) => row.id));
+    return rows.map((row) => toSurvey({ ...row, answers_today: today.get(row.id) ?? 0 }));
+  };
+
   app.get('/list', { config: { openapi: { summary: '问卷列表', tags: TAGS, query: surveyListQuery, response: surveyPage } } }, async (request) => {
     const query = parseInput(surveyListQuery, request.query);
     let rows = db.selectFrom('surveys').where('owner_id', '=', currentUserId(request));
@@ -67,7 +88,7 @@ export async function surveyRoutes(app: FastifyInstance, ctx: AppContext): Promi
       rows.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
       rows.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.pageSize).offset(offsetOf(query)).execute(),
     ]);
-    return ok({ pageNum: query.pageNum, pageSize: query.pageSize, total: Number(count.total), list: list.map(toSurvey) });
+    return ok({ pageNum: query.pageNum, pageSize: query.pageSize, total: Number(count.total), list: await withToday(list) });
   });
 
   app.put(
@@ -102,7 +123,8 @@ export async function surveyRoutes(app: FastifyInstance, ctx: AppContext): Promi
           .returningAll()
           .executeTakeFirstOrThrow();
       });
-      return ok(toSurvey(updated));
+      const today = await answersToday([updated.id]);
+      return ok(toSurvey({ ...updated, answers_today: today.get(updated.id) ?? 0 }));
     },
   );
 

@@ -15,6 +15,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { ALL_CITIES } from '../lib/regions';
 import { refreshAllRollups } from '../lib/stats';
+import { generatePhotoStatistics } from './photoStatistics';
 import { textArray } from './sqlText';
 import {
   AUDIENCE_TAGS,
@@ -336,6 +337,16 @@ export async function seedStatistics(db: Kysely<Database>, now: Date): Promise<v
       conferees: Math.round(260 * share),
       orders: Math.round(160 * share),
       seed: 0.2024 + index / 10,
+    });
+    await generatePhotoStatistics(db, {
+      ownerId: user.id,
+      now,
+      views: Math.round(4000 * share),
+      shares: Math.round(400 * share),
+      uploads: Math.round(1500 * share),
+      downloads: Math.round(1200 * share),
+      visitors: Math.round(600 * share),
+      seed: 0.3024 + index / 10,
     });
   }
   await refreshAllRollups(db);

@@ -1,7 +1,11 @@
-/** Demo questionnaires of `demo` and `demo2` (/api/survey): drafts, collecting and closed ones. */
+/**
+ * Demo questionnaires of `demo` and `demo2` (/api/survey): drafts, collecting and closed ones, and
+ * how their answers fall on the last days (`survey_daily_answers`: collecting surveys answered today).
+ */
 import type { Transaction } from 'kysely';
 import type { Database, SurveyStatus } from '../db/schema';
-import { createRandom } from './prng';
+import { addDays, chinaDay } from '../lib/days';
+import { createRandom, type Random } from './prng';
 
 const DAY = 24 * 3600_000;
 
@@ -52,6 +56,39 @@ export async function seedSurveys(trx: Transaction<Database>, now: Date): Promis
       };
     }),
   );
-  if (rows.length > 0) await trx.insertInto('surveys').values(rows).execute();
+  if (rows.length === 0) return 0;
+  const inserted = await trx.insertInto('surveys').values(rows).returning(['id', 'owner_id', 'status', 'answer_count', 'published_at', 'closed_at']).execute();
+  const days = inserted.flatMap((survey) => dailyAnswers(survey, now, createRandom(9000 + survey.id)));
+  if (days.length > 0) await trx.insertInto('survey_daily_answers').values(days).execute();
   return rows.length;
+}
+
+type DailyAnswers = { survey_id: number; owner_id: number; day: string; answers: number };
+
+/** Days a survey is answered before `now`, at most this many (newest first). */
+const ANSWERED_DAYS = 7;
+
+/**
+ * How a survey's answers fall on its last collecting days, newest first: a collecting survey is
+ * answered today, a closed one up to the day it closed; the days never add up to more than
+ * `answer_count` (the rest came earlier).
+ */
+function dailyAnswers(
+  survey: { id: number; owner_id: number; status: SurveyStatus; answer_count: number; published_at: Date | null; closed_at: Date | null },
+  now: Date,
+  random: Random,
+): DailyAnswers[] {
+  if (!survey.published_at) return [];
+  const last = chinaDay(survey.closed_at ?? now);
+  const first = chinaDay(survey.published_at);
+  const out: DailyAnswers[] = [];
+  let left = survey.answer_count;
+  for (let back = 0; back < ANSWERED_DAYS && left > 0; back++) {
+    const day = addDays(last, -back);
+    if (day < first) break;
+    const answers = Math.min(left, random.int(1, 60));
+    left -= answers;
+    out.push({ survey_id: survey.id, owner_id: survey.owner_id, day, answers });
+  }
+  return out;
 }

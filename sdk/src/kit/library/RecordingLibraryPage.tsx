@@ -2,7 +2,6 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import type { MediaDownloadTask, MediaRecording } from '@greenroom/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { useApi } from '../../api';
-import { formatDateTime, formatDuration, formatFileSize } from '../../format';
 import { useNotify } from '../../hooks';
 import { ListPage } from '../list/ListPage';
 import type { ListColumn } from '../list/ListTable';
@@ -13,6 +12,7 @@ import { recordingCalls } from './calls';
 import { DownloadTaskPanel } from './DownloadTaskPanel';
 import { InlineRename } from './InlineRename';
 import { DOWNLOAD_STATUS, libraryTexts } from './texts';
+import { videoCoverColumn, videoInfoColumns } from './videoColumns';
 
 /** Props of {@link RecordingLibraryPage}; only events' recordings can be renamed (SPEC §7). */
 export type RecordingLibraryPageProps = { title: string } & ({ kind: 'live'; rename?: never } | { kind: 'event'; rename?: boolean });
@@ -54,13 +54,7 @@ export function RecordingLibraryPage({ kind, title, rename }: RecordingLibraryPa
   );
 
   const columns: ListColumn<MediaRecording, never>[] = [
-    {
-      key: 'coverUrl',
-      title: libraryTexts.cover,
-      width: 120,
-      fixed: true,
-      render: (row) => (row.coverUrl ? <img className="gr-library-thumb" src={row.coverUrl} alt="" loading="lazy" /> : null),
-    },
+    videoCoverColumn(),
     {
       key: 'title',
       title: libraryTexts.title,
@@ -79,10 +73,7 @@ export function RecordingLibraryPage({ kind, title, rename }: RecordingLibraryPa
           row.title
         ),
     },
-    { key: 'activityTitle', title: libraryTexts.activity, render: (row) => row.activityTitle ?? libraryTexts.noActivity },
-    { key: 'duration', title: libraryTexts.duration, width: 90, render: (row) => formatDuration(row.duration) },
-    { key: 'size', title: libraryTexts.size, width: 100, render: (row) => formatFileSize(row.size) },
-    { key: 'createdAt', title: libraryTexts.createdAt, width: 160, render: (row) => formatDateTime(row.createdAt) },
+    ...videoInfoColumns<MediaRecording>(),
     {
       key: 'download',
       title: libraryTexts.downloadStatus,

@@ -3,5 +3,7 @@ export type { MaterialKind, RecordingKind } from './calls';
 export { DownloadTaskPanel, type DownloadTaskPanelProps, isRunningTask, TASK_PANEL_WIDTH } from './DownloadTaskPanel';
 export { InlineRename, type InlineRenameProps } from './InlineRename';
 export { MaterialLibraryPage, type MaterialLibraryPageProps } from './MaterialLibraryPage';
+export { PhotoVideoLibraryPage, type PhotoVideoLibraryPageProps } from './PhotoVideoLibraryPage';
 export { RecordingLibraryPage, type RecordingLibraryPageProps } from './RecordingLibraryPage';
 export { DOWNLOAD_STATUS, libraryTexts, MATERIAL_TYPE_TEXT } from './texts';
+export { type VideoRow, videoCoverColumn, videoInfoColumns } from './videoColumns';

@@ -10,7 +10,7 @@ import { type ListColumn, ListTable, type RowAction } from './ListTable';
 import { DateRangeFilter, type FilterOption, FilterSelect, ListToolbar, SearchBox } from './ListToolbar';
 import { DEFAULT_PAGE_SIZES, type FilterCodecs } from './params';
 import { listTexts } from './texts';
-import { useColumnSettings } from './useColumnSettings';
+import { type ColumnStore, useColumnSettings } from './useColumnSettings';
 import type { ListController } from './useListController';
 
 /** A select filter of the toolbar, bound to one of the controller's filters by name. */
@@ -45,8 +45,27 @@ export interface ListRemove<T> {
   strong?: (row: T) => string | false;
   /** Why a row cannot be deleted now (shown on the disabled button), or false. */
   disabledReason?: (row: T) => string | false;
+  /**
+   * A row that must change state before it can go (a collecting survey must be closed first): 删除
+   * then opens a dialog saying why and offering that move instead. False for rows that can go.
+   */
+  blocked?: (row: T) => RemoveBlock | false;
   /** After a delete, with how many rows went (refresh counts elsewhere on the screen). */
   onDeleted?: (count: number) => void;
+}
+
+/** Why a row cannot be deleted yet and the move that frees it (see {@link ListRemove.blocked}). */
+export interface RemoveBlock {
+  /** The dialog's text, naming the row and saying what to do: 「问卷」正在收集中，需先结束才能删除。 */
+  text: string;
+  /** The button of the freeing move: 结束问卷. */
+  okText: string;
+  /** The freeing move; not ok keeps the dialog open (the envelope client has said why). */
+  action: () => Promise<HttpResult<unknown>>;
+  /** Toast after the move. */
+  successText?: string;
+  /** After the move (update the row in place…). */
+  onDone?: () => void;
 }
 
 /** Props of {@link ListPage}: a list screen, declared. */
@@ -58,6 +77,8 @@ export interface ListPageProps<T, F extends FilterCodecs, S extends string> {
   controller: ListController<T, F, S>;
   /** Identifies the list for remembered column settings, e.g. `live.activities`. */
   listId: string;
+  /** Keeps the column choice on the server instead of this browser (see {@link ColumnStore}). */
+  columnStore?: ColumnStore;
   columns: readonly ListColumn<T, S>[];
   /** The row's name in buttons and confirmations. */
   rowName: (row: T) => string;
@@ -89,12 +110,25 @@ export interface ListPageProps<T, F extends FilterCodecs, S extends string> {
 export function ListPage<T, F extends FilterCodecs, S extends string>(props: ListPageProps<T, F, S>) {
   const { controller, columns, listId, rowName, remove } = props;
   const { query, setQuery, total, error, selection } = controller;
-  const settings = useColumnSettings(listId, columns);
+  const settings = useColumnSettings(listId, columns, props.columnStore);
   const { confirm, confirmBatch, dialog } = useConfirmedAction();
 
   const deleteRow = (row: T) => {
     if (!remove?.one) return;
     const one = remove.one;
+    const block = remove.blocked?.(row);
+    if (block) {
+      confirm({
+        title: confirmTexts.deleteTitle(remove.what),
+        content: block.text,
+        okText: block.okText,
+        danger: false,
+        action: block.action,
+        successText: block.successText,
+        onDone: block.onDone,
+      });
+      return;
+    }
     confirm({
       title: confirmTexts.deleteTitle(remove.what),
       content: confirmTexts.deleteText(rowName(row)),

@@ -11,9 +11,10 @@ import { listTexts } from './texts';
 /** A row of list controls: search, filters, date range, then anything else. */
 export function ListToolbar({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <search className="gr-toolbar" aria-label={label}>
+    // biome-ignore lint/a11y/useSemanticElements: React 18 does not know <search> yet (it warns); the role says the same.
+    <div className="gr-toolbar" role="search" aria-label={label}>
       {children}
-    </search>
+    </div>
   );
 }
 

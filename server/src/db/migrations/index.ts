@@ -12,6 +12,8 @@ import * as m0005 from './0005_list_counters';
 import * as m0006 from './0006_download_lease';
 import * as m0007 from './0007_activity_sort';
 import * as m0010 from './0010_sign_in_guard';
+import * as m0011 from './0011_survey_daily_answers';
+import * as m0012 from './0012_photo_statistics';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
@@ -23,4 +25,6 @@ export const migrations: Record<string, Migration> = {
   '0006_download_lease': m0006,
   '0007_activity_sort': m0007,
   '0010_sign_in_guard': m0010,
+  '0011_survey_daily_answers': m0011,
+  '0012_photo_statistics': m0012,
 };

@@ -7,6 +7,7 @@
  *   event.ts     /event/*                views, registrations and sign-ins over time, regions, platforms, export
  *   conferees.ts /event/confereeList …   conferees, their form answers, guests, the conferee export
  *   shop.ts      /shop/*                 live shop orders, amounts, refunds, buyers
+ *   photo.ts     /photo/*                cloud photography: album views, uploads, downloads, regions, ranking
  *
  * Outside tests a timer keeps the rollup current (reads also refresh an owner's stale days first).
  */
@@ -17,6 +18,7 @@ import { audienceRoutes } from './audience';
 import { confereeRoutes } from './conferees';
 import { eventStatRoutes } from './event';
 import { audienceMemberRoutes } from './member';
+import { photoStatRoutes } from './photo';
 import { shopStatRoutes } from './shop';
 import { twzbStatRoutes } from './twzb';
 
@@ -30,6 +32,7 @@ export async function statisticsRoutes(app: FastifyInstance, ctx: AppContext): P
   await eventStatRoutes(app, ctx);
   await confereeRoutes(app, ctx);
   await shopStatRoutes(app, ctx);
+  await photoStatRoutes(app, ctx);
   if (ctx.env !== 'test') {
     const stop = startRollupJob(ctx.db, ROLLUP_INTERVAL_MS, (error) => app.log.error({ err: error }, 'statistics rollup refresh failed'));
     app.addHook('onClose', async () => stop());

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/envelope';
-import { dayLine, instants, type Metric, percent, STAT_PRODUCT, sumTotals } from '../../lib/stats';
+import { type DayRange, dayLine, instants, type Metric, percent, STAT_PRODUCT, sumTotals } from '../../lib/stats';
 import type { XlsxColumn } from '../../lib/xlsx';
 import { assertTwzbActivity, TAGS, yuan } from './common';
 import { DAY_COLUMN, platformShares, rankTwzbActivities, type StatDay, statRoutes } from './routes';
@@ -25,6 +25,27 @@ const LINE_METRIC: Record<string, Metric> = { count: 'orders', amount: 'order_am
 
 export async function shopStatRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
+
+  /**
+   * Buyers of the range (distinct members with a paid goods order in it, of one activity when
+   * given) and how many of them are new: no paid goods order with this owner before the range.
+   */
+  async function buyerSplit(ownerId: number, range: DayRange, activityId?: number): Promise<{ total: number; fresh: number }> {
+    const { from, to } = instants(range);
+    const only = activityId === undefined ? sql`` : sql` and o.activity_id = ${activityId}`;
+    const result = await sql<{ total: number; fresh: number }>`
+      select count(*)::int as total,
+        count(*) filter (where not exists (
+          select 1 from audience_orders p
+          where p.member_id = b.member_id and p.order_type = 1 and p.paid_at < ${from} and p.owner_id = ${ownerId}
+        ))::int as fresh
+      from (
+        select distinct o.member_id from audience_orders o
+        where o.owner_id = ${ownerId} and o.order_type = 1 and o.paid_at >= ${from} and o.paid_at < ${to}${only}
+      ) b`.execute(db);
+    const row = result.rows[0];
+    return { total: Number(row?.total ?? 0), fresh: Number(row?.fresh ?? 0) };
+  }
 
   const { prepare } = statRoutes(app, ctx, {
     base: '/shop',
@@ -87,14 +108,16 @@ export async function shopStatRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   app.get(
     '/shop/buyerRatio',
-    { config: { openapi: { summary: '购买转化率与下单人数的平台分布', tags: TAGS, query: statShopQuery, response: statShopBuyerRatio } } },
+    { config: { openapi: { summary: '购买转化率、新老买家占比与下单人数的平台分布', tags: TAGS, query: statShopQuery, response: statShopBuyerRatio } } },
     async (request) => {
       const { scope, range } = await prepare(request, statShopQuery);
-      const [shop, viewers, platform] = await Promise.all([
+      const [shop, viewers, platform, split] = await Promise.all([
         sumTotals(db, scope, range),
         sumTotals(db, { ...scope, product: STAT_PRODUCT.twzb }, range),
         platformShares(db, scope, range, { figures: { buyerNum: 'buyers' }, share: 'buyers' }),
+        buyerSplit(scope.ownerId, range, scope.activityId),
       ]);
+      const returning = split.total - split.fresh;
       return ok({
         startTime: range.start,
         endTime: range.end,
@@ -102,6 +125,11 @@ export async function shopStatRoutes(app: FastifyInstance, ctx: AppContext): Pro
         viewerNum: viewers.uv,
         ratio: percent(shop.buyers, viewers.uv),
         platform,
+        distinctBuyerNum: split.total,
+        buyerTypes: [
+          { type: 'new' as const, name: '新买家', buyerNum: split.fresh, ratio: percent(split.fresh, split.total) },
+          { type: 'returning' as const, name: '老买家', buyerNum: returning, ratio: percent(returning, split.total) },
+        ],
       });
     },
   );

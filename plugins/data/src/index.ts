@@ -1,0 +1,31 @@
+import { definePlugin } from '@greenroom/sdk';
+import { routeTexts as texts } from './routeTexts';
+
+/** The data centre (数据中心, SPEC §2): platform, shop, audience and registration data. */
+export default definePlugin({
+  id: 'data',
+  sdk: '^1',
+  setup(ctx) {
+    const products = [
+      ['live', texts.titles.live, 0, () => import('./pages/LiveDataPage')],
+      ['photo', texts.titles.photo, 5, () => import('./pages/PhotoDataPage')],
+      ['event', texts.titles.event, 10, () => import('./pages/EventStatPage')],
+      ['micro', texts.titles.micro, 20, () => import('./pages/MicroDataPage')],
+    ] as const;
+    for (const [child, title, order, page] of products) {
+      ctx.addRoute({ path: `data/activity/${child}`, name: `data-activity-${child}`, title, container: 'data/activity', order, page });
+    }
+    ctx.addRoute({ path: 'data/shop', name: 'data-shop', title: texts.titles.shop, page: () => import('./pages/ShopDataPage') });
+    ctx.addRoute({ path: 'data/user', name: 'data-user', title: texts.titles.user, page: () => import('./pages/UserDataPage') });
+    ctx.addRoute({ path: 'data/event', name: 'data-event', title: texts.titles.registration, page: () => import('./pages/RegistrationDataPage') });
+    const menu = [
+      ['data-activity', texts.menu.activity, 'data/activity'],
+      ['data-shop', texts.menu.shop, 'data-shop'],
+      ['data-user', texts.menu.user, 'data-user'],
+      ['data-event', texts.menu.event, 'data-event'],
+    ] as const;
+    menu.forEach(([key, text, route], order) => {
+      ctx.addMenuItem({ section: 'data', key, text, route, order: order * 10 });
+    });
+  },
+});

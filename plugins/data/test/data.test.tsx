@@ -1,0 +1,110 @@
+import { renderPlugin } from '@greenroom/sdk/testing';
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import plugin from '../src';
+
+const line = (values: number[]) => values.map((value, index) => ({ date: `2026-11-${String(17 + index).padStart(2, '0')}`, value }));
+const compared = (value: number, rate: number | null) => ({ value, previous: 0, rate });
+const echo = { startTime: '2026-11-17', endTime: '2026-11-23', previousStartTime: '2026-11-10', previousEndTime: '2026-11-16' };
+
+const liveHttp = {
+  'GET /api/statistics/twzb/increase': {
+    data: {
+      ...echo,
+      pv: compared(23456, 12.5),
+      uv: compared(900, -3),
+      shareNum: compared(12, null),
+      activityNum: compared(3, 0),
+      participantNum: compared(40, 1),
+    },
+  },
+  'GET /api/statistics/twzb/pvLine': { data: line([10, 20, 30]) },
+  'GET /api/statistics/twzb/uvLine': { data: line([1, 2, 3]) },
+  'GET /api/statistics/twzb/shareNumLine': { data: line([0, 1, 0]) },
+  'GET /api/statistics/twzb/activityCreateLine': { data: line([1, 0, 0]) },
+  'GET /api/statistics/twzb/gatherCreateLine': { data: line([0, 0, 1]) },
+  'GET /api/statistics/twzb/province': {
+    data: [
+      { code: 440000, name: '广东省', pv: 50, uv: 30, ratio: 60 },
+      { code: 110000, name: '北京市', pv: 20, uv: 20, ratio: 40 },
+    ],
+  },
+  'GET /api/statistics/twzb/city/:id': { data: [{ code: 440100, name: '广州市', provinceCode: 440000, provinceName: '广东省', pv: 30, uv: 18, ratio: 60 }] },
+  'GET /api/statistics/twzb/platformParticipant': {
+    data: [
+      { platform: 1, name: '微信', pv: 10, uv: 8, ratio: 80 },
+      { platform: 3, name: 'PC', pv: 2, uv: 2, ratio: 20 },
+    ],
+  },
+  'GET /api/statistics/twzb/activityPvUvRank': { data: [{ rank: 1, id: 7, title: '年会直播', pv: 321, uv: 100, shareNum: 3 }] },
+};
+
+beforeAll(async () => {
+  await import('../src/pages/LiveDataPage');
+}, 30_000);
+
+describe('平台数据 · 图文直播', () => {
+  it('shows the figures against the previous period, the lines, regions, platforms and ranking as tables', async () => {
+    const view = renderPlugin(plugin, { path: '/data/activity/live', http: liveHttp });
+    expect(await view.findByText('2.3万')).toBeTruthy();
+    expect(view.getByText('较上一周期 ↑12.5%')).toBeTruthy();
+    expect(view.getByText('上期无数据')).toBeTruthy();
+    await waitFor(() => expect(view.getByText('浏览趋势（数据表）')).toBeTruthy());
+    expect(view.getByText('年会直播')).toBeTruthy();
+    const pv = view.services.requests.find((request) => request.path === '/api/statistics/twzb/pvLine');
+    expect(pv?.params).toMatchObject({ startTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+  });
+
+  it('keeps the range in the address and asks again for it', async () => {
+    const view = renderPlugin(plugin, { path: '/data/activity/live?range=30d', http: liveHttp });
+    await view.findByText('2.3万');
+    const first = view.services.requests.find((request) => request.path === '/api/statistics/twzb/increase');
+    const start = String(first?.params?.startTime);
+    fireEvent.click(view.getByRole('radio', { name: '近90天' }));
+    await waitFor(() => expect(view.router.state.location.search).toBe('?range=90d'));
+    await waitFor(() => {
+      const asked = view.services.requests.filter((request) => request.path === '/api/statistics/twzb/increase');
+      expect(String(asked.at(-1)?.params?.startTime) < start).toBe(true);
+    });
+  });
+
+  it('drills into a province’s cities and back', async () => {
+    const view = renderPlugin(plugin, { path: '/data/activity/live', http: liveHttp });
+    const list = await view.findByRole('list', { name: '地域分布' });
+    fireEvent.click(within(list).getByRole('button', { name: /广东省/ }));
+    await waitFor(() => expect(view.router.state.location.search).toBe('?province=440000'));
+    expect(await view.findByText('广东省 · 城市分布')).toBeTruthy();
+    await waitFor(() => expect(view.services.requests.some((request) => request.path === '/api/statistics/twzb/city/440000')).toBe(true));
+    fireEvent.click(view.getByRole('button', { name: '返回全国' }));
+    await waitFor(() => expect(view.router.state.location.search).toBe(''));
+  });
+
+  it('says 暂无数据 for an empty range and offers 重试 when a call failed', async () => {
+    const view = renderPlugin(plugin, {
+      path: '/data/activity/live',
+      http: { ...liveHttp, 'GET /api/statistics/twzb/province': { data: [] }, 'GET /api/statistics/twzb/activityPvUvRank': { httpStatus: 500 } },
+    });
+    expect(await view.findByText('暂无数据')).toBeTruthy();
+    const retry = await view.findByRole('button', { name: '重试' });
+    view.services.setHandler('GET /api/statistics/twzb/activityPvUvRank', liveHttp['GET /api/statistics/twzb/activityPvUvRank']);
+    fireEvent.click(retry);
+    expect(await view.findByText('年会直播')).toBeTruthy();
+  });
+
+  it('exports the screen with the server’s file name', async () => {
+    const view = renderPlugin(plugin, {
+      path: '/data/activity/live',
+      http: { ...liveHttp, 'GET /api/statistics/twzb/exportExcel': { data: new Blob(['xlsx']), fileName: '图文直播数据_2026-11-17_2026-11-23.xlsx' } },
+    });
+    fireEvent.click(await view.findByRole('button', { name: /导出/ }));
+    await waitFor(() => expect(view.services.toasts).toContainEqual({ type: 'success', text: '已下载 图文直播数据_2026-11-17_2026-11-23.xlsx' }));
+  });
+});
+
+describe('the data centre’s menu', () => {
+  it('offers 平台数据, 商城数据, 观众数据 and 报名数据 and redirects the container to live', async () => {
+    const view = renderPlugin(plugin, { path: '/data/activity/live', http: liveHttp });
+    await view.findByText('2.3万');
+    expect(view.getByRole('link', { name: '活动' }).getAttribute('href')).toContain('/data/activity/event');
+  });
+});

@@ -1,0 +1,104 @@
+import type { Website } from '@greenroom/contracts';
+import { addressWith, formatCount, formatDateTime, pathUnder, type StatusMap, useApi, useConfig, useNotify, useOpenExternal } from '@greenroom/sdk';
+import { CoverTitle, enumParam, type ListColumn, ListPage, StatusTag, toRequestParams, useListController } from '@greenroom/sdk/kit';
+import { useSearchParams } from 'react-router-dom';
+import { texts } from '../texts';
+import { SiteFiguresDrawer } from './SiteFiguresDrawer';
+
+const PUBLISH_STATUS: StatusMap<`${Website['status']}`> = {
+  1: { text: texts.micro.status.published, color: 'green' },
+  0: { text: texts.micro.status.draft, color: 'grey' },
+};
+/** The status filter in the address (`?status=published`) and its value for the server. */
+const STATUS_PARAM = { published: 1, draft: 0 } as const;
+const filters = { status: enumParam(['published', 'draft'] as const) };
+/** The address parameter of the open figures drawer: `?site=<id>`. */
+const SITE_PARAM = 'site';
+
+const columns: readonly ListColumn<Website, never>[] = [
+  {
+    key: 'title',
+    title: texts.micro.columns.title,
+    fixed: true,
+    width: 320,
+    render: (site) => <CoverTitle cover={site.coverUrl} title={site.title} width={72} height={40} />,
+  },
+  { key: 'status', title: texts.micro.columns.status, width: 90, render: (site) => <StatusTag value={String(site.status)} map={PUBLISH_STATUS} /> },
+  { key: 'template', title: texts.micro.columns.template, width: 90, defaultHidden: true },
+  { key: 'pv', title: texts.micro.columns.pv, align: 'right', width: 100, render: (site) => formatCount(site.pv) },
+  { key: 'uv', title: texts.micro.columns.uv, align: 'right', width: 100, render: (site) => formatCount(site.uv) },
+  { key: 'createdAt', title: texts.micro.columns.createdAt, width: 160, render: (site) => formatDateTime(site.createdAt) },
+];
+
+/** `/activity/other/micro`: the organiser's micro-websites — search, status, created days, their back office, public link, figures and delete. */
+export default function MicroSiteListPage() {
+  const api = useApi();
+  const { base, admin } = useConfig().products.website;
+  const openExternal = useOpenExternal();
+  const notify = useNotify();
+  const [params, setParams] = useSearchParams();
+  const controller = useListController<Website, typeof filters>({
+    filters,
+    load: (query, signal) => {
+      const status = query.filters.status;
+      return api.get('/api/website/list', { query: { ...toRequestParams(query), status: status && STATUS_PARAM[status] }, signal });
+    },
+  });
+  const site = Number(params.get(SITE_PARAM)) || undefined;
+  const showFigures = (id: number | undefined) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id === undefined) next.delete(SITE_PARAM);
+      else next.set(SITE_PARAM, String(id));
+      return next;
+    });
+  const copyLink = async (row: Website) => {
+    const link = pathUnder(base, `site/${row.id}`);
+    try {
+      await navigator.clipboard.writeText(link);
+      notify.success(texts.micro.copied);
+    } catch {
+      notify.error(texts.micro.copyFailed(link));
+    }
+  };
+
+  return (
+    <ListPage
+      title={texts.micro.title}
+      listId="micro.sites"
+      controller={controller}
+      columns={columns}
+      rowName={(row) => row.title}
+      search={texts.micro.search}
+      filters={[
+        {
+          name: 'status',
+          label: texts.micro.statusLabel,
+          allText: texts.micro.allStatus,
+          options: [
+            { value: 'published', label: texts.micro.status.published },
+            { value: 'draft', label: texts.micro.status.draft },
+          ],
+        },
+      ]}
+      dateRange
+      errorText={texts.micro.loadFailed}
+      emptyText={texts.micro.empty}
+      rowActions={() => [
+        { key: 'manage', text: texts.micro.manage, onClick: (row) => openExternal(addressWith(admin, { id: row.id }), 'tab') },
+        { key: 'figures', text: texts.micro.figures, onClick: (row) => showFigures(row.id) },
+        { key: 'copy', text: texts.micro.copyLink, onClick: (row) => void copyLink(row) },
+      ]}
+      remove={{
+        what: texts.micro.what,
+        one: (row, { batch }) => api.delete('/api/website/{id}', { path: { id: row.id }, silent: batch }),
+      }}
+    >
+      <SiteFiguresDrawer
+        site={site}
+        title={controller.rows.find((row) => row.id === site)?.title ?? texts.micro.title}
+        onClose={() => showFigures(undefined)}
+      />
+    </ListPage>
+  );
+}

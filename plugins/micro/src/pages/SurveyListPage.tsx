@@ -1,0 +1,115 @@
+import type { Survey } from '@greenroom/contracts';
+import { formatCount, formatDateTime, useApi, useNotify } from '@greenroom/sdk';
+import { enumParam, type ListColumn, ListPage, StatusTag, toRequestParams, useConfirmedAction, useListController } from '@greenroom/sdk/kit';
+import { useState } from 'react';
+import { SURVEY_MOVE, SURVEY_STATUS, SURVEY_STATUS_PARAM } from '../status';
+import { texts } from '../texts';
+
+const STATUS_NAMES = Object.keys(SURVEY_STATUS_PARAM) as (keyof typeof SURVEY_STATUS_PARAM)[];
+const filters = { status: enumParam(STATUS_NAMES) };
+/** The envelope code of a move the survey's current state does not allow (server/docs/api.md). */
+const ILLEGAL_MOVE = 409;
+
+const columns: readonly ListColumn<Survey, never>[] = [
+  {
+    key: 'title',
+    title: texts.survey.columns.title,
+    fixed: true,
+    width: 300,
+    render: (survey) => (
+      <>
+        <div>{survey.title}</div>
+        {survey.description ? <div className="gr-muted">{survey.description}</div> : null}
+      </>
+    ),
+  },
+  { key: 'status', title: texts.survey.columns.status, width: 90, render: (survey) => <StatusTag value={String(survey.status)} map={SURVEY_STATUS} /> },
+  { key: 'questionCount', title: texts.survey.columns.questions, align: 'right', width: 80, render: (survey) => formatCount(survey.questionCount) },
+  { key: 'answerCount', title: texts.survey.columns.answers, align: 'right', width: 90, render: (survey) => formatCount(survey.answerCount) },
+  { key: 'answersToday', title: texts.survey.columns.answersToday, align: 'right', width: 90, render: (survey) => formatCount(survey.answersToday) },
+  { key: 'createdAt', title: texts.survey.columns.createdAt, width: 160, render: (survey) => formatDateTime(survey.createdAt) },
+];
+
+/**
+ * `/activity/other/question`: the organiser's surveys — search, status, created days; each row
+ * offers the one status move the server allows (发布 a draft, 结束 a collecting survey, 重新开启 a
+ * closed one), updated in place; a collecting survey must be closed before it can be deleted.
+ */
+export default function SurveyListPage() {
+  const api = useApi();
+  const notify = useNotify();
+  const { confirm, dialog } = useConfirmedAction();
+  const [moving, setMoving] = useState<ReadonlySet<number>>(new Set());
+  const controller = useListController<Survey, typeof filters>({
+    filters,
+    load: (query, signal) => {
+      const status = query.filters.status;
+      return api.get('/api/survey/list', { query: { ...toRequestParams(query), status: status && SURVEY_STATUS_PARAM[status] }, signal });
+    },
+  });
+
+  /** Asks for the move to `to` (never a blind toggle: a survey changed elsewhere is refused, not flipped back). */
+  const moveTo = async (survey: Survey, to: 1 | 2) => {
+    setMoving((ids) => new Set(ids).add(survey.id));
+    const result = await api.put('/api/survey/status/{id}', { path: { id: survey.id }, query: { status: to } });
+    setMoving((ids) => new Set([...ids].filter((id) => id !== survey.id)));
+    if (result.ok) controller.updateRow(survey.id, () => result.data);
+    // Refused because the row is out of date (moved in another tab): show where it stands now.
+    else if (result.code === ILLEGAL_MOVE) controller.refetch();
+    return result;
+  };
+
+  const move = (survey: Survey) => {
+    const next = SURVEY_MOVE[survey.status];
+    if (next.to === 2) {
+      confirm({
+        title: texts.survey.closeTitle,
+        content: texts.survey.closeText(survey.title),
+        okText: texts.survey.close,
+        danger: false,
+        action: () => moveTo(survey, 2),
+        successText: next.done,
+      });
+      return;
+    }
+    void moveTo(survey, next.to).then((result) => result.ok && notify.success(next.done));
+  };
+
+  return (
+    <ListPage
+      title={texts.survey.title}
+      listId="micro.surveys"
+      controller={controller}
+      columns={columns}
+      rowName={(survey) => survey.title}
+      search={texts.survey.search}
+      filters={[
+        {
+          name: 'status',
+          label: texts.survey.statusLabel,
+          allText: texts.survey.allStatus,
+          options: STATUS_NAMES.map((name) => ({ value: name, label: texts.status[SURVEY_STATUS_PARAM[name]] })),
+        },
+      ]}
+      dateRange
+      errorText={texts.survey.loadFailed}
+      emptyText={texts.survey.empty}
+      rowActions={(survey) => [
+        { key: 'move', text: SURVEY_MOVE[survey.status].text, onClick: move, disabledReason: (row) => moving.has(row.id) && texts.survey.moving },
+      ]}
+      remove={{
+        what: texts.survey.what,
+        one: (survey, { batch }) => api.delete('/api/survey/{id}', { path: { id: survey.id }, silent: batch }),
+        blocked: (survey) =>
+          survey.status === 1 && {
+            text: texts.survey.closeFirst(survey.title),
+            okText: texts.survey.closeFirstOk,
+            action: () => moveTo(survey, 2),
+            successText: texts.survey.closed,
+          },
+      }}
+    >
+      {dialog}
+    </ListPage>
+  );
+}

@@ -1,0 +1,44 @@
+import { formatCount, Remote, useApi, useRemote } from '@greenroom/sdk';
+import { Link } from 'react-router-dom';
+import { shellTexts } from '../shellTexts';
+
+const t = shellTexts.widget;
+
+/** The first day of this week (Monday), China time, as YYYY-MM-DD. */
+export function weekStart(now: Date): string {
+  const china = new Date(now.getTime() + 8 * 3600_000);
+  const monday = new Date(china.getTime() - ((china.getUTCDay() + 6) % 7) * 86_400_000);
+  return monday.toISOString().slice(0, 10);
+}
+
+/**
+ * Console-home widget: the latest photo-live album and the photos taken this week. On the first
+ * screen, so it imports only `@greenroom/sdk` (never the kit).
+ */
+export default function PhotoAlbumsWidget() {
+  const api = useApi();
+  const remote = useRemote(
+    async (signal) => {
+      const [albums, week] = await Promise.all([
+        api.get('/api/activity/photo/list', { query: { pageNum: 1, pageSize: 1 }, signal }),
+        api.get('/api/person/photo-group/photo-list', { query: { pageNum: 1, pageSize: 1, startTime: weekStart(new Date()) }, signal }),
+      ]);
+      return albums.ok && week.ok ? { album: albums.data.list[0] ?? null, weekPhotos: week.data.total } : null;
+    },
+    [api],
+  );
+  return (
+    <Remote remote={remote} errorText={t.loadFailed}>
+      {({ album, weekPhotos }) => (
+        <>
+          <p>
+            <span className="gr-muted">{t.latest}：</span>
+            {album ? <strong>{album.title}</strong> : t.noAlbum}
+          </p>
+          <p>{t.weekPhotos(formatCount(weekPhotos))}</p>
+          <Link to="/content/image">{t.library}</Link>
+        </>
+      )}
+    </Remote>
+  );
+}

@@ -1,0 +1,58 @@
+import type { PersonCityGroup } from '@greenroom/contracts';
+import { useApi } from '@greenroom/sdk';
+import { useListController } from '@greenroom/sdk/kit';
+import { useSearchParams } from 'react-router-dom';
+import { GroupCards } from '../components/GroupCards';
+import { GroupPhotos } from '../components/GroupPhotos';
+import { texts } from '../texts';
+import '../photo.css';
+
+const t = texts.cities;
+
+/** `/content/cityList`: the cities photos were taken in, with search; `?city=<code>` shows one city's photos. */
+export default function CityPage() {
+  const [params, setParams] = useSearchParams();
+  const city = params.get('city');
+  const show = (code: string | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (code) next.set('city', code);
+      else next.delete('city');
+      return next;
+    });
+
+  return (
+    <div className="gr-page">
+      <h1>{t.title}</h1>
+      {city && /^\d{6}$/.test(city) ? (
+        <GroupPhotos type="city" value={city} heading={t.photosOf} backText={t.back} onBack={() => show(null)} />
+      ) : (
+        <Cards onOpen={(code) => show(code)} />
+      )}
+    </div>
+  );
+}
+
+/** The cities as cards; the list controller keeps search and page in the address. */
+function Cards({ onOpen }: { onOpen: (value: string) => void }) {
+  const api = useApi();
+  const controller = useListController<PersonCityGroup>({
+    pageSizes: [24, 48, 96],
+    keywordMax: 20,
+    rowKey: (group) => group.cityId,
+    load: (query, signal) =>
+      api.get('/api/person/photo-group/city-list', { query: { pageNum: query.page, pageSize: query.pageSize, keyword: query.keyword || undefined }, signal }),
+  });
+  return (
+    <GroupCards
+      controller={controller}
+      card={(group) => ({ key: group.cityId, name: group.cityName, detail: group.provinceName, coverUrl: group.coverUrl, photoCount: group.photoCount })}
+      onOpen={(group) => onOpen(String(group.cityId))}
+      search={t.search}
+      emptyText={t.empty}
+      errorText={t.loadFailed}
+      countText={t.photoCount}
+      openLabel={t.open}
+    />
+  );
+}

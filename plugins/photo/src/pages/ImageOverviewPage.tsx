@@ -1,0 +1,125 @@
+import Button from '@douyinfe/semi-ui/lib/es/button';
+import type { PersonStat } from '@greenroom/contracts';
+import {
+  addressWith,
+  formatCount,
+  formatDateTime,
+  formatFileSize,
+  pathUnder,
+  Remote,
+  useApi,
+  useConfig,
+  useOpenExternal,
+  useRemote,
+  useRoutePath,
+  useSession,
+} from '@greenroom/sdk';
+import { Link, useNavigate } from 'react-router-dom';
+import { texts } from '../texts';
+import '../photo.css';
+
+const t = texts.image;
+
+/** Past this share of the quota the overview warns and offers 扩容. */
+export const STORAGE_WARNING_PERCENT = 80;
+/** The orders plugin's capacity purchase page, when it is enabled; otherwise the photo product's purchase link. */
+export const CAPACITY_PURCHASE_ROUTE = 'order-photo-capacity';
+
+const VIEWS = [
+  { to: '/content/person', key: 'person', count: (s: PersonStat) => s.personCount },
+  { to: '/content/timeline', key: 'timeline', count: (s: PersonStat) => s.photoCount },
+  { to: '/content/cityList', key: 'cities', count: (s: PersonStat) => s.cityCount },
+] as const;
+
+/** The share of the quota used, in whole percent (100 when there is no quota). */
+export function storagePercent(stat: Pick<PersonStat, 'storageBytes' | 'storageQuotaBytes'>): number {
+  return stat.storageQuotaBytes > 0 ? Math.min(100, Math.round((stat.storageBytes / stat.storageQuotaBytes) * 100)) : 100;
+}
+
+/** `/content/image`: the image library's overview — totals, storage used (扩容 past 80 %), the enterprise mark, and the ways into people, timeline and cities. */
+export default function ImageOverviewPage() {
+  const api = useApi();
+  const { photoCompany } = useSession();
+  const photo = useConfig().products.photo;
+  const openExternal = useOpenExternal();
+  const navigate = useNavigate();
+  const capacityPage = useRoutePath(CAPACITY_PURCHASE_ROUTE);
+  const remote = useRemote(
+    async (signal) => {
+      const result = await api.get('/api/person/stat', { signal });
+      return result.ok ? result.data : null;
+    },
+    [api],
+  );
+
+  const expand = () => {
+    if (capacityPage) navigate(capacityPage);
+    else openExternal(addressWith(pathUnder(photo.base, 'purchase'), { type: 'capacity' }), 'tab');
+  };
+
+  return (
+    <div className="gr-page">
+      <h1>
+        {t.title}
+        {photoCompany ? (
+          <span className="gr-edition-mark" title={t.enterpriseHint}>
+            {t.enterprise}
+          </span>
+        ) : null}
+      </h1>
+      <Remote remote={remote} errorText={t.loadFailed}>
+        {(stat) => {
+          const percent = storagePercent(stat);
+          const warning = percent >= STORAGE_WARNING_PERCENT;
+          return (
+            <>
+              <dl className="gr-overview-stats">
+                {(
+                  [
+                    [t.photos, stat.photoCount],
+                    [t.persons, stat.personCount],
+                    [t.cities, stat.cityCount],
+                    [t.years, stat.yearCount],
+                    [t.days, stat.dateCount],
+                  ] as const
+                ).map(([label, value]) => (
+                  <div key={label} className="gr-overview-stat">
+                    <dt className="gr-muted">{label}</dt>
+                    <dd>
+                      <strong>{formatCount(value)}</strong>
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              <section className="gr-storage" data-warning={warning} aria-label={t.storage}>
+                <strong>{t.storage}</strong>{' '}
+                <span className="gr-muted">{t.storageUsed(formatFileSize(stat.storageBytes), formatFileSize(stat.storageQuotaBytes))}</span>
+                <div className="gr-storage-bar" role="progressbar" aria-label={t.storageLabel} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+                  <span style={{ width: `${percent}%` }} />
+                </div>
+                {warning ? (
+                  <p className="gr-storage-warning" role="alert">
+                    {t.storageWarning(percent)}
+                    <Button theme="solid" type="warning" onClick={expand}>
+                      {t.expand}
+                    </Button>
+                  </p>
+                ) : null}
+                {stat.latestTakenAt ? <span className="gr-muted">{t.latest(formatDateTime(stat.latestTakenAt))}</span> : null}
+              </section>
+              <nav className="gr-overview-views">
+                {VIEWS.map((view) => (
+                  <Link key={view.key} to={view.to} className="gr-overview-view">
+                    <strong>{t.views[view.key]}</strong> <span className="gr-muted">{formatCount(view.count(stat))}</span>
+                    <br />
+                    <span className="gr-muted">{t.viewHints[view.key]}</span>
+                  </Link>
+                ))}
+              </nav>
+            </>
+          );
+        }}
+      </Remote>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { PersonGroup } from '@greenroom/contracts';
+import { useApi } from '@greenroom/sdk';
+import { useListController } from '@greenroom/sdk/kit';
+import { useSearchParams } from 'react-router-dom';
+import { GroupCards } from '../components/GroupCards';
+import { GroupPhotos } from '../components/GroupPhotos';
+import { texts } from '../texts';
+import '../photo.css';
+
+const t = texts.person;
+
+/** `/content/person`: the people found by face recognition; `?person=<id>` shows one person's photos. */
+export default function PersonPage() {
+  const [params, setParams] = useSearchParams();
+  const person = params.get('person');
+  const show = (id: string | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id) next.set('person', id);
+      else next.delete('person');
+      return next;
+    });
+
+  return (
+    <div className="gr-page">
+      <h1>{t.title}</h1>
+      {person && /^\d{1,10}$/.test(person) ? (
+        <GroupPhotos type="person" value={person} heading={t.photosOf} backText={t.back} onBack={() => show(null)} />
+      ) : (
+        <Cards onOpen={(code) => show(code)} />
+      )}
+    </div>
+  );
+}
+
+/** The people as cards; the list controller keeps search and page in the address. */
+function Cards({ onOpen }: { onOpen: (value: string) => void }) {
+  const api = useApi();
+  const controller = useListController<PersonGroup>({
+    pageSizes: [24, 48, 96],
+    load: (query, signal) =>
+      api.post('/api/person/list', { query: { pageNum: query.page, pageSize: query.pageSize }, body: { keyword: query.keyword || undefined }, signal }),
+  });
+  return (
+    <GroupCards
+      controller={controller}
+      card={(group) => ({ key: group.id, name: group.name, coverUrl: group.coverUrl, photoCount: group.photoCount })}
+      onOpen={(group) => onOpen(String(group.id))}
+      search={t.search}
+      emptyText={t.empty}
+      errorText={t.loadFailed}
+      countText={t.photoCount}
+      openLabel={t.open}
+      round
+    />
+  );
+}

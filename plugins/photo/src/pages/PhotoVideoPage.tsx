@@ -1,0 +1,7 @@
+import { PhotoVideoLibraryPage } from '@greenroom/sdk/kit';
+import { texts } from '../texts';
+
+/** `/content/video/photo`: the videos generated from the organiser's photo-live albums (play, delete). */
+export default function PhotoVideoPage() {
+  return <PhotoVideoLibraryPage title={texts.videoTitle} />;
+}

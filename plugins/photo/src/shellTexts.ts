@@ -1,0 +1,23 @@
+/**
+ * The part of the plugin's text catalogue the console's first screen needs: menu and route titles,
+ * the drawer card and the home widget. Kept apart so the plugin entry does not carry the pages'
+ * texts; pages read everything through `texts.ts`.
+ */
+export const shellTexts = {
+  menu: '云摄影',
+  routes: { albums: '照片直播', video: '云摄影', image: '图片库', person: '人物', timeline: '时间线', cities: '城市' },
+  card: {
+    title: '云摄影',
+    description: '照片实时直播，AI 修图与人脸找图',
+    keywords: ['照片直播', '修图', '人脸识别'],
+    editions: { 1: '基础版', 2: '专业版', 3: '企业版' },
+  },
+  widget: {
+    title: '云摄影',
+    latest: '最新相册',
+    noAlbum: '还没有相册',
+    weekPhotos: (n: string) => `本周新增照片 ${n} 张`,
+    loadFailed: '云摄影概况加载失败',
+    library: '打开图片库',
+  },
+} as const;

@@ -1,0 +1,71 @@
+import type { ActivityPhoto, PersonPhoto, PersonStat } from '@greenroom/contracts';
+import type { FakeReply, FakeRequest } from '@greenroom/sdk/testing';
+
+/** An album row as `GET /api/activity/photo/list` answers it. */
+export function album(id: number, title: string, extra: Partial<ActivityPhoto> = {}): ActivityPhoto {
+  return {
+    id,
+    title,
+    coverUrl: '',
+    status: 'ended',
+    location: '杭州西湖国宾馆',
+    startTime: '2026-11-01T02:00:00.000Z',
+    endTime: '2026-11-01T10:00:00.000Z',
+    photoCount: 1280,
+    viewCount: 56000,
+    createdAt: '2026-10-01T02:00:00.000Z',
+    ...extra,
+  };
+}
+
+/** An envelope reply holding one page of rows. */
+export function pageOf<T>(rows: T[], total = rows.length, pageNum = 1, pageSize = 10) {
+  return { data: { pageNum, pageSize, total, list: rows } };
+}
+
+/** A photo of the library. */
+export function photo(id: number): PersonPhoto {
+  return {
+    id,
+    title: `照片 ${id}`,
+    url: `/p/${id}.svg`,
+    thumbUrl: `/p/${id}.svg?size=thumb`,
+    width: 1200,
+    height: 800,
+    size: 204800,
+    takenAt: '2026-11-02T02:30:00.000Z',
+    cityId: 330100,
+    cityName: '杭州',
+  };
+}
+
+/** `count` photos (ids from `first`) served page by page by `photo-list`. */
+export function photoList(count: number, first = 1): (request: FakeRequest) => FakeReply {
+  return (request: FakeRequest) => {
+    const pageNum = Number(request.params?.pageNum ?? 1);
+    const pageSize = Number(request.params?.pageSize ?? 30);
+    const from = (pageNum - 1) * pageSize;
+    const list = Array.from({ length: Math.max(0, Math.min(pageSize, count - from)) }, (_, i) => photo(first + from + i));
+    return { data: { pageNum, pageSize, total: count, list } };
+  };
+}
+
+/** The library overview. */
+export function stat(extra: Partial<PersonStat> = {}): { data: PersonStat } {
+  return {
+    data: {
+      photoCount: 2400,
+      personCount: 36,
+      cityCount: 6,
+      yearCount: 2,
+      dateCount: 41,
+      storageBytes: 9 * 1024 ** 3,
+      storageQuotaBytes: 50 * 1024 ** 3,
+      latestTakenAt: '2026-11-02T02:30:00.000Z',
+      ...extra,
+    },
+  };
+}
+
+/** The requests to one path among everything the plugin asked. */
+export const requestsTo = (requests: FakeRequest[], path: string) => requests.filter((r) => r.path === path);

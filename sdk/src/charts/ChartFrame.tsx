@@ -1,0 +1,194 @@
+import Spin from '@douyinfe/semi-ui/lib/es/spin';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { EmptyState } from '../ui/EmptyState';
+import { ErrorState } from '../ui/ErrorState';
+import { Loading } from '../ui/Loading';
+import { type EchartsRuntime, loadEcharts } from './loadEcharts';
+import { chartTexts } from './texts';
+
+/** What every chart of the kit takes besides its data. */
+export interface ChartProps {
+  /** The chart's heading; also the caption of its data table and its accessible name. */
+  title: string;
+  /** The data is loading: a spinner over the chart, which keeps the previous drawing meanwhile. */
+  loading?: boolean;
+  /** The data failed to load (the envelope client has said why): 数据加载失败 with 重试 when nothing is drawn. */
+  error?: boolean;
+  /** Called by 重试 after a failed load of the data. */
+  onRetry?: () => void;
+  /** Height of the drawing in pixels (300 by default); the width follows the container. */
+  height?: number;
+  /** Shown instead of 暂无数据. */
+  emptyText?: string;
+  /** Beside the heading (a switch, a back link). */
+  extra?: ReactNode;
+}
+
+/** One column of a chart's data table. */
+export interface ChartTable {
+  columns: readonly string[];
+  rows: readonly (readonly (string | number)[])[];
+}
+
+/** A click on a drawn item: its index in the data and the echarts event's `data`. */
+export interface ChartClick {
+  dataIndex: number;
+  data: unknown;
+}
+
+interface ChartFrameProps<P> extends ChartProps {
+  /** Null while the first data has not arrived. */
+  hasData: boolean | null;
+  /** What else must load before drawing (the map's GeoJSON); echarts itself is always loaded. */
+  prepare?: () => Promise<P>;
+  /** The echarts option from what `prepare` answered. */
+  option: (prepared: P) => object;
+  table: ChartTable;
+  onItemClick?: (click: ChartClick) => void;
+  /** Beside the drawing (the map's province list). */
+  aside?: ReactNode;
+}
+
+type Chart = ReturnType<EchartsRuntime['init']>;
+
+/**
+ * The frame of every kit chart: heading, loading / empty / error states, echarts loaded lazily and
+ * drawn into a box that resizes with its container (ResizeObserver), and the same data as a table
+ * only screen readers see. Marks the box `data-painted="true"` (and a performance mark
+ * `gr-chart:<title>`) once the drawing has finished.
+ */
+export function ChartFrame<P = undefined>({
+  title,
+  loading = false,
+  error = false,
+  onRetry,
+  height = 300,
+  emptyText,
+  extra,
+  hasData,
+  prepare,
+  option,
+  table,
+  onItemClick,
+  aside,
+}: ChartFrameProps<P>) {
+  const box = useRef<HTMLDivElement>(null);
+  const chart = useRef<Chart | null>(null);
+  const [prepared, setPrepared] = useState<{ value: P } | null>(null);
+  const [libraryFailed, setLibraryFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const clickRef = useRef(onItemClick);
+  clickRef.current = onItemClick;
+  const optionRef = useRef(option);
+  optionRef.current = option;
+  const prepareRef = useRef(prepare);
+  const drawable = hasData === true;
+
+  // Loads echarts (and what the chart needs besides) once data is there, and creates the chart.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is 重试 of a failed library load.
+  useEffect(() => {
+    if (!drawable || !box.current) return;
+    let gone = false;
+    const element = box.current;
+    Promise.all([loadEcharts(), prepareRef.current ? prepareRef.current() : Promise.resolve(undefined as P)]).then(
+      ([runtime, value]) => {
+        if (gone) return;
+        const instance = runtime.init(element, undefined, { renderer: 'canvas' });
+        instance.on('click', (params) =>
+          clickRef.current?.({ dataIndex: (params as { dataIndex: number }).dataIndex, data: (params as { data: unknown }).data }),
+        );
+        instance.on('finished', () => {
+          if (element.dataset.painted === 'true') return;
+          element.dataset.painted = 'true';
+          performance.mark?.(`gr-chart:${title}`);
+        });
+        chart.current = instance;
+        setPrepared({ value });
+      },
+      () => !gone && setLibraryFailed(true),
+    );
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => chart.current?.resize());
+    resize?.observe(element);
+    return () => {
+      gone = true;
+      resize?.disconnect();
+      chart.current?.dispose();
+      chart.current = null;
+      setPrepared(null);
+    };
+  }, [drawable, attempt]);
+
+  // Draws again when the data (as its table says) changes, not on every render.
+  const signature = JSON.stringify(table.rows);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `signature` stands for the data the option is built from.
+  useEffect(() => {
+    if (prepared && chart.current) chart.current.setOption(optionRef.current(prepared.value) as Parameters<Chart['setOption']>[0], { notMerge: true });
+  }, [prepared, signature]);
+
+  const retryLibrary = () => {
+    setLibraryFailed(false);
+    setAttempt((n) => n + 1);
+  };
+
+  let body: ReactNode;
+  if (libraryFailed) body = <ErrorState text={chartTexts.loadFailed} onRetry={retryLibrary} />;
+  else if (error && !hasData) body = <ErrorState text={chartTexts.dataFailed} onRetry={onRetry} />;
+  else if (hasData === null) body = <Loading tip={chartTexts.loading} />;
+  else if (!hasData) body = <EmptyState size="default" text={emptyText ?? chartTexts.empty} />;
+  else
+    body = (
+      <div className="gr-chart-body">
+        <Spin spinning={loading || !prepared} tip={chartTexts.loading} wrapperClassName="gr-chart-spin">
+          <div ref={box} className="gr-chart-canvas" style={{ height }} role="img" aria-label={title} />
+        </Spin>
+        {aside}
+      </div>
+    );
+
+  return (
+    <section className="gr-chart" aria-label={title} aria-busy={loading || undefined}>
+      <header className="gr-chart-head">
+        <h3 className="gr-chart-title">{title}</h3>
+        {extra}
+      </header>
+      {body}
+      {hasData ? <ChartDataTable title={title} table={table} /> : null}
+    </section>
+  );
+}
+
+/** A chart's data as a table that only screen readers see. */
+export function ChartDataTable({ title, table }: { title: string; table: ChartTable }) {
+  return (
+    <table className="gr-visually-hidden">
+      <caption>
+        {title}
+        {chartTexts.tableSuffix}
+      </caption>
+      <thead>
+        <tr>
+          {table.columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {table.rows.map((row) => (
+          <tr key={String(row[0])}>
+            {row.map((cell, index) =>
+              index === 0 ? (
+                <th key="head" scope="row">
+                  {cell}
+                </th>
+              ) : (
+                <td key={String(index)}>{cell}</td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

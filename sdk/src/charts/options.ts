@@ -1,0 +1,116 @@
+// Pure echarts options of the kit's charts: easy to test without a canvas.
+import { formatCount } from '../format';
+
+/** One day of a line. */
+export interface ChartPoint {
+  /** `YYYY-MM-DD`. */
+  date: string;
+  value: number;
+}
+
+/** One line of a {@link LineChart}: its legend name and its days. */
+export interface LineSeries {
+  name: string;
+  points: readonly ChartPoint[];
+}
+
+/** One bar, slice or province. */
+export interface ChartItem {
+  name: string;
+  value: number;
+  /** A province or city code, for the map and for clicks. */
+  code?: number;
+}
+
+/** How the kit writes a value: counts as 1,234 / 1.2万 / 3.4亿 unless told otherwise. */
+export type ValueFormatter = (value: number) => string;
+
+const PALETTE = ['#0064fa', '#3bb346', '#fc8800', '#9e28b3', '#ef3f3a', '#00b3bf', '#6a3ac7', '#f2b600'];
+const SIMPLE_ANIMATION = { animationDuration: 300, animationDurationUpdate: 200 };
+
+/** The days of every series, in order (series may miss days). */
+export function lineDates(series: readonly LineSeries[]): string[] {
+  return [...new Set(series.flatMap((line) => line.points.map((point) => point.date)))].sort();
+}
+
+/** A line chart's option: one x axis of days (MM-DD), one y axis in 万/亿, a legend when several. */
+export function lineOption(series: readonly LineSeries[], format: ValueFormatter = formatCount) {
+  const dates = lineDates(series);
+  return {
+    ...SIMPLE_ANIMATION,
+    color: PALETTE,
+    grid: { left: 8, right: 16, top: series.length > 1 ? 36 : 16, bottom: 8, containLabel: true },
+    legend: series.length > 1 ? { top: 0, data: series.map((line) => line.name) } : undefined,
+    tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => format(Number(value)) },
+    xAxis: { type: 'category', boundaryGap: false, data: dates, axisLabel: { formatter: (date: string) => date.slice(5) } },
+    yAxis: { type: 'value', minInterval: 1, axisLabel: { formatter: (value: number) => format(value) } },
+    series: series.map((line) => {
+      const byDate = new Map(line.points.map((point) => [point.date, point.value]));
+      return { name: line.name, type: 'line', smooth: true, showSymbol: dates.length <= 31, data: dates.map((date) => byDate.get(date) ?? 0) };
+    }),
+  };
+}
+
+/** A bar chart's option; `horizontal` lists names down the side, largest first (a ranking). */
+export function barOption(items: readonly ChartItem[], options: { name: string; horizontal?: boolean; format?: ValueFormatter }) {
+  const format = options.format ?? formatCount;
+  const rows = options.horizontal ? [...items].reverse() : items;
+  const names = { type: 'category', data: rows.map((item) => item.name), axisLabel: { width: 120, overflow: 'truncate' } };
+  const values = { type: 'value', minInterval: 1, axisLabel: { formatter: (value: number) => format(value) } };
+  return {
+    ...SIMPLE_ANIMATION,
+    color: PALETTE,
+    grid: { left: 8, right: 24, top: 16, bottom: 8, containLabel: true },
+    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: (value: unknown) => format(Number(value)) },
+    xAxis: options.horizontal ? values : names,
+    yAxis: options.horizontal ? names : values,
+    series: [{ name: options.name, type: 'bar', barMaxWidth: 28, data: rows.map((item) => item.value) }],
+  };
+}
+
+/** A ring chart's option: each slice's share in the tooltip and the legend beside it. */
+export function pieOption(items: readonly ChartItem[], options: { name: string; format?: ValueFormatter }) {
+  const format = options.format ?? formatCount;
+  return {
+    ...SIMPLE_ANIMATION,
+    color: PALETTE,
+    legend: { orient: 'vertical', right: 8, top: 'middle' },
+    tooltip: { trigger: 'item', formatter: (p: { name: string; value: number; percent: number }) => `${p.name}：${format(p.value)}（${p.percent}%）` },
+    series: [
+      {
+        name: options.name,
+        type: 'pie',
+        radius: ['45%', '70%'],
+        center: ['38%', '50%'],
+        label: { formatter: '{d}%' },
+        data: items.map((item) => ({ name: item.name, value: item.value })),
+      },
+    ],
+  };
+}
+
+/** A choropleth of provinces; data are matched to the map's own province names by code. */
+export function mapOption(
+  map: { map: string; provinceNames: ReadonlyMap<number, string> },
+  items: readonly ChartItem[],
+  options: { name: string; format?: ValueFormatter },
+) {
+  const format = options.format ?? formatCount;
+  const max = Math.max(1, ...items.map((item) => item.value));
+  return {
+    ...SIMPLE_ANIMATION,
+    tooltip: { trigger: 'item', formatter: (p: { name: string; value: number }) => `${p.name}：${format(Number.isFinite(p.value) ? p.value : 0)}` },
+    visualMap: { min: 0, max, left: 8, bottom: 8, calculable: true, inRange: { color: ['#e6f0ff', '#0064fa'] }, formatter: (value: number) => format(value) },
+    series: [
+      {
+        name: options.name,
+        type: 'map',
+        map: map.map,
+        roam: false,
+        selectedMode: false,
+        emphasis: { label: { show: false }, itemStyle: { areaColor: '#fc8800' } },
+        data: items.map((item) => ({ name: (item.code !== undefined && map.provinceNames.get(item.code)) || item.name, value: item.value, code: item.code })),
+      },
+    ],
+  };
+}

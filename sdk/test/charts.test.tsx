@@ -1,0 +1,197 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+type Handler = (params: unknown) => void;
+const drawn: { options: unknown[]; handlers: Record<string, Handler>; disposed: number; failNext: boolean } = {
+  options: [],
+  handlers: {},
+  disposed: 0,
+  failNext: false,
+};
+
+vi.mock('../src/charts/loadEcharts', () => {
+  const init = () => ({
+    on: (name: string, handler: Handler) => {
+      drawn.handlers[name] = handler;
+    },
+    setOption: (option: unknown) => {
+      drawn.options.push(option);
+      drawn.handlers.finished?.({});
+    },
+    resize: () => {},
+    dispose: () => {
+      drawn.disposed++;
+    },
+  });
+  return {
+    loadEcharts: () => {
+      if (!drawn.failNext) return Promise.resolve({ init });
+      drawn.failNext = false;
+      return Promise.reject(new Error('chunk failed'));
+    },
+    loadChinaMap: () => Promise.resolve({ map: 'china', provinceNames: new Map([[440000, '广东']]) }),
+  };
+});
+
+import {
+  BarChart,
+  barOption,
+  FigureCards,
+  LineChart,
+  lineOption,
+  mapOption,
+  PieChart,
+  ProvinceMap,
+  parseDataRange,
+  presetDataRange,
+  writeDataRange,
+} from '../src/charts';
+
+beforeEach(() => {
+  drawn.options = [];
+  drawn.handlers = {};
+  drawn.disposed = 0;
+  drawn.failNext = false;
+});
+
+const today = dayjs('2026-11-23');
+
+describe('the data range in the address', () => {
+  it('reads presets, a custom range, and falls back to 近7天 on anything invalid', () => {
+    expect(parseDataRange(new URLSearchParams(''), today)).toEqual({ preset: '7d', start: '2026-11-17', end: '2026-11-23', days: 7 });
+    expect(parseDataRange(new URLSearchParams('range=today'), today)).toMatchObject({ start: '2026-11-23', end: '2026-11-23', days: 1 });
+    expect(parseDataRange(new URLSearchParams('range=90d'), today)).toMatchObject({ start: '2026-08-26', days: 90 });
+    expect(parseDataRange(new URLSearchParams('from=2026-10-01&to=2026-10-31'), today)).toEqual({
+      preset: 'custom',
+      start: '2026-10-01',
+      end: '2026-10-31',
+      days: 31,
+    });
+    for (const bad of [
+      'from=2026-10-31&to=2026-10-01',
+      'from=2026-02-30&to=2026-03-01',
+      'from=2026-11-01&to=2026-11-30',
+      'from=2024-01-01&to=2026-01-01',
+      'range=365d',
+    ]) {
+      expect(parseDataRange(new URLSearchParams(bad), today).preset).toBe('7d');
+    }
+  });
+
+  it('writes only what differs from 近7天 and keeps other parameters', () => {
+    expect(writeDataRange(new URLSearchParams('tab=live&range=30d'), presetDataRange('7d', today)).toString()).toBe('tab=live');
+    expect(writeDataRange(new URLSearchParams('from=2026-10-01&to=2026-10-02'), presetDataRange('90d', today)).toString()).toBe('range=90d');
+    expect(writeDataRange(new URLSearchParams('range=today'), { preset: 'custom', start: '2026-10-01', end: '2026-10-02' }).toString()).toBe(
+      'from=2026-10-01&to=2026-10-02',
+    );
+  });
+});
+
+describe('chart options', () => {
+  it('puts every day of every line on one axis, a missing day as 0, values in 万', () => {
+    const option = lineOption([
+      {
+        name: '浏览量',
+        points: [
+          { date: '2026-11-01', value: 12000 },
+          { date: '2026-11-02', value: 5 },
+        ],
+      },
+      { name: '访客数', points: [{ date: '2026-11-02', value: 3 }] },
+    ]);
+    expect(option.xAxis.data).toEqual(['2026-11-01', '2026-11-02']);
+    expect(option.series.map((s) => s.data)).toEqual([
+      [12000, 5],
+      [0, 3],
+    ]);
+    expect(option.yAxis.axisLabel.formatter(12000)).toBe('1.2万');
+    expect(option.legend?.data).toEqual(['浏览量', '访客数']);
+  });
+
+  it('draws a ranking with the first item on top and matches provinces by code', () => {
+    const bar = barOption(
+      [
+        { name: 'A', value: 9 },
+        { name: 'B', value: 4 },
+      ],
+      { name: '浏览量', horizontal: true },
+    );
+    expect(bar.yAxis).toMatchObject({ data: ['B', 'A'] });
+    const map = mapOption({ map: 'china', provinceNames: new Map([[440000, '广东']]) }, [{ name: '广东省', code: 440000, value: 7 }], { name: '访客数' });
+    expect(map.series[0].data).toEqual([{ name: '广东', value: 7, code: 440000 }]);
+  });
+});
+
+describe('a chart', () => {
+  it('shows loading, then draws lazily with the data also as a table, and marks itself painted', async () => {
+    const { rerender, container } = render(<LineChart title="浏览趋势" series={null} />);
+    expect(screen.getByText('图表加载中')).toBeTruthy();
+    rerender(<LineChart title="浏览趋势" series={[{ name: '浏览量', points: [{ date: '2026-11-01', value: 123456 }] }]} />);
+    await waitFor(() => expect(drawn.options).toHaveLength(1));
+    const table = screen.getByRole('table');
+    expect(table.textContent).toContain('浏览趋势（数据表）');
+    expect(table.textContent).toContain('12.3万');
+    await waitFor(() => expect(container.querySelector('[data-painted="true"]')).toBeTruthy());
+  });
+
+  it('says 暂无数据 for no data and offers 重试 when the data failed', () => {
+    const retry = vi.fn();
+    const { rerender } = render(<BarChart title="排行" valueName="浏览量" items={[]} />);
+    expect(screen.getByText('暂无数据')).toBeTruthy();
+    rerender(<PieChart title="平台" valueName="访客数" items={[{ name: '微信', value: 0 }]} />);
+    expect(screen.getByText('暂无数据')).toBeTruthy();
+    rerender(<BarChart title="排行" valueName="浏览量" items={null} error onRetry={retry} />);
+    expect(screen.getByText('数据加载失败')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(retry).toHaveBeenCalledOnce();
+  });
+
+  it('offers 重试 when echarts itself failed to load, and draws after it', async () => {
+    drawn.failNext = true;
+    render(<BarChart title="排行" valueName="浏览量" items={[{ name: 'A', value: 1 }]} />);
+    await screen.findByText('图表加载失败');
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(drawn.options).toHaveLength(1));
+  });
+
+  it('selects a province by a click on the map or by its button', async () => {
+    const select = vi.fn();
+    const items = [
+      { name: '广东省', code: 440000, value: 30 },
+      { name: '北京市', code: 110000, value: 10 },
+    ];
+    render(<ProvinceMap title="地域分布" valueName="访客数" items={items} onItemClick={select} />);
+    await waitFor(() => expect(drawn.options).toHaveLength(1));
+    act(() => drawn.handlers.click({ dataIndex: 0, data: { code: 110000 } }));
+    expect(select).toHaveBeenLastCalledWith(items[1]);
+    fireEvent.click(screen.getByRole('button', { name: /广东省/ }));
+    expect(select).toHaveBeenLastCalledWith(items[0]);
+  });
+
+  it('disposes the chart when it goes', async () => {
+    const { unmount } = render(<BarChart title="排行" valueName="浏览量" items={[{ name: 'A', value: 1 }]} />);
+    await waitFor(() => expect(drawn.options).toHaveLength(1));
+    unmount();
+    expect(drawn.disposed).toBe(1);
+  });
+});
+
+describe('figure cards', () => {
+  it('show the value and the change against the previous period', () => {
+    render(
+      <FigureCards
+        label="浏览数据"
+        figures={[
+          { key: 'pv', label: '浏览量', value: 23456, rate: 12.5 },
+          { key: 'uv', label: '访客数', value: 10, rate: -3 },
+          { key: 'share', label: '分享', value: 4, rate: null },
+        ]}
+      />,
+    );
+    expect(screen.getByText('2.3万')).toBeTruthy();
+    expect(screen.getByText('较上一周期 ↑12.5%')).toBeTruthy();
+    expect(screen.getByText('较上一周期 ↓3.0%')).toBeTruthy();
+    expect(screen.getByText('上期无数据')).toBeTruthy();
+  });
+});

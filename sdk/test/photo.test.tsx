@@ -1,0 +1,231 @@
+import type { PersonPhoto, PersonPhotoInfo } from '@greenroom/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useApi } from '../src/api';
+import { layoutGrid, locate, moveFocus, PHOTO_PAGE_SIZE, PhotoLibrary, type PhotoSection, visibleRows } from '../src/kit';
+import { definePlugin } from '../src/plugin';
+import { type FakeHandler, type FakeRequest, renderPlugin } from '../src/testing';
+
+beforeAll(async () => {
+  await import('../src/kit');
+}, 30000);
+
+function photo(id: number): PersonPhoto {
+  return {
+    id,
+    title: `照片 ${id}`,
+    url: `/p/${id}.svg`,
+    thumbUrl: `/p/${id}.svg?size=thumb`,
+    width: 1200,
+    height: 800,
+    size: 204800,
+    takenAt: '2026-11-02T02:30:00.000Z',
+    cityId: 310100,
+    cityName: '上海',
+  };
+}
+
+/** `count` photos with ids 1..count served page by page, newest first. */
+function photoList(count: number): FakeHandler {
+  return (request: FakeRequest) => {
+    const pageNum = Number(request.params?.pageNum ?? 1);
+    const pageSize = Number(request.params?.pageSize ?? 30);
+    const from = (pageNum - 1) * pageSize;
+    const list = Array.from({ length: Math.max(0, Math.min(pageSize, count - from)) }, (_, i) => photo(from + i + 1));
+    return { data: { pageNum, pageSize, total: count, list } };
+  };
+}
+
+function info(id: number, total: number): { data: PersonPhotoInfo } {
+  return {
+    data: {
+      photo: {
+        ...photo(id),
+        fileName: `IMG_${id}.jpg`,
+        camera: 'Canon EOS R5',
+        provinceName: '上海市',
+        uploadedAt: '2026-11-02T03:00:00.000Z',
+        persons: [{ id: 7, name: '张伟' }],
+      },
+      group: { key: 'person-7', title: '张伟', total, index: id },
+      prevId: id > 1 ? id - 1 : null,
+      nextId: id < total ? id + 1 : null,
+    },
+  };
+}
+
+function mount(sections: PhotoSection[], http: Record<string, FakeHandler>) {
+  function Screen() {
+    const api = useApi();
+    const [deleted, setDeleted] = useState(0);
+    return (
+      <>
+        <p>已删除 {deleted}</p>
+        <PhotoLibrary
+          sections={sections}
+          groupKeyOf={() => 'person-7'}
+          onDeleted={setDeleted}
+          selectSections
+          load={async (section, pageNum, pageSize, signal) => {
+            const query = { type: 'person', value: section.key, pageNum, pageSize } as const;
+            const result = await api.get('/api/person/photo-group/photo-list', { query, signal });
+            return result.ok ? result.data.list : null;
+          }}
+        />
+      </>
+    );
+  }
+  const plugin = definePlugin({
+    id: 'photo-test',
+    sdk: '^1',
+    setup(ctx) {
+      ctx.addRoute({ path: 'photos', name: 'photos', title: '照片', page: async () => ({ default: Screen }) });
+    },
+  });
+  return renderPlugin(plugin, { path: '/photos', http });
+}
+
+const listCalls = (requests: FakeRequest[]) => requests.filter((r) => r.path === '/api/person/photo-group/photo-list');
+
+describe('photo grid layout (virtualization)', () => {
+  const sections: PhotoSection[] = [
+    { key: 'date-2026-11-02', title: '11月2日', count: 10 },
+    { key: 'date-2026-11-01', title: '11月1日', count: 10_000 },
+  ];
+
+  it('packs as many columns of at least 150 px as fit, and a heading row per titled section', () => {
+    const layout = layoutGrid(sections, 958);
+    expect(layout.columns).toBe(6);
+    expect(layout.total).toBe(10_010);
+    expect(layout.rows.filter((r) => r.kind === 'heading')).toHaveLength(2);
+    expect(layout.rows.filter((r) => r.kind === 'photos')).toHaveLength(2 + Math.ceil(10_000 / 6));
+    expect(layout.height).toBeGreaterThan(1600 * 150);
+  });
+
+  it('shows only the rows in view, whatever the scroll position', () => {
+    const layout = layoutGrid(sections, 958);
+    const end = visibleRows(layout, layout.height - 600, 600);
+    expect(end.last).toBe(layout.rows.length - 1);
+    expect(end.last - end.first).toBeLessThan(6);
+    const middle = visibleRows(layout, 100_000, 600, 400);
+    expect(middle.last - middle.first).toBeLessThan(12);
+  });
+
+  it('moves focus by photo, by row (same column, across sections), and to the ends', () => {
+    const layout = layoutGrid(sections, 958);
+    expect(moveFocus(layout, 0, 'ArrowRight')).toBe(1);
+    expect(moveFocus(layout, 0, 'ArrowLeft')).toBe(0);
+    expect(moveFocus(layout, 1, 'ArrowDown')).toBe(7);
+    // From the last row of the first day (photos 6..9) down into the second day, same column.
+    expect(moveFocus(layout, 8, 'ArrowDown')).toBe(12);
+    expect(moveFocus(layout, 12, 'ArrowUp')).toBe(8);
+    expect(moveFocus(layout, 5, 'End')).toBe(10_009);
+    expect(moveFocus(layout, 5, 'Home')).toBe(0);
+    expect(moveFocus(layout, 5, 'a')).toBeNull();
+    expect(locate(layout, 10)?.section).toBe(1);
+  });
+});
+
+describe('PhotoLibrary: grid, selection, viewer, delete', () => {
+  it('requests only the pages and thumbnails in view of 10,000 photos', async () => {
+    const view = mount([{ key: '7', count: 10_000 }], { 'GET /api/person/photo-group/photo-list': photoList(10_000) });
+    await screen.findByRole('option', { name: /照片 1，/ });
+    expect(listCalls(view.services.requests)).toHaveLength(1);
+    expect(listCalls(view.services.requests)[0]?.params).toMatchObject({ pageNum: 1, pageSize: PHOTO_PAGE_SIZE });
+    const images = document.querySelectorAll('.gr-photo-cell img');
+    expect(images.length).toBeGreaterThan(0);
+    expect(images.length).toBeLessThan(100);
+    expect(screen.getByRole('listbox').getAttribute('aria-multiselectable')).toBe('true');
+    expect(screen.getAllByRole('option')[0]?.getAttribute('aria-setsize')).toBe('10000');
+  });
+
+  it('a fast scroll shows placeholders and asks for the thumbnails only where it comes to rest', async () => {
+    const view = mount([{ key: '7', count: 10_000 }], { 'GET /api/person/photo-group/photo-list': photoList(10_000) });
+    await screen.findByRole('option', { name: /照片 1，/ });
+    const grid = screen.getByRole('listbox');
+    // happy-dom lays nothing out (scrollTop would stay 0): the position is given as a browser would.
+    Object.defineProperty(grid, 'scrollTop', { configurable: true, value: 150_000 });
+    fireEvent.scroll(grid);
+    await waitFor(() => expect(Number(document.querySelector('[data-index]')?.getAttribute('data-index'))).toBeGreaterThan(5000));
+    await waitFor(() => expect(screen.getAllByRole('option').some((o) => /^照片 \d+，/.test(o.getAttribute('aria-label') ?? ''))).toBe(true));
+    const far = [...document.querySelectorAll('[data-index]')].filter((cell) => Number(cell.getAttribute('data-index')) > 5000);
+    expect(far.length).toBeGreaterThan(0);
+    expect(far.some((cell) => cell.querySelector('img'))).toBe(false);
+    await waitFor(() => expect(far.every((cell) => !cell.isConnected || cell.querySelector('img'))).toBe(true));
+    // Pages: the first, and the one (or two) where the scroll rested; none in between.
+    expect(listCalls(view.services.requests).length).toBeLessThanOrEqual(3);
+  });
+
+  it('selects with click, Ctrl-click and Shift-click ranges; Space and the arrows work from the keyboard', async () => {
+    mount([{ key: '7', count: 40 }], { 'GET /api/person/photo-group/photo-list': photoList(40) });
+    const first = await screen.findByRole('option', { name: /照片 1，/ });
+    fireEvent.click(first);
+    expect(screen.getByText('已选 1 张')).toBeTruthy();
+    fireEvent.click(screen.getByRole('option', { name: /照片 4，/ }), { shiftKey: true });
+    expect(screen.getByText('已选 4 张')).toBeTruthy();
+    fireEvent.click(screen.getByRole('option', { name: /照片 2，/ }), { ctrlKey: true });
+    expect(screen.getByText('已选 3 张')).toBeTruthy();
+    expect(screen.getByRole('option', { name: /照片 2，/ }).getAttribute('aria-selected')).toBe('false');
+    fireEvent.click(screen.getByRole('option', { name: /照片 3，/ }));
+    expect(screen.getByText('已选 1 张')).toBeTruthy();
+
+    const third = screen.getByRole('option', { name: /照片 3，/ });
+    expect(third.getAttribute('tabindex')).toBe('0');
+    fireEvent.keyDown(third, { key: 'ArrowRight' });
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^照片 4，/));
+    fireEvent.keyDown(document.activeElement as Element, { key: ' ' });
+    expect(screen.getByText('已选 2 张')).toBeTruthy();
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    expect(screen.queryByText(/已选/)).toBeNull();
+  });
+
+  it('opens the viewer with Enter, steps with → and ←, shows the photo’s information, closes with Esc', async () => {
+    mount([{ key: '7', count: 3 }], {
+      'GET /api/person/photo-group/photo-list': photoList(3),
+      'GET /api/person/photo-group/photoInfo/:groupKey/:photoId': (request) => info(Number(request.pathParams.photoId), 3),
+    });
+    const first = await screen.findByRole('option', { name: /照片 1，/ });
+    fireEvent.keyDown(first, { key: 'Enter' });
+    const viewer = await screen.findByRole('dialog', { name: '查看照片「照片 1」' });
+    expect(within(viewer).getByText('张伟 · 第 1 / 3 张')).toBeTruthy();
+    expect(within(viewer).getByText('Canon EOS R5')).toBeTruthy();
+    expect(within(viewer).getByText('下载原图').getAttribute('href')).toBe('/p/1.svg');
+    fireEvent.keyDown(viewer, { key: 'ArrowRight' });
+    await screen.findByRole('dialog', { name: '查看照片「照片 2」' });
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: '+' });
+    expect(within(screen.getByRole('dialog')).getByText('150%')).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'ArrowLeft' });
+    await screen.findByRole('dialog', { name: '查看照片「照片 1」' });
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('selects all of a day from its heading, deletes after a confirmation stating the count, then reloads', async () => {
+    const view = mount(
+      [
+        { key: 'a', title: '11月2日', count: 3 },
+        { key: 'b', title: '11月1日', count: 2 },
+      ],
+      {
+        'GET /api/person/photo-group/photo-list': photoList(3),
+        'DELETE /api/person/photo-group/batch-delete': { data: { deleted: 3, removedPersons: 0 } },
+      },
+    );
+    await screen.findAllByRole('option', { name: /照片 1，/ });
+    fireEvent.click(screen.getByRole('button', { name: '全选「11月2日」的照片' }));
+    await screen.findByText('已选 3 张');
+    fireEvent.click(screen.getByRole('button', { name: '删除' }));
+    expect(await screen.findByText(/确定删除选中的 3 张照片吗/)).toBeTruthy();
+    const before = listCalls(view.services.requests).length;
+    await act(async () => {
+      fireEvent.click(within(document.querySelector('.semi-modal') as HTMLElement).getByRole('button', { name: '删除' }));
+    });
+    await waitFor(() => expect(view.services.requests.some((r) => r.method === 'DELETE')).toBe(true));
+    const call = view.services.requests.find((r) => r.method === 'DELETE');
+    expect((call?.data as { ids: number[] } | undefined)?.ids.sort()).toEqual([1, 2, 3]);
+    await screen.findByText('已删除 3');
+    expect(view.services.toasts.some((t) => t.text === '已删除 3 张照片')).toBe(true);
+    await waitFor(() => expect(listCalls(view.services.requests).length).toBeGreaterThan(before));
+  });
+});

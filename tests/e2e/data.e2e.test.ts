@@ -1,0 +1,110 @@
+import { describe, expect, inject, it } from 'vitest';
+import { sharedBrowser, signIn } from './browser';
+
+const browser = sharedBrowser();
+
+/** Milliseconds from navigation until the chart titled `title` has painted (its frame's data-painted). */
+async function paintTime(page: import('playwright-core').Page, url: string, title: string) {
+  const started = Date.now();
+  await page.goto(url);
+  await page.locator(`section[aria-label="${title}"] [data-painted="true"]`).waitFor({ timeout: 30_000 });
+  return Date.now() - started;
+}
+
+describe('数据中心 end to end (issue 11)', () => {
+  it('opens each data screen, changes the range, clicks a province, and exports what the screen shows', async () => {
+    const base = inject('baseUrl');
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', acceptDownloads: true });
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/basic`);
+    await signIn(page);
+    await page.waitForURL(`${base}/admin/basic`);
+    // No echarts on the console home.
+    const homeScripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    expect(homeScripts.some((name) => /echartsSetup|chinaMap/.test(name))).toBe(false);
+
+    // 数据中心 → 平台数据: the container goes to its first child, 图文直播.
+    await page.getByRole('menuitem', { name: '平台数据' }).click();
+    await page.waitForURL(`${base}/admin/data/activity/live`);
+    await page.locator('.gr-figure').first().waitFor();
+    await page.locator('section[aria-label="浏览趋势"] [data-painted="true"]').waitFor({ timeout: 30_000 });
+
+    // The range lives in the address.
+    await page.locator('.gr-data-range').getByText('近30天').click();
+    await page.waitForURL(/range=30d/);
+    // A province (its button beside the map, as the keyboard reaches it) opens its cities.
+    const provinces = page.getByRole('list', { name: '地域分布' });
+    await provinces.getByRole('button').first().waitFor({ timeout: 30_000 });
+    await provinces.getByRole('button').first().click();
+    await page.waitForURL(/province=\d{6}/);
+    await page.getByText('城市分布').first().waitFor();
+    await page.getByRole('button', { name: '返回全国' }).click();
+    await page.waitForURL((url) => !url.search.includes('province'));
+
+    // Every other screen opens with its data.
+    for (const [path, text] of [
+      ['data/activity/event', '报名与签到趋势'],
+      ['data/activity/micro', '浏览趋势'],
+      ['data/shop', '订单趋势'],
+    ] as const) {
+      await page.goto(`${base}/admin/${path}`);
+      await page.locator(`section[aria-label="${text}"]`).waitFor();
+    }
+    await page.goto(`${base}/admin/data/user`);
+    await page.locator('tbody tr').first().waitFor();
+
+    // 报名数据: export the conferee list; the file has the Chinese headers and as many rows as the screen says.
+    await page.goto(`${base}/admin/data/event`);
+    await page.locator('tbody tr').first().waitFor();
+    const summary = await page
+      .getByText(/共 \d+ 条/)
+      .first()
+      .textContent();
+    const total = Number(/共 (\d+) 条/.exec(summary ?? '')?.[1]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /导出/ }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    const ExcelJS = (await import('exceljs')).default;
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(await download.path());
+    const sheet = book.worksheets[0];
+    const headers = (sheet.getRow(1).values as unknown[]).filter(Boolean).map(String);
+    expect(headers).toContain('姓名');
+    expect(sheet.actualRowCount - 1).toBe(total);
+    await context.close();
+  }, 180_000);
+
+  it('benchmark: prints when each data screen’s largest chart paints at 4× CPU throttling (target 1.5 s)', async () => {
+    const base = inject('baseUrl');
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/basic`);
+    await signIn(page);
+    await page.waitForURL(`${base}/admin/basic`);
+    // Warm the cache once (the console's modules), then throttle as a slow laptop and open each
+    // screen as a person does, from the menu or the product tabs (the console is already running).
+    await paintTime(page, `${base}/admin/data/activity/live`, '地域分布');
+    await page.goto(`${base}/admin/basic`);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const figures: Record<string, number> = {};
+    const open = async (name: string, click: () => Promise<void>, title: string) => {
+      // The screen left behind must not count as the new one painting.
+      await page.evaluate(() => {
+        for (const element of document.querySelectorAll('[data-painted]')) element.removeAttribute('data-painted');
+      });
+      const started = Date.now();
+      await click();
+      await page.locator(`section[aria-label="${title}"] [data-painted="true"]`).waitFor({ timeout: 30_000 });
+      figures[name] = Date.now() - started;
+    };
+    await open('data/activity/live', () => page.getByRole('menuitem', { name: '平台数据' }).click(), '地域分布');
+    await open('data/activity/event', () => page.locator('.gr-data-tabs').getByText('活动').click(), '地域分布');
+    await open('data/activity/micro', () => page.locator('.gr-data-tabs').getByText('微站').click(), '地域分布');
+    await open('data/shop', () => page.getByRole('menuitem', { name: '商城数据' }).click(), '订单趋势');
+    console.log(JSON.stringify({ benchmark: 'largest chart painted (ms, 4x CPU throttling, from the click in the menu or tabs)', figures }));
+    // Printed for the issue's note; the 1.5 s target is not yet met on this machine (see the note), so
+    // this only asserts that every screen painted.
+    for (const ms of Object.values(figures)) expect(ms).toBeGreaterThan(0);
+    await context.close();
+  }, 180_000);
+});

@@ -1,0 +1,68 @@
+import { describe, expect, inject, it } from 'vitest';
+import { sharedBrowser, signIn } from './browser';
+
+const browser = sharedBrowser();
+
+describe('photo plugin end to end (issue 9: cloud photography, §5)', () => {
+  it('opens a person, steps through the viewer, selects three photos with Shift-click, deletes them, and the counts drop by three after a reload', async () => {
+    const base = inject('baseUrl');
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${base}/admin/content/image`);
+    await signIn(page);
+    await page.waitForURL(`${base}/admin/content/image`);
+    // The overview's photo total, and 图片库 highlighted in the menu.
+    const photoStat = page.locator('.gr-overview-stat').filter({ hasText: '照片' }).locator('strong');
+    await photoStat.waitFor();
+    const photosBefore = Number((await photoStat.innerText()).replace(/,/g, ''));
+    await expect.poll(() => page.locator('.semi-navigation-item-selected').innerText()).toContain('图片库');
+
+    await page.getByRole('link', { name: /人物/ }).click();
+    await page.waitForURL(`${base}/admin/content/person`);
+    await expect.poll(() => page.locator('.semi-navigation-item-selected').innerText()).toContain('图片库');
+    const cards = page.locator('.gr-group-card');
+    await cards.first().waitFor();
+    const labels = await cards.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label') ?? ''));
+    const label = labels.find((text) => Number(text.match(/的 (\d+) 张照片/)?.[1]) >= 4);
+    if (!label) throw new Error(`no person with four photos: ${labels.join(' | ')}`);
+    const [, name, count] = label.match(/查看「(.+)」的 (\d+) 张照片/) ?? [];
+    const before = Number(count);
+    await page.getByRole('button', { name: label }).click();
+    await expect.poll(() => page.getByRole('heading', { name: `「${name}」的照片` }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(`共 ${before} 张`).isVisible()).toBe(true);
+    const personUrl = page.url();
+    expect(personUrl).toMatch(/\/admin\/content\/person\?person=\d+$/);
+
+    // The viewer: double click opens it, → steps to the next photo, Esc closes it.
+    const options = page.getByRole('option');
+    await options.first().locator('img').waitFor();
+    await options.first().dblclick();
+    const viewer = page.locator('.gr-photo-viewer');
+    await expect.poll(() => viewer.getByText(`${name} · 第 1 / ${before} 张`).isVisible()).toBe(true);
+    await expect.poll(() => viewer.locator('.gr-photo-viewer-info').isVisible()).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => viewer.getByText(`${name} · 第 2 / ${before} 张`).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => viewer.count()).toBe(0);
+
+    // Select three with a click and a Shift-click, delete after a confirmation stating the count.
+    await options.nth(0).click();
+    await options.nth(2).click({ modifiers: ['Shift'] });
+    await expect.poll(() => page.getByText('已选 3 张').isVisible()).toBe(true);
+    await page.getByRole('toolbar').getByRole('button', { name: '删除' }).click();
+    const dialog = page.locator('.semi-modal');
+    await expect.poll(() => dialog.getByText('确定删除选中的 3 张照片吗？', { exact: false }).isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: '删除' }).click();
+    await expect.poll(() => page.getByText(`共 ${before - 3} 张`).isVisible()).toBe(true);
+
+    await page.reload();
+    await expect.poll(() => page.getByText(`共 ${before - 3} 张`).isVisible()).toBe(true);
+    await page.goto(`${base}/admin/content/image`);
+    await photoStat.waitFor();
+    expect(Number((await photoStat.innerText()).replace(/,/g, ''))).toBe(photosBefore - 3);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
