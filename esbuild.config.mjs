@@ -287,7 +287,11 @@ async function buildServer(dev) {
   await esbuild.build({
     // main.js: the server; seed.js: `npm run seed -- --scale N` (server/src/seedCli.ts); users.js:
     // `npm run users -- add <name>` (server/src/usersCli.ts).
-    entryPoints: { main: path.join(root, 'server/src/main.ts'), seed: path.join(root, 'server/src/seedCli.ts'), users: path.join(root, 'server/src/usersCli.ts') },
+    entryPoints: {
+      main: path.join(root, 'server/src/main.ts'),
+      seed: path.join(root, 'server/src/seedCli.ts'),
+      users: path.join(root, 'server/src/usersCli.ts'),
+    },
     outdir: path.join(root, 'dist/server'),
     bundle: true,
     platform: 'node',

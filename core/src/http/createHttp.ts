@@ -128,7 +128,10 @@ export function createHttp(deps: HttpDeps): HttpFactory {
           signal: options.signal,
           responseType: options.responseType ?? 'json',
           ...(options.onDownloadProgress
-            ? { onDownloadProgress: (event: { loaded: number; total?: number }) => options.onDownloadProgress?.({ loaded: event.loaded, total: event.total || undefined }) }
+            ? {
+                onDownloadProgress: (event: { loaded: number; total?: number }) =>
+                  options.onDownloadProgress?.({ loaded: event.loaded, total: event.total || undefined }),
+              }
             : {}),
         });
         return await settle<T>(response, where, options.silent === true);

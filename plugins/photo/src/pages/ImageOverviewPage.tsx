@@ -15,8 +15,9 @@ import {
   useSession,
 } from '@greenroom/sdk';
 import { Link, useNavigate } from 'react-router-dom';
+// The overview's styles come with the photo kit's stylesheet (the console links no plugin stylesheet yet).
+import '@greenroom/sdk/kit';
 import { texts } from '../texts';
-import '../photo.css';
 
 const t = texts.image;
 

@@ -5,7 +5,6 @@ import { useSearchParams } from 'react-router-dom';
 import { GroupCards } from '../components/GroupCards';
 import { GroupPhotos } from '../components/GroupPhotos';
 import { texts } from '../texts';
-import '../photo.css';
 
 const t = texts.person;
 

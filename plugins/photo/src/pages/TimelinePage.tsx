@@ -6,7 +6,6 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { groupPhotoLoader } from '../photoGroups';
 import { texts } from '../texts';
-import '../photo.css';
 
 const t = texts.timeline;
 /** Days per date-list request (the contracts' maximum page size). */

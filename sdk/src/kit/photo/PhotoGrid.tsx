@@ -25,6 +25,8 @@ export interface PhotoGridProps {
 export const OVERSCAN = 400;
 /** Scroll speed (px per ms) above which thumbnails wait for the scroll to rest. */
 export const FLING_SPEED = 4;
+/** The shortest time the scroll speed is measured over, in ms. */
+const SPEED_WINDOW_MS = 50;
 /** How long the scroll must rest before the thumbnails in view are requested, in ms. */
 export const REST_MS = 120;
 /** Width and height assumed before the scrolling area is measured (and where it cannot be, as in tests). */
@@ -64,12 +66,18 @@ export function PhotoGrid({ sections, pages, selection, onOpen, onSelectSection,
   const [focused, setFocused] = useState(0);
   const focusAfterRender = useRef(false);
 
+  const [flinging, setFlinging] = useState(false);
+  const lastScroll = useRef({ top: 0, at: 0 });
+  const restTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(restTimer.current), []);
+
   const { first, last } = visibleRows(layout, scrollTop, viewport, OVERSCAN);
   const shown = layout.rows.slice(first, last + 1);
   const topIndex = visibleRows(layout, scrollTop, 1).first;
 
-  // Fetch the pages of what is in view, one call per section range.
+  // Fetch the pages of what is in view, one call per section range (where a fling comes to rest).
   useEffect(() => {
+    if (flinging) return;
     const ranges = new Map<number, [number, number]>();
     for (const row of layout.rows.slice(first, last + 1)) {
       if (row.kind !== 'photos') continue;
@@ -77,7 +85,7 @@ export function PhotoGrid({ sections, pages, selection, onOpen, onSelectSection,
       ranges.set(row.section, [range ? range[0] : row.start, row.start + row.length - 1]);
     }
     for (const [section, [from, to]] of ranges) pages.need(section, from, to);
-  }, [layout, first, last, pages]);
+  }, [layout, first, last, pages, flinging]);
 
   const idAt = useCallback(
     (flat: number) => {
@@ -116,17 +124,16 @@ export function PhotoGrid({ sections, pages, selection, onOpen, onSelectSection,
 
   // A fast scroll (a flick, a drag of the scrollbar) shows placeholders for the photos it passes and
   // requests their thumbnails only where it comes to rest: images stay proportional to what is seen.
-  const [flinging, setFlinging] = useState(false);
-  const lastScroll = useRef({ top: 0, at: 0 });
-  const restTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(restTimer.current), []);
 
   const onScroll = () => {
     const top = scroller.current?.scrollTop ?? 0;
     const now = performance.now();
-    const speed = Math.abs(top - lastScroll.current.top) / Math.max(1, now - lastScroll.current.at);
-    lastScroll.current = { top, at: now };
-    if (speed > FLING_SPEED && !flinging) setFlinging(true);
+    // Speed over at least SPEED_WINDOW_MS: two scroll events of one frame say nothing about it.
+    const elapsed = now - lastScroll.current.at;
+    if (elapsed >= SPEED_WINDOW_MS) {
+      if (Math.abs(top - lastScroll.current.top) / elapsed > FLING_SPEED && !flinging) setFlinging(true);
+      lastScroll.current = { top, at: now };
+    }
     clearTimeout(restTimer.current);
     restTimer.current = setTimeout(() => setFlinging(false), REST_MS);
     const next = visibleRows(layout, top, viewport, OVERSCAN);
