@@ -26,7 +26,7 @@ async function boot() {
   await loadPlugins(registry, readPluginManifest(), {
     config: services.config,
     importModule: (url) => import(/* webpackIgnore: true */ url),
-    loadCss: (url) => (globalThis as { __grCss?: (u: string) => Promise<void> }).__grCss?.(new URL(url, location.origin).href) ?? Promise.resolve(),
+    loadCss: linkStylesheet,
   });
   const router = createBrowserRouter(appRoutes(registry), { basename: ROUTER_BASENAME });
   const root = document.getElementById('root');
@@ -61,3 +61,21 @@ boot().catch((error) => {
   const root = document.getElementById('root');
   if (root) root.textContent = texts.bootFailed;
 });
+
+/**
+ * Links a plugin's own stylesheet (its manifest's `css`) once and waits for it, so its pages never
+ * render unstyled. (The shared modules' loader `__grCss` maps a *script* to its CSS; a plugin's CSS
+ * is named directly by its manifest.)
+ */
+function linkStylesheet(url: string): Promise<void> {
+  const href = new URL(url, location.origin).href;
+  if ([...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.href === href)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    // A stylesheet that fails to load must not keep the console from starting.
+    link.onload = link.onerror = () => resolve();
+    document.head.appendChild(link);
+  });
+}

@@ -87,10 +87,14 @@ async function startServer(env) {
 /** Signs in as `bench` through /sso/reLogin and the ticket redirect; returns the session cookie. */
 async function signIn(base) {
   const service = `${base}/admin/`;
+  // The sign-in form carries a token (login CSRF): open the form first, as a browser does.
+  const form = await fetch(`${base}/sso/reLogin?service=${encodeURIComponent(service)}`);
+  const token = /name="form" value="([^"]*)"/.exec(await form.text())?.[1] ?? '';
+  const formCookie = (form.headers.getSetCookie().find((c) => c.startsWith('gr_sso_form=')) ?? '').split(';')[0];
   const login = await fetch(`${base}/sso/reLogin`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: 'bench', password: 'greenroom', service }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: formCookie },
+    body: new URLSearchParams({ username: 'bench', password: 'greenroom', service, form: token }).toString(),
     redirect: 'manual',
   });
   const location = login.headers.get('location');

@@ -22,6 +22,8 @@ describe('runtime module registry end to end (issue: platform §4)', () => {
     await page.getByRole('menuitem', { name: '外部插件示例' }).click();
     await page.waitForURL(/\/admin\/labs\/hello$/);
     await expect.poll(() => page.getByRole('heading', { name: '外部插件已加载' }).isVisible()).toBe(true);
+    // The plugin's own stylesheet (its manifest's css) is linked before its page renders.
+    await expect.poll(() => page.getByTestId('hello-user').evaluate((el) => getComputedStyle(el).color)).toBe('rgb(12, 34, 56)');
     // The external page reads the same session singleton through the shared sdk.
     await expect.poll(() => page.getByTestId('hello-user').innerText()).toContain('绿幕直播工作室');
     await page.getByRole('button', { name: '打个招呼' }).click();
@@ -35,9 +37,9 @@ describe('runtime module registry end to end (issue: platform §4)', () => {
     // Every plugin of the build's manifest, plus the one from outside the workspace.
     const { plugins } = JSON.parse(readFileSync(new URL('../../dist/admin/plugins/manifest.json', import.meta.url), 'utf8')) as { plugins: { id: string }[] };
     await expect.poll(() => rows.count()).toBe(plugins.length + 1);
-    await expect.poll(() => rows.filter({ hasText: 'live' }).innerText()).toContain('已启用');
-    await expect.poll(() => rows.filter({ hasText: 'event' }).innerText()).toContain('已启用');
-    await expect.poll(() => rows.filter({ hasText: 'hello' }).innerText()).toContain('已启用');
+    // A plugin's row is the one whose first cell is its id (other rows list routes like data/activity/live).
+    const row = (id: string) => rows.filter({ has: page.locator('td:first-child', { hasText: new RegExp(`^${id}\\b`) }) });
+    for (const id of [...plugins.map((p) => p.id), 'hello']) await expect.poll(() => row(id).innerText()).toContain('已启用');
     await page.context().close();
   });
 
