@@ -3,11 +3,12 @@ import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 type Handler = (params: unknown) => void;
-const drawn: { options: unknown[]; handlers: Record<string, Handler>; disposed: number; failNext: boolean } = {
+const drawn: { options: unknown[]; handlers: Record<string, Handler>; disposed: number; failNext: number; loads: number } = {
   options: [],
   handlers: {},
   disposed: 0,
-  failNext: false,
+  failNext: 0,
+  loads: 0,
 };
 
 vi.mock('../src/charts/loadEcharts', () => {
@@ -26,8 +27,9 @@ vi.mock('../src/charts/loadEcharts', () => {
   });
   return {
     loadEcharts: () => {
-      if (!drawn.failNext) return Promise.resolve({ init });
-      drawn.failNext = false;
+      drawn.loads++;
+      if (drawn.failNext === 0) return Promise.resolve({ init });
+      drawn.failNext--;
       return Promise.reject(new Error('chunk failed'));
     },
     loadChinaMap: () => Promise.resolve({ map: 'china', provinceNames: new Map([[440000, '广东']]) }),
@@ -52,7 +54,7 @@ beforeEach(() => {
   drawn.options = [];
   drawn.handlers = {};
   drawn.disposed = 0;
-  drawn.failNext = false;
+  drawn.failNext = 0;
 });
 
 const today = dayjs('2026-11-23');
@@ -148,7 +150,8 @@ describe('a chart', () => {
   });
 
   it('offers 重试 when echarts itself failed to load, and draws after it', async () => {
-    drawn.failNext = true;
+    // Both the early fetch (on mount, while data loads) and the load to draw fail.
+    drawn.failNext = 2;
     render(<BarChart title="排行" valueName="浏览量" items={[{ name: 'A', value: 1 }]} />);
     await screen.findByText('图表加载失败');
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
@@ -193,5 +196,14 @@ describe('figure cards', () => {
     expect(screen.getByText('较上一周期 ↑12.5%')).toBeTruthy();
     expect(screen.getByText('较上一周期 ↓3.0%')).toBeTruthy();
     expect(screen.getByText('上期无数据')).toBeTruthy();
+  });
+});
+
+describe('echarts is fetched while the chart’s data still loads', () => {
+  it('a chart whose data is loading already asks for the library', async () => {
+    const before = drawn.loads;
+    render(<BarChart title="排行" valueName="浏览量" items={[]} loading />);
+    await waitFor(() => expect(drawn.loads).toBeGreaterThan(before));
+    expect(drawn.options).toHaveLength(0);
   });
 });

@@ -84,6 +84,12 @@ export function ChartFrame<P = undefined>({
   const prepareRef = useRef(prepare);
   const drawable = hasData === true;
 
+  // Starts fetching echarts as soon as a chart is on the screen, while its data is still loading:
+  // the two waits overlap instead of following each other (a failure here is retried below).
+  useEffect(() => {
+    void loadEcharts().catch(() => undefined);
+  }, []);
+
   // Loads echarts (and what the chart needs besides) once data is there, and creates the chart.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is 重试 of a failed library load.
   useEffect(() => {
