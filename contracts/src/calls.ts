@@ -30,6 +30,8 @@ import {
   mediaStreamParams,
   mediaTaskListQuery,
 } from './media';
+import { invoice, invoiceApplyBody, invoiceIssueBody, invoiceListQuery, invoicePage, invoiceRejectBody } from './invoice';
+import { marketingToolDetail, marketingToolList, marketingToolParams } from './marketing';
 import { orderDeleted, orderHuipaiPage, orderListQuery, orderPage } from './order';
 import {
   personBatchDeleteBody,
@@ -49,6 +51,7 @@ import {
   personStat,
   personYearList,
 } from './person';
+import { pointsListQuery, pointsPage, pointsSummary } from './points';
 import { deletedCount, deletedId, idParams, idsBody, renameQuery } from './query';
 import {
   audienceBlacklistPage,
@@ -118,6 +121,8 @@ import {
   trxorderPriceParams,
   trxorderPriceQuery,
   trxorderPriceTable,
+  trxorderSettleBody,
+  trxorderSettled,
 } from './trxorder';
 import {
   userCertificationScene,
@@ -172,6 +177,8 @@ export const apiCalls = {
   'GET /api/user/certification/token': { response: userCertificationScene },
   'GET /api/user/empower-info': { response: userEmpowerInfo },
   'GET /api/user/huipai/status': { response: userFlag },
+  'GET /api/user/points/summary': { response: pointsSummary },
+  'GET /api/user/points/list': { query: pointsListQuery, response: pointsPage },
   'GET /api/user/sys-msg/page': { query: userNoticeQuery, response: userNoticePage },
   'GET /api/user/sys-msg/user/list': { query: userMessageQuery, response: userMessagePage },
   'POST /api/user/sys-msg/user/tagRead': { query: userTagReadQuery, response: userTagRead },
@@ -237,11 +244,28 @@ export const apiCalls = {
   // /api/order
   'GET /api/order/twzb/list': { query: orderListQuery, response: orderPage },
   'DELETE /api/order/twzb/{id}': { params: idParams, response: orderDeleted },
+  'GET /api/order/photo/list': { query: orderListQuery, response: orderPage },
+  'DELETE /api/order/photo/{id}': { params: idParams, response: orderDeleted },
   'GET /api/order/event/list': { query: orderListQuery, response: orderPage },
   'DELETE /api/order/event/{id}': { params: idParams, response: orderDeleted },
   'GET /api/order/huipai/list': { query: orderListQuery, response: orderHuipaiPage },
   'DELETE /api/order/huipai/{id}': { params: idParams, response: orderDeleted },
   'GET /api/order/huipai/info/{id}': { params: idParams, response: trxorder },
+
+  // /api/invoice (not in SPEC §7: the reference server's, server/docs/api.md "Invoices")
+  'GET /api/invoice/list': { query: invoiceListQuery, response: invoicePage },
+  'POST /api/invoice/apply': { body: invoiceApplyBody, response: invoice },
+  'GET /api/invoice/{id}': { params: idParams, response: invoice },
+  'GET /api/invoice/{id}/pdf': { params: idParams, file: 'application/pdf' },
+
+  // /api/marketing (not in SPEC §7: the marketing centre's catalogue)
+  'GET /api/marketing/tools': { response: marketingToolList },
+  'GET /api/marketing/tools/{type}': { params: marketingToolParams, response: marketingToolDetail },
+
+  // /dev (development only, never registered in production): stand-ins for the payment provider and the finance team
+  'POST /dev/payments/settle': { body: trxorderSettleBody, response: trxorderSettled },
+  'POST /dev/invoices/issue': { body: invoiceIssueBody, response: invoice },
+  'POST /dev/invoices/reject': { body: invoiceRejectBody, response: invoice },
 
   // /api/survey
   'GET /api/survey/list': { query: surveyListQuery, response: surveyPage },

@@ -6,9 +6,10 @@
 import { z } from 'zod';
 import { isoDateTime, page } from './common';
 import { dateRange, dateRangeOrdered, paging, queryEnum, queryText } from './query';
-import { trxorderPayType, trxorderStatus } from './trxorder';
+import { invoiceStatus } from './invoice';
+import { trxorderCancelReason, trxorderKind, trxorderPayType, trxorderStatus } from './trxorder';
 
-/** GET /twzb/list, /event/list, /huipai/list */
+/** GET /twzb/list, /photo/list, /event/list, /huipai/list */
 export const orderListQuery = z
   .object({
     ...paging(10),
@@ -22,15 +23,23 @@ export const orderListQuery = z
 export const orderRow = z.object({
   id: z.number().int(),
   orderNo: z.string(),
-  product: z.number().int().describe('1 直播 · 3 活动 · 4 会拍'),
+  product: z.number().int().describe('1 直播 · 2 云摄影 · 3 活动 · 4 会拍'),
   productName: z.string(),
   title: z.string().describe('商品名称'),
+  kind: trxorderKind,
+  type: z.number().int().nullable().describe('版本 id 或服务套餐'),
+  months: z.number().int().nullable().describe('购买时长（月）'),
+  capacity: z.number().int().nullable().describe('扩容容量（GB）'),
   quantity: z.number().int(),
   amount: z.number().int().describe('应付金额（分）'),
   payType: trxorderPayType,
   payTypeText: z.string(),
   status: trxorderStatus,
   statusText: z.string(),
+  cancelReason: trxorderCancelReason.nullable().describe('已取消订单的原因：user 用户取消 · timeout 超时未支付'),
+  settled: z.boolean().describe('支付渠道是否已到账（到账后只能确认支付）'),
+  payDeadline: isoDateTime.nullable().describe('待支付订单的支付截止时间'),
+  invoiceStatus: invoiceStatus.nullable().describe('该订单最近一次发票申请的状态；未申请为 null'),
   buyerName: z.string().describe('下单人'),
   buyerPhone: z.string().describe('下单人手机号，中间四位打码'),
   createdAt: isoDateTime,

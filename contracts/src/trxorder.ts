@@ -36,12 +36,14 @@ export const trxorderNo = z
 /** GET /photo/getPrice/1 */
 export const trxorderCapacityPriceQuery = z.object({
   capacity: queryInt(trxorderCapacity.optional()).describe('只看这一档容量（GB）'),
+  companyId: queryInt(positiveId.optional()).describe('按企业协议价报价：只能是自己的账号 id；云摄影企业版有效期内九折'),
 });
 
 /** GET /photo/getPrice/{id} (id 2 or 3; 1 is the capacity table above) */
 export const trxorderPriceParams = z.object({ id: queryInt(positiveId).describe('价格表 id：2 云摄影版本 · 3 上门拍摄服务') });
 export const trxorderPriceQuery = z.object({
   type: queryInt(z.literal([1, 2, 3]).optional()).describe('id=2 时为版本 id，id=3 时为服务套餐；不传为全部'),
+  product: queryInt(z.literal([1, 2, 3]).optional()).describe('id=2 时的产品：1 直播 · 2 云摄影（默认）· 3 活动'),
   companyId: queryInt(positiveId.optional()).describe('按企业协议价报价：只能是自己的账号 id；云摄影企业版有效期内九折'),
 });
 
@@ -111,6 +113,8 @@ export const trxorderGetBody = z.object({ orderNo: trxorderNo });
 export const trxorderNoQuery = z.object({ orderNo: trxorderNo });
 /** POST /dev/payments/settle (development only: stands in for the payment provider's notification) */
 export const trxorderSettleBody = z.object({ orderNo: trxorderNo });
+/** What POST /dev/payments/settle answers. */
+export const trxorderSettled = z.object({ orderNo: z.string(), tradeNo: z.string(), settledAt: isoDateTime });
 
 export const trxorderBooking = z.object({
   serviceDate: z.string().describe('YYYY-MM-DD'),

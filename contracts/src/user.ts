@@ -8,6 +8,7 @@ import { MAX_BATCH_IDS, MAX_ID, paging, queryInt } from './query';
 
 /** GET /getUserInfo (SPEC §3 "User info"); mobPhone unmasked, the console masks it. */
 export const userInfo = z.object({
+  id: z.number().int().optional().describe('账号 id：按企业协议价报价、下单时的 companyId（SPEC §3 未列出，参考服务器给出）'),
   username: z.string(),
   nickname: z.string(),
   avatarUrl: z.string(),

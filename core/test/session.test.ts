@@ -1,7 +1,7 @@
 import type { Entitlement, UserInfo } from '@greenroom/sdk';
 import { snapshot, subscribe } from 'valtio/vanilla';
 import { describe, expect, it, vi } from 'vitest';
-import { createSession, ENTERPRISE_PHOTO_EDITION, expiresWithin, isExpired, isPhotoCompany, maskPhone } from '../src/session';
+import { createSession, ENTERPRISE_PHOTO_EDITION, expiresWithin, isExpired, isPhotoCompany, maskPhone, openSessionChannel, SESSION_CHANNEL } from '../src/session';
 import { fakeHttp, ok, refused } from './support';
 
 const NOW = Date.parse('2025-06-01T00:00:00Z');
@@ -182,5 +182,65 @@ describe('session (SPEC §4 "Start-up", §8)', () => {
     const refusedLogout = createSession(userApi({ '/logout': refused(500, '退出失败') }).http, { redirectToSso });
     await refusedLogout.logout();
     expect(redirectToSso).toHaveBeenCalledOnce();
+  });
+});
+
+describe('session across tabs (issue 12: a purchase in its own tab shows in the first tab without a reload)', () => {
+  /** One tab's session over its own fake http, on a real `BroadcastChannel` (Node has one). */
+  function tab(expireTime: () => number) {
+    const { http, seen } = fakeHttp(({ url }) =>
+      url === '/getUserInfo' ? ok(user()) : url === '/empower-info' ? ok([{ product: 1, proType: 2, expireTime: expireTime() }]) : ok(true),
+    );
+    const channel = openSessionChannel() as BroadcastChannel;
+    const session = createSession(http, { now: () => NOW, channel });
+    const loads = () => seen.filter((r) => r.url === '/empower-info').length;
+    return { session, channel, loads };
+  }
+
+  it('refresh({ broadcast: true }) reloads this tab and tells the others, which reload without broadcasting again', async () => {
+    let expiry = NOW + DAY;
+    const buyer = tab(() => expiry);
+    const other = tab(() => expiry);
+    try {
+      await Promise.all([buyer.session.load(), other.session.load()]);
+      expiry = NOW + 366 * DAY;
+      await buyer.session.refresh({ broadcast: true });
+      expect(buyer.session.state.entitlements[0].expireTime).toBe(NOW + 366 * DAY);
+      await vi.waitFor(() => expect(other.session.state.entitlements[0].expireTime).toBe(NOW + 366 * DAY));
+      // The other tab's refresh did not bounce back: the buyer loaded twice (start-up, refresh) only.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(buyer.loads()).toBe(2);
+      expect(other.loads()).toBe(2);
+    } finally {
+      buyer.channel.close();
+      other.channel.close();
+    }
+  });
+
+  it('a plain refresh tells nobody', async () => {
+    const buyer = tab(() => NOW + DAY);
+    const other = tab(() => NOW + DAY);
+    try {
+      await buyer.session.refresh();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(other.loads()).toBe(0);
+    } finally {
+      buyer.channel.close();
+      other.channel.close();
+    }
+  });
+
+  it(`the channel is named ${SESSION_CHANNEL}; without BroadcastChannel there is none and refresh still works`, async () => {
+    expect(SESSION_CHANNEL).toBe('greenroom:session');
+    vi.stubGlobal('BroadcastChannel', undefined);
+    try {
+      expect(openSessionChannel()).toBeNull();
+      const { http } = userApi();
+      const session = createSession(http, { now: () => NOW, channel: openSessionChannel() });
+      await session.refresh({ broadcast: true });
+      expect(session.state.loaded).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -5,7 +5,7 @@ import { texts } from './texts';
 /** The host's own contributions, registered through the same registry as any plugin. */
 export const hostPlugin: Pick<PluginDefinition, 'setup'> = {
   setup(ctx) {
-    const { userCenterHost, host, products } = ctx.config;
+    const { userCenterHost, host } = ctx.config;
     ctx.addRoute({ path: 'basic', name: 'basic', title: texts.home, page: () => import('./pages/HomePage') });
     ctx.addRoute({ path: 'system/plugins', name: 'diagnostics', title: texts.diagnostics, page: () => import('./pages/DiagnosticsPage') });
     ctx.addMenuItem({ section: 'home', key: 'basic', text: texts.home, route: 'basic', icon: <IconHome /> });
@@ -44,13 +44,5 @@ export const hostPlugin: Pick<PluginDefinition, 'setup'> = {
         icon: order === 0 ? <IconUserSetting /> : undefined,
       });
     });
-    // SPEC §2 "Purchase picker": the host offers the purchases no plugin owns yet (live comes from
-    // the live plugin). On-site booking is a photography service, sold on the photo site.
-    const purchases = [
-      ['photo', texts.buyPhoto, texts.buyPhotoHint, new URL('/purchase', products.photo.base).href, 2],
-      ['event', texts.buyEvent, texts.buyEventHint, new URL('/purchase', products.event.base).href, 3],
-      ['onsite', texts.buyOnsite, texts.buyOnsiteHint, new URL('/purchase/onsite', products.photo.base).href, 4],
-    ] as const;
-    for (const [key, text, description, href, order] of purchases) ctx.addPurchaseItem({ key, text, description, href, order });
   },
 };

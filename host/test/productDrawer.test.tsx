@@ -135,6 +135,50 @@ describe('SPEC §2 "Product drawer"', () => {
     chat.remove();
   });
 
+  describe('issue 12: 购买 / 续费 on the cards of the products a plugin sells', () => {
+    /** Sells live, photo, events and on-site booking (the drawer's 现场摄影预约, product 8) through the console's purchase page, as the orders plugin does. */
+    const orders = definePlugin({
+      id: 'orders',
+      sdk: '^1',
+      setup(ctx) {
+        for (const [key, productId] of [['live', 1], ['photo', 2], ['event', 3], ['onsite', 8]] as const) {
+          ctx.addPurchaseItem({ key, text: key, href: `http://localhost/admin/purchase?product=${key}`, productId });
+        }
+      },
+    });
+
+    it('a held product offers 续费, one not held 购买, both opening its purchase page in a new tab beside the card (not inside it)', async () => {
+      const { services } = await renderWithRegistry(<ProductDrawer visible onClose={() => {}} />, { plugins: [live, orders], session: { entitlements } });
+      await screen.findByRole('dialog');
+      const liveCard = within(sectionNamed('直播')).getByRole('button', { name: /视频直播/ });
+      const renew = within(sectionNamed('直播')).getAllByRole('button', { name: '续费' });
+      // Live is held: 续费 (described by its card's title); photo is not held: 购买.
+      expect(renew).toHaveLength(1);
+      expect(document.getElementById(renew[0].getAttribute('aria-describedby') ?? '')?.textContent).toBe('视频直播');
+      expect(liveCard.contains(renew[0])).toBe(false);
+      expect(liveCard.querySelector('button')).toBeNull();
+      const buyPhoto = within(sectionNamed('直播')).getByRole('button', { name: '购买' });
+      expect(document.getElementById(buyPhoto.getAttribute('aria-describedby') ?? '')?.textContent).toBe('云摄影');
+      // Events: held but expired, still 续费; on-site booking: 购买; a product nobody sells: nothing.
+      expect(within(sectionNamed('活动')).getAllByRole('button', { name: '续费' })).toHaveLength(1);
+      expect(within(sectionNamed('服务')).getAllByRole('button', { name: '购买' })).toHaveLength(1);
+      expect(within(sectionNamed('支持')).queryByRole('button', { name: /^(购买|续费)$/ })).toBeNull();
+
+      fireEvent.click(renew[0]);
+      fireEvent.click(buyPhoto);
+      fireEvent.click(within(sectionNamed('服务')).getByRole('button', { name: '购买' }));
+      expect(services.opened).toEqual(['live', 'photo', 'onsite'].map((p) => ({ url: `http://localhost/admin/purchase?product=${p}`, target: 'tab' })));
+      // The card itself still opens the product's back office.
+      fireEvent.click(liveCard);
+      expect(services.opened.at(-1)).toEqual({ url: LIVE_ADMIN, target: 'tab' });
+    });
+
+    it('without a plugin selling them (the orders plugin disabled) no card has 购买 or 续费', async () => {
+      await renderDrawer();
+      expect(screen.queryAllByRole('button', { name: /^(购买|续费)$/ })).toEqual([]);
+    });
+  });
+
   it('closes through its close button', async () => {
     const onClose = vi.fn();
     const { dialog } = await renderDrawer(onClose);

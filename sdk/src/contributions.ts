@@ -119,6 +119,8 @@ export interface PurchaseItemContribution {
   /** Purchase page, opened in a new tab. */
   href: string;
   order?: number;
+  /** The product (SPEC §1) it buys: the product drawer's card of that product offers it as 购买 / 续费. */
+  productId?: ProductId;
 }
 
 /** A widget on the console home (`/admin/basic`). */

@@ -130,12 +130,21 @@ export interface SessionSnapshot {
   readonly photoCompany: boolean;
 }
 
+/** Options of {@link SessionService.refresh}. */
+export interface SessionRefreshOptions {
+  /**
+   * Also tells the console's other tabs to reload theirs (after a purchase in a tab of its own, the
+   * drawer and the home of the first tab show the new entitlement without a reload).
+   */
+  broadcast?: boolean;
+}
+
 /** The session service. */
 export interface SessionService {
   /** Reactive state (a valtio proxy); read it with {@link useSession}. */
   readonly state: SessionSnapshot;
   /** Reloads user info, entitlements and certification status. */
-  refresh(): Promise<void>;
+  refresh(options?: SessionRefreshOptions): Promise<void>;
 }
 
 /** Toasts (SPEC §9: 3000 ms by default). */

@@ -4,20 +4,26 @@
  * Layout: one module per API base under ./modules (SPEC §7):
  *   /sso          development single sign-on (CAS style)          modules/sso.ts
  *   /api/user     session, profile, certification, messages       modules/user.ts
+ *   /api/user/points  points balance and ledger                   modules/points.ts
  *   /api/activity text-image live activities and events           modules/activity.ts
  *   /api/media    video library, play URLs, download tasks        modules/media.ts (+ mediaFiles, mediaDownloads, mediaDownloadWorker)
  *   /api/material material library (twzb, event), previews        modules/material.ts
  *   /api/verify   certification QR code image                      modules/verify.ts
  *   /api/worker   contact-us QR and hotline                        modules/worker.ts
  *   /srv/trxorder trade orders: prices, order state machine         modules/trxorder.ts (+ trxorderStore, trxorderPrices)
- *   /api/order    live, event and on-site (huipai) order lists     modules/order.ts
+ *   /api/order    live, photo, event and on-site order lists       modules/order.ts
+ *   /api/invoice  invoice requests of paid orders, PDF            modules/invoice.ts (+ invoicePdf)
  *   /api/survey   questionnaires: list, status toggle, delete      modules/survey.ts
  *   /api/website  micro-websites and their statistics              modules/website.ts (+ websiteStats, websiteExport)
  *   /api/person   cloud-photography photo library                  modules/person.ts (+ personAssets: /demo-assets/person)
  *   /api/statistics  live, audience, event and shop data screens   modules/statistics/ (rollups: lib/stats.ts)
+ *   /api/marketing  marketing centre catalogue and previews        modules/marketing.ts (+ marketingCatalogue)
  *   /api/openapi.json  OpenAPI 3.1 document of every route         lib/openapi.ts
- *   /dev          dev-only helpers (not registered in production)  modules/dev.ts, trxorderDev.ts (payment settlement)
+ *   /dev          dev-only helpers (not registered in production)  modules/dev.ts, trxorderDev.ts, invoiceDev.ts (payment, invoices)
+ *   /ai-chat, /sso/user-center/…, /official-account, /downloads/…, /static/…
+ *                 sibling products' stand-ins (not in production)  modules/siblings.ts (+ siblingsIntro, lib/zip.ts)
  *   /admin/       the built console and its plugin manifest        modules/static.ts
+ *   /healthz, /readyz, /metrics  health, readiness, Prometheus      modules/ops.ts (+ lib/metrics.ts)
  *
  * Rules kept here for every module: the envelope `{ code, msg, msgCode, data }`;
  * zod-validated input (bad input → HTTP 200, code 400, Chinese msg); every
@@ -34,18 +40,25 @@ import type { Kysely } from 'kysely';
 import type { AppContext, AppEnv } from './context';
 import type { Database } from './db/schema';
 import { ApiError, failure, MESSAGES } from './lib/envelope';
+import { httpDuration } from './lib/metrics';
 import { collectRoutes, openApiRoutes } from './lib/openapi';
 import { defaultServicePrefixes, parseServicePrefix, type ServicePrefix } from './lib/services';
 import { SessionCache, sessionUserId } from './lib/session';
 import { activityRoutes } from './modules/activity';
 import { assetRoutes } from './modules/assets';
 import { devRoutes } from './modules/dev';
+import { invoiceRoutes } from './modules/invoice';
+import { invoiceDevRoutes } from './modules/invoiceDev';
+import { marketingRoutes } from './modules/marketing';
 import { materialRoutes } from './modules/material';
 import { mediaRoutes } from './modules/media';
 import { createMediaServices, type MediaOptions } from './modules/mediaFiles';
+import { opsRoutes } from './modules/ops';
 import { orderRoutes } from './modules/order';
 import { personRoutes } from './modules/person';
 import { personAssetRoutes } from './modules/personAssets';
+import { pointsRoutes } from './modules/points';
+import { siblingRoutes } from './modules/siblings';
 import { ssoRoutes } from './modules/sso';
 import { staticRoutes } from './modules/static';
 import { statisticsRoutes } from './modules/statistics';
@@ -81,6 +94,10 @@ export interface AppOptions {
    * embedded PGlite, which main.ts turns it on for; never with a shared PostgreSQL.
    */
   cacheSessions?: boolean;
+  /** METRICS_TOKEN: the bearer token GET /metrics asks for (modules/ops.ts). */
+  metricsToken?: string;
+  /** One info line per answered request (method, route pattern, status, time); default on in production. */
+  logRequests?: boolean;
 }
 
 /** The repository root: GREENROOM_ROOT, else the working directory. */
@@ -177,6 +194,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
+  // Every answer is measured by its route pattern (never the raw URL: no ids, tickets or queries in a
+  // label or a log line); in production each also gets one log line (issue 13 §4).
+  const logRequests = options.logRequests ?? options.env === 'production';
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    const status = reply.statusCode;
+    const seconds = reply.elapsedTime / 1000;
+    httpDuration.observe({ method: request.method, route, status: String(status) }, seconds);
+    if (logRequests) request.log.info({ method: request.method, route, status, ms: Math.round(reply.elapsedTime) }, 'request');
+  });
+
   // API answers are per-user and never cached.
   app.addHook('onSend', async (request, reply, payload) => {
     if (isApiRoute(request) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
@@ -206,8 +234,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not Found');
   });
 
+  await app.register((instance) => opsRoutes(instance, ctx, { metricsToken: options.metricsToken }));
   await app.register((instance) => ssoRoutes(instance, ctx), { prefix: '/sso' });
   await app.register((instance) => userRoutes(instance, ctx), { prefix: '/api/user' });
+  await app.register((instance) => pointsRoutes(instance, ctx), { prefix: '/api/user/points' });
   await app.register((instance) => activityRoutes(instance, ctx), { prefix: '/api/activity' });
   const media = createMediaServices(ctx, repoRoot(), options.media);
   await app.register((instance) => mediaRoutes(instance, ctx, media), { prefix: '/api/media' });
@@ -216,16 +246,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register((instance) => workerRoutes(instance, ctx), { prefix: '/api/worker' });
   await app.register((instance) => trxorderRoutes(instance, ctx), { prefix: '/srv/trxorder' });
   await app.register((instance) => orderRoutes(instance, ctx), { prefix: '/api/order' });
+  await app.register((instance) => invoiceRoutes(instance, ctx), { prefix: '/api/invoice' });
   await app.register((instance) => surveyRoutes(instance, ctx), { prefix: '/api/survey' });
   await app.register((instance) => websiteRoutes(instance, ctx), { prefix: '/api/website' });
   await app.register((instance) => personRoutes(instance, ctx), { prefix: '/api/person' });
   await app.register((instance) => statisticsRoutes(instance, ctx), { prefix: '/api/statistics' });
+  await app.register((instance) => marketingRoutes(instance, ctx), { prefix: '/api/marketing' });
   await app.register((instance) => openApiRoutes(instance, routeCatalog), { prefix: '/api' });
   await app.register((instance) => assetRoutes(instance), { prefix: '/demo-assets' });
   await app.register((instance) => personAssetRoutes(instance), { prefix: '/demo-assets/person' });
   if (options.env !== 'production') {
+    // Sibling products' pages, downloads and the official-account QR (issue 13 §2): in production
+    // these addresses belong to the sibling products themselves.
+    await app.register((instance) => siblingRoutes(instance, ctx));
     await app.register((instance) => devRoutes(instance, ctx), { prefix: '/dev' });
     await app.register((instance) => trxorderDevRoutes(instance, ctx), { prefix: '/dev' });
+    await app.register((instance) => invoiceDevRoutes(instance, ctx), { prefix: '/dev' });
   }
   await app.register((instance) =>
     staticRoutes(instance, ctx, {

@@ -7,7 +7,9 @@
  *
  * Environment:
  *   PORT                       listen port (8080)
- *   HOST                       listen host (localhost: both 127.0.0.1 and ::1)
+ *   HOST                       listen host (localhost: every address the system resolves localhost to —
+ *                              127.0.0.1, and ::1 where localhost also resolves to it; the banner
+ *                              prints the addresses actually listened on. 0.0.0.0 / :: for all)
  *   PUBLIC_URL                 public address (http://localhost:PORT)
  *   NODE_ENV                   production | test | anything else = development
  *   DATABASE_URL               postgres://… — use PostgreSQL instead of embedded PGlite
@@ -20,6 +22,10 @@
  *   GREENROOM_EXTRA_MANIFESTS  comma list of extra plugin manifest.json paths
  *   SSO_ALLOWED_SERVICES       comma list of address prefixes SSO may redirect to
  *   LOG_LEVEL                  fastify/pino level (info)
+ *   LOG_REQUESTS               1 / 0: one log line per request (default: on in production)
+ *   METRICS_TOKEN              bearer token of GET /metrics (production serves /metrics only with one)
+ *   DOWNLOAD_LEASE_MS          how long a download task stays with a worker that stops renewing it (30000)
+ *   DOWNLOAD_POLL_MS           how often an idle download worker looks for tasks (5000)
  */
 import path from 'node:path';
 import { buildApp, repoRoot } from './app';
@@ -27,6 +33,15 @@ import type { AppEnv } from './context';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedIfEmpty } from './seed';
+
+/** A positive whole number of milliseconds from the environment, or undefined when unset. */
+function millis(name: string): number | undefined {
+  const value = process.env[name];
+  if (value === undefined || value === '') return undefined;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 100 || ms > 3_600_000) throw new Error(`${name} 无效：${value}（应为 100 到 3600000 之间的毫秒数）`);
+  return ms;
+}
 
 function list(value: string | undefined): string[] | undefined {
   const items = value
@@ -60,11 +75,15 @@ async function main(): Promise<void> {
     pluginsSetting: process.env.GREENROOM_PLUGINS,
     extraManifests: list(process.env.GREENROOM_EXTRA_MANIFESTS)?.map((file) => path.resolve(root, file)),
     logger: { level: process.env.LOG_LEVEL || 'info' },
+    logRequests: process.env.LOG_REQUESTS ? process.env.LOG_REQUESTS === '1' : undefined,
+    metricsToken: process.env.METRICS_TOKEN || undefined,
     // PGlite's data folder belongs to this process alone, so sessions may be remembered in memory.
     cacheSessions: kind === 'pglite',
     media: {
       filesDir: path.resolve(root, process.env.FILES_DIR || path.join('.data', 'files')),
       urlSecret: process.env.MEDIA_URL_SECRET || undefined,
+      downloadLeaseMs: millis('DOWNLOAD_LEASE_MS'),
+      downloadPollMs: millis('DOWNLOAD_POLL_MS'),
     },
   });
 
@@ -84,6 +103,10 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port, host });
+  // What was actually bound: `localhost` gives 127.0.0.1 alone where the system maps it to IPv4 only.
+  const bound = app
+    .addresses()
+    .map((address) => (typeof address === 'string' ? address : `${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`));
 
   const database = kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${dataDir}`;
   const lines = [
@@ -93,6 +116,7 @@ async function main(): Promise<void> {
       ? `  账号              ${accounts.length ? '由运维用 npm run users 管理' : '尚无账号：npm run users -- add <用户名>'}`
       : `  演示账号          demo / ${'greenroom'}   （另有 demo2 / greenroom）`,
     `  数据库            ${database}${applied.length ? `，已执行迁移 ${applied.join(', ')}` : ''}${seed.seeded ? '，已写入演示数据' : ''}`,
+    `  监听              ${bound.join('  ')}`,
     `  运行模式          ${env}${env === 'production' ? '' : '（开发工具：/dev/）'}`,
     '',
   ];

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema';
+import { leaseTakeovers } from '../src/lib/metrics';
 import type { MediaOptions } from '../src/modules/mediaFiles';
 import { createClock, createTestDb, signIn } from './helpers';
 import { call, createMediaApp, data, FIXTURES_DIR, mediaOptions, userIds, waitFor } from './mediaHelpers';
@@ -138,8 +139,11 @@ describe('download tasks on several server processes', () => {
     await sql`update media_download_tasks set lease_until = now() + interval '1 hour' where id = ${held}`.execute(db);
     writeFileSync(downloadFile(held, 'part'), fixtureBytes(busy.file_name).subarray(0, 16_384));
 
+    const takeoversBefore = (await leaseTakeovers.get()).values[0]?.value ?? 0;
     await serverProcess();
     await waitFor(() => allDone([orphan]));
+    // Issue 13 §4: a takeover is counted for the operator (greenroom_download_lease_takeovers_total).
+    expect((await leaseTakeovers.get()).values[0]?.value).toBe(takeoversBefore + 1);
     const [resumed] = await tasksById([orphan]);
     expect(resumed).toMatchObject({ status: 'done', progress: 100, bytes_done: crashed.size });
     expect(resumed?.lease_owner).not.toBe('crashed-process');
@@ -157,6 +161,7 @@ describe('download tasks on several server processes', () => {
     await waitFor(() => allDone([held]));
     expect(sha(readFileSync(downloadFile(held, 'download')))).toBe(sha(fixtureBytes(busy.file_name)));
     expect((await stepsOf(held))[0]?.bytes_done).toBeGreaterThan(16_384);
+    expect((await leaseTakeovers.get()).values[0]?.value).toBe(takeoversBefore + 2);
     await closeAll();
   });
 

@@ -30,7 +30,7 @@ export function variants(json: Json | undefined): Json[] {
   return options?.every((option) => option.type === 'object') ? options : [json];
 }
 
-const SAMPLE_STRINGS = ['a', '1', 'all', '测试标题', 'GR20240101000000000001', '13800138000', '#000000', 'a1b2c3d4'];
+const SAMPLE_STRINGS = ['a', '1', 'all', '测试标题', 'GR20240101000000000001', '13800138000', '#000000', 'a1b2c3d4', 'demo@example.com'];
 
 function tomorrow(): string {
   return new Date(Date.now() + 36 * 3600_000).toISOString().slice(0, 10);

@@ -99,6 +99,24 @@ describe('price tables', () => {
     expect(notCompany.body.data.companyPrice).toBe(false);
     const foreign = await call(app, 'GET', srv(`/photo/getPrice/2?companyId=${demo2Id}`), { cookie: demo });
     expect(foreign.body).toEqual({ code: 404, msg: '数据不存在或无权访问', msgCode: 404, data: null });
+    // Storage capacity too: what the purchase page shows is what addOrder with companyId charges.
+    const capacity = await call<TrxorderPriceTable>(app, 'GET', srv(`/photo/getPrice/1?capacity=100&companyId=${demoId}`), { cookie: demo });
+    expect(capacity.body.data).toMatchObject({ companyPrice: true, items: [{ capacity: 100, originalPrice: 17_900, price: 16_110 }] });
+    expect((await call(app, 'GET', srv(`/photo/getPrice/1?companyId=${demo2Id}`), { cookie: demo })).body.code).toBe(404);
+  });
+
+  it('GET /photo/getPrice/2?product= gives the live (1) and event (3) editions that addOrder sells', async () => {
+    const live = await call<TrxorderPriceTable>(app, 'GET', srv('/photo/getPrice/2?product=1'), { cookie: demo });
+    expect(live.body.data.title).toBe('直播版本');
+    expect(live.body.data.items).toHaveLength(6);
+    expect(live.body.data.items.every((item) => item.product === 1 && item.kind === 'edition')).toBe(true);
+    expect(live.body.data.items.find((item) => item.type === 2 && item.months === 12)).toMatchObject({ title: '直播尊享版 1 年', originalPrice: 1_299_900 });
+    const events = await call<TrxorderPriceTable>(app, 'GET', srv('/photo/getPrice/2?product=3&type=1'), { cookie: demo });
+    expect(events.body.data.items.map((item) => [item.product, item.type, item.months])).toEqual([
+      [3, 1, 1],
+      [3, 1, 12],
+    ]);
+    expect((await call(app, 'GET', srv('/photo/getPrice/2?product=4'), { cookie: demo })).body.code).toBe(400);
   });
 });
 

@@ -43,6 +43,7 @@ describe('/api/user profile', () => {
     expect(body.code).toBe(0);
     expect(body.msgCode).toBe(0);
     expect(body.data).toEqual({
+      id: expect.any(Number),
       username: 'demo',
       nickname: '绿幕直播工作室',
       avatarUrl: expect.any(String),

@@ -6,4 +6,13 @@ export {
   isPhotoCompany,
   maskPhone,
 } from './rules';
-export { createSession, DEFAULT_AREA_CODE, type SessionOptions, type SessionState, type SessionStore } from './session';
+export {
+  createSession,
+  DEFAULT_AREA_CODE,
+  openSessionChannel,
+  SESSION_CHANNEL,
+  type SessionChannel,
+  type SessionOptions,
+  type SessionState,
+  type SessionStore,
+} from './session';

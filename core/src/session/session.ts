@@ -1,4 +1,4 @@
-import type { Entitlement, HttpResult, SessionService, SessionSnapshot, UserInfo } from '@greenroom/sdk';
+import type { Entitlement, HttpResult, SessionRefreshOptions, SessionService, SessionSnapshot, UserInfo } from '@greenroom/sdk';
 import { proxy } from 'valtio/vanilla';
 import type { HttpFactory } from '../http';
 import { createLogger } from '../log';
@@ -17,6 +17,17 @@ export interface SessionState extends SessionSnapshot {
   huipai: boolean;
 }
 
+/** Name of the channel the console's tabs tell each other on that the session changed (a purchase). */
+export const SESSION_CHANNEL = 'greenroom:session';
+
+/** The part of a `BroadcastChannel` the session uses. */
+export type SessionChannel = Pick<BroadcastChannel, 'postMessage' | 'onmessage'>;
+
+/** The console's session channel, or null where the environment has no `BroadcastChannel`. */
+export function openSessionChannel(): SessionChannel | null {
+  return typeof BroadcastChannel === 'function' ? new BroadcastChannel(SESSION_CHANNEL) : null;
+}
+
 /** Options of {@link createSession}. */
 export interface SessionOptions {
   /** The clock for the photo-company rule; injectable for tests. */
@@ -25,6 +36,11 @@ export interface SessionOptions {
   log?: (...args: unknown[]) => void;
   /** Leaves for single sign-on re-login; used after a successful log-out. */
   redirectToSso?: () => void;
+  /**
+   * Where the console's tabs tell each other to refresh ({@link openSessionChannel}): a message
+   * reloads this tab's session without broadcasting again. None by default.
+   */
+  channel?: SessionChannel | null;
 }
 
 /** The session service the host owns: the sdk's read-only view plus what the shell may change. */
@@ -118,10 +134,16 @@ export function createSession(http: HttpFactory, options: SessionOptions = {}): 
     }
   }
 
+  const channel = options.channel;
+  if (channel) channel.onmessage = () => void load();
+
   return {
     state,
     load,
-    refresh: load,
+    async refresh({ broadcast }: SessionRefreshOptions = {}) {
+      await load();
+      if (broadcast) channel?.postMessage('refresh');
+    },
     setCertified(certified) {
       state.certified = certified;
     },

@@ -13,6 +13,7 @@ import {
   type NoticeDialog,
   type NoticesStore,
   openExternal,
+  openSessionChannel,
   redirectToSso,
   resolveConfig,
   type SessionStore,
@@ -89,6 +90,7 @@ export function createShellServices(): HostServices {
   const config = resolveConfig(typeof __GREENROOM_ENV__ === 'string' ? __GREENROOM_ENV__ : undefined, window.location.origin);
   const toSso = () => redirectToSso(config);
   const http = createHttp({ notify, log: createLogger('http').error, redirectToSso: toSso });
-  const session = createSession(http, { redirectToSso: toSso });
+  // A purchase in another tab refreshes this tab's session too (issue 12).
+  const session = createSession(http, { redirectToSso: toSso, channel: openSessionChannel() });
   return createHostServices({ session, services: { session, http, notify, config, openExternal } });
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MENU_POPUP_DELAY_MS, POPOVER_SPACING, POPUP_DELAY_MS } from '../../src/shell/Header';
-import { renderHeader } from './renderHeader';
+import { purchaseAddress, renderHeader } from './renderHeader';
 
 const contactOk = { data: { qrCode: '/api/worker/contact-qr.png', phone: '400-123-4567' } };
 
@@ -105,18 +105,18 @@ describe('contact us (SPEC §7 "External contact service", §8 contact QR load: 
 
 describe('purchase picker (SPEC §2 "Purchase picker")', () => {
   it('offers live, photo, events and on-site booking in that order, each opening its purchase page in a new tab', async () => {
-    const { fake } = await renderHeader({ withLivePlugin: true });
+    const { fake } = await renderHeader({ withPurchases: true });
     const popover = await hover('购买服务');
     const items = await within(popover).findAllByRole('button');
     expect(items.map((b) => b.querySelector('.gr-pop-strong')?.textContent)).toEqual(['购买直播', '购买云摄影', '购买活动', '预约现场拍摄']);
     for (const item of items) fireEvent.click(item);
-    const { products } = fake.config;
-    expect(fake.opened).toEqual([
-      { url: `${products.live.base}purchase`, target: 'tab' },
-      { url: new URL('/purchase', products.photo.base).href, target: 'tab' },
-      { url: new URL('/purchase', products.event.base).href, target: 'tab' },
-      { url: new URL('/purchase/onsite', products.photo.base).href, target: 'tab' },
-    ]);
+    // Issue 12: the console's one purchase page, contributed by the orders plugin.
+    expect(fake.opened).toEqual(['live', 'photo', 'event', 'onsite'].map((product) => ({ url: purchaseAddress(product), target: 'tab' })));
+  });
+
+  it('is not shown while no plugin contributes a purchase (the host offers none of its own: issue 12)', async () => {
+    await renderHeader();
+    expect(screen.queryByRole('button', { name: '购买服务' })).toBeNull();
   });
 });
 
@@ -136,7 +136,7 @@ describe('header links (SPEC §2 "Application shell")', () => {
   });
 
   it('every header control is a button or a link with a Chinese accessible name', async () => {
-    await renderHeader({ withLivePlugin: true });
+    await renderHeader({ withPurchases: true });
     const header = document.querySelector('header.gr-header') as HTMLElement;
     const controls = [...within(header).queryAllByRole('button'), ...within(header).queryAllByRole('link')];
     expect(controls.length).toBeGreaterThanOrEqual(11);

@@ -10,12 +10,21 @@ import { createHostServices, type HostServices } from '../../src/services/create
 import { HostProvider } from '../../src/services/hostContext';
 import { Header } from '../../src/shell/Header';
 
-/** A plugin contributing the live purchase item, as the live plugin does. */
-export const livePurchasePlugin = definePlugin({
-  id: 'live',
+/** The console's purchase page for a product, as the orders plugin addresses it (issue 12). */
+export const purchaseAddress = (product: string) => `http://localhost/admin/purchase?product=${product}`;
+
+/** A plugin contributing the purchase picker's items, as the orders plugin does (the host contributes none). */
+export const purchasePlugin = definePlugin({
+  id: 'orders',
   sdk: '^1',
   setup(ctx) {
-    ctx.addPurchaseItem({ key: 'live', text: '购买直播', href: `${ctx.config.products.live.base}purchase`, order: 1 });
+    const items = [
+      ['onsite', '预约现场拍摄', 8],
+      ['live', '购买直播', 1],
+      ['event', '购买活动', 3],
+      ['photo', '购买云摄影', 2],
+    ] as const;
+    for (const [key, text, productId] of items) ctx.addPurchaseItem({ key, text, href: purchaseAddress(key), order: productId, productId });
   },
 });
 
@@ -63,8 +72,8 @@ export interface HeaderOptions {
   session?: Partial<Pick<SessionState, 'certified' | 'user' | 'loaded'>>;
   /** Replaces the certification store (to drive its timers). */
   certification?: (host: HostServices) => CertificationStore;
-  /** Load the live plugin's purchase item too. */
-  withLivePlugin?: boolean;
+  /** Load a plugin contributing the purchase picker's items (as the orders plugin does). */
+  withPurchases?: boolean;
 }
 
 export interface RenderedHeader {
@@ -89,10 +98,10 @@ export async function renderHeader(options: HeaderOptions = {}): Promise<Rendere
   if (options.certification) host.certification = options.certification(host);
   const registry = createRegistry();
   registerHost(registry, hostPlugin, fake.config);
-  if (options.withLivePlugin) {
-    await loadPlugins(registry, [{ id: 'live', version: '1.0.0', entry: 'x', sdk: '^1', hash: 'h', enabled: true }], {
+  if (options.withPurchases) {
+    await loadPlugins(registry, [{ id: 'orders', version: '1.0.0', entry: 'x', sdk: '^1', hash: 'h', enabled: true }], {
       config: fake.config,
-      importModule: async () => ({ default: livePurchasePlugin }),
+      importModule: async () => ({ default: purchasePlugin }),
     });
   }
   const router = createMemoryRouter([{ path: '*', element: <Header collapsed={false} onToggleMenu={() => {}} /> }]);

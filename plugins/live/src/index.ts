@@ -1,4 +1,4 @@
-import { definePlugin, pathUnder } from '@greenroom/sdk';
+import { definePlugin } from '@greenroom/sdk';
 import { texts } from './texts';
 
 /** Live streaming (SPEC §1 product 1): the organiser's text-image live activities, their recordings and materials. */
@@ -6,7 +6,7 @@ export default definePlugin({
   id: 'live',
   sdk: '^1',
   setup(ctx) {
-    const { admin, base } = ctx.config.products.live;
+    const { admin } = ctx.config.products.live;
     ctx.addRoute({ path: 'activity/live', name: 'live', title: texts.title, page: () => import('./pages/LiveListPage') });
     ctx.addMenuItem({ section: 'activity', key: 'activity-live', text: texts.menu, route: 'live', order: 10 });
     // SPEC §2: first children of the shared containers; the host owns their 资产管理 menu entries.
@@ -28,6 +28,5 @@ export default definePlugin({
     });
     ctx.addHomeWidget({ key: 'live-now', title: texts.widget.title, order: 10, component: () => import('./widgets/LiveNowWidget') });
     ctx.addProductCard({ productId: 1, group: 'live', ...texts.card, tag: 'HOT', hot: true, href: admin, order: 1 });
-    ctx.addPurchaseItem({ key: 'live', ...texts.purchase, href: pathUnder(base, 'purchase'), order: 1 });
   },
 });

@@ -11,7 +11,6 @@ export const texts = {
     keywords: ['直播', '图文', '互动'],
     editions: { 1: '旗舰版', 2: '尊享版', 3: '企业版' },
   },
-  purchase: { text: '购买直播', description: '直播版本与流量套餐' },
   /** The shared containers' names, as the side menu's 资产管理 says them, and the pages' headings. */
   library: { videoRoute: '视频库', materialRoute: '素材库', videoPage: '直播视频库', materialPage: '直播素材库' },
   widget: {

@@ -1,4 +1,4 @@
-import { pathUnder } from '@greenroom/sdk';
+import { definePlugin, pathUnder } from '@greenroom/sdk';
 import { renderPlugin } from '@greenroom/sdk/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -37,6 +37,21 @@ describe('photo plugin — /content/image overview', () => {
     fireEvent.click(screen.getByRole('button', { name: '扩容' }));
     const base = view.services.config.products.photo.base;
     expect(view.services.opened[0]?.url).toBe(`${pathUnder(base, 'purchase')}?type=capacity`);
+  });
+
+  it('issue 12: with the console’s purchase page (orders plugin enabled) 扩容 opens /purchase?product=capacity in a new tab', async () => {
+    const withPurchasePage = definePlugin({
+      id: 'photo',
+      sdk: '^1',
+      setup(ctx) {
+        photoPlugin.setup(ctx);
+        ctx.addRoute({ path: 'purchase', name: 'purchase', title: '购买服务', page: async () => ({ default: () => null }) });
+      },
+    });
+    const view = renderPlugin(withPurchasePage, { path: '/content/image', http: { 'GET /api/person/stat': stat({ storageBytes: 45 * 1024 ** 3 }) } });
+    fireEvent.click(await screen.findByRole('button', { name: '扩容' }));
+    expect(view.services.opened).toEqual([{ url: 'http://localhost/admin/purchase?product=capacity', target: 'tab' }]);
+    expect(view.router.state.location.pathname).toBe('/content/image');
   });
 
   it('marks a photo company (SPEC §6) with 企业版', async () => {

@@ -12,6 +12,8 @@ import './screens.css';
 
 export { CoverTitle, type CoverTitleProps } from './CoverTitle';
 export { confirmTexts } from './confirm/texts';
+export { DetailDrawer, type DetailDrawerProps, type DetailField, DetailFields, DetailSection, type ItemParam, useItemParam } from './DetailDrawer';
+export { FormDialog, type FormDialogProps, type FormField, type FormValues, serverFieldError, validateForm } from './FormDialog';
 export { type BatchConfirmOptions, type BatchOutcome, type ConfirmOptions, useConfirmedAction } from './confirm/useConfirmedAction';
 export { ExportButton, type ExportButtonProps, type FileDownload, type FileDownloadState, type FileRequest, saveFile, useFileDownload } from './download';
 export * from './library';
@@ -46,7 +48,9 @@ export {
 } from './list/useListController';
 export * from './media';
 export * from './photo';
+export { PHONE_SCREEN, PhoneFrame, type PhoneFrameProps } from './PhoneFrame';
 export { StatusTag, type StatusTagProps } from './StatusTag';
 export { kitTexts } from './texts';
 export * from './trend';
+export { COUNTDOWN_TICK, formatCountdown, useCountdown } from './useCountdown';
 export { POLLING_INTERVAL, type Polling, type PollingOptions, usePolling } from './usePolling';

@@ -9,4 +9,10 @@ export const kitTexts = {
   cancel: '取消',
   downloadFailed: '下载失败，请检查网络后重试',
   downloaded: (name: string) => `已下载 ${name}`,
+  submit: '提交',
+  submitFailed: '提交失败，请检查网络后重试',
+  fieldRequired: (label: string) => `请填写${label}`,
+  fieldChoose: (label: string) => `请选择${label}`,
+  phoneTime: '9:41',
+  phoneScreen: (label: string) => `${label}（屏幕内容）`,
 } as const;

@@ -90,6 +90,12 @@ const fakeSession: SessionSnapshot = {
   photoCompany: false,
 };
 
+/** The fake session with `overrides`; a given user without a given `pointsNum` derives it as the core does (SPEC §3: 0 if missing). */
+function sessionOf(overrides: Partial<SessionSnapshot> = {}): SessionSnapshot {
+  const derived = overrides.user && !('pointsNum' in overrides) ? { pointsNum: overrides.user.pointsNum ?? 0 } : {};
+  return { ...fakeSession, ...derived, ...overrides };
+}
+
 function matchKey(key: string, method: string, path: string): Record<string, string> | null {
   const [keyMethod, keyPath] = key.split(' ');
   if (keyMethod !== method) return null;
@@ -160,7 +166,7 @@ export function createFakeServices(options: FakeServicesOptions = {}): FakeServi
   });
 
   return {
-    session: { state: proxy({ ...fakeSession, ...options.session }), refresh: async () => {} },
+    session: { state: proxy(sessionOf(options.session)), refresh: async () => {} },
     http,
     notify,
     config: { ...fakeConfig, ...options.config },

@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { observeQuery } from '../lib/metrics';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -24,7 +25,7 @@ export interface OpenDatabase {
 export function openDatabase(options: DatabaseOptions): OpenDatabase {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: observeQuery }), kind: 'postgres' };
   }
   const { dataDir } = options;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
@@ -34,5 +35,5 @@ export function openDatabase(options: DatabaseOptions): OpenDatabase {
     // writes; use PostgreSQL (DATABASE_URL) where that matters.
     pglite: async () => (dataDir ? PGlite.create(dataDir, { relaxedDurability: true }) : PGlite.create()),
   });
-  return { db: new Kysely<Database>({ dialect }), kind: 'pglite' };
+  return { db: new Kysely<Database>({ dialect, log: observeQuery }), kind: 'pglite' };
 }

@@ -303,6 +303,29 @@ export interface HuipaiBookingsTable {
   remark: ColumnType<string, string | undefined, string>;
 }
 
+/** applying 申请中 → issued 已开具 | rejected 已驳回 (migration 0013, modules/invoice.ts). */
+export type InvoiceStatus = 'applying' | 'issued' | 'rejected';
+
+/** Invoice requests of paid trade orders; at most one applying or issued request per order. */
+export interface InvoicesTable {
+  id: Generated<number>;
+  owner_id: number;
+  order_id: number;
+  title_type: 'personal' | 'company';
+  title: string;
+  tax_no: string | null;
+  email: string;
+  /** Fen, the order's amount when requested. */
+  amount: number;
+  status: ColumnType<InvoiceStatus, InvoiceStatus | undefined, InvoiceStatus>;
+  invoice_no: ColumnType<string | null, string | null | undefined, string | null>;
+  reject_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+  issued_at: NullableTimestamp;
+  rejected_at: NullableTimestamp;
+  updated_at: Timestamp;
+}
+
 /** 0 draft (草稿), 1 published (收集中), 2 closed (已结束). */
 export const SURVEY_STATUSES = [0, 1, 2] as const;
 export type SurveyStatus = (typeof SURVEY_STATUSES)[number];
@@ -626,6 +649,20 @@ export interface PersonGroupPhotosTable {
   photo_id: number;
 }
 
+/** One change of an account's points (migration 0014, modules/points.ts); `amount` is signed. */
+export interface PointsRecordsTable {
+  id: Generated<number>;
+  owner_id: number;
+  kind: PointsKind;
+  amount: number;
+  reason: string;
+  order_no: ColumnType<string | null, string | null | undefined, string | null>;
+  balance_after: number;
+  created_at: Timestamp;
+}
+
+export type PointsKind = 'earn' | 'spend';
+
 export interface Database {
   users: UsersTable;
   entitlements: EntitlementsTable;
@@ -645,6 +682,7 @@ export interface Database {
   materials: MaterialsTable;
   trx_orders: TrxOrdersTable;
   huipai_bookings: HuipaiBookingsTable;
+  invoices: InvoicesTable;
   surveys: SurveysTable;
   survey_daily_answers: SurveyDailyAnswersTable;
   websites: WebsitesTable;
@@ -672,6 +710,7 @@ export interface Database {
   person_photos: PersonPhotosTable;
   person_groups: PersonGroupsTable;
   person_group_photos: PersonGroupPhotosTable;
+  points_records: PointsRecordsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

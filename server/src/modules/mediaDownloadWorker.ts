@@ -30,6 +30,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database, DownloadStatus } from '../db/schema';
+import { downloadsFinished, leaseTakeovers } from '../lib/metrics';
 import type { DownloadExpiry } from './mediaDownloadExpiry';
 import type { MediaFiles } from './mediaFiles';
 
@@ -54,6 +55,8 @@ interface ClaimedTask {
   id: number;
   media_id: number;
   bytes_done: number;
+  /** The worker that held the task before (its lease ran out: a takeover), or null. */
+  previous_owner: string | null;
 }
 
 /** Pending or processing, and held by nobody. */
@@ -165,6 +168,12 @@ export class DownloadWorker {
       const task = await this.claim();
       if (!task) return;
       this.claimed = true;
+      const takeover = task.previous_owner !== null && task.previous_owner !== this.id;
+      if (takeover) leaseTakeovers.inc();
+      this.log?.info(
+        { taskId: task.id, worker: this.id, fromBytes: task.bytes_done, takeoverFrom: takeover ? task.previous_owner : undefined },
+        takeover ? 'download task taken over from a worker whose lease ran out' : task.bytes_done > 0 ? 'download task resumed' : 'download task claimed',
+      );
       await this.run(task);
     }
   }
@@ -189,19 +198,32 @@ export class DownloadWorker {
   /** Takes the oldest task nobody holds, or answers undefined. */
   private claim(): Promise<ClaimedTask | undefined> {
     const { db } = this.ctx;
-    return db
-      .updateTable('media_download_tasks')
-      .set((eb) => ({
-        status: 'processing',
-        lease_owner: this.id,
-        lease_until: this.leaseEnd(),
-        started_at: eb.fn.coalesce('started_at', eb.val(this.ctx.now())),
-        updated_at: this.ctx.now(),
-      }))
-      .where('id', '=', (eb) => eb.selectFrom('media_download_tasks').select('id').where(claimable).orderBy('id').limit(1).forUpdate().skipLocked())
-      .where(claimable)
-      .returning(['id', 'media_id', 'bytes_done'])
-      .executeTakeFirst();
+    return (
+      db
+        .updateTable('media_download_tasks')
+        .set((eb) => ({
+          status: 'processing',
+          lease_owner: this.id,
+          lease_until: this.leaseEnd(),
+          started_at: eb.fn.coalesce('started_at', eb.val(this.ctx.now())),
+          updated_at: this.ctx.now(),
+        }))
+        .where('id', '=', (eb) => eb.selectFrom('media_download_tasks').select('id').where(claimable).orderBy('id').limit(1).forUpdate().skipLocked())
+        .where(claimable)
+        // A subquery of RETURNING reads the statement's snapshot, i.e. the row before this update:
+        // the worker whose expired lease this claim replaces (released leases are null).
+        .returning((eb) => [
+          'id',
+          'media_id',
+          'bytes_done',
+          eb
+            .selectFrom('media_download_tasks as before')
+            .select('before.lease_owner')
+            .whereRef('before.id', '=', 'media_download_tasks.id')
+            .as('previous_owner'),
+        ])
+        .executeTakeFirst() as Promise<ClaimedTask | undefined>
+    );
   }
 
   /** Writes `values` and renews the lease, if the task is still processing under it. */
@@ -236,6 +258,7 @@ export class DownloadWorker {
       await this.copy(task);
     } catch (error) {
       if (!(error instanceof TaskFailure)) this.log?.error({ err: error, taskId: task.id }, 'download task failed');
+      else this.log?.warn({ taskId: task.id, worker: this.id, reason: error.message }, 'download task failed');
       const message = error instanceof TaskFailure ? error.message : '处理失败，请重新创建下载任务';
       const failed = await this.ctx.db
         .updateTable('media_download_tasks')
@@ -244,7 +267,10 @@ export class DownloadWorker {
         .where('status', 'in', ACTIVE)
         .where('lease_owner', '=', this.id)
         .executeTakeFirst();
-      if (Number(failed.numUpdatedRows) > 0) await this.files.removeTaskFiles(task.id);
+      if (Number(failed.numUpdatedRows) > 0) {
+        downloadsFinished.inc({ outcome: 'failed' });
+        await this.files.removeTaskFiles(task.id);
+      }
     }
   }
 
@@ -303,6 +329,8 @@ export class DownloadWorker {
       .where('status', '=', 'processing')
       .where('lease_owner', '=', this.id)
       .executeTakeFirst();
-    if (Number(finished.numUpdatedRows) === 0) await unlink(done).catch(() => undefined);
+    if (Number(finished.numUpdatedRows) === 0) return void (await unlink(done).catch(() => undefined));
+    downloadsFinished.inc({ outcome: 'done' });
+    this.log?.info({ taskId: task.id, worker: this.id, bytes: total, sha256: copied }, 'download task done');
   }
 }

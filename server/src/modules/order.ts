@@ -1,25 +1,28 @@
 /**
  * Base /api/order (SPEC §7): the "order and invoice" lists — the account's trade orders of live
- * (twzb, product 1), event (product 3) and on-site huipai (product 4) products, placed through
+ * (twzb, product 1), photo (product 2: editions and storage capacity; the server's addition, SPEC
+ * names no photo list), event (product 3) and on-site huipai (product 4) products, placed through
  * /srv/trxorder. Paged, newest first; deleting follows the trade-order rules (only unpaid or
- * cancelled orders; paid ones are kept for invoicing) and is scoped to the list's product.
+ * cancelled orders; paid ones are kept for invoicing) and is scoped to the list's product. Rows
+ * carry the order's effective state (payment window applied) and its latest invoice request's status.
  */
 import { orderDeleted, orderHuipaiPage, orderListQuery, orderPage, trxorder } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import { ok } from '../lib/envelope';
-import { containsMatch, dayRange, iso, offsetOf } from '../lib/listing';
+import { containsMatch, dayRange, offsetOf } from '../lib/listing';
 import { currentUserId } from '../lib/session';
 import { idParams, parseInput } from '../lib/validate';
-import { PRODUCT_NAMES } from './trxorderPrices';
-import { deleteOrder, effectiveState, effectiveStatusSql, findOrder, maskPhone, orderAnswer, PAY_TYPE_TEXT, STATUS_TEXT } from './trxorderStore';
+import { latestInvoiceStatusSql } from './invoice';
+import { deleteOrder, effectiveStatusSql, findOrder, orderAnswer, toTrxorder } from './trxorderStore';
 
 const TAGS = ['order'];
 
 /** The list bases and the product each one shows. */
 const BASES = [
   { base: 'twzb', product: 1, name: '直播' },
+  { base: 'photo', product: 2, name: '云摄影' },
   { base: 'event', product: 3, name: '活动' },
   { base: 'huipai', product: 4, name: '会拍' },
 ] as const;
@@ -54,7 +57,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
           rows
             .leftJoin('huipai_bookings as b', 'b.order_id', 'o.id')
             .selectAll('o')
-            .select([sql<string | null>`to_char(b.service_date, 'YYYY-MM-DD')`.as('service_date'), 'b.city'])
+            .select([sql<string | null>`to_char(b.service_date, 'YYYY-MM-DD')`.as('service_date'), 'b.city', latestInvoiceStatusSql.as('invoice_status')])
             .orderBy('o.created_at', 'desc')
             .orderBy('o.id', 'desc')
             .limit(query.pageSize)
@@ -67,24 +70,33 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
           pageSize: query.pageSize,
           total: Number(count.total),
           list: list.map((row) => {
-            const state = effectiveState(row, now);
+            // The same state, texts and deadline as the order's own answer (/srv/trxorder).
+            const order = toTrxorder(row, null, now);
             return {
-              id: row.id,
-              orderNo: row.order_no,
-              product: row.product,
-              productName: PRODUCT_NAMES[row.product] ?? '',
-              title: row.title,
-              quantity: row.quantity,
-              amount: row.amount,
-              payType: row.pay_type,
-              payTypeText: PAY_TYPE_TEXT[row.pay_type],
-              status: state.status,
-              statusText: state.cancelReason === 'timeout' ? '已超时关闭' : STATUS_TEXT[state.status],
-              buyerName: row.buyer_name,
-              buyerPhone: maskPhone(row.buyer_phone),
-              createdAt: row.created_at.toISOString(),
-              paidAt: iso(row.paid_at),
-              cancelledAt: iso(state.cancelledAt),
+              id: order.id,
+              orderNo: order.orderNo,
+              product: order.product,
+              productName: order.productName,
+              title: order.title,
+              kind: order.kind,
+              type: order.type,
+              months: order.months,
+              capacity: order.capacity,
+              quantity: order.quantity,
+              amount: order.amount,
+              payType: order.payType,
+              payTypeText: order.payTypeText,
+              status: order.status,
+              statusText: order.statusText,
+              cancelReason: order.cancelReason,
+              settled: order.settled,
+              payDeadline: order.payDeadline,
+              invoiceStatus: row.invoice_status,
+              buyerName: order.buyerName,
+              buyerPhone: order.buyerPhone,
+              createdAt: order.createdAt,
+              paidAt: order.paidAt,
+              cancelledAt: order.cancelledAt,
               ...(huipai ? { serviceDate: row.service_date, city: row.city } : {}),
             };
           }),

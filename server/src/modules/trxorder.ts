@@ -25,6 +25,7 @@ import { addDays, chinaDay, chinaTimestamp, isCalendarDay } from '../lib/days';
 import { badRequest, notFound, ok } from '../lib/envelope';
 import { currentUserId } from '../lib/session';
 import { idParams, parseInput } from '../lib/validate';
+import { earnForOrder } from './points';
 import { priceTable, quote, SERVICE_PACKAGES } from './trxorderPrices';
 import { checkTransition, deleteOrder, effectiveState, findOrder, grantEntitlement, orderAnswer } from './trxorderStore';
 
@@ -63,7 +64,7 @@ export async function trxorderRoutes(app: FastifyInstance, ctx: AppContext): Pro
     { config: { openapi: { summary: '云摄影存储扩容价格表（按容量）', tags: TAGS, query: trxorderCapacityPriceQuery, response: trxorderPriceTable } } },
     async (request) => {
       const query = parseInput(trxorderCapacityPriceQuery, request.query);
-      return ok(priceTable(1, { capacity: query.capacity }, false));
+      return ok(priceTable(1, { capacity: query.capacity }, await companyPrice(request, query.companyId)));
     },
   );
 
@@ -83,7 +84,7 @@ export async function trxorderRoutes(app: FastifyInstance, ctx: AppContext): Pro
     async (request) => {
       const { id } = parseInput(trxorderPriceParams, request.params);
       const query = parseInput(trxorderPriceQuery, request.query);
-      const table = priceTable(id, { type: id === 1 ? undefined : query.type }, await companyPrice(request, query.companyId));
+      const table = priceTable(id, { type: id === 1 ? undefined : query.type, product: query.product }, await companyPrice(request, query.companyId));
       if (!table) throw notFound();
       return ok(table);
     },
@@ -228,6 +229,8 @@ export async function trxorderRoutes(app: FastifyInstance, ctx: AppContext): Pro
           .returningAll()
           .executeTakeFirstOrThrow();
         await grantEntitlement(trx, paid, now);
+        // 1 point per whole yuan, in the same transaction (a repeated confirmPay is the noop above).
+        await earnForOrder(trx, paid, now);
         return paid;
       });
       return ok(await orderAnswer(db, row, now));

@@ -8,23 +8,20 @@
  * paid order answers the same result again; a cancelled (or timed-out) order cannot be paid.
  */
 import { randomInt } from 'node:crypto';
-import { trxorderSettleBody } from '@greenroom/contracts';
+import { trxorderSettleBody, trxorderSettled } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../context';
 import { chinaTimestamp } from '../lib/days';
 import { ok } from '../lib/envelope';
 import { parseInput } from '../lib/validate';
 import { checkTransition, effectiveState, findOrder } from './trxorderStore';
 
-const settled = z.object({ orderNo: z.string(), tradeNo: z.string(), settledAt: z.string() });
-
 export async function trxorderDevRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
 
   app.post(
     '/payments/settle',
-    { config: { openapi: { summary: '【开发环境】模拟支付渠道到账', tags: ['dev'], body: trxorderSettleBody, response: settled } } },
+    { config: { openapi: { summary: '【开发环境】模拟支付渠道到账', tags: ['dev'], body: trxorderSettleBody, response: trxorderSettled } } },
     async (request) => {
       const { orderNo } = parseInput(trxorderSettleBody, request.body ?? {});
       const now = ctx.now();

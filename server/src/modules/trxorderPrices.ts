@@ -100,17 +100,24 @@ function serviceItems(type: number | undefined, companyPrice: boolean): Trxorder
     );
 }
 
-/** Price table `priceId` (1 capacity, 2 photo editions, 3 on-site packages), or null when there is none. */
-export function priceTable(priceId: number, filter: { capacity?: number; type?: number }, companyPrice: boolean): TrxorderPriceTable | null {
+/**
+ * Price table `priceId` (1 capacity, 2 editions of `filter.product` — photo unless live (1) or events (3)
+ * is asked —, 3 on-site packages), or null when there is none.
+ */
+export function priceTable(
+  priceId: number,
+  filter: { capacity?: number; type?: number; product?: 1 | 2 | 3 },
+  companyPrice: boolean,
+): TrxorderPriceTable | null {
   const title = PRICE_TABLE_TITLES[priceId];
   if (!title) return null;
   const items =
     priceId === 1
       ? capacityItems(filter.capacity, companyPrice)
       : priceId === 2
-        ? editionItems(2, filter.type, companyPrice)
+        ? editionItems(filter.product ?? 2, filter.type, companyPrice)
         : serviceItems(filter.type, companyPrice);
-  return { priceId: priceId as 1 | 2 | 3, title, companyPrice, items };
+  return { priceId: priceId as 1 | 2 | 3, title: priceId === 2 ? `${PRODUCT_NAMES[filter.product ?? 2]}版本` : title, companyPrice, items };
 }
 
 /** What an order line costs, from the catalogue. */

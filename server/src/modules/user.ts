@@ -47,6 +47,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     const user = await db.selectFrom('users').selectAll().where('id', '=', currentUserId(request)).executeTakeFirst();
     if (!user) throw notFound();
     return ok({
+      id: user.id,
       username: user.username,
       nickname: user.nickname,
       avatarUrl: user.avatar_url,

@@ -1,6 +1,6 @@
 /**
  * Demo data, written once when the users table is empty: the accounts
- * `demo` and `demo2` (password `greenroom`), their entitlements, inbox,
+ * `demo` and `demo2` (password `greenroom`), their entitlements, inbox, points ledger,
  * text-image live activities and groups, and the platform notices.
  * Deterministic (seeded PRNG); times are relative to `now`.
  */
@@ -8,9 +8,11 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, TwzbStatus } from '../db/schema';
 import { hashPassword } from '../lib/security';
 import { DEMO_PASSWORD, DEMO_USERS, MESSAGE_TEMPLATES, NOTICES, TITLES, UNGROUPED_TITLES } from './data';
+import { seedInvoices } from './invoices';
 import { seedMedia } from './media';
 import { seedOrders } from './orders';
 import { seedPerson } from './person';
+import { seedPoints } from './points';
 import { createRandom, type Random } from './prng';
 import { seedStatistics } from './statistics';
 import { seedSurveys } from './surveys';
@@ -181,11 +183,14 @@ export async function seedIfEmpty(db: Kysely<Database>, now = new Date()): Promi
 
     // Trade orders, surveys and micro-websites of both accounts (seed/orders.ts, surveys.ts, websites.ts).
     await seedOrders(trx, now);
+    await seedInvoices(trx, now);
     await seedSurveys(trx, now);
     await seedWebsites(trx, now);
     // Audience, views, conferees, shop orders and their rollups; the photo library (seed/statistics.ts, person.ts).
     await seedStatistics(trx, now);
     await seedPerson(trx, now);
+    // The points ledgers, after the orders whose payments earned points (seed/points.ts).
+    await seedPoints(trx, now);
   });
   return result;
 }

@@ -1,8 +1,9 @@
 /**
  * Demo trade orders of `demo` and `demo2` (/srv/trxorder, /api/order): every state of the order
  * state machine — paid, waiting for payment, paid at the provider but not yet confirmed,
- * cancelled by the user and timed out — over the last half year. Own PRNG, so other seeds keep
- * their sequences.
+ * cancelled by the user and timed out — over the last half year. Each account also gets a fixed
+ * set of photo (product 2) orders, editions and storage capacity: one unpaid, three paid, one
+ * cancelled (PHOTO_ORDERS). Own PRNGs, so other seeds keep their sequences.
  */
 import type { Insertable, Transaction } from 'kysely';
 import type { Database, OrderStatus, PayType, TrxOrdersTable } from '../db/schema';
@@ -49,9 +50,58 @@ function line(random: Random, product: Plan['product']) {
 }
 const bookingStub = { serviceDate: '2000-01-01', city: '', address: '', contactName: '', contactPhone: '' };
 
+/** The photo orders every demo account has, whatever the random plans gave it (newest first). */
+const PHOTO_ORDERS: { line: Parameters<typeof quote>[0]; status: 'recent' | 'paid' | 'cancelled'; age: number }[] = [
+  { line: { priceId: 2, product: 2, type: 2, months: 12, quantity: 1, payType: 'wechat' }, status: 'recent', age: 5 * HOUR },
+  { line: { priceId: 1, capacity: 100, quantity: 1, payType: 'wechat' }, status: 'paid', age: 9 * DAY + 3 * HOUR },
+  { line: { priceId: 2, product: 2, type: 3, months: 12, quantity: 1, payType: 'wechat' }, status: 'paid', age: 17 * DAY + 5 * HOUR },
+  { line: { priceId: 1, capacity: 500, quantity: 2, payType: 'wechat' }, status: 'cancelled', age: 26 * DAY + 2 * HOUR },
+  { line: { priceId: 2, product: 2, type: 1, months: 1, quantity: 1, payType: 'wechat' }, status: 'paid', age: 44 * DAY + 7 * HOUR },
+];
+
+type SeedUser = { id: number; nickname: string; username: string; mob_phone: string };
+
+/** One stored order of `user` placed at `createdAt` that ended as `status` (draws from `random` in a fixed order). */
+function orderRow(random: Random, user: SeedUser, priced: ReturnType<typeof quote>, createdAt: Date, status: Plan['status'], usedNumbers: Set<string>) {
+  let orderNo: string;
+  do orderNo = `GR${chinaTimestamp(createdAt)}${String(random.int(0, 999_999)).padStart(6, '0')}`;
+  while (usedNumbers.has(orderNo));
+  usedNumbers.add(orderNo);
+  const payType: PayType = random.pick(['wechat', 'wechat', 'alipay', 'transfer'] as const);
+  const settledAt = status === 'paid' || status === 'settled' ? new Date(createdAt.getTime() + random.int(1, 50) * 60_000) : null;
+  const stored: OrderStatus = status === 'paid' ? 'paid' : status === 'cancelled' ? 'cancelled' : 'unpaid';
+  const row: Insertable<TrxOrdersTable> = {
+    order_no: orderNo,
+    owner_id: user.id,
+    product: priced.product,
+    kind: priced.kind,
+    pro_type: priced.proType,
+    months: priced.months,
+    capacity_gb: priced.capacityGb,
+    quantity: priced.quantity,
+    title: priced.title,
+    unit_price: priced.unitPrice,
+    original_amount: priced.originalAmount,
+    amount: priced.amount,
+    pay_type: payType,
+    status: stored,
+    buyer_name: user.nickname || user.username,
+    buyer_phone: user.mob_phone,
+    trade_no: settledAt ? `SIM${chinaTimestamp(settledAt)}${String(random.int(0, 999_999)).padStart(6, '0')}` : null,
+    settled_at: settledAt,
+    paid_at: status === 'paid' && settledAt ? new Date(settledAt.getTime() + random.int(1, 30) * 1000) : null,
+    cancelled_at: status === 'cancelled' ? new Date(createdAt.getTime() + random.int(5, 600) * 60_000) : null,
+    cancel_reason: status === 'cancelled' ? 'user' : null,
+    created_at: createdAt,
+    updated_at: createdAt,
+  };
+  return row;
+}
+
 /** Seeds both demo accounts' orders; returns how many were written. */
 export async function seedOrders(trx: Transaction<Database>, now: Date): Promise<number> {
   const random = createRandom(4004);
+  const photoRandom = createRandom(4012);
   const users = await trx
     .selectFrom('users')
     .select(['id', 'username', 'nickname', 'mob_phone'])
@@ -70,41 +120,14 @@ export async function seedOrders(trx: Transaction<Database>, now: Date): Promise
       // Newest first in index order: the first few within the payment window.
       const age = index < 3 ? (index + 1) * 2 * HOUR + random.int(0, 50) * 60_000 : (index * 5 + random.int(0, 4)) * DAY + random.int(1, 20) * HOUR;
       const createdAt = new Date(now.getTime() - age);
-      let orderNo: string;
-      do orderNo = `GR${chinaTimestamp(createdAt)}${String(random.int(0, 999_999)).padStart(6, '0')}`;
-      while (usedNumbers.has(orderNo));
-      usedNumbers.add(orderNo);
-      const payType: PayType = random.pick(['wechat', 'wechat', 'alipay', 'transfer'] as const);
-      const settledAt = plan.status === 'paid' || plan.status === 'settled' ? new Date(createdAt.getTime() + random.int(1, 50) * 60_000) : null;
-      const status: OrderStatus = plan.status === 'paid' ? 'paid' : plan.status === 'cancelled' ? 'cancelled' : 'unpaid';
-      rows.push({
-        order_no: orderNo,
-        owner_id: user.id,
-        product: priced.product,
-        kind: priced.kind,
-        pro_type: priced.proType,
-        months: priced.months,
-        capacity_gb: priced.capacityGb,
-        quantity: priced.quantity,
-        title: priced.title,
-        unit_price: priced.unitPrice,
-        original_amount: priced.originalAmount,
-        amount: priced.amount,
-        pay_type: payType,
-        status,
-        buyer_name: user.nickname || user.username,
-        buyer_phone: user.mob_phone,
-        trade_no: settledAt ? `SIM${chinaTimestamp(settledAt)}${String(random.int(0, 999_999)).padStart(6, '0')}` : null,
-        settled_at: settledAt,
-        paid_at: plan.status === 'paid' && settledAt ? new Date(settledAt.getTime() + random.int(1, 30) * 1000) : null,
-        cancelled_at: plan.status === 'cancelled' ? new Date(createdAt.getTime() + random.int(5, 600) * 60_000) : null,
-        cancel_reason: plan.status === 'cancelled' ? 'user' : null,
-        created_at: createdAt,
-        updated_at: createdAt,
-      });
+      rows.push(orderRow(random, user, priced, createdAt, plan.status, usedNumbers));
       if (plan.status === 'timeout' && createdAt.getTime() + PAY_TIMEOUT_MS > now.getTime())
         throw new Error('a timed-out demo order must be older than the payment window');
       if (plan.product === 4) bookings.push({ index, type: priced.proType ?? 1, day: addDays(chinaDay(createdAt), random.int(7, 40)) });
+    }
+    for (const photo of PHOTO_ORDERS) {
+      const createdAt = new Date(now.getTime() - photo.age - photoRandom.int(0, 50) * 60_000);
+      rows.push(orderRow(photoRandom, user, quote(photo.line, false), createdAt, photo.status, usedNumbers));
     }
     const inserted = await trx.insertInto('trx_orders').values(rows).returning(['id']).execute();
     written += inserted.length;

@@ -1,12 +1,21 @@
 import { isExpired } from '@greenroom/core';
 import type { Entitlement } from '@greenroom/sdk';
+import { useId } from 'react';
 import { formatExpiry } from '../../products/entitlements';
 import { texts } from '../../texts';
 import type { DrawerCard } from './drawerCards';
 
+/** The card's second control: 购买 or 续费, opening the product's purchase page. */
+export interface CardPurchase {
+  text: string;
+  onOpen: () => void;
+}
+
 /**
  * One product card: title and tag, description, keywords and, for a product the user is entitled
- * to, the edition and expiry (an expired one is marked). The whole card is one button.
+ * to, the edition and expiry (an expired one is marked). The card is one button opening the
+ * product; a purchasable product has a sibling 购买 / 续费 button beside it (buttons cannot nest),
+ * described by the card's title.
  */
 export function ProductCard({
   card,
@@ -14,18 +23,23 @@ export function ProductCard({
   now,
   action,
   onOpen,
+  purchase,
 }: {
   card: DrawerCard;
   entitlement?: Entitlement;
   now: number;
   action?: string;
   onOpen: () => void;
+  purchase?: CardPurchase;
 }) {
   const expired = entitlement ? isExpired(entitlement.expireTime, now) : false;
-  return (
+  const titleId = useId();
+  const main = (
     <button type="button" className="gr-product-card" data-product={card.productId} onClick={onOpen}>
       <span className="gr-product-card-head">
-        <span className="gr-product-card-title">{card.title}</span>
+        <span className="gr-product-card-title" id={titleId}>
+          {card.title}
+        </span>
         {card.tag && <span className={`gr-product-tag gr-product-tag-${card.tag.toLowerCase()}`}>{card.tag}</span>}
       </span>
       <span className="gr-product-card-desc">{card.description}</span>
@@ -42,5 +56,14 @@ export function ProductCard({
       )}
       {action && <span className="gr-product-card-action">{action}</span>}
     </button>
+  );
+  if (!purchase) return main;
+  return (
+    <>
+      {main}
+      <button type="button" className="gr-product-card-buy" aria-describedby={titleId} onClick={purchase.onOpen}>
+        {purchase.text}
+      </button>
+    </>
   );
 }

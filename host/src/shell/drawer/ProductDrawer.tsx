@@ -16,14 +16,18 @@ export const PRODUCT_DRAWER_WIDTH = 1440;
 /**
  * The product-and-services drawer (SPEC §2 "Product drawer"): from the left, hot recommendations on
  * top, then the Live, Events, Service and Support groups. A card opens its product's back office in
- * a new tab; the overseas card (product 13) opens the online chat instead.
+ * a new tab; the overseas card (product 13) opens the online chat instead. A product some plugin
+ * sells (a purchase item with its `productId`) has 购买, or 续费 when the user holds it, opening
+ * that purchase page in a new tab.
  */
 export default function ProductDrawer({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   const config = useConfig();
   const openExternal = useOpenExternal();
   const { entitlements } = useSession();
-  const { productCards } = useRegistry();
+  const { productCards, purchaseItems } = useRegistry();
   const content = useMemo(() => drawerContent(productCards, config), [productCards, config]);
+  // A card's 购买 / 续费 opens what the purchase picker offers for its product: nothing when no plugin sells it.
+  const purchases = useMemo(() => new Map(purchaseItems.map(({ item }) => [item.productId, item.href])), [purchaseItems]);
   const titleId = useId();
   const bodyRef = useRef<HTMLDivElement>(null);
   const now = Date.now();
@@ -49,17 +53,22 @@ export default function ProductDrawer({ visible, onClose }: { visible: boolean; 
     <section key={key} className="gr-product-group" aria-labelledby={`${titleId}-${key}`} data-group={key}>
       <h2 id={`${titleId}-${key}`}>{title}</h2>
       <ul>
-        {cards.map((card) => (
-          <li key={card.productId}>
-            <ProductCard
-              card={card}
-              entitlement={entitlementOf(card.productId, entitlements)}
-              now={now}
-              action={card.productId === PRODUCT_ID.overseas ? texts.onlineChat : undefined}
-              onOpen={() => open(card)}
-            />
-          </li>
-        ))}
+        {cards.map((card) => {
+          const entitlement = entitlementOf(card.productId, entitlements);
+          const purchase = purchases.get(card.productId);
+          return (
+            <li key={card.productId}>
+              <ProductCard
+                card={card}
+                entitlement={entitlement}
+                now={now}
+                action={card.productId === PRODUCT_ID.overseas ? texts.onlineChat : undefined}
+                onOpen={() => open(card)}
+                purchase={purchase ? { text: entitlement ? texts.renew : texts.buy, onOpen: () => openExternal(purchase, 'tab') } : undefined}
+              />
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

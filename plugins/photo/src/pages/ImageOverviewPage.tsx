@@ -2,6 +2,7 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import type { PersonStat } from '@greenroom/contracts';
 import {
   addressWith,
+  consoleAddress,
   formatCount,
   formatDateTime,
   formatFileSize,
@@ -14,7 +15,7 @@ import {
   useRoutePath,
   useSession,
 } from '@greenroom/sdk';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 // The overview's styles come with the photo kit's stylesheet (the console links no plugin stylesheet yet).
 import '@greenroom/sdk/kit';
 import { texts } from '../texts';
@@ -23,8 +24,8 @@ const t = texts.image;
 
 /** Past this share of the quota the overview warns and offers 扩容. */
 export const STORAGE_WARNING_PERCENT = 80;
-/** The orders plugin's capacity purchase page, when it is enabled; otherwise the photo product's purchase link. */
-export const CAPACITY_PURCHASE_ROUTE = 'order-photo-capacity';
+/** The console's purchase page (the orders plugin's), when it is enabled; otherwise the photo product's purchase link. */
+export const CAPACITY_PURCHASE_ROUTE = 'purchase';
 
 const VIEWS = [
   { to: '/content/person', key: 'person', count: (s: PersonStat) => s.personCount },
@@ -41,9 +42,9 @@ export function storagePercent(stat: Pick<PersonStat, 'storageBytes' | 'storageQ
 export default function ImageOverviewPage() {
   const api = useApi();
   const { photoCompany } = useSession();
-  const photo = useConfig().products.photo;
+  const config = useConfig();
+  const photo = config.products.photo;
   const openExternal = useOpenExternal();
-  const navigate = useNavigate();
   const capacityPage = useRoutePath(CAPACITY_PURCHASE_ROUTE);
   const remote = useRemote(
     async (signal) => {
@@ -54,7 +55,8 @@ export default function ImageOverviewPage() {
   );
 
   const expand = () => {
-    if (capacityPage) navigate(capacityPage);
+    // SPEC §2: a purchase page opens in a new tab, the console's own when it has one.
+    if (capacityPage) openExternal(consoleAddress(config, `${capacityPage}?product=capacity`), 'tab');
     else openExternal(addressWith(pathUnder(photo.base, 'purchase'), { type: 'capacity' }), 'tab');
   };
 

@@ -72,6 +72,8 @@ export interface RemoveBlock {
 export interface ListPageProps<T, F extends FilterCodecs, S extends string> {
   /** Page title (h1). */
   title: string;
+  /** 2 when the list sits under the page's own h1 (a summary card above it); 1 by default. */
+  headingLevel?: 1 | 2;
   /** Buttons beside the title (新建, 下载任务…). */
   actions?: ReactNode;
   controller: ListController<T, F, S>;
@@ -196,13 +198,14 @@ export function ListPage<T, F extends FilterCodecs, S extends string>(props: Lis
   ];
   const selectable = batchActions.length > 0;
   const titleId = `gr-list-${listId.replace(/\W/g, '-')}`;
+  const Heading = props.headingLevel === 2 ? 'h2' : 'h1';
 
   return (
     <section className="gr-card gr-list-page" aria-labelledby={titleId}>
       <header className="gr-list-header">
-        <h1 id={titleId} className="gr-page-title">
+        <Heading id={titleId} className="gr-page-title">
           {props.title}
-        </h1>
+        </Heading>
         {props.actions ? <div className="gr-list-actions">{props.actions}</div> : null}
       </header>
       <ListToolbar label={`${props.title} ${listTexts.search}`}>

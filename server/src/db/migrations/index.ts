@@ -14,6 +14,8 @@ import * as m0007 from './0007_activity_sort';
 import * as m0010 from './0010_sign_in_guard';
 import * as m0011 from './0011_survey_daily_answers';
 import * as m0012 from './0012_photo_statistics';
+import * as m0013 from './0013_invoices';
+import * as m0014 from './0014_points';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
@@ -27,4 +29,6 @@ export const migrations: Record<string, Migration> = {
   '0010_sign_in_guard': m0010,
   '0011_survey_daily_answers': m0011,
   '0012_photo_statistics': m0012,
+  '0013_invoices': m0013,
+  '0014_points': m0014,
 };

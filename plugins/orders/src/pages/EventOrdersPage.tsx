@@ -1,0 +1,7 @@
+import { texts } from '../texts';
+import { OrderListPage } from './OrderListPage';
+
+/** /order/event: the event orders of 订单与发票. */
+export default function EventOrdersPage() {
+  return <OrderListPage base="event" title={texts.titles.event} />;
+}

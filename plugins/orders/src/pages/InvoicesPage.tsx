@@ -1,0 +1,188 @@
+import Banner from '@douyinfe/semi-ui/lib/es/banner';
+import Button from '@douyinfe/semi-ui/lib/es/button';
+import type { Invoice, InvoiceStatus } from '@greenroom/contracts';
+import { type EnvName, formatDateTime, formatMoneyFen, type StatusMap, useApi, useConfig, useNotify } from '@greenroom/sdk';
+import {
+  enumParam,
+  FormDialog,
+  type ListColumn,
+  ListPage,
+  type RowAction,
+  StatusTag,
+  toRequestParams,
+  useFileDownload,
+  useListController,
+} from '@greenroom/sdk/kit';
+import { useState } from 'react';
+import { texts } from '../texts';
+import { InvoiceApplyDialog, type InvoiceDraft, type InvoiceOrder } from './InvoiceApplyDialog';
+
+const t = texts.invoices;
+const STATUSES = ['applying', 'issued', 'rejected'] as const;
+const filters = { status: enumParam(STATUSES) };
+const c = t.columns;
+
+const INVOICE_STATUS: StatusMap<InvoiceStatus> = {
+  applying: { text: t.status.applying, color: 'orange' },
+  issued: { text: t.status.issued, color: 'green' },
+  rejected: { text: t.status.rejected, color: 'red' },
+};
+
+/** Where the finance team's stand-ins (`/dev/invoices/*`) are offered: the reference server's environments. */
+export const DEV_ENVS: readonly EnvName[] = ['local', 'dev'];
+
+const columns: readonly ListColumn<Invoice, never>[] = [
+  { key: 'orderNo', title: c.orderNo, fixed: true, width: 210, render: (row) => <span className="gr-order-no">{row.orderNo}</span> },
+  {
+    key: 'product',
+    title: c.product,
+    render: (row) => (
+      <>
+        <div>{row.orderTitle}</div>
+        <div className="gr-muted">{row.productName}</div>
+      </>
+    ),
+  },
+  {
+    key: 'title',
+    title: c.title,
+    render: (row) => (
+      <>
+        <div>{row.title}</div>
+        <div className="gr-muted">{t.titleTypes[row.titleType]}</div>
+      </>
+    ),
+  },
+  { key: 'taxNo', title: c.taxNo, width: 190, render: (row) => row.taxNo ?? '—' },
+  { key: 'amount', title: c.amount, align: 'right', width: 110, render: (row) => formatMoneyFen(row.amount) },
+  { key: 'email', title: c.email, defaultHidden: false, render: (row) => row.email },
+  {
+    key: 'status',
+    title: c.status,
+    width: 200,
+    render: (row) => (
+      <>
+        <StatusTag value={row.status} map={INVOICE_STATUS} />
+        {row.status === 'rejected' && row.rejectReason ? <div className="gr-muted">{t.rejectReason(row.rejectReason)}</div> : null}
+        {row.status === 'issued' && row.invoiceNo ? <div className="gr-muted">{t.invoiceNo(row.invoiceNo)}</div> : null}
+      </>
+    ),
+  },
+  { key: 'createdAt', title: c.createdAt, width: 150, render: (row) => formatDateTime(row.createdAt) },
+  { key: 'issuedAt', title: c.issuedAt, width: 150, render: (row) => formatDateTime(row.issuedAt) },
+];
+
+/** The request of a rejected invoice: its order and details, to correct and send again. */
+type Reapply = { order: InvoiceOrder; draft: InvoiceDraft };
+
+/**
+ * /order/invoice, 发票: the account's invoice requests — state, created days and search in the
+ * address; 申请发票 for a paid order without one; 下载 PDF of an issued invoice under the server's
+ * file name; 重新申请 after a rejection. In development the finance team's moves (开具, 驳回) are
+ * offered, clearly marked.
+ */
+export default function InvoicesPage() {
+  const api = useApi();
+  const notify = useNotify();
+  const config = useConfig();
+  const download = useFileDownload();
+  const dev = DEV_ENVS.includes(config.env);
+  const [applying, setApplying] = useState<Reapply | 'pick' | null>(null);
+  const [rejecting, setRejecting] = useState<Invoice | null>(null);
+  const controller = useListController<Invoice, typeof filters>({
+    filters,
+    load: (query, signal) => api.get('/api/invoice/list', { query: toRequestParams(query), signal }),
+  });
+
+  const issue = async (invoice: Invoice) => {
+    const result = await api.post('/dev/invoices/issue', { body: { id: invoice.id } });
+    if (result.ok) {
+      notify.success(texts.dev.issued);
+      controller.updateRow(invoice.id, () => result.data);
+    } else controller.refetch();
+  };
+
+  const downloadPdf = (invoice: Invoice) =>
+    void download.start(
+      (onDownloadProgress, signal) => api.get('/api/invoice/{id}/pdf', { path: { id: invoice.id }, responseType: 'blob', onDownloadProgress, signal }),
+      t.fileName(invoice.orderNo),
+    );
+
+  const onlyApplying = (row: Invoice) => row.status !== 'applying' && texts.dev.onlyApplying;
+  const rowActions = (): RowAction<Invoice>[] => [
+    {
+      key: 'download',
+      text: t.download,
+      onClick: downloadPdf,
+      disabledReason: (row) => row.status !== 'issued' && t.notIssued,
+    },
+    {
+      key: 'reapply',
+      text: t.reapply,
+      hidden: (row) => row.status !== 'rejected',
+      onClick: (row) =>
+        setApplying({
+          order: { id: row.orderId, orderNo: row.orderNo, title: row.orderTitle, amount: row.amount },
+          draft: { titleType: row.titleType, title: row.title, taxNo: row.taxNo, email: row.email },
+        }),
+    },
+    ...(dev
+      ? [
+          { key: 'dev-issue', text: texts.dev.issue, onClick: (row: Invoice) => void issue(row), disabledReason: onlyApplying },
+          { key: 'dev-reject', text: texts.dev.reject, danger: true, onClick: setRejecting, disabledReason: onlyApplying },
+        ]
+      : []),
+  ];
+
+  return (
+    <>
+      {dev ? <Banner className="gr-dev-banner" type="warning" closeIcon={null} description={texts.dev.banner} /> : null}
+    <ListPage
+      title={t.title}
+      listId="orders.invoices"
+      controller={controller}
+      columns={columns}
+      rowName={(row) => `${row.orderNo} ${row.title}`}
+      search={t.search}
+      filters={[{ name: 'status', label: t.statusLabel, allText: t.allStatus, options: STATUSES.map((value) => ({ value, label: t.status[value] })) }]}
+      dateRange={t.dateLabel}
+      errorText={t.loadFailed}
+      emptyText={t.empty}
+      actions={
+        <Button type="primary" theme="solid" onClick={() => setApplying('pick')}>
+          {t.apply}
+        </Button>
+      }
+      rowActions={rowActions}
+    >
+      <InvoiceApplyDialog
+        visible={applying !== null}
+        order={applying === 'pick' ? null : applying?.order}
+        draft={applying === 'pick' ? null : applying?.draft}
+        onClose={() => setApplying(null)}
+        onDone={() => {
+          setApplying(null);
+          controller.refetch();
+        }}
+      />
+      {dev ? (
+        <FormDialog<{ reason: string }>
+          title={texts.dev.rejectTitle}
+          visible={rejecting !== null}
+          intro={rejecting ? texts.dev.rejectIntro(rejecting.orderNo) : null}
+          initialValues={{ reason: texts.dev.reasonDefault }}
+          fields={[{ name: 'reason', label: texts.dev.reason, required: true, maxLength: 200 }]}
+          okText={texts.dev.reject}
+          submit={(values) => api.post('/dev/invoices/reject', { body: { id: rejecting?.id ?? 0, reason: values.reason }, silent: true })}
+          successText={texts.dev.rejected}
+          onDone={() => {
+            setRejecting(null);
+            controller.refetch();
+          }}
+          onCancel={() => setRejecting(null)}
+        />
+      ) : null}
+    </ListPage>
+    </>
+  );
+}

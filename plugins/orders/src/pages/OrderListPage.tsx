@@ -1,0 +1,128 @@
+import Button from '@douyinfe/semi-ui/lib/es/button';
+import { formatDateTime, formatMoneyFen, useApi } from '@greenroom/sdk';
+import { enumParam, type ListColumn, ListPage, StatusTag, toRequestParams, useItemParam, useListController } from '@greenroom/sdk/kit';
+import { useState } from 'react';
+import { type AnyOrderRow, ORDER_LIST_PATH, type OrderBase } from '../orderBases';
+import { ORDER_STATE, orderState } from '../orderMoves';
+import { texts } from '../texts';
+import { OrderDrawer } from './OrderDrawer';
+import { type MovableOrder, useOrderMoves } from './useOrderMoves';
+
+const STATUSES = ['unpaid', 'paid', 'cancelled'] as const;
+const PAY_TYPES = ['wechat', 'alipay', 'transfer'] as const;
+const filters = { status: enumParam(STATUSES), payType: enumParam(PAY_TYPES) };
+/** The address parameter of the open order drawer: `?order=12`. */
+const ORDER_PARAM = 'order';
+const c = texts.orders.columns;
+
+/** Props of {@link OrderListPage}. */
+export interface OrderListPageProps {
+  /** Which list: `/api/order/{base}/list`. */
+  base: OrderBase;
+  title: string;
+}
+
+/**
+ * An order list of 订单与发票 (live, photo, event or on-site, by `base`): order number, product,
+ * amount, payment type, state, created time (on-site rows also the shooting day and city); state,
+ * payment type, created days and the order-number search in the address; each row's moves, the
+ * forbidden ones disabled with the reason; the order drawer from a row or from `?order=`.
+ */
+export function OrderListPage({ base, title }: OrderListPageProps) {
+  const api = useApi();
+  const drawer = useItemParam(ORDER_PARAM);
+  const [version, setVersion] = useState(0);
+  const controller = useListController<AnyOrderRow, typeof filters>({
+    filters,
+    load: (query, signal) => api.get(ORDER_LIST_PATH[base], { query: toRequestParams(query), signal }),
+  });
+  const moves = useOrderMoves(base, (order, move) => {
+    if (move === 'delete') {
+      if (drawer.value === order.id) drawer.close();
+      controller.removed(1);
+    } else controller.refetch();
+    setVersion((v) => v + 1);
+  });
+
+  const columns: ListColumn<AnyOrderRow, never>[] = [
+    {
+      key: 'orderNo',
+      title: c.orderNo,
+      fixed: true,
+      width: 230,
+      render: (row) => (
+        <Button theme="borderless" size="small" className="gr-order-no" aria-label={texts.orders.detailOf(row.orderNo)} onClick={() => drawer.open(row.id)}>
+          {row.orderNo}
+        </Button>
+      ),
+    },
+    {
+      key: 'title',
+      title: c.title,
+      render: (row) => (
+        <>
+          <div>{row.title}</div>
+          {row.quantity > 1 ? <div className="gr-muted">{texts.quantity(row.quantity)}</div> : null}
+        </>
+      ),
+    },
+    ...(base === 'huipai'
+      ? [
+          { key: 'serviceDate', title: c.serviceDate, width: 110, render: (row: AnyOrderRow) => row.serviceDate ?? '—' },
+          { key: 'city', title: c.city, width: 90, render: (row: AnyOrderRow) => row.city ?? '—' },
+        ]
+      : []),
+    { key: 'amount', title: c.amount, align: 'right', width: 110, render: (row) => formatMoneyFen(row.amount) },
+    { key: 'payType', title: c.payType, width: 100, render: (row) => row.payTypeText || texts.payTypes[row.payType] },
+    { key: 'status', title: c.status, width: 90, render: (row) => <StatusTag value={orderState(row)} map={ORDER_STATE} /> },
+    { key: 'createdAt', title: c.createdAt, width: 150, render: (row) => formatDateTime(row.createdAt) },
+  ];
+
+  return (
+    <ListPage
+      title={title}
+      listId={`orders.${base}`}
+      controller={controller}
+      columns={columns}
+      rowName={(row) => row.orderNo}
+      search={texts.orders.search}
+      filters={[
+        {
+          name: 'status',
+          label: texts.orders.statusLabel,
+          allText: texts.orders.allStatus,
+          options: STATUSES.map((value) => ({ value, label: texts.orders.statusFilter[value] })),
+          width: 170,
+        },
+        {
+          name: 'payType',
+          label: texts.orders.payTypeLabel,
+          allText: texts.orders.allPayTypes,
+          options: PAY_TYPES.map((value) => ({ value, label: texts.payTypes[value] })),
+        },
+      ]}
+      dateRange={texts.orders.dateLabel}
+      errorText={texts.orders.loadFailed}
+      emptyText={texts.orders.empty}
+      rowActions={() => [
+        { key: 'detail', text: texts.orders.detail, onClick: (row) => drawer.open(row.id) },
+        ...(['pay', 'cancel', 'delete', 'invoice'] as const).map((move) => ({
+          key: move,
+          text: texts.moves[move],
+          danger: move === 'cancel' || move === 'delete',
+          onClick: (row: AnyOrderRow) => moves.run(row, move),
+          disabledReason: (row: AnyOrderRow) => moves.refusal(row, move),
+        })),
+      ]}
+    >
+      <OrderDrawer
+        base={base}
+        orderId={drawer.value}
+        version={version}
+        onClose={drawer.close}
+        actions={({ order, invoice }) => moves.actions({ ...order, invoiceStatus: order.status === 'paid' ? (invoice?.status ?? null) : null } satisfies MovableOrder)}
+      />
+      {moves.dialogs}
+    </ListPage>
+  );
+}

@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config';
+import { harnessSetup, workspaceAliases } from '../../vitest.shared';
+
+export default defineProject({
+  resolve: { alias: workspaceAliases },
+  esbuild: { jsx: 'automatic' },
+  test: {
+    name: 'plugin-orders',
+    environment: 'happy-dom',
+    include: ['test/**/*.test.{ts,tsx}'],
+    setupFiles: [harnessSetup],
+    css: false,
+  },
+});

@@ -1,0 +1,48 @@
+import { useApi, useConfig, useOpenExternal, useRemote, useSession } from '@greenroom/sdk';
+import { Link } from 'react-router-dom';
+import { pointsMallUrl } from '../mall';
+import { texts } from '../texts';
+import './points.css';
+
+const t = texts.widget;
+
+/**
+ * Console-home widget 我的积分: the balance (the summary's, or SPEC §3 `pointsNum` until it answers
+ * or when it fails) with this month's figures, the way to 积分明细 (`/user/points`) and the points
+ * mall. On the first screen: imports only `@greenroom/sdk`, no Semi component.
+ */
+export default function PointsWidget() {
+  const api = useApi();
+  const session = useSession();
+  const config = useConfig();
+  const openExternal = useOpenExternal();
+  const summary = useRemote(async (signal) => {
+    const result = await api.get('/api/user/points/summary', { signal });
+    return result.ok ? result.data : null;
+  }, [api]);
+  const month = summary.data;
+  const mall = pointsMallUrl(config);
+  return (
+    <div className="gr-points-widget">
+      <p className="gr-points-widget-balance">
+        <span className="gr-muted">{t.balance}</span>
+        <strong data-testid="points-widget-balance">{month?.balance ?? session.pointsNum}</strong>
+      </p>
+      {month ? <p className="gr-muted">{t.month(month.earnedThisMonth, month.spentThisMonth)}</p> : null}
+      <p className="gr-points-widget-links">
+        <Link to="/user/points">{t.details}</Link>
+        <a
+          href={mall}
+          target="_blank"
+          rel="noreferrer"
+          onClick={(event) => {
+            event.preventDefault();
+            openExternal(mall, 'window');
+          }}
+        >
+          {t.mall}
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * Base /api/marketing: the marketing centre's catalogue (SPEC §2 names the console routes
+ * /marketing-center and /marketing-preview/{type} only; the data is the server's,
+ * ./marketingCatalogue).
+ *
+ *   GET /tools         every tool, in display order, with what the account's editions include
+ *   GET /tools/{type}  one tool with its phone preview; a type not in the catalogue is 404
+ *
+ * A tool's availability in a product is included when the account holds an UNEXPIRED entitlement
+ * of that product (the rows of /api/user/empower-info) whose edition (proType) is at least the one
+ * the tool needs there; the tool is included when any of its availabilities is.
+ */
+import { type MarketingTool, type MarketingToolDetail, marketingToolDetail, marketingToolList, marketingToolParams } from '@greenroom/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { ApiError, ok } from '../lib/envelope';
+import { currentUserId } from '../lib/session';
+import { parseInput } from '../lib/validate';
+import { CATEGORY_NAMES, type CatalogueTool, EDITION_NAMES, findTool, MARKETING_TOOLS, PRODUCT_NAMES } from './marketingCatalogue';
+
+const TAGS = ['marketing'];
+export const TOOL_NOT_FOUND = '营销工具不存在';
+
+/** Highest unexpired edition per product. */
+export type Editions = Map<number, number>;
+
+export function toMarketingTool(tool: CatalogueTool, editions: Editions): MarketingTool {
+  const availability = tool.requires.map(([product, minEdition]) => ({
+    product,
+    productName: PRODUCT_NAMES[product],
+    minEdition,
+    editionName: EDITION_NAMES[product][minEdition] ?? '',
+    included: (editions.get(product) ?? 0) >= minEdition,
+  }));
+  return {
+    type: tool.type,
+    name: tool.name,
+    category: tool.category,
+    categoryName: CATEGORY_NAMES[tool.category],
+    summary: tool.summary,
+    description: tool.description,
+    highlights: [...tool.highlights],
+    availability,
+    included: availability.some((entry) => entry.included),
+  };
+}
+
+export async function marketingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db } = ctx;
+
+  /** The account's unexpired entitlements: the highest edition per product. */
+  async function editionsOf(ownerId: number): Promise<Editions> {
+    const rows = await db
+      .selectFrom('entitlements')
+      .select(['product', 'pro_type'])
+      .where('owner_id', '=', ownerId)
+      .where('expire_time', '>', ctx.now())
+      .execute();
+    const editions: Editions = new Map();
+    for (const row of rows) editions.set(row.product, Math.max(editions.get(row.product) ?? 0, row.pro_type));
+    return editions;
+  }
+
+  app.get(
+    '/tools',
+    {
+      config: {
+        openapi: {
+          summary: '营销工具目录（含账号版本是否已包含）',
+          description: '按展示顺序列出全部营销工具；included 由账号未过期的产品权益（empower-info）计算。',
+          tags: TAGS,
+          response: marketingToolList,
+        },
+      },
+    },
+    async (request) => {
+      const editions = await editionsOf(currentUserId(request));
+      return ok(MARKETING_TOOLS.map((tool) => toMarketingTool(tool, editions)));
+    },
+  );
+
+  app.get(
+    '/tools/:type',
+    {
+      config: {
+        openapi: {
+          summary: '营销工具详情与手机预览',
+          description: '目录中没有的类型回答 404「营销工具不存在」。',
+          tags: TAGS,
+          params: marketingToolParams,
+          response: marketingToolDetail,
+        },
+      },
+    },
+    async (request) => {
+      const { type } = parseInput(marketingToolParams, request.params);
+      const tool = findTool(type);
+      if (!tool) throw new ApiError(404, TOOL_NOT_FOUND);
+      const detail: MarketingToolDetail = { ...toMarketingTool(tool, await editionsOf(currentUserId(request))), preview: tool.preview };
+      return ok(detail);
+    },
+  );
+}
