@@ -14,66 +14,14 @@
  *     frames longer than 20 ms (under 50 fps);
  *   - thumbnails requested and the most <img> in the document at once, against the photos.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { launchChromium, option, signIn, startServer } from './lib.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const option = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-};
 const PHOTOS = option('photos', 10_000);
 const THROTTLE = option('throttle', 4);
 const SPEED = option('speed', 400);
 /** `each` (default): a thumbnail request per photo; `same`: one shared image (isolates the grid's own work from image decoding). */
 const THUMBS = process.argv.includes('--same-thumb') ? 'same' : 'each';
 const log = (line) => process.stderr.write(`[photo-grid] ${line}\n`);
-const { chromium } = createRequire(path.join(root, 'package.json'))('playwright-core');
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'greenroom-bench-'));
-  const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (
-      await fetch(`${url}/admin/plugins.json`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    ) {
-      return {
-        url,
-        stop: () => {
-          child.kill('SIGTERM');
-          rmSync(dataDir, { recursive: true, force: true });
-        },
-      };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not start');
-}
 
 /** The photo-library answers for one day of PHOTOS photos in 2026. */
 function answer(url) {
@@ -109,15 +57,11 @@ function answer(url) {
 }
 
 const server = await startServer();
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await launchChromium();
 try {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   const page = await context.newPage();
-  await page.goto(`${server.url}/admin/basic`);
-  await page.getByLabel('用户名').fill('demo');
-  await page.getByLabel('密码').fill('greenroom');
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.waitForURL(`${server.url}/admin/basic`);
+  await signIn(page, server.url);
 
   let pageCalls = 0;
   await page.route('**/api/person/photo-group/**', (route) => {

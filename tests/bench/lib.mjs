@@ -1,0 +1,90 @@
+/**
+ * What the browser benchmarks share (tests/bench/*.mjs): the built server on a fresh embedded
+ * database, Chromium, and signing in as `demo`. Build first (`node esbuild.config.mjs --env local`).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+
+/** `--name value` of the command line as a number, or `fallback`. */
+export function option(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+}
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts dist/server/main.js on a free port and a temporary data folder; `stop()` ends it and removes the folder. */
+export async function startServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'greenroom-bench-'));
+  const url = `http://localhost:${port}`;
+  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      FILES_DIR: path.join(dataDir, 'files'),
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = () => {
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const up = await fetch(`${url}/admin/plugins.json`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return { url, stop };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  stop();
+  throw new Error('server did not start');
+}
+
+/** Chromium from the system (no browser downloads on these machines). */
+export async function launchChromium() {
+  const { chromium } = createRequire(path.join(root, 'package.json'))('playwright-core');
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+/** Signs `page` in as demo / greenroom through the sign-in form; lands on /admin/basic. */
+export async function signIn(page, url) {
+  await page.goto(`${url}/admin/basic`);
+  await page.getByLabel('用户名').fill('demo');
+  await page.getByLabel('密码').fill('greenroom');
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.waitForURL(`${url}/admin/basic`);
+}
+
+/** The median of numbers. */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}

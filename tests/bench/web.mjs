@@ -1,0 +1,137 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:web [-- --runs 3 --throttle 4 --rtt 40 --mbps 10]` — the first screen's benchmark
+ * (issue 14): figures printed as JSON from Chromium, never a timed test (machines are noisy).
+ *
+ * The built server on a fresh embedded database with every plugin enabled; signed in as `demo`,
+ * then each run opens a NEW page with the HTTP cache disabled (cold cache, session kept), the CPU
+ * slowed `--throttle` times and the network emulated at `--rtt` ms round trip and `--mbps` Mbit/s
+ * both ways (Lighthouse's desktop network: 40 ms, 10 Mbit/s). Measured per run:
+ *   /admin/basic (console home): largest contentful paint, requests started before it, JavaScript
+ *     transferred (all scripts of the first screen, until the network is quiet), cumulative layout shift;
+ *   /admin/activity/live (a list opened directly): the first table row visible, layout shift.
+ * Printed: every run and the median. Targets of issue 14: home LCP ≤ 1000 ms, ≤ 40 requests before
+ * it, JS ≤ 200 KB; list first row ≤ 1200 ms; CLS ≤ 0.05 on both.
+ */
+import { launchChromium, median, option, signIn, startServer } from './lib.mjs';
+
+const RUNS = option('runs', 3);
+const THROTTLE = option('throttle', 4);
+const RTT = option('rtt', 40);
+const MBPS = option('mbps', 10);
+const log = (line) => process.stderr.write(`[bench:web] ${line}\n`);
+
+/** Collects LCP and layout shifts from the first moment of every document. */
+const OBSERVE = () => {
+  window.__bench = { lcp: 0, cls: 0 };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__bench.lcp = entry.renderTime || entry.loadTime || entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__bench.cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+};
+
+async function openThrottled(context) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const bytesPerSecond = (MBPS * 1024 * 1024) / 8;
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: RTT, downloadThroughput: bytesPerSecond, uploadThroughput: bytesPerSecond });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  // Bytes on the wire per request (encoded, headers included), from the browser's network layer.
+  const requests = new Map();
+  cdp.on('Network.requestWillBeSent', (event) => requests.set(event.requestId, { url: event.request.url, type: event.type, bytes: 0 }));
+  cdp.on('Network.loadingFinished', (event) => {
+    const request = requests.get(event.requestId);
+    if (request) request.bytes = event.encodedDataLength;
+  });
+  return { page, requests };
+}
+
+/** Waits until no request has started or finished for `quietMs`. */
+async function networkQuiet(page, quietMs = 1500, timeoutMs = 30_000) {
+  let last = Date.now();
+  const touch = () => {
+    last = Date.now();
+  };
+  page.on('request', touch);
+  page.on('requestfinished', touch);
+  page.on('requestfailed', touch);
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() - last < quietMs && Date.now() < deadline) await page.waitForTimeout(100);
+}
+
+async function home(context, url) {
+  const { page, requests } = await openThrottled(context);
+  await page.addInitScript(OBSERVE);
+  await page.goto(`${url}/admin/basic`, { waitUntil: 'load' });
+  await networkQuiet(page);
+  const figures = await page.evaluate(() => {
+    const lcp = window.__bench.lcp;
+    const resources = performance.getEntriesByType('resource');
+    return { lcp, cls: window.__bench.cls, requestsBeforeLcp: 1 + resources.filter((entry) => entry.startTime < lcp).length };
+  });
+  const scripts = [...requests.values()].filter((request) => request.type === 'Script' || /\.m?js(\?|$)/.test(request.url));
+  await page.close();
+  return {
+    lcpMs: Math.round(figures.lcp),
+    requestsBeforeLcp: figures.requestsBeforeLcp,
+    requests: requests.size,
+    jsKB: Number((scripts.reduce((sum, request) => sum + request.bytes, 0) / 1024).toFixed(1)),
+    scripts: scripts.length,
+    cls: Number(figures.cls.toFixed(3)),
+  };
+}
+
+async function list(context, url) {
+  const { page } = await openThrottled(context);
+  await page.addInitScript(OBSERVE);
+  await page.goto(`${url}/admin/activity/live`, { waitUntil: 'commit' });
+  await page.locator('tbody tr.semi-table-row').first().waitFor({ timeout: 60_000 });
+  const figures = await page.evaluate(() => ({ firstRow: performance.now(), cls: window.__bench.cls }));
+  await networkQuiet(page, 1000);
+  const cls = await page.evaluate(() => window.__bench.cls);
+  await page.close();
+  return { firstRowMs: Math.round(figures.firstRow), cls: Number(cls.toFixed(3)) };
+}
+
+const server = await startServer();
+const browser = await launchChromium();
+try {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const first = await context.newPage();
+  await signIn(first, server.url);
+  await first.close();
+  const homes = [];
+  const lists = [];
+  for (let run = 1; run <= RUNS; run++) {
+    homes.push(await home(context, server.url));
+    lists.push(await list(context, server.url));
+    log(`run ${run}: home ${JSON.stringify(homes.at(-1))} list ${JSON.stringify(lists.at(-1))}`);
+  }
+  const med = (rows, key) => median(rows.map((row) => row[key]));
+  console.log(
+    JSON.stringify(
+      {
+        conditions: { cpuThrottling: THROTTLE, rttMs: RTT, mbps: MBPS, cache: 'cold (disabled), signed in', viewport: '1440x900', runs: RUNS },
+        home: {
+          median: { lcpMs: med(homes, 'lcpMs'), requestsBeforeLcp: med(homes, 'requestsBeforeLcp'), jsKB: med(homes, 'jsKB'), cls: med(homes, 'cls') },
+          targets: { lcpMs: 1000, requestsBeforeLcp: 40, jsKB: 200, cls: 0.05 },
+          runs: homes,
+        },
+        list: {
+          median: { firstRowMs: med(lists, 'firstRowMs'), cls: med(lists, 'cls') },
+          targets: { firstRowMs: 1200, cls: 0.05 },
+          runs: lists,
+        },
+      },
+      null,
+      2,
+    ),
+  );
+} finally {
+  await browser.close();
+  server.stop();
+}
