@@ -1,7 +1,16 @@
 import type { Entitlement, UserInfo } from '@greenroom/sdk';
 import { snapshot, subscribe } from 'valtio/vanilla';
 import { describe, expect, it, vi } from 'vitest';
-import { createSession, ENTERPRISE_PHOTO_EDITION, expiresWithin, isExpired, isPhotoCompany, maskPhone, openSessionChannel, SESSION_CHANNEL } from '../src/session';
+import {
+  createSession,
+  ENTERPRISE_PHOTO_EDITION,
+  expiresWithin,
+  isExpired,
+  isPhotoCompany,
+  maskPhone,
+  openSessionChannel,
+  SESSION_CHANNEL,
+} from '../src/session';
 import { fakeHttp, ok, refused } from './support';
 
 const NOW = Date.parse('2025-06-01T00:00:00Z');

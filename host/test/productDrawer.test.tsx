@@ -141,7 +141,12 @@ describe('SPEC §2 "Product drawer"', () => {
       id: 'orders',
       sdk: '^1',
       setup(ctx) {
-        for (const [key, productId] of [['live', 1], ['photo', 2], ['event', 3], ['onsite', 8]] as const) {
+        for (const [key, productId] of [
+          ['live', 1],
+          ['photo', 2],
+          ['event', 3],
+          ['onsite', 8],
+        ] as const) {
           ctx.addPurchaseItem({ key, text: key, href: `http://localhost/admin/purchase?product=${key}`, productId });
         }
       },

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useApi } from '../src/api';
-import { layoutGrid, locate, moveFocus, PHOTO_PAGE_SIZE, PhotoLibrary, type PhotoSection, visibleRows } from '../src/kit';
+import { clampPan, layoutGrid, locate, moveFocus, PHOTO_PAGE_SIZE, PhotoLibrary, type PhotoSection, tabbables, visibleRows } from '../src/kit';
 import { definePlugin } from '../src/plugin';
 import { type FakeHandler, type FakeRequest, renderPlugin } from '../src/testing';
 
@@ -196,10 +196,49 @@ describe('PhotoLibrary: grid, selection, viewer, delete', () => {
     await screen.findByRole('dialog', { name: '查看照片「照片 2」' });
     fireEvent.keyDown(screen.getByRole('dialog'), { key: '+' });
     expect(within(screen.getByRole('dialog')).getByText('150%')).toBeTruthy();
+    // Zoomed, ← pans the photo instead of stepping; PageUp always steps.
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'ArrowLeft' });
+    expect(screen.getByRole('dialog', { name: '查看照片「照片 2」' })).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'PageUp' });
     await screen.findByRole('dialog', { name: '查看照片「照片 1」' });
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps Tab inside the viewer (issue 9: a modal traps focus) and zooms on a double click', async () => {
+    mount([{ key: '7', count: 3 }], {
+      'GET /api/person/photo-group/photo-list': photoList(3),
+      'GET /api/person/photo-group/photoInfo/:groupKey/:photoId': (request) => info(Number(request.pathParams.photoId), 3),
+    });
+    fireEvent.keyDown(await screen.findByRole('option', { name: /照片 1，/ }), { key: 'Enter' });
+    const viewer = await screen.findByRole('dialog', { name: '查看照片「照片 1」' });
+    await within(viewer).findByText('下载原图');
+    const controls = tabbables(viewer);
+    const last = controls[controls.length - 1] as HTMLElement;
+    const first = controls[0] as HTMLElement;
+    expect(last.textContent).toBe('关闭');
+    last.focus();
+    fireEvent.keyDown(last, { key: 'Tab' });
+    expect(document.activeElement).toBe(first);
+    fireEvent.keyDown(first, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(last);
+    viewer.focus();
+    fireEvent.keyDown(viewer, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(last);
+    fireEvent.doubleClick(within(viewer).getByRole('img', { name: '照片 1' }));
+    expect(within(viewer).getByText('200%')).toBeTruthy();
+    fireEvent.doubleClick(within(viewer).getByRole('img', { name: '照片 1' }));
+    expect(within(viewer).getByText('100%')).toBeTruthy();
+  });
+
+  it('clampPan: a zoomed photo may move at most half its overflow, a smaller one stays centred', () => {
+    const photo = { width: 800, height: 600 };
+    const stage = { width: 1000, height: 700 };
+    // At 2× the photo is 1600 × 1200: 300 px of room each way across, 250 px down.
+    expect(clampPan({ x: 900, y: -900 }, 2, photo, stage)).toEqual({ x: 300, y: -250 });
+    expect(clampPan({ x: 120, y: 40 }, 2, photo, stage)).toEqual({ x: 120, y: 40 });
+    // At 1× it fits: no movement at all.
+    expect(clampPan({ x: 50, y: 50 }, 1, photo, stage)).toEqual({ x: 0, y: 0 });
   });
 
   it('selects all of a day from its heading, deletes after a confirmation stating the count, then reloads', async () => {

@@ -4,7 +4,8 @@
  *  - every route with an id-like path parameter must answer code 404 and change nothing;
  *  - every mutating route with id-like body or query fields (batch deletes, tag-read…) too;
  *  - query-like routes (GET, POST …/list, …/export…) given demo's ids as filters must not
- *    answer demo's rows.
+ *    answer demo's rows;
+ *  - read routes without an id (the caller's own lists and summaries) answer demo2 no row of demo.
  * Ids are made unambiguous first: every table's sequence starts in its own block of a million
  * before the seed runs, so an id names exactly one row of one table, and its owner is resolved
  * through owner_id / user_id or, for child rows, the foreign keys up to such a table. Every
@@ -56,6 +57,8 @@ interface Candidate {
 
 const singles: Candidate[] = [];
 const pairs: Candidate[] = [];
+/** Every row id of the seed with its owner (ids are unambiguous across tables, see above). */
+const ownerById = new Map<number, number | null>();
 
 /** Before the seed: every table's sequence starts in its own block of ids. */
 async function disjointIds(fresh: Kysely<Database>): Promise<void> {
@@ -163,6 +166,7 @@ beforeAll(async () => {
   ({ demo, demo2, demoId } = await signInDemoAccounts(app, db));
 
   const { rows, fks } = await owners();
+  for (const map of rows.values()) for (const [id, entry] of map) ownerById.set(id, entry.owner);
   for (const [table, map] of [...rows].sort(([a], [b]) => a.localeCompare(b))) {
     if (table === 'sessions' || table === 'sso_tickets') continue;
     const mine = [...map].filter(([, entry]) => entry.owner === demoId).sort(([a], [b]) => a - b);
@@ -305,6 +309,38 @@ describe("demo2 with demo's ids", () => {
       if (changed.length > 0) failures.push(`${label(route)}: changed ${changed.join(', ')}`);
       before = after;
     }
+    expect(failures).toEqual([]);
+  }, 300_000);
+
+  it('answers demo2 no row of demo on any read route without an id (its own lists, summaries, catalogues)', async () => {
+    // Every `id` anywhere in an answer: with ids unambiguous, one that names a row demo owns is a leak.
+    const idsIn = (value: unknown, out: number[] = []): number[] => {
+      if (Array.isArray(value)) for (const item of value) idsIn(item, out);
+      else if (value && typeof value === 'object') {
+        for (const [key, item] of Object.entries(value)) {
+          if (key === 'id' && typeof item === 'number') out.push(item);
+          else idsIn(item, out);
+        }
+      }
+      return out;
+    };
+    // Session routes only: a public GET may end the session (logout) or answer by a token instead.
+    const routes = guardedRoutes(app).filter(
+      (route) => route.method === 'GET' && !route.public && route.params.length === 0 && route.doc && !route.doc.file && !route.doc.raw,
+    );
+    const failures: string[] = [];
+    let reachedRoutes = 0;
+    for (const route of routes) {
+      const probe: Probe = { params: {}, query: (baseline(route.doc?.query, 'query') ?? {}) as Record<string, string> };
+      const demoIds = idsIn((await send(app, route, probe, demo)).body?.data);
+      if (demoIds.some((id) => ownerById.get(id) === demoId)) reachedRoutes++;
+      const answer = await send(app, route, probe, demo2);
+      if (answer.status >= 500) failures.push(`${label(route)}: HTTP ${answer.status}`);
+      const leaked = idsIn(answer.body?.data).filter((id) => ownerById.get(id) === demoId);
+      if (leaked.length > 0) failures.push(`${label(route)}: answered demo's rows ${leaked.slice(0, 5).join(', ')}`);
+    }
+    // Not vacuous: the lists of demo's own rows are among them (activities, orders, points…).
+    expect(reachedRoutes).toBeGreaterThan(5);
     expect(failures).toEqual([]);
   }, 300_000);
 

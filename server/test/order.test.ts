@@ -25,17 +25,17 @@ afterAll(async () => {
   await db.destroy();
 });
 
-async function list(base: 'twzb' | 'event' | 'huipai', query = '', cookie = demo): Promise<Page<OrderRow>> {
+async function list(base: 'twzb' | 'photo' | 'event' | 'huipai', query = '', cookie = demo): Promise<Page<OrderRow>> {
   const { body } = await call<Page<OrderRow>>(app, 'GET', `/api/order/${base}/list${query}`, { cookie });
   expect(body).toMatchObject({ code: 0 });
   return (base === 'huipai' ? orderHuipaiPage : orderPage).parse(body.data);
 }
 
-const PRODUCT_OF = { twzb: 1, event: 3, huipai: 4 } as const;
+const PRODUCT_OF = { twzb: 1, photo: 2, event: 3, huipai: 4 } as const;
 
 describe('order lists', () => {
   it('each list shows only its product, paged and newest first', async () => {
-    for (const base of ['twzb', 'event', 'huipai'] as const) {
+    for (const base of ['twzb', 'photo', 'event', 'huipai'] as const) {
       const stored = await db
         .selectFrom('trx_orders')
         .select('id')
@@ -176,5 +176,104 @@ describe('deleting orders', () => {
   it('requires a session', async () => {
     expect((await call(app, 'DELETE', '/api/order/event/1')).status).toBe(401);
     expect((await call(app, 'GET', '/api/order/event/list')).status).toBe(401);
+  });
+});
+
+describe('photo orders (product 2) and the row fields of every list', () => {
+  it('GET /photo/list: both accounts have photo editions and storage capacity, paid, unpaid and cancelled', async () => {
+    for (const cookie of [demo, demo2]) {
+      const rows = (await list('photo', '?pageSize=100', cookie)).list;
+      expect(rows.every((row) => row.product === 2 && row.productName === '云摄影')).toBe(true);
+      const editions = rows.filter((row) => row.kind === 'edition');
+      const capacity = rows.filter((row) => row.kind === 'capacity');
+      expect(editions.length).toBeGreaterThan(0);
+      expect(capacity.length).toBeGreaterThan(0);
+      expect(editions.every((row) => [1, 2, 3].includes(row.type ?? 0) && [1, 12].includes(row.months ?? 0) && row.capacity === null)).toBe(true);
+      expect(capacity.every((row) => [50, 100, 500, 1000].includes(row.capacity ?? 0) && row.type === null)).toBe(true);
+      const statuses = new Set(rows.map((row) => row.status));
+      expect([...statuses].sort()).toEqual(['cancelled', 'paid', 'unpaid']);
+      expect(rows.some((row) => row.cancelReason === 'user')).toBe(true);
+    }
+  });
+
+  it('GET /photo/list filters by status, keyword and payType like the other lists', async () => {
+    const all = (await list('photo', '?pageSize=100')).list;
+    const paid = (await list('photo', '?status=paid&pageSize=100')).list;
+    expect(paid.map((row) => row.id)).toEqual(all.filter((row) => row.status === 'paid').map((row) => row.id));
+    const target = all[1] as OrderRow;
+    expect((await list('photo', `?keyword=${target.orderNo}`)).list.map((row) => row.id)).toEqual([target.id]);
+    const capacity = await list('photo', `?keyword=${encodeURIComponent('扩容')}&pageSize=100`);
+    expect(capacity.total).toBeGreaterThan(0);
+    expect(capacity.list.every((row) => row.kind === 'capacity')).toBe(true);
+    const alipay = (await list('photo', '?payType=alipay&pageSize=100')).list;
+    expect(alipay.every((row) => row.payType === 'alipay')).toBe(true);
+  });
+
+  it('rows carry kind, type, months, capacity, cancelReason, settled and payDeadline exactly as /srv/trxorder/getOrder answers them', async () => {
+    const fields = [
+      'id',
+      'orderNo',
+      'kind',
+      'type',
+      'months',
+      'capacity',
+      'amount',
+      'status',
+      'statusText',
+      'cancelReason',
+      'settled',
+      'payDeadline',
+      'paidAt',
+      'cancelledAt',
+    ] as const;
+    const rows = [...(await list('twzb', '?pageSize=100')).list, ...(await list('photo', '?pageSize=100')).list];
+    const seen = new Set<string>();
+    for (const row of rows) {
+      const { body } = await call<Trxorder>(app, 'POST', '/srv/trxorder/getOrder', { cookie: demo, body: { orderNo: row.orderNo } });
+      const order = trxorder.parse(body.data);
+      for (const field of fields) expect(row[field], `${row.orderNo} ${field}`).toEqual(order[field]);
+      seen.add(`${row.status}/${row.cancelReason ?? (row.settled ? 'settled' : '-')}`);
+    }
+    // Every state appears: unpaid, unpaid and settled, paid, cancelled by the user, timed out.
+    expect([...seen].sort()).toEqual(['cancelled/timeout', 'cancelled/user', 'paid/settled', 'unpaid/-', 'unpaid/settled']);
+    const unpaid = rows.find((row) => row.status === 'unpaid' && !row.settled) as OrderRow;
+    expect(Date.parse(unpaid.payDeadline ?? '') - Date.parse(unpaid.createdAt)).toBe(24 * 3600_000);
+    expect(rows.filter((row) => row.status !== 'unpaid' || row.settled).every((row) => row.payDeadline === null)).toBe(true);
+  });
+
+  it("invoiceStatus is the status of the order's latest invoice request, null without one", async () => {
+    const requests = await db
+      .selectFrom('invoices')
+      .select(['order_id', 'status'])
+      .where('owner_id', '=', demoId)
+      .orderBy('created_at', 'asc')
+      .orderBy('id', 'asc')
+      .execute();
+    const latest = new Map(requests.map((row) => [row.order_id, row.status]));
+    expect(latest.size).toBeGreaterThan(0);
+    let withInvoice = 0;
+    for (const base of ['twzb', 'photo', 'event', 'huipai'] as const) {
+      for (const row of (await list(base, '?pageSize=100')).list) {
+        expect(row.invoiceStatus, row.orderNo).toBe(latest.get(row.id) ?? null);
+        if (row.invoiceStatus) withInvoice++;
+      }
+    }
+    expect(withInvoice).toBe(latest.size);
+  });
+
+  it('DELETE /photo/{id}: a cancelled photo order goes, a paid one is 409, another product or account is 404', async () => {
+    const rows = (await list('photo', '?pageSize=100')).list;
+    const cancelled = rows.find((row) => row.status === 'cancelled') as OrderRow;
+    const paid = rows.find((row) => row.status === 'paid') as OrderRow;
+    const live = (await list('twzb', '?pageSize=100')).list.find((row) => row.status === 'cancelled') as OrderRow;
+    const foreign = (await list('photo', '?pageSize=100', demo2)).list.find((row) => row.status === 'cancelled') as OrderRow;
+    const before = await snapshot(db);
+    expect((await call(app, 'DELETE', `/api/order/photo/${paid.id}`, { cookie: demo })).body).toMatchObject({ code: 409, msg: '订单已支付，不能删除' });
+    expect((await call(app, 'DELETE', `/api/order/photo/${live.id}`, { cookie: demo })).body.code).toBe(404);
+    expect((await call(app, 'DELETE', `/api/order/photo/${foreign.id}`, { cookie: demo })).body.code).toBe(404);
+    expect(changedTables(before, await snapshot(db))).toEqual([]);
+    const done = await call(app, 'DELETE', `/api/order/photo/${cancelled.id}`, { cookie: demo });
+    expect(done.body).toMatchObject({ code: 0, data: { id: cancelled.id, orderNo: cancelled.orderNo } });
+    expect((await list('photo', '?pageSize=100')).list.some((row) => row.id === cancelled.id)).toBe(false);
   });
 });

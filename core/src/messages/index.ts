@@ -17,5 +17,6 @@ export {
   type NoticeDialogState,
   type NoticesStore,
 } from './noticesStore';
+export { createMessagePopover, type MessagePopover, type MessagePopoverState } from './messagePopover';
 export { createPager, emptyPage, type PagedState, type PageFetcher } from './pager';
 export type { Notice, PageSlice, SystemMessage } from './types';

@@ -4,11 +4,13 @@ import {
   createErrorHandler,
   createHttp,
   createLogger,
+  createMessagePopover,
   createMessagesStore,
   createNoticeDialog,
   createNoticesStore,
   createSession,
   type ErrorHandler,
+  type MessagePopover,
   type MessagesStore,
   type NoticeDialog,
   type NoticesStore,
@@ -48,6 +50,8 @@ export interface HostServices {
   onError: ErrorHandler;
   /** The inbox behind the bell (unread count and message popover). */
   messages: MessagesStore;
+  /** The bell's message popover: open or not, and which message it shows in full. */
+  messagePopover: MessagePopover;
   /** The platform notices. */
   notices: NoticesStore;
   /** The notice detail dialog. */
@@ -73,6 +77,7 @@ export function createHostServices({ services, session }: HostServicesInput): Ho
     session,
     onError,
     messages: createMessagesStore(services.http, onError),
+    messagePopover: createMessagePopover(),
     notices: createNoticesStore(services.http, onError),
     noticeDialog: createNoticeDialog(),
     certification: createCertificationStore({

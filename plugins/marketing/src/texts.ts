@@ -19,6 +19,7 @@ export const texts = {
   description: '玩法说明',
   highlights: '功能亮点',
   availability: '适用产品与版本',
+  editionAtLeast: (edition: string) => `${edition}及以上`,
   columns: { product: '产品', edition: '所需版本', status: '我的版本' },
   loadFailed: '营销工具加载失败',
   empty: '没有符合条件的营销工具',

@@ -146,7 +146,7 @@ export const texts = {
     },
     rejectReason: (reason: string) => `驳回原因：${reason}`,
     invoiceNo: (no: string) => `发票号码：${no}`,
-    fileName: (orderNo: string) => `发票_${orderNo}.pdf`,
+    fileName: (number: string) => `发票-${number}.pdf`,
   },
   apply: {
     title: '申请发票',

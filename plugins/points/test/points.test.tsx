@@ -64,7 +64,13 @@ describe('points plugin — history (filters and page in the address)', () => {
       'GET /api/user/points/list': { data: { pageNum: 2, pageSize: 10, total: 12, list: [record(1, -50)] } },
     });
     expect(await screen.findByText('积分商城兑换')).toBeTruthy();
-    expect(listRequests(view.services.requests)[0].params).toMatchObject({ pageNum: 2, pageSize: 10, kind: 'spend', startDate: '2026-11-01', endDate: '2026-11-20' });
+    expect(listRequests(view.services.requests)[0].params).toMatchObject({
+      pageNum: 2,
+      pageSize: 10,
+      kind: 'spend',
+      startDate: '2026-11-01',
+      endDate: '2026-11-20',
+    });
   });
 
   it('a kind=spend address (使用) asks the server for spent points only and the filter reads 使用; Back restores 全部', async () => {
@@ -80,7 +86,7 @@ describe('points plugin — history (filters and page in the address)', () => {
     expect(screen.getByText('类型：').closest('[role=combobox]')?.textContent).toContain('使用');
     await act(() => view.router.navigate(-1));
     expect(await screen.findByText('订单支付奖励')).toBeTruthy();
-    expect((listRequests(view.services.requests).at(-1)?.params as { kind?: string }).kind).toBeUndefined();
+    expect(listRequests(view.services.requests).at(-1)?.params?.kind).toBeUndefined();
   });
 
   it('an invalid kind in the address falls back to 全部 and is not sent', async () => {

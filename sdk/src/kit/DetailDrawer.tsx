@@ -1,7 +1,9 @@
+import { IconClose } from '@douyinfe/semi-icons';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
-import { type ReactNode, useCallback } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Remote, useRemote } from '../ui/Remote';
+import { kitTexts } from './texts';
 
 /** What {@link useItemParam} answers: the item named in the address, and how to open or close it. */
 export interface ItemParam {
@@ -66,11 +68,24 @@ export interface DetailDrawerProps<K extends string | number, T> {
   width?: number;
 }
 
-function DrawerBody<K extends string | number, T>({ item, load, version, errorText, children, footer }: Omit<DetailDrawerProps<K, T>, 'title' | 'onClose' | 'width' | 'item'> & { item: K }) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads again for another item or version only.
+function DrawerBody<K extends string | number, T>({
+  item,
+  title,
+  load,
+  version,
+  errorText,
+  children,
+  footer,
+}: Omit<DetailDrawerProps<K, T>, 'onClose' | 'width' | 'item'> & { item: K }) {
+  const root = useRef<HTMLDivElement>(null);
+  // Semi's side sheet is a dialog without a name: give it the title, as a screen reader announces it.
+  useEffect(() => {
+    root.current?.closest('[role="dialog"]')?.setAttribute('aria-label', title);
+  }, [title]);
+  // Loads again for another item or version only (a new `load` each render is not a reason).
   const remote = useRemote((signal) => load(item, signal), [item, version]);
   return (
-    <div className="gr-detail-drawer" aria-busy={remote.loading}>
+    <div ref={root} className="gr-detail-drawer" aria-busy={remote.loading}>
       <Remote remote={remote} errorText={errorText}>
         {(data) => (
           <>
@@ -90,8 +105,8 @@ function DrawerBody<K extends string | number, T>({ item, load, version, errorTe
  */
 export function DetailDrawer<K extends string | number, T>({ item, title, onClose, width = 520, ...rest }: DetailDrawerProps<K, T>) {
   return (
-    <SideSheet title={title} visible={item !== undefined} onCancel={onClose} closeOnEsc width={width} aria-label={title}>
-      {item !== undefined ? <DrawerBody<K, T> {...rest} item={item} /> : null}
+    <SideSheet title={title} visible={item !== undefined} onCancel={onClose} closeOnEsc width={width} closeIcon={<IconClose aria-label={kitTexts.close} />}>
+      {item !== undefined ? <DrawerBody<K, T> {...rest} title={title} item={item} /> : null}
     </SideSheet>
   );
 }

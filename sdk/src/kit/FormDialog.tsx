@@ -168,7 +168,8 @@ export function FormDialog<V extends FormValues>(props: FormDialogProps<V>) {
       onOk={() => void run()}
       okText={props.okText ?? kitTexts.submit}
       cancelText={kitTexts.cancel}
-      confirmLoading={busy}
+      okButtonProps={{ loading: busy, 'aria-label': props.okText ?? kitTexts.submit }}
+      cancelButtonProps={{ disabled: busy, 'aria-label': kitTexts.cancel }}
       maskClosable={false}
       closeOnEsc
     >
@@ -220,9 +221,10 @@ export function FormDialog<V extends FormValues>(props: FormDialogProps<V>) {
                   placeholder={field.placeholder}
                   optionList={field.options?.map((option) => ({ value: option.value, label: option.label }))}
                   onChange={(next) => change(field.name, next as string | number)}
+                  // Without the closing animation the choice is reported at once (a controlled Select reports it after the animation).
+                  motion={false}
                   validateStatus={error ? 'error' : 'default'}
                   style={{ width: '100%' }}
-                  filter
                 />
               );
             else
@@ -241,9 +243,8 @@ export function FormDialog<V extends FormValues>(props: FormDialogProps<V>) {
               );
             return (
               <div key={field.name} className="gr-form-field" data-field={field.name}>
-                <label id={`${id}-label`} htmlFor={id} className="gr-form-label">
+                <label id={`${id}-label`} htmlFor={id} className="gr-form-label" data-required={field.required && !field.readOnly ? '' : undefined}>
                   {field.label}
-                  {field.required && !field.readOnly ? <span className="gr-form-required" aria-hidden="true"> *</span> : null}
                 </label>
                 {control}
                 {field.help ? (

@@ -32,7 +32,15 @@ export interface PhoneFrameProps {
  * and the home indicator. The frame is a figure named by `label`; the screen is a keyboard-focusable
  * scrolling region (arrow keys scroll it). The decorations are hidden from screen readers.
  */
-export function PhoneFrame({ label, title, accent, time = kitTexts.phoneTime, width = PHONE_SCREEN.width, height = PHONE_SCREEN.height, children }: PhoneFrameProps) {
+export function PhoneFrame({
+  label,
+  title,
+  accent,
+  time = kitTexts.phoneTime,
+  width = PHONE_SCREEN.width,
+  height = PHONE_SCREEN.height,
+  children,
+}: PhoneFrameProps) {
   const style = { '--gr-phone-width': `${width}px`, '--gr-phone-height': `${height}px`, ...(accent ? { '--gr-phone-accent': accent } : {}) } as CSSProperties;
   return (
     <figure className="gr-phone" aria-label={label} style={style}>

@@ -12,10 +12,11 @@ import './screens.css';
 
 export { CoverTitle, type CoverTitleProps } from './CoverTitle';
 export { confirmTexts } from './confirm/texts';
-export { DetailDrawer, type DetailDrawerProps, type DetailField, DetailFields, DetailSection, type ItemParam, useItemParam } from './DetailDrawer';
-export { FormDialog, type FormDialogProps, type FormField, type FormValues, serverFieldError, validateForm } from './FormDialog';
 export { type BatchConfirmOptions, type BatchOutcome, type ConfirmOptions, useConfirmedAction } from './confirm/useConfirmedAction';
+export { DetailDrawer, type DetailDrawerProps, type DetailField, DetailFields, DetailSection, type ItemParam, useItemParam } from './DetailDrawer';
 export { ExportButton, type ExportButtonProps, type FileDownload, type FileDownloadState, type FileRequest, saveFile, useFileDownload } from './download';
+export { FormDialog, type FormDialogProps, type FormField, type FormValues, serverFieldError, validateForm } from './FormDialog';
+export { tabbables, trapTab } from './focusTrap';
 export * from './library';
 export { ColumnSettings, type ColumnSettingsProps } from './list/ColumnSettings';
 export { type BatchAction, type ListFilter, ListPage, type ListPageProps, type ListRemove, type RemoveBlock } from './list/ListPage';
@@ -47,8 +48,8 @@ export {
   useListQuery,
 } from './list/useListController';
 export * from './media';
-export * from './photo';
 export { PHONE_SCREEN, PhoneFrame, type PhoneFrameProps } from './PhoneFrame';
+export * from './photo';
 export { StatusTag, type StatusTagProps } from './StatusTag';
 export { kitTexts } from './texts';
 export * from './trend';

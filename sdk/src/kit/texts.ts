@@ -9,6 +9,7 @@ export const kitTexts = {
   cancel: '取消',
   downloadFailed: '下载失败，请检查网络后重试',
   downloaded: (name: string) => `已下载 ${name}`,
+  close: '关闭',
   submit: '提交',
   submitFailed: '提交失败，请检查网络后重试',
   fieldRequired: (label: string) => `请填写${label}`,

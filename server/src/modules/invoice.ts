@@ -9,14 +9,7 @@
  * may be requested again. The amount is the order's. Everything is scoped to the owner: another
  * account's invoice or order is 404.
  */
-import {
-  type Invoice,
-  type InvoiceStatus,
-  invoice as invoiceSchema,
-  invoiceApplyBody,
-  invoiceListQuery,
-  invoicePage,
-} from '@greenroom/contracts';
+import { type Invoice, type InvoiceStatus, invoiceApplyBody, invoiceListQuery, invoicePage, invoice as invoiceSchema } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { AppContext } from '../context';
@@ -117,10 +110,7 @@ export async function invoiceRoutes(app: FastifyInstance, ctx: AppContext): Prom
       if (from) rows = rows.where('i.created_at', '>=', from);
       if (to) rows = rows.where('i.created_at', '<', to);
       const [count, list] = await Promise.all([
-        rows
-          .clearSelect()
-          .select(sql<number>`count(*)::int`.as('total'))
-          .executeTakeFirstOrThrow(),
+        rows.clearSelect().select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
         rows.orderBy('i.created_at', 'desc').orderBy('i.id', 'desc').limit(query.pageSize).offset(offsetOf(query)).execute(),
       ]);
       return ok({ pageNum: query.pageNum, pageSize: query.pageSize, total: Number(count.total), list: list.map(toInvoice) });

@@ -146,19 +146,23 @@ export async function renderInvoicePdf(invoice: InvoicePdfData): Promise<Buffer>
 
   // Buyer and seller.
   const partyTop = 150;
-  const partyHeight = 70;
+  const partyHeight = 88;
   doc.rect(left, partyTop, width, partyHeight).lineWidth(0.8).strokeColor(LINE).stroke();
   doc
     .moveTo(left + width / 2, partyTop)
     .lineTo(left + width / 2, partyTop + partyHeight)
     .stroke();
   const party = (x: number, heading: string, name: string, taxNo: string) => {
-    doc.fillColor(MUTED).fontSize(10).text(heading, x + 10, partyTop + 8);
+    doc
+      .fillColor(MUTED)
+      .fontSize(10)
+      .text(heading, x + 10, partyTop + 8);
     doc
       .fillColor(INK)
       .fontSize(11)
-      .text(`名称：${name}`, x + 10, partyTop + 26, { width: width / 2 - 20, lineBreak: false, ellipsis: true });
-    doc.text(`统一社会信用代码/纳税人识别号：${taxNo}`, x + 10, partyTop + 46, { width: width / 2 - 20, lineBreak: false, ellipsis: true });
+      // A long name takes two lines at most.
+      .text(`名称：${name}`, x + 10, partyTop + 26, { width: width / 2 - 20, height: 34, ellipsis: true });
+    doc.text(`纳税人识别号：${taxNo}`, x + 10, partyTop + 64, { width: width / 2 - 20, lineBreak: false });
   };
   party(left, '购买方信息', invoice.title, invoice.taxNo ?? '—');
   party(left + width / 2, '销售方信息', INVOICE_SELLER.name, INVOICE_SELLER.taxNo);
@@ -179,22 +183,29 @@ export async function renderInvoicePdf(invoice: InvoicePdfData): Promise<Buffer>
       doc
         .fillColor(color)
         .fontSize(10.5)
-        .text(texts[index] ?? '', x + 8, y, { width: column.width - 16, align: column.align, lineBreak: false, ellipsis: true });
+        .text(texts[index] ?? '', x + 8, y, { width: column.width - 16, height: 34, align: column.align, ellipsis: true });
       x += column.width;
     }
   };
-  doc.rect(left, tableTop, width, 64).strokeColor(LINE).stroke();
+  doc.rect(left, tableTop, width, 72).strokeColor(LINE).stroke();
   doc
     .moveTo(left, tableTop + 24)
     .lineTo(right, tableTop + 24)
     .stroke();
-  row(tableTop + 7, columns.map((column) => column.title), MUTED);
-  row(tableTop + 34, cells, INK);
+  row(
+    tableTop + 7,
+    columns.map((column) => column.title),
+    MUTED,
+  );
+  row(tableTop + 33, cells, INK);
 
   // The total.
-  const totalTop = tableTop + 64;
+  const totalTop = tableTop + 72;
   doc.rect(left, totalTop, width, 30).strokeColor(LINE).stroke();
-  doc.fillColor(MUTED).fontSize(10.5).text('价税合计（小写）', left + 8, totalTop + 9);
+  doc
+    .fillColor(MUTED)
+    .fontSize(10.5)
+    .text('价税合计（小写）', left + 8, totalTop + 9);
   doc
     .fillColor(INK)
     .fontSize(12)

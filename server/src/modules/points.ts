@@ -98,12 +98,7 @@ export async function earnForOrder(
 ): Promise<PointsRow | null> {
   const amount = orderPoints(order.amount);
   if (amount <= 0) return null;
-  const earned = await trx
-    .selectFrom('points_records')
-    .select('id')
-    .where('order_no', '=', order.order_no)
-    .where('kind', '=', 'earn')
-    .executeTakeFirst();
+  const earned = await trx.selectFrom('points_records').select('id').where('order_no', '=', order.order_no).where('kind', '=', 'earn').executeTakeFirst();
   if (earned) return null;
   return changePoints(trx, { ownerId: order.owner_id, amount, reason: `购买「${order.title}」`, orderNo: order.order_no, at: now });
 }
@@ -159,21 +154,17 @@ export async function pointsRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
   );
 
-  app.get(
-    '/list',
-    { config: { openapi: { summary: '积分明细（最新在前）', tags: TAGS, query: pointsListQuery, response: pointsPage } } },
-    async (request) => {
-      const query = parseInput(pointsListQuery, request.query);
-      let rows = db.selectFrom('points_records').where('owner_id', '=', currentUserId(request));
-      if (query.kind) rows = rows.where('kind', '=', query.kind);
-      const { from, to } = dayRange(query.startDate, query.endDate);
-      if (from) rows = rows.where('created_at', '>=', from);
-      if (to) rows = rows.where('created_at', '<', to);
-      const [count, list] = await Promise.all([
-        rows.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-        rows.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.pageSize).offset(offsetOf(query)).execute(),
-      ]);
-      return ok({ pageNum: query.pageNum, pageSize: query.pageSize, total: Number(count.total), list: list.map(toPointsRecord) });
-    },
-  );
+  app.get('/list', { config: { openapi: { summary: '积分明细（最新在前）', tags: TAGS, query: pointsListQuery, response: pointsPage } } }, async (request) => {
+    const query = parseInput(pointsListQuery, request.query);
+    let rows = db.selectFrom('points_records').where('owner_id', '=', currentUserId(request));
+    if (query.kind) rows = rows.where('kind', '=', query.kind);
+    const { from, to } = dayRange(query.startDate, query.endDate);
+    if (from) rows = rows.where('created_at', '>=', from);
+    if (to) rows = rows.where('created_at', '<', to);
+    const [count, list] = await Promise.all([
+      rows.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+      rows.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.pageSize).offset(offsetOf(query)).execute(),
+    ]);
+    return ok({ pageNum: query.pageNum, pageSize: query.pageSize, total: Number(count.total), list: list.map(toPointsRecord) });
+  });
 }

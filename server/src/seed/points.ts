@@ -31,6 +31,8 @@ const MALL = [
   { name: '品牌定制保温杯', price: 1_500 },
   { name: '直播间专属礼物特效（30 天）', price: 800 },
   { name: '活动海报高级模板', price: 500 },
+  { name: '直播间点赞特效（7 天）', price: 300 },
+  { name: '签到墙节日主题', price: 200 },
   { name: '直播间弹幕皮肤（7 天）', price: 100 },
 ] as const;
 type Goods = (typeof MALL)[number];

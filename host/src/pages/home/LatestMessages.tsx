@@ -1,6 +1,7 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import {
   MESSAGE_FIRST_PAGE,
+  MESSAGE_READ,
   MESSAGE_UNREAD,
   messageDate,
   messageProductId,
@@ -21,9 +22,13 @@ export const HOME_MESSAGE_COUNT = 5;
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ok'; list: SystemMessage[] };
 
-/** The latest messages of the inbox: title, product, date and an unread dot; 暂无数据 when empty. */
+/**
+ * The latest messages of the inbox: title, product, date and an unread dot; 暂无数据 when empty. Each
+ * opens as the bell opens it: in the bell's popover, shown in full, and tagged read.
+ */
 export function LatestMessages() {
   const api = useHttp(USER_API_BASE);
+  const { messages, messagePopover } = useHost();
   const readInInbox = useReadInInbox();
   const [state, setState] = useState<State>({ status: 'loading' });
   const load = useCallback(
@@ -64,12 +69,21 @@ export function LatestMessages() {
             const unread = Number(message.isRead) === MESSAGE_UNREAD && !readInInbox.has(message.id);
             return (
               <li key={message.id} data-unread={unread}>
-                {unread ? <span className="gr-unread-dot" role="img" aria-label={texts.unread} /> : <span className="gr-unread-dot-space" />}
-                <span className="gr-home-message-product">{productById(messageProductId(message))?.title}</span>
-                <span className="gr-home-message-title">{message.title}</span>
-                <time className="gr-muted" dateTime={messageDate(message.stime)}>
-                  {messageDate(message.stime)}
-                </time>
+                <button
+                  type="button"
+                  className="gr-home-message"
+                  onClick={() => {
+                    messagePopover.showMessage(message.id);
+                    void messages.open({ id: message.id, isRead: unread ? MESSAGE_UNREAD : MESSAGE_READ });
+                  }}
+                >
+                  {unread ? <span className="gr-unread-dot" role="img" aria-label={texts.unread} /> : <span className="gr-unread-dot-space" />}
+                  <span className="gr-home-message-product">{productById(messageProductId(message))?.title}</span>
+                  <span className="gr-home-message-title">{message.title}</span>
+                  <time className="gr-muted" dateTime={messageDate(message.stime)}>
+                    {messageDate(message.stime)}
+                  </time>
+                </button>
               </li>
             );
           })}

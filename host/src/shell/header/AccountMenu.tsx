@@ -66,7 +66,10 @@ export function AccountMenu() {
       <span className="gr-avatar" aria-hidden="true">
         {session.user?.avatarUrl ? <img src={session.user.avatarUrl} alt="" /> : nickname.slice(0, 1)}
       </span>
-      <span className="gr-user-name">{nickname}</span>
+      {/* Truncated past a minimum on narrow headers (header.css); the full name on hover. */}
+      <span className="gr-user-name" title={nickname}>
+        {nickname}
+      </span>
     </HeaderPopover>
   );
 }

@@ -15,6 +15,7 @@ export const QR_POPOVER_SIZE = 140;
 export type PopoverPosition = 'bottom' | 'bottomLeft' | 'bottomRight';
 
 const RepositionContext = createContext<() => void>(() => {});
+const CloseContext = createContext<() => void>(() => {});
 
 /**
  * Asks the enclosing header popover to measure itself again: for content whose size changes after
@@ -22,6 +23,11 @@ const RepositionContext = createContext<() => void>(() => {});
  */
 export function useRepositionPopover(): () => void {
   return useContext(RepositionContext);
+}
+
+/** Closes the enclosing header popover and hands focus back to its button: for an entry that is done once clicked. */
+export function useCloseHeaderPopover(): () => void {
+  return useContext(CloseContext);
 }
 
 /** A `rePosKey` for Semi's popover and the function that bumps it. */
@@ -156,9 +162,11 @@ export function HeaderPopover(props: HeaderPopoverProps) {
           onBlur={onBlur}
           onClick={clickToHide ? () => setOpen(false) : undefined}
         >
-          <PopoverPanel label={label} reposition={reposition} className={panelClassName}>
-            {content}
-          </PopoverPanel>
+          <CloseContext.Provider value={closeAndReturn}>
+            <PopoverPanel label={label} reposition={reposition} className={panelClassName}>
+              {content}
+            </PopoverPanel>
+          </CloseContext.Provider>
         </div>
       }
     >

@@ -8,7 +8,7 @@ export function Logo() {
   return (
     <a className="gr-logo" href={config.homeSite} target="_blank" rel="noopener noreferrer" aria-label={t.logoLabel(texts.productName)}>
       <span className="gr-logo-mark" aria-hidden="true" />
-      {texts.productName}
+      <span className="gr-logo-text">{texts.productName}</span>
     </a>
   );
 }

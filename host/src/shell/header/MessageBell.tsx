@@ -2,7 +2,7 @@ import { IconBell } from '@douyinfe/semi-icons';
 import Badge from '@douyinfe/semi-ui/lib/es/badge';
 import Popover from '@douyinfe/semi-ui/lib/es/popover';
 import { badgeText } from '@greenroom/core';
-import { lazy, useCallback, useRef, useState } from 'react';
+import { lazy, useCallback, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useHost } from '../../services/hostContext';
 import { POPOVER_SPACING, PopoverPanel, usePopoverPosition } from './HeaderPopover';
@@ -23,16 +23,17 @@ export const MESSAGE_POPOVER_Z_INDEX = 990;
 
 /** The bell: the unread count as a badge (99+ past 99), opening the message popover. */
 export function MessageBell() {
-  const { messages } = useHost();
+  const { messages, messagePopover } = useHost();
   const { unread } = useSnapshot(messages.state);
-  const [open, setOpen] = useState(false);
+  // Shared with the console home, whose latest messages open here too.
+  const { open } = useSnapshot(messagePopover.state);
   const [rePosKey, reposition] = usePopoverPosition();
   const bell = useRef<HTMLButtonElement>(null);
   const badge = badgeText(unread);
   const close = useCallback(() => {
-    setOpen(false);
+    messagePopover.close();
     bell.current?.focus();
-  }, []);
+  }, [messagePopover]);
 
   return (
     <Popover
@@ -56,7 +57,7 @@ export function MessageBell() {
         className="gr-header-button gr-bell"
         aria-label={badge ? t.messagesWithUnread(badge) : t.messages}
         aria-expanded={open}
-        onClick={() => setOpen((value) => !value)}
+        onClick={messagePopover.toggle}
         onPointerEnter={loadMessagePopover}
         onFocus={loadMessagePopover}
       >

@@ -1,7 +1,7 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import { MESSAGE_FIRST_PAGE, MESSAGE_UNREAD, messageDate, messageProductId, type SystemMessage } from '@greenroom/core';
 import { EmptyState, Loading, SafeHtml } from '@greenroom/sdk';
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { productById } from '../../products/catalogue';
 import { useHost } from '../../services/hostContext';
@@ -23,9 +23,10 @@ function UnreadDot() {
  * it read. A load-more button while pages remain, 暂无数据 when there are none.
  */
 export function MessageList() {
-  const { messages } = useHost();
+  const { messages, messagePopover } = useHost();
   const state = useSnapshot(messages.state);
-  const [openedId, setOpenedId] = useState<SystemMessage['id'] | null>(null);
+  const { openedId, reveal } = useSnapshot(messagePopover.state);
+  const list = useRef<HTMLOListElement>(null);
   const neverLoaded = state.pageNum < MESSAGE_FIRST_PAGE;
 
   // The list loads on start (main.tsx); if that failed, opening the popover tries again.
@@ -33,8 +34,20 @@ export function MessageList() {
     if (messages.state.pageNum < MESSAGE_FIRST_PAGE && !messages.state.loading) void messages.start();
   }, [messages]);
 
+  // A message opened from elsewhere (the console home) is brought into view and focused once listed.
+  const listed = state.list.length;
+  useEffect(() => {
+    if (reveal === null || !listed) return;
+    const item = [...(list.current?.children ?? [])].find((li) => (li as HTMLElement).dataset.messageId === String(reveal));
+    const title = item?.querySelector<HTMLElement>('.gr-message-title');
+    if (!title) return;
+    messagePopover.state.reveal = null;
+    title.scrollIntoView?.({ block: 'nearest' });
+    title.focus({ preventScroll: true });
+  }, [reveal, listed, messagePopover]);
+
   function open(message: SystemMessage) {
-    setOpenedId((current) => (current === message.id ? null : message.id));
+    messagePopover.toggleMessage(message.id);
     void messages.open(message);
   }
 
@@ -53,12 +66,17 @@ export function MessageList() {
           </EmptyState>
         )
       ) : (
-        <ol className="gr-message-list">
+        <ol className="gr-message-list" ref={list}>
           {state.list.map((message, index) => {
             const full = index === 0 || openedId === message.id;
             const unread = message.isRead === MESSAGE_UNREAD;
             return (
-              <li key={message.id} className={full ? 'gr-message gr-message-full' : 'gr-message'} data-read={unread ? 'false' : 'true'}>
+              <li
+                key={message.id}
+                className={full ? 'gr-message gr-message-full' : 'gr-message'}
+                data-read={unread ? 'false' : 'true'}
+                data-message-id={message.id}
+              >
                 <button
                   type="button"
                   className="gr-message-title"

@@ -12,6 +12,9 @@ export const headerTexts = {
   openAiChat: 'AI助手（新窗口打开）',
   logoLabel: (name: string) => `${name}官网（新标签页打开）`,
   accountMenu: (nickname: string) => (nickname ? `${nickname} 的账户菜单` : '账户菜单'),
+  // Below lg (SPEC §9) the secondary actions fold into this menu.
+  more: '更多',
+  back: '返回',
 
   // Service order popover.
   serviceOrderIntro: '遇到问题？提交工单，专属客服为您跟进处理。',

@@ -2,8 +2,8 @@ import type { InvoiceTitleType } from '@greenroom/contracts';
 import { formatMoneyFen, useApi, useSession } from '@greenroom/sdk';
 import { FormDialog, type FormField } from '@greenroom/sdk/kit';
 import { useEffect, useMemo, useState } from 'react';
-import { moveRefusal } from '../orderMoves';
 import { ORDER_BASES, ORDER_LIST_PATH } from '../orderBases';
+import { moveRefusal } from '../orderMoves';
 import { texts } from '../texts';
 
 const t = texts.apply;

@@ -105,7 +105,7 @@ export default function InvoicesPage() {
   const downloadPdf = (invoice: Invoice) =>
     void download.start(
       (onDownloadProgress, signal) => api.get('/api/invoice/{id}/pdf', { path: { id: invoice.id }, responseType: 'blob', onDownloadProgress, signal }),
-      t.fileName(invoice.orderNo),
+      t.fileName(invoice.invoiceNo ?? invoice.orderNo),
     );
 
   const onlyApplying = (row: Invoice) => row.status !== 'applying' && texts.dev.onlyApplying;
@@ -137,52 +137,52 @@ export default function InvoicesPage() {
   return (
     <>
       {dev ? <Banner className="gr-dev-banner" type="warning" closeIcon={null} description={texts.dev.banner} /> : null}
-    <ListPage
-      title={t.title}
-      listId="orders.invoices"
-      controller={controller}
-      columns={columns}
-      rowName={(row) => `${row.orderNo} ${row.title}`}
-      search={t.search}
-      filters={[{ name: 'status', label: t.statusLabel, allText: t.allStatus, options: STATUSES.map((value) => ({ value, label: t.status[value] })) }]}
-      dateRange={t.dateLabel}
-      errorText={t.loadFailed}
-      emptyText={t.empty}
-      actions={
-        <Button type="primary" theme="solid" onClick={() => setApplying('pick')}>
-          {t.apply}
-        </Button>
-      }
-      rowActions={rowActions}
-    >
-      <InvoiceApplyDialog
-        visible={applying !== null}
-        order={applying === 'pick' ? null : applying?.order}
-        draft={applying === 'pick' ? null : applying?.draft}
-        onClose={() => setApplying(null)}
-        onDone={() => {
-          setApplying(null);
-          controller.refetch();
-        }}
-      />
-      {dev ? (
-        <FormDialog<{ reason: string }>
-          title={texts.dev.rejectTitle}
-          visible={rejecting !== null}
-          intro={rejecting ? texts.dev.rejectIntro(rejecting.orderNo) : null}
-          initialValues={{ reason: texts.dev.reasonDefault }}
-          fields={[{ name: 'reason', label: texts.dev.reason, required: true, maxLength: 200 }]}
-          okText={texts.dev.reject}
-          submit={(values) => api.post('/dev/invoices/reject', { body: { id: rejecting?.id ?? 0, reason: values.reason }, silent: true })}
-          successText={texts.dev.rejected}
+      <ListPage
+        title={t.title}
+        listId="orders.invoices"
+        controller={controller}
+        columns={columns}
+        rowName={(row) => `${row.orderNo} ${row.title}`}
+        search={t.search}
+        filters={[{ name: 'status', label: t.statusLabel, allText: t.allStatus, options: STATUSES.map((value) => ({ value, label: t.status[value] })) }]}
+        dateRange={t.dateLabel}
+        errorText={t.loadFailed}
+        emptyText={t.empty}
+        actions={
+          <Button type="primary" theme="solid" onClick={() => setApplying('pick')}>
+            {t.apply}
+          </Button>
+        }
+        rowActions={rowActions}
+      >
+        <InvoiceApplyDialog
+          visible={applying !== null}
+          order={applying === 'pick' ? null : applying?.order}
+          draft={applying === 'pick' ? null : applying?.draft}
+          onClose={() => setApplying(null)}
           onDone={() => {
-            setRejecting(null);
+            setApplying(null);
             controller.refetch();
           }}
-          onCancel={() => setRejecting(null)}
         />
-      ) : null}
-    </ListPage>
+        {dev ? (
+          <FormDialog<{ reason: string }>
+            title={texts.dev.rejectTitle}
+            visible={rejecting !== null}
+            intro={rejecting ? texts.dev.rejectIntro(rejecting.orderNo) : null}
+            initialValues={{ reason: texts.dev.reasonDefault }}
+            fields={[{ name: 'reason', label: texts.dev.reason, required: true, maxLength: 200 }]}
+            okText={texts.dev.reject}
+            submit={(values) => api.post('/dev/invoices/reject', { body: { id: rejecting?.id ?? 0, reason: values.reason }, silent: true })}
+            successText={texts.dev.rejected}
+            onDone={() => {
+              setRejecting(null);
+              controller.refetch();
+            }}
+            onCancel={() => setRejecting(null)}
+          />
+        ) : null}
+      </ListPage>
     </>
   );
 }

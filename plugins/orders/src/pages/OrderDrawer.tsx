@@ -56,7 +56,9 @@ export function OrderDrawer({ base, orderId, version, actions, onClose }: OrderD
   const api = useApi();
   const load = async (id: number, signal: AbortSignal): Promise<OrderDetail | null> => {
     const result =
-      base === 'huipai' ? await api.get('/api/order/huipai/info/{id}', { path: { id }, signal }) : await api.get('/srv/trxorder/info/{id}', { path: { id }, signal });
+      base === 'huipai'
+        ? await api.get('/api/order/huipai/info/{id}', { path: { id }, signal })
+        : await api.get('/srv/trxorder/info/{id}', { path: { id }, signal });
     if (!result.ok) return null;
     const order = result.data;
     if (order.status !== 'paid') return { order, invoice: null };

@@ -120,7 +120,9 @@ export function OrderListPage({ base, title }: OrderListPageProps) {
         orderId={drawer.value}
         version={version}
         onClose={drawer.close}
-        actions={({ order, invoice }) => moves.actions({ ...order, invoiceStatus: order.status === 'paid' ? (invoice?.status ?? null) : null } satisfies MovableOrder)}
+        actions={({ order, invoice }) =>
+          moves.actions({ ...order, invoiceStatus: order.status === 'paid' ? (invoice?.status ?? null) : null } satisfies MovableOrder)
+        }
       />
       {moves.dialogs}
     </ListPage>

@@ -1,12 +1,11 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Tooltip from '@douyinfe/semi-ui/lib/es/tooltip';
 import type { InvoiceStatus, TrxorderPayType } from '@greenroom/contracts';
-import { addressWith, type HttpResult, pathUnder, useApi, useNotify, useOpenExternal, useRoutePath } from '@greenroom/sdk';
+import { addressWith, consoleAddress, type HttpResult, useApi, useConfig, useNotify, useOpenExternal, useRoutePath } from '@greenroom/sdk';
 import { FormDialog, useConfirmedAction } from '@greenroom/sdk/kit';
 import { type ReactNode, useState } from 'react';
-import { useHref } from 'react-router-dom';
 import { ORDER_DELETE_PATH, type OrderBase } from '../orderBases';
-import { type OrderMove, type OrderStateFields, moveRefusal } from '../orderMoves';
+import { moveRefusal, type OrderMove, type OrderStateFields } from '../orderMoves';
 import { texts } from '../texts';
 import { InvoiceApplyDialog, type InvoiceOrder } from './InvoiceApplyDialog';
 
@@ -43,7 +42,7 @@ export function useOrderMoves(base: OrderBase, onChanged: (order: MovableOrder, 
   const notify = useNotify();
   const openExternal = useOpenExternal();
   const purchasePath = useRoutePath(PURCHASE_ROUTE);
-  const consoleRoot = useHref('/');
+  const config = useConfig();
   const { confirm, dialog } = useConfirmedAction();
   const [payTypeOf, setPayTypeOf] = useState<MovableOrder | null>(null);
   const [invoiceOf, setInvoiceOf] = useState<MovableOrder | null>(null);
@@ -72,11 +71,9 @@ export function useOrderMoves(base: OrderBase, onChanged: (order: MovableOrder, 
   const run = (order: MovableOrder, move: OrderMove) => {
     if (refusal(order, move)) return;
     switch (move) {
-      case 'pay': {
-        const root = new URL(consoleRoot, window.location.href).href;
-        openExternal(addressWith(pathUnder(root, purchasePath ?? ''), { orderNo: order.orderNo }), 'tab');
+      case 'pay':
+        openExternal(addressWith(consoleAddress(config, purchasePath ?? ''), { orderNo: order.orderNo }), 'tab');
         return;
-      }
       case 'changePayType':
         setPayTypeOf(order);
         return;

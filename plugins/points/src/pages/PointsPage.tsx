@@ -20,10 +20,13 @@ export default function PointsPage() {
   const session = useSession();
   const config = useConfig();
   const openExternal = useOpenExternal();
-  const summary = useRemote(async (signal) => {
-    const result = await api.get('/api/user/points/summary', { signal });
-    return result.ok ? result.data : null;
-  }, [api]);
+  const summary = useRemote(
+    async (signal) => {
+      const result = await api.get('/api/user/points/summary', { signal });
+      return result.ok ? result.data : null;
+    },
+    [api],
+  );
   const controller = useListController<PointsRecord, typeof filters>({
     filters,
     load: (query, signal) => api.get('/api/user/points/list', { query: toRequestParams(query), signal }),

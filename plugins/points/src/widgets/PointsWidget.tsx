@@ -16,10 +16,13 @@ export default function PointsWidget() {
   const session = useSession();
   const config = useConfig();
   const openExternal = useOpenExternal();
-  const summary = useRemote(async (signal) => {
-    const result = await api.get('/api/user/points/summary', { signal });
-    return result.ok ? result.data : null;
-  }, [api]);
+  const summary = useRemote(
+    async (signal) => {
+      const result = await api.get('/api/user/points/summary', { signal });
+      return result.ok ? result.data : null;
+    },
+    [api],
+  );
   const month = summary.data;
   const mall = pointsMallUrl(config);
   return (

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useApi } from '../../api';
 import { formatDateTime, formatFileSize } from '../../format';
 import { ErrorState } from '../../ui';
+import { trapTab } from '../focusTrap';
 import { photoTexts } from './texts';
 
 /** Props of {@link PhotoViewer}. */
@@ -19,12 +20,32 @@ export interface PhotoViewerProps {
 /** Zoom steps of the viewer. */
 export const ZOOM_LEVELS = [1, 1.5, 2, 3, 4] as const;
 
+/** One arrow-key step of panning a zoomed photo, as a share of the stage. */
+export const PAN_STEP = 0.1;
+
+/** An offset of the zoomed photo from the stage's centre, in CSS pixels. */
+export interface Pan {
+  x: number;
+  y: number;
+}
+
+/**
+ * Keeps a zoomed photo covering its stage: the photo (`width` × `height` at scale 1) scaled `scale`
+ * times may move at most half its overflow either way; a photo smaller than the stage stays centred.
+ */
+export function clampPan(pan: Pan, scale: number, photo: { width: number; height: number }, stage: { width: number; height: number }): Pan {
+  const limit = (size: number, room: number) => Math.max(0, (size * scale - room) / 2);
+  const within = (value: number, max: number) => Math.min(max, Math.max(-max, value)) || 0;
+  return { x: within(pan.x, limit(photo.width, stage.width)), y: within(pan.y, limit(photo.height, stage.height)) };
+}
+
 /**
  * The lightbox of the photo library: the original photo with ← / → through its group, Esc to close,
- * zoom (+ / − / 0 and the buttons), the photo's information from
+ * zoom (+ / − / 0, the buttons, a double click), panning of a zoomed photo (drag it, or the arrow
+ * keys — ← / → then pan instead of stepping; PageUp / PageDown always step), the photo's information from
  * `/api/person/photo-group/photoInfo/{group}/{id}` (taken time, size, camera, people, place,
- * position in the group) and a download of the original. Focus moves into it on opening and back
- * to where it was on closing.
+ * position in the group) and a download of the original. Focus moves into it on opening, Tab stays
+ * inside it while open, and focus goes back to where it was on closing.
  */
 export function PhotoViewer({ groupKey, photoId, onNavigate, onClose }: PhotoViewerProps) {
   const api = useApi();
@@ -32,7 +53,12 @@ export function PhotoViewer({ groupKey, photoId, onNavigate, onClose }: PhotoVie
   const [failed, setFailed] = useState(false);
   const [zoom, setZoom] = useState(0);
   const [attempt, setAttempt] = useState(0);
+  const [pan, setPan] = useState<Pan>({ x: 0, y: 0 });
+  const [dragging, setDragging] = useState(false);
   const dialog = useRef<HTMLDivElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  const image = useRef<HTMLImageElement>(null);
+  const drag = useRef<{ pointer: number; x: number; y: number; from: Pan } | null>(null);
   const opener = useRef<Element | null>(null);
   const open = photoId !== null;
 
@@ -49,6 +75,7 @@ export function PhotoViewer({ groupKey, photoId, onNavigate, onClose }: PhotoVie
     const controller = new AbortController();
     setFailed(false);
     setZoom(0);
+    setPan({ x: 0, y: 0 });
     void api.get('/api/person/photo-group/photoInfo/{groupKey}/{photoId}', { path: { groupKey, photoId }, signal: controller.signal }).then((result) => {
       if (controller.signal.aborted) return;
       if (result.ok) setInfo(result.data);
@@ -57,16 +84,44 @@ export function PhotoViewer({ groupKey, photoId, onNavigate, onClose }: PhotoVie
     return () => controller.abort();
   }, [api, groupKey, photoId, attempt]);
 
+  /** `next` kept within what the photo at zoom step `level` may move (offsetWidth: the size before the transform). */
+  const bounded = (next: Pan, level: number): Pan => {
+    const photoBox = image.current;
+    const stageBox = stage.current;
+    if (!photoBox || !stageBox) return { x: 0, y: 0 };
+    const scaled = ZOOM_LEVELS[level] ?? 1;
+    return clampPan(
+      next,
+      scaled,
+      { width: photoBox.offsetWidth, height: photoBox.offsetHeight },
+      { width: stageBox.clientWidth, height: stageBox.clientHeight },
+    );
+  };
+
+  // A changed zoom keeps the photo covering the stage (zooming out pulls it back in).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-clamp on zoom changes only.
+  useEffect(() => setPan((current) => bounded(current, zoom)), [zoom]);
+
   if (!open) return null;
   const shown = info && info.photo.id === photoId ? info : null;
   const step = (id: number | null | undefined) => {
     if (id) onNavigate(id);
   };
-  const onKeyDown = (event: React.KeyboardEvent) => {
+  const zoomed = zoom > 0;
+  const panBy = (dx: number, dy: number) => {
+    const box = stage.current?.getBoundingClientRect();
+    setPan((current) => bounded({ x: current.x + dx * (box?.width ?? 0), y: current.y + dy * (box?.height ?? 0) }, zoom));
+  };
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    if (trapTab(event, event.currentTarget)) return;
     const actions: Record<string, () => void> = {
       Escape: onClose,
-      ArrowLeft: () => step(shown?.prevId),
-      ArrowRight: () => step(shown?.nextId),
+      ArrowLeft: () => (zoomed ? panBy(PAN_STEP, 0) : step(shown?.prevId)),
+      ArrowRight: () => (zoomed ? panBy(-PAN_STEP, 0) : step(shown?.nextId)),
+      ArrowUp: () => zoomed && panBy(0, PAN_STEP),
+      ArrowDown: () => zoomed && panBy(0, -PAN_STEP),
+      PageUp: () => step(shown?.prevId),
+      PageDown: () => step(shown?.nextId),
       '+': () => setZoom((z) => Math.min(ZOOM_LEVELS.length - 1, z + 1)),
       '=': () => setZoom((z) => Math.min(ZOOM_LEVELS.length - 1, z + 1)),
       '-': () => setZoom((z) => Math.max(0, z - 1)),
@@ -81,6 +136,23 @@ export function PhotoViewer({ groupKey, photoId, onNavigate, onClose }: PhotoVie
   };
   const photo = shown?.photo;
   const v = photoTexts.viewer;
+  const scale = ZOOM_LEVELS[zoom] ?? 1;
+  const onPointerDown = (event: React.PointerEvent<HTMLImageElement>) => {
+    if (!zoomed || event.button !== 0) return;
+    event.preventDefault();
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    drag.current = { pointer: event.pointerId, x: event.clientX, y: event.clientY, from: pan };
+    setDragging(true);
+  };
+  const onPointerMove = (event: React.PointerEvent<HTMLImageElement>) => {
+    const start = drag.current;
+    if (!start || start.pointer !== event.pointerId) return;
+    setPan(bounded({ x: start.from.x + event.clientX - start.x, y: start.from.y + event.clientY - start.y }, zoom));
+  };
+  const endDrag = () => {
+    drag.current = null;
+    setDragging(false);
+  };
 
   return (
     <div ref={dialog} className="gr-photo-viewer" role="dialog" aria-modal="true" aria-label={v.label(photo?.title ?? '')} tabIndex={-1} onKeyDown={onKeyDown}>
@@ -112,11 +184,24 @@ export function PhotoViewer({ groupKey, photoId, onNavigate, onClose }: PhotoVie
         </button>
       </div>
       <div className="gr-photo-viewer-body">
-        <div className="gr-photo-viewer-stage">
+        <div className="gr-photo-viewer-stage" ref={stage}>
           {failed ? (
             <ErrorState text={v.loadFailed} onRetry={() => setAttempt((n) => n + 1)} />
           ) : photo ? (
-            <img src={photo.url} alt={photo.title} style={{ transform: `scale(${ZOOM_LEVELS[zoom]})` }} />
+            <img
+              ref={image}
+              src={photo.url}
+              alt={photo.title}
+              draggable={false}
+              data-zoomed={zoomed || undefined}
+              className={dragging ? 'gr-dragging' : undefined}
+              style={{ transform: `translate(${pan.x}px, ${pan.y}px) scale(${scale})` }}
+              onDoubleClick={() => setZoom((z) => (z === 0 ? 2 : 0))}
+              onPointerDown={onPointerDown}
+              onPointerMove={onPointerMove}
+              onPointerUp={endDrag}
+              onPointerCancel={endDrag}
+            />
           ) : null}
         </div>
         {photo ? (
