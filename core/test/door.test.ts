@@ -12,6 +12,7 @@ describe('@greenroom/core door', () => {
       createMessagesStore: core.createMessagesStore,
       createNoticesStore: core.createNoticesStore,
       createNoticeDialog: core.createNoticeDialog,
+      createMessagePopover: core.createMessagePopover,
       createCertificationStore: core.createCertificationStore,
       buildQrUrl: core.buildQrUrl,
       resolveConfig: core.resolveConfig,

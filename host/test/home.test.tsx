@@ -176,6 +176,44 @@ describe('console home (/admin/basic)', () => {
   });
 });
 
+describe('console home: opening a latest message (issue 14)', () => {
+  it('a latest message is a button opening it as the bell does: the message popover shows it in full, it is tagged read and the count drops', async () => {
+    const inbox = messages.map((m) => ({ ...m }));
+    const { host, services } = await renderHome({
+      messages: ({ params }) => {
+        const rows = params?.isRead === 0 ? inbox.filter((m) => m.isRead === 0) : inbox;
+        return { data: { pageNum: 1, pageSize: Number(params?.pageSize), total: rows.length, list: rows.map((m) => ({ ...m })) } };
+      },
+      http: {
+        'POST /api/user/sys-msg/user/tagRead': ({ params }) => {
+          for (const m of inbox) if (m.id === Number(params?.ids)) m.isRead = 1;
+          return { data: { updated: 1 } };
+        },
+      },
+    });
+    await act(() => host.messages.start());
+    expect(host.messages.state.unread).toBe(1);
+    const section = screen.getByRole('region', { name: '最新消息' });
+    const button = (await within(section).findByText('直播即将开始')).closest('button') as HTMLButtonElement;
+    expect(button).toBeTruthy();
+
+    fireEvent.click(button);
+    expect(host.messagePopover.state).toMatchObject({ open: true, openedId: 1 });
+    await waitFor(() => expect(host.messages.state.unread).toBe(0));
+    expect(services.requests.filter((r) => r.method === 'POST').map((r) => [r.path, r.params])).toEqual([['/api/user/sys-msg/user/tagRead', { ids: 1 }]]);
+    await waitFor(() => expect(within(section).queryByRole('img', { name: '未读' })).toBeNull());
+  });
+
+  it('a message already read opens without tagging it again', async () => {
+    const { host, services } = await renderHome();
+    const section = screen.getByRole('region', { name: '最新消息' });
+    fireEvent.click((await within(section).findByText('相册已生成')).closest('button') as HTMLButtonElement);
+    expect(host.messagePopover.state).toMatchObject({ open: true, openedId: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(services.requests.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+});
+
 describe('SPEC §2 "Application shell": an unknown path', () => {
   it('shows the not-found page with a way home', async () => {
     const { router } = await renderWithRegistry(<NotFoundPage />, { path: '/no/such/page' });

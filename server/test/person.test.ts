@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import jpeg from 'jpeg-js';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema';
@@ -106,12 +107,20 @@ describe('library overview', () => {
     expect(index.years.map((year) => year.year)).toEqual([...index.years.map((year) => year.year)].sort((a, b) => b - a));
     expect(index.recent).toHaveLength(12);
     expectNewestFirst(index.recent);
-    for (const url of [index.recent[0]?.url, index.recent[0]?.thumbUrl, index.persons[0]?.coverUrl]) {
+    for (const url of [index.recent[0]?.url, index.persons[0]?.coverUrl]) {
       const image = await app.inject({ method: 'GET', url: String(url) });
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toContain('image/svg+xml');
       expect(image.body).toMatch(/^<svg /);
     }
+    // Issue 9: thumbnails are raster JPEGs (decoded off the browser's main thread), 320 px on the long side.
+    const thumb = await app.inject({ method: 'GET', url: String(index.recent[0]?.thumbUrl) });
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers['content-type']).toBe('image/jpeg');
+    const bytes = thumb.rawPayload;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    const decoded = jpeg.decode(bytes);
+    expect(Math.max(decoded.width, decoded.height)).toBe(320);
     expect((await app.inject({ method: 'GET', url: '/demo-assets/person/photo/x.svg' })).json().code).toBe(400);
   });
 });

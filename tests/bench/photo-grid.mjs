@@ -42,7 +42,7 @@ function answer(url) {
         title: `照片 ${id}`,
         url: `/demo-assets/person/photo/${id % 1000}.svg`,
         // A query per photo: every thumbnail is its own request, as with real files.
-        thumbUrl: THUMBS === 'same' ? '/demo-assets/person/photo/1.svg?size=thumb' : `/demo-assets/person/photo/${id % 1000}.svg?size=thumb&n=${id}`,
+        thumbUrl: THUMBS === 'same' ? '/demo-assets/person/photo/1.jpg?size=thumb' : `/demo-assets/person/photo/${id % 1000}.jpg?size=thumb&n=${id}`,
         width: 4000,
         height: 3000,
         size: 3_000_000,

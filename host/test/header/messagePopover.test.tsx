@@ -75,6 +75,22 @@ describe('message popover (SPEC §2 "Message and notice popovers", §4 "Message 
     expect(await within(second).findByText('内容 2')).toBeTruthy();
   });
 
+  it('opened on a message from elsewhere (the console home), shows that message in full, in view and focused', async () => {
+    const { host } = await renderHeader({ http: fakeInbox(6, 6).handlers });
+    await host.messages.start();
+    act(() => host.messagePopover.showMessage(5));
+    const popover = await screen.findByRole('region', { name: '消息通知' });
+    const fifth = (await within(popover).findAllByRole('listitem'))[4];
+    expect(await within(fifth).findByText('内容 5')).toBeTruthy();
+    const title = within(fifth).getByRole('button', { name: /消息 5/ });
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    expect(host.messagePopover.state.reveal).toBeNull();
+    expect(screen.getByRole('button', { name: /^消息通知/ }).getAttribute('aria-expanded')).toBe('true');
+    // Its title folds it back, as for any other message.
+    fireEvent.click(title);
+    await waitFor(() => expect(within(fifth).queryByText('内容 5')).toBeNull());
+  });
+
   it('a loading failure goes to the shared error handler and stops the loading state', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { host, fake } = await renderHeader({ http: { 'GET /api/user/sys-msg/user/list': { httpStatus: 500 } } });

@@ -122,7 +122,9 @@ function order(state: 'unpaid' | 'settled' | 'paid' | 'cancelled' | 'timeout', e
   };
 }
 
-const companyUser = { photoCompany: true, user: { ...createFakeServices().session.state.user!, id: ACCOUNT_ID } };
+const demoUser = createFakeServices().session.state.user;
+/** A photo company (SPEC §6) whose account id is known to the console (user info's `id`). */
+const companyUser = { photoCompany: true, user: demoUser && { ...demoUser, id: ACCOUNT_ID } };
 const requestsTo = (view: { services: { requests: FakeRequest[] } }, path: string) => view.services.requests.filter((r) => r.path === path);
 const search = (view: { router: { state: { location: { search: string } } } }) => Object.fromEntries(new URLSearchParams(view.router.state.location.search));
 const open = (path: string, options: FakeServicesOptions = {}) => renderPlugin(ordersPlugin, { path, ...options, http: { ...prices, ...options.http } });
@@ -334,7 +336,7 @@ describe('purchase page — an order, resumed by ?orderNo= at the step it is in 
       },
     });
     const refresh = vi.spyOn(services.session, 'refresh').mockImplementation(async () => {
-      services.session.state.entitlements = [{ product: 1, proType: 2, expireTime: '2027-11-23T12:00:00.000Z' }] as never;
+      Object.assign(services.session.state, { entitlements: [{ product: 1, proType: 2, expireTime: '2027-11-23T12:00:00.000Z' }] });
       services.setHandler('POST /srv/trxorder/getOrder', { data: order('paid') });
     });
     const view = renderPlugin(ordersPlugin, { path: `/purchase?orderNo=${ORDER_NO}`, services });

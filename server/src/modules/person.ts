@@ -71,8 +71,9 @@ const DAY_OF = sql.raw(`((p.taken_at at time zone 'UTC') + ${CHINA})::date`);
 const YEAR_OF = sql.raw(`extract(year from (p.taken_at at time zone 'UTC') + ${CHINA})::int`);
 
 const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
+/** A demo photo's address: the original as SVG, the thumbnail as a 320 px JPEG (personAssets.ts). */
 const photoUrl = (imageNo: number, portrait: boolean, thumb = false) =>
-  `/demo-assets/person/photo/${imageNo}.svg${thumb || portrait ? '?' : ''}${[thumb ? 'size=thumb' : '', portrait ? 'portrait=1' : ''].filter(Boolean).join('&')}`;
+  `/demo-assets/person/photo/${imageNo}.${thumb ? 'jpg' : 'svg'}${portrait ? '?portrait=1' : ''}`;
 const faceUrl = (faceNo: number) => `/demo-assets/person/face/${faceNo}.svg`;
 
 /** The owner's photos, aliased `p`. */

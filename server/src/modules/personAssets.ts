@@ -1,13 +1,18 @@
 /**
  * Generated images of the demo photo library (/api/person), so it looks real without a CDN:
- *   GET /demo-assets/person/photo/:n.svg[?size=thumb][&portrait=1]   a landscape "photo"
- *   GET /demo-assets/person/face/:n.svg                               a face crop of a person group
+ *   GET /demo-assets/person/photo/:n.svg[?portrait=1]         a landscape "photo" (the original)
+ *   GET /demo-assets/person/photo/:n.jpg[?portrait=1]         its thumbnail, 320 × 240, a real JPEG
+ *   GET /demo-assets/person/face/:n.svg                       a face crop of a person group
+ * Thumbnails are raster images like a real photo service's: the browser decodes a JPEG off its main
+ * thread, while an SVG is drawn on it — thousands of SVG thumbnails made the photo grid stutter
+ * (issue 9: 8.8 frames per second while thumbnails load).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import jpeg from 'jpeg-js';
 import { z } from 'zod';
 import { parseInput } from '../lib/validate';
 
-const fileParams = z.object({ file: z.string().regex(/^\d{1,4}\.svg$/, '必须是 <数字>.svg') });
+const fileParams = z.object({ file: z.string().regex(/^\d{1,4}\.(svg|jpg)$/, '必须是 <数字>.svg 或 <数字>.jpg') });
 const photoQuery = z.object({
   size: z.enum(['thumb', 'full']).optional(),
   portrait: z.enum(['0', '1']).optional(),
@@ -36,35 +41,108 @@ function sendSvg(reply: FastifyReply, svg: string) {
     .send(svg);
 }
 
-/** Rolling hills through `n` points across the width, from a seed. */
-function hill(n: number, width: number, base: number, height: number, seed: number): string {
-  const points = Array.from({ length: n + 1 }, (_, i) => {
-    const x = Math.round((i / n) * width);
-    const y = Math.round(base - height * (0.5 + 0.5 * Math.sin(seed * 1.7 + i * 1.3 + (seed % 7))));
-    return `${x},${y}`;
-  });
-  return `M0,${base + height} L${points.join(' L')} L${width},${base + height} Z`;
+/** The ridge of rolling hills through `n` + 1 points across the width, from a seed. */
+function ridge(n: number, width: number, base: number, height: number, seed: number): [number, number][] {
+  return Array.from({ length: n + 1 }, (_, i) => [
+    Math.round((i / n) * width),
+    Math.round(base - height * (0.5 + 0.5 * Math.sin(seed * 1.7 + i * 1.3 + (seed % 7)))),
+  ]);
 }
+
+/** One demo photo: its scene, size (portrait or landscape), sun and three hill ridges, in a 400 × 300 (or 300 × 400) frame. */
+function photoScene(n: number, portrait: boolean) {
+  const scene = SCENES[n % SCENES.length] ?? (SCENES[0] as (typeof SCENES)[number]);
+  const [w, h] = portrait ? [300, 400] : [400, 300];
+  return {
+    scene,
+    w,
+    h,
+    sun: { x: 60 + ((n * 37) % (w - 120)), y: 50 + ((n * 13) % 60), r: 22 + (n % 14) },
+    hills: [ridge(5, w, h * 0.62, 40, n), ridge(4, w, h * 0.74, 34, n + 3), ridge(3, w, h * 0.86, 26, n + 7)] as const,
+    bottoms: [h * 0.62 + 40, h * 0.74 + 34, h * 0.86 + 26] as const,
+  };
+}
+
+const hexColour = (hex: string): [number, number, number] => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+
+/** The height of a ridge at x (straight lines between its points, as the SVG path draws it). */
+function ridgeAt(points: readonly [number, number][], x: number): number {
+  for (let i = 1; i < points.length; i++) {
+    const [x0, y0] = points[i - 1] as [number, number];
+    const [x1, y1] = points[i] as [number, number];
+    if (x <= x1) return y0 + ((y1 - y0) * (x - x0)) / Math.max(1, x1 - x0);
+  }
+  return (points[points.length - 1] as [number, number])[1];
+}
+
+/** Thumbnail width of a landscape photo (portrait: its height), in pixels. */
+export const THUMB_LONG_SIDE = 320;
+const thumbCache = new Map<string, Buffer>();
+const THUMB_CACHE_SIZE = 1200;
+
+/** The demo photo `n` drawn into pixels and encoded as a JPEG (quality 80), remembered for the next request. */
+export function photoThumbnail(n: number, portrait: boolean): Buffer {
+  const key = `${n}:${portrait ? 'p' : 'l'}`;
+  const cached = thumbCache.get(key);
+  if (cached) return cached;
+  const { scene, w, h, sun, hills } = photoScene(n, portrait);
+  const scale = THUMB_LONG_SIDE / Math.max(w, h);
+  const width = Math.round(w * scale);
+  const height = Math.round(h * scale);
+  const data = Buffer.alloc(width * height * 4);
+  const [top, bottom] = [hexColour(scene.sky[0]), hexColour(scene.sky[1])];
+  const sunColour = hexColour(scene.sun);
+  const hillColours = scene.hills.map(hexColour);
+  for (let px = 0; px < width; px++) {
+    const x = px / scale;
+    const ridges = hills.map((points) => ridgeAt(points, x));
+    for (let py = 0; py < height; py++) {
+      const y = py / scale;
+      const t = y / h;
+      let colour: [number, number, number] = [0, 1, 2].map((c) => Math.round((top[c] as number) * (1 - t) + (bottom[c] as number) * t)) as [
+        number,
+        number,
+        number,
+      ];
+      const d = Math.hypot(x - sun.x, y - sun.y);
+      if (d <= sun.r) colour = colour.map((c, i) => Math.round(c * 0.1 + (sunColour[i] as number) * 0.9)) as [number, number, number];
+      for (let i = 0; i < ridges.length; i++) if (y >= (ridges[i] as number)) colour = hillColours[i] as [number, number, number];
+      const o = (py * width + px) * 4;
+      data[o] = colour[0];
+      data[o + 1] = colour[1];
+      data[o + 2] = colour[2];
+      data[o + 3] = 255;
+    }
+  }
+  const encoded = jpeg.encode({ data, width, height }, 80).data;
+  if (thumbCache.size >= THUMB_CACHE_SIZE) thumbCache.delete(thumbCache.keys().next().value as string);
+  thumbCache.set(key, encoded);
+  return encoded;
+}
+
+const pathOf = (points: readonly [number, number][], bottom: number, width: number) =>
+  `M0,${bottom} L${points.map(([x, y]) => `${x},${y}`).join(' L')} L${width},${bottom} Z`;
 
 export async function personAssetRoutes(app: FastifyInstance): Promise<void> {
   app.get('/photo/:file', async (request, reply) => {
     const { file } = parseInput(fileParams, request.params);
     const query = parseInput(photoQuery, request.query);
     const n = Number.parseInt(file, 10);
-    const scene = SCENES[n % SCENES.length] ?? SCENES[0];
-    if (!scene) throw new Error('no scene');
     const portrait = query.portrait === '1';
-    const [w, h] = portrait ? [300, 400] : [400, 300];
+    if (file.endsWith('.jpg')) {
+      return reply
+        .header('content-type', 'image/jpeg')
+        .header('cache-control', 'public, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .send(photoThumbnail(n, portrait));
+    }
+    const { scene, w, h, sun, hills, bottoms } = photoScene(n, portrait);
     const scale = query.size === 'thumb' ? 0.8 : 4;
-    const sunX = 60 + ((n * 37) % (w - 120));
-    const sunY = 50 + ((n * 13) % 60);
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.round(w * scale)}" height="${Math.round(h * scale)}" viewBox="0 0 ${w} ${h}">
 <defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${scene.sky[0]}"/><stop offset="1" stop-color="${scene.sky[1]}"/></linearGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#s)"/>
-<circle cx="${sunX}" cy="${sunY}" r="${22 + (n % 14)}" fill="${scene.sun}" opacity=".9"/>
-<path d="${hill(5, w, h * 0.62, 40, n)}" fill="${scene.hills[0]}"/>
-<path d="${hill(4, w, h * 0.74, 34, n + 3)}" fill="${scene.hills[1]}"/>
-<path d="${hill(3, w, h * 0.86, 26, n + 7)}" fill="${scene.hills[2]}"/>
+<circle cx="${sun.x}" cy="${sun.y}" r="${sun.r}" fill="${scene.sun}" opacity=".9"/>
+${hills.map((points, i) => `<path d="${pathOf(points, bottoms[i] as number, w)}" fill="${scene.hills[i]}"/>`).join('\n')}
 </svg>`;
     return sendSvg(reply, svg);
   });

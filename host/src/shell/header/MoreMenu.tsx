@@ -1,4 +1,3 @@
-import { IconMore } from '@douyinfe/semi-icons';
 import { lazy } from 'react';
 import { HeaderPopover } from './HeaderPopover';
 import { headerTexts as t } from './texts';
@@ -8,13 +7,12 @@ const MoreMenuPanel = lazy(loadMoreMenuPanel);
 
 /**
  * 更多: below `lg` (SPEC §9) the secondary header actions fold into this menu; from `lg` up it is
- * hidden (header.css). Its panel is a lazy chunk.
+ * hidden (header.css). Its panel is a lazy chunk; its caret is drawn by CSS (no icon on the first screen).
  */
 export function MoreMenu() {
   return (
     <HeaderPopover label={t.more} kind="menu" position="bottomRight" preload={loadMoreMenuPanel} className="gr-header-more" content={<MoreMenuPanel />}>
-      <IconMore aria-hidden="true" />
-      <span>{t.more}</span>
+      {t.more}
     </HeaderPopover>
   );
 }

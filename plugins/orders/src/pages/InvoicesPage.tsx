@@ -32,14 +32,15 @@ const INVOICE_STATUS: StatusMap<InvoiceStatus> = {
 export const DEV_ENVS: readonly EnvName[] = ['local', 'dev'];
 
 const columns: readonly ListColumn<Invoice, never>[] = [
-  { key: 'orderNo', title: c.orderNo, fixed: true, width: 210, render: (row) => <span className="gr-order-no">{row.orderNo}</span> },
   {
-    key: 'product',
-    title: c.product,
+    key: 'orderNo',
+    title: c.orderNo,
+    fixed: true,
+    width: 220,
     render: (row) => (
       <>
-        <div>{row.orderTitle}</div>
-        <div className="gr-muted">{row.productName}</div>
+        <div className="gr-order-no">{row.orderNo}</div>
+        <div className="gr-muted">{row.orderTitle}</div>
       </>
     ),
   },
@@ -49,17 +50,16 @@ const columns: readonly ListColumn<Invoice, never>[] = [
     render: (row) => (
       <>
         <div>{row.title}</div>
-        <div className="gr-muted">{t.titleTypes[row.titleType]}</div>
+        <div className="gr-muted">{row.taxNo ? `${t.titleTypes[row.titleType]} · ${row.taxNo}` : t.titleTypes[row.titleType]}</div>
       </>
     ),
   },
-  { key: 'taxNo', title: c.taxNo, width: 190, render: (row) => row.taxNo ?? '—' },
   { key: 'amount', title: c.amount, align: 'right', width: 110, render: (row) => formatMoneyFen(row.amount) },
-  { key: 'email', title: c.email, defaultHidden: false, render: (row) => row.email },
+  { key: 'email', title: c.email, width: 180, render: (row) => row.email },
   {
     key: 'status',
     title: c.status,
-    width: 200,
+    width: 190,
     render: (row) => (
       <>
         <StatusTag value={row.status} map={INVOICE_STATUS} />
@@ -68,8 +68,18 @@ const columns: readonly ListColumn<Invoice, never>[] = [
       </>
     ),
   },
-  { key: 'createdAt', title: c.createdAt, width: 150, render: (row) => formatDateTime(row.createdAt) },
-  { key: 'issuedAt', title: c.issuedAt, width: 150, render: (row) => formatDateTime(row.issuedAt) },
+  {
+    key: 'createdAt',
+    title: c.times,
+    width: 170,
+    render: (row) => (
+      <>
+        <div>{t.appliedAt(formatDateTime(row.createdAt))}</div>
+        {row.issuedAt ? <div className="gr-muted">{t.issuedAtText(formatDateTime(row.issuedAt))}</div> : null}
+        {row.rejectedAt ? <div className="gr-muted">{t.rejectedAtText(formatDateTime(row.rejectedAt))}</div> : null}
+      </>
+    ),
+  },
 ];
 
 /** The request of a rejected invoice: its order and details, to correct and send again. */
