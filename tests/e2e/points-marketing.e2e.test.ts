@@ -55,7 +55,17 @@ describe('marketing end to end (issue 12 §5: /marketing-center, /marketing-prev
     await expect.poll(() => cards.count()).toBeGreaterThan(3);
     await expect.poll(() => page.locator('.semi-navigation-item-selected').innerText()).toContain('营销中心');
     const name = (await cards.first().locator('h2').innerText()).trim();
-    expect(await cards.first().getByText(/已包含|需升级到/).count()).toBeGreaterThan(0);
+    expect(
+      await cards
+        .first()
+        .getByText(/已包含|需升级到/)
+        .count(),
+    ).toBeGreaterThan(0);
+
+    // A product the editions lack offers 购买: the console's purchase page, in a new tab.
+    const popup = page.waitForEvent('popup');
+    await cards.getByRole('button', { name: /^购买/ }).first().click();
+    expect((await popup).url()).toMatch(/\/admin\/purchase\?product=(live|photo|event)$/);
 
     // 转化 keeps only its tools and goes into the address.
     await page.getByRole('search', { name: '筛选营销工具' }).getByText('转化', { exact: true }).click();

@@ -121,7 +121,7 @@ describe('the shell at every width (issue 14 §3)', () => {
     const side = page.locator('.gr-side');
     await expect.poll(async () => (await side.boundingBox())?.width).toBe(220);
     const content = page.locator('.gr-content');
-    const layout = await content.evaluate((el) => ({
+    const layout = await content.evaluate((el: HTMLElement) => ({
       scrollWidth: el.scrollWidth,
       clientWidth: el.clientWidth,
       overflowX: getComputedStyle(el).overflowX,
@@ -170,9 +170,9 @@ describe('the shell at every width (issue 14 §3)', () => {
         }),
       )
       .toBe(0);
-    const dialogBox = await dialog.locator('.semi-modal-content').boundingBox();
+    const dialogBox = await dialog.boundingBox();
     const centre = await page.evaluate(
-      ([x, y]) => document.elementFromPoint(x, y)?.closest('.semi-modal-content') !== null,
+      ([x, y]) => document.elementFromPoint(x, y)?.closest('[role="dialog"]') !== null,
       [(dialogBox?.x ?? 0) + (dialogBox?.width ?? 0) / 2, (dialogBox?.y ?? 0) + (dialogBox?.height ?? 0) / 2],
     );
     expect(centre).toBe(true);
@@ -191,8 +191,14 @@ describe('the shell at every width (issue 14 §3)', () => {
     await expect.poll(unreadCount).toBeGreaterThan(0);
     const before = await unreadCount();
     const latest = page.getByRole('region', { name: '最新消息' });
-    const unreadRow = latest.getByRole('listitem').filter({ has: page.getByRole('img', { name: '未读' }) }).nth(1);
-    const title = await unreadRow.locator('.gr-home-message-title').innerText();
+    await latest.getByRole('listitem').first().waitFor();
+    const title = await latest
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('img', { name: '未读' }) })
+      .nth(1)
+      .locator('.gr-home-message-title')
+      .innerText();
+    const unreadRow = latest.getByRole('listitem').filter({ hasText: title }).first();
     await unreadRow.getByRole('button').click();
 
     const popover = page.getByRole('region', { name: '消息通知' });

@@ -1,4 +1,5 @@
 export { BADGE_MAX, badgeText, MESSAGE_DATE_FORMAT, messageDate, messageProductId } from './display';
+export { createMessagePopover, type MessagePopover, type MessagePopoverState } from './messagePopover';
 export {
   createMessagesStore,
   MESSAGE_FIRST_PAGE,
@@ -17,6 +18,5 @@ export {
   type NoticeDialogState,
   type NoticesStore,
 } from './noticesStore';
-export { createMessagePopover, type MessagePopover, type MessagePopoverState } from './messagePopover';
 export { createPager, emptyPage, type PagedState, type PageFetcher } from './pager';
 export type { Notice, PageSlice, SystemMessage } from './types';

@@ -54,6 +54,13 @@ describe('the 更多 menu (below lg, SPEC §9): the folded header actions', () =
     fireEvent.keyDown(back, { key: 'Escape' });
     await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('false'));
     expect(document.activeElement).toBe(button);
+
+    // Opened again, it shows its list again.
+    fireEvent.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('true'));
+    const reopened = await screen.findByRole('region', { name: '更多' });
+    expect(await within(reopened).findByRole('button', { name: '关注公众号' })).toBeTruthy();
+    expect(within(reopened).queryByRole('button', { name: '返回' })).toBeNull();
   });
 });
 

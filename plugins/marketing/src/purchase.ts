@@ -1,5 +1,4 @@
-import { useOpenExternal, useRoutePath } from '@greenroom/sdk';
-import { useHref } from 'react-router-dom';
+import { consoleAddress, useConfig, useOpenExternal, useRoutePath } from '@greenroom/sdk';
 
 /** SPEC §1 product ids the tools work in → the purchase page's `product`. */
 const PURCHASE_PRODUCTS: Readonly<Record<number, 'live' | 'photo' | 'event'>> = { 1: 'live', 2: 'photo', 3: 'event' };
@@ -11,11 +10,11 @@ const PURCHASE_PRODUCTS: Readonly<Record<number, 'live' | 'photo' | 'event'>> = 
  */
 export function usePurchase(): ((product: number) => (() => void) | null) | null {
   const path = useRoutePath('purchase');
-  const href = useHref(path ?? '/');
+  const config = useConfig();
   const openExternal = useOpenExternal();
   if (!path) return null;
   return (product) => {
     const key = PURCHASE_PRODUCTS[product];
-    return key ? () => openExternal(new URL(`${href}?product=${key}`, window.location.origin).href, 'tab') : null;
+    return key ? () => openExternal(consoleAddress(config, `${path}?product=${key}`), 'tab') : null;
   };
 }

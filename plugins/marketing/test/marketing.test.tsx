@@ -121,12 +121,16 @@ describe('marketing plugin — /marketing-center catalogue (data of the server)'
     const view = renderCentre('/marketing-center', { data: catalogue }, withPurchasePage);
     await screen.findByRole('heading', { name: '抽奖' });
     // Included in 直播: nothing to buy there; 活动 needs 高级版.
-    expect(within(card('抽奖')).getAllByRole('button', { name: /^购买/ }).map((b) => b.getAttribute('aria-label'))).toEqual(['购买活动高级版']);
+    expect(
+      within(card('抽奖'))
+        .getAllByRole('button', { name: /^购买/ })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['购买活动高级版']);
     fireEvent.click(within(card('优惠券')).getByRole('button', { name: '购买直播尊享版' }));
     fireEvent.click(within(card('邀请排行')).getByRole('button', { name: '购买云摄影专业版' }));
-    expect(view.services.opened.map((o) => [new URL(o.url).pathname + new URL(o.url).search, o.target])).toEqual([
-      ['/purchase?product=live', 'tab'],
-      ['/purchase?product=photo', 'tab'],
+    expect(view.services.opened).toEqual([
+      { url: `${fakeConfig.host}/admin/purchase?product=live`, target: 'tab' },
+      { url: `${fakeConfig.host}/admin/purchase?product=photo`, target: 'tab' },
     ]);
   });
 

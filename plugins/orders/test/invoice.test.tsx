@@ -109,7 +109,7 @@ describe('orders plugin — invoices (/order/invoice)', () => {
   it('lists order, product, title, tax number, amount, e-mail, state with the reject reason, and times', async () => {
     renderPlugin(ordersPlugin, { path: '/order/invoice', http: { 'GET /api/invoice/list': pageOf(rows) }, config: { env: 'release' } });
     const issued = await rowOf('青绿传媒');
-    for (const text of [rows[1].orderNo, '直播尊享版 1 年', '企业', '91330106MA2H3K7X5Q', '¥2,980.00', 'finance@example.com', '已开具']) {
+    for (const text of [rows[1].orderNo, '直播尊享版 1 年', '企业 · 91330106MA2H3K7X5Q', '¥2,980.00', 'finance@example.com', '已开具']) {
       expect(within(issued).getByText(text)).toBeTruthy();
     }
     const rejected = await rowOf('王晓敏');

@@ -68,7 +68,7 @@ describe('orders plugin — order lists (订单与发票)', () => {
     const row = await rowOf(no(8));
     expect(within(row).getByText('2026-12-05')).toBeTruthy();
     expect(within(row).getByText('杭州市')).toBeTruthy();
-    expect(screen.getByRole('columnheader', { name: '拍摄日期' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: '拍摄日期 / 城市' })).toBeTruthy();
   });
 
   it('keeps state, payment type, created days, search and page in the address, and sends them to the server', async () => {

@@ -1,6 +1,6 @@
 import Popover from '@douyinfe/semi-ui/lib/es/popover';
 import { Loading } from '@greenroom/sdk';
-import { createContext, type FocusEvent, type ReactNode, Suspense, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, type FocusEvent, Fragment, type ReactNode, Suspense, useCallback, useContext, useEffect, useRef, useState } from 'react';
 
 /** Hover delay in and out of the header's popovers (SPEC §9 "other popups"), in ms. */
 export const POPUP_DELAY_MS = 100;
@@ -77,6 +77,8 @@ export interface HeaderPopoverProps {
   className?: string;
   /** Class of the popover's panel. */
   panelClassName?: string;
+  /** The content starts afresh at each opening (a menu with sub-panels opens on its list again). */
+  remountOnOpen?: boolean;
 }
 
 /**
@@ -87,13 +89,16 @@ export interface HeaderPopoverProps {
  * the pointer, so a keyboard user could never keep one open. The content renders only once opened.
  */
 export function HeaderPopover(props: HeaderPopoverProps) {
-  const { label, children, content, preload, kind = 'popup', position = 'bottom', clickToHide = false, className, panelClassName } = props;
+  const { label, children, content, preload, kind = 'popup', position = 'bottom', clickToHide = false, className, panelClassName, remountOnOpen } = props;
   const delay = kind === 'menu' ? MENU_POPUP_DELAY_MS : POPUP_DELAY_MS;
   const [rePosKey, reposition] = usePopoverPosition();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Openings so far (state derived from `open` during render, React's pattern for a previous value).
+  const [openings, setOpenings] = useState({ open, count: 0 });
+  if (openings.open !== open) setOpenings({ open, count: openings.count + (open ? 1 : 0) });
 
   // Whether the pointer is over the button or the popover, and whether focus is being handed back
   // to the button after Escape (which must not reopen it).
@@ -164,7 +169,7 @@ export function HeaderPopover(props: HeaderPopoverProps) {
         >
           <CloseContext.Provider value={closeAndReturn}>
             <PopoverPanel label={label} reposition={reposition} className={panelClassName}>
-              {content}
+              {remountOnOpen ? <Fragment key={openings.count}>{content}</Fragment> : content}
             </PopoverPanel>
           </CloseContext.Provider>
         </div>

@@ -11,7 +11,15 @@ const MoreMenuPanel = lazy(loadMoreMenuPanel);
  */
 export function MoreMenu() {
   return (
-    <HeaderPopover label={t.more} kind="menu" position="bottomRight" preload={loadMoreMenuPanel} className="gr-header-more" content={<MoreMenuPanel />}>
+    <HeaderPopover
+      label={t.more}
+      kind="menu"
+      position="bottomRight"
+      preload={loadMoreMenuPanel}
+      remountOnOpen
+      className="gr-header-more"
+      content={<MoreMenuPanel />}
+    >
       {t.more}
     </HeaderPopover>
   );

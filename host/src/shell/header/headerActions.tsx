@@ -36,7 +36,14 @@ export const HEADER_POPOVER_ACTIONS: readonly HeaderPopoverAction[] = [
     Content: lazy(loadServiceOrder),
     panelClassName: 'gr-pop-narrow',
   },
-  { key: 'download', label: t.download, icon: <IconDownload aria-hidden="true" />, load: loadDownload, Content: lazy(loadDownload), panelClassName: 'gr-pop-wide' },
+  {
+    key: 'download',
+    label: t.download,
+    icon: <IconDownload aria-hidden="true" />,
+    load: loadDownload,
+    Content: lazy(loadDownload),
+    panelClassName: 'gr-pop-wide',
+  },
   { key: 'follow', label: t.follow, icon: <IconQrCode aria-hidden="true" />, load: loadFollow, Content: lazy(loadFollow) },
   { key: 'contact', label: t.contact, icon: <IconCustomerSupport aria-hidden="true" />, load: loadContact, Content: lazy(loadContact) },
 ];

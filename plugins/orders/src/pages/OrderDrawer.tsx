@@ -128,7 +128,7 @@ export function OrderDrawer({ base, orderId, version, actions, onClose }: OrderD
               <DetailFields
                 items={[
                   { label: texts.invoices.columns.status, value: invoice ? texts.invoices.status[invoice.status] : d.invoiceNone },
-                  { label: texts.invoices.columns.title, value: invoice?.title },
+                  { label: texts.apply.invoiceTitle, value: invoice?.title },
                   { label: texts.invoices.columns.issuedAt, value: invoice?.issuedAt ? formatDateTime(invoice.issuedAt) : null },
                   { label: d.remark, value: invoice?.rejectReason ? texts.invoices.rejectReason(invoice.rejectReason) : null },
                 ]}

@@ -49,7 +49,7 @@ export function OrderListPage({ base, title }: OrderListPageProps) {
       key: 'orderNo',
       title: c.orderNo,
       fixed: true,
-      width: 230,
+      width: 200,
       render: (row) => (
         <Button theme="borderless" size="small" className="gr-order-no" aria-label={texts.orders.detailOf(row.orderNo)} onClick={() => drawer.open(row.id)}>
           {row.orderNo}
@@ -59,6 +59,7 @@ export function OrderListPage({ base, title }: OrderListPageProps) {
     {
       key: 'title',
       title: c.title,
+      width: 180,
       render: (row) => (
         <>
           <div>{row.title}</div>
@@ -68,14 +69,33 @@ export function OrderListPage({ base, title }: OrderListPageProps) {
     },
     ...(base === 'huipai'
       ? [
-          { key: 'serviceDate', title: c.serviceDate, width: 110, render: (row: AnyOrderRow) => row.serviceDate ?? '—' },
-          { key: 'city', title: c.city, width: 90, render: (row: AnyOrderRow) => row.city ?? '—' },
+          {
+            key: 'serviceDate',
+            title: c.serviceDate,
+            width: 110,
+            render: (row: AnyOrderRow) => (
+              <>
+                <div>{row.serviceDate ?? '—'}</div>
+                {row.city ? <div className="gr-muted">{row.city}</div> : null}
+              </>
+            ),
+          },
         ]
       : []),
-    { key: 'amount', title: c.amount, align: 'right', width: 110, render: (row) => formatMoneyFen(row.amount) },
-    { key: 'payType', title: c.payType, width: 100, render: (row) => row.payTypeText || texts.payTypes[row.payType] },
-    { key: 'status', title: c.status, width: 90, render: (row) => <StatusTag value={orderState(row)} map={ORDER_STATE} /> },
-    { key: 'createdAt', title: c.createdAt, width: 150, render: (row) => formatDateTime(row.createdAt) },
+    {
+      key: 'amount',
+      title: c.amount,
+      align: 'right',
+      width: 120,
+      render: (row) => (
+        <>
+          <div>{formatMoneyFen(row.amount)}</div>
+          <div className="gr-muted">{row.payTypeText || texts.payTypes[row.payType]}</div>
+        </>
+      ),
+    },
+    { key: 'status', title: c.status, width: 80, render: (row) => <StatusTag value={orderState(row)} map={ORDER_STATE} /> },
+    { key: 'createdAt', title: c.createdAt, width: 110, render: (row) => formatDateTime(row.createdAt) },
   ];
 
   return (
@@ -92,7 +112,6 @@ export function OrderListPage({ base, title }: OrderListPageProps) {
           label: texts.orders.statusLabel,
           allText: texts.orders.allStatus,
           options: STATUSES.map((value) => ({ value, label: texts.orders.statusFilter[value] })),
-          width: 170,
         },
         {
           name: 'payType',
