@@ -1,6 +1,6 @@
 /**
  * Base /api/user/points: the account's points (SPEC §3 `pointsNum`, 0 when missing) and their
- * history, one row per change: earned (paying an order earns 1 point per whole yuan, events of the
+ * history, one row per change: earned (paying an order earns 1 point per whole ¥10, events of the
  * platform award more) or spent (the points mall), with the balance after it. The balance of
  * `/getUserInfo` is always the balance after the newest row.
  */

@@ -98,7 +98,7 @@ describe('rule: the balance is always the newest row’s balance_after', () => {
     }
   });
 
-  it('seeded purchases name real paid orders of the same account and earned floor(amount / 100)', async () => {
+  it('seeded purchases name real paid orders of the same account and earned floor(amount / 1000)', async () => {
     const purchases = await db
       .selectFrom('points_records as p')
       .innerJoin('trx_orders as o', 'o.order_no', 'p.order_no')
@@ -111,16 +111,16 @@ describe('rule: the balance is always the newest row’s balance_after', () => {
     for (const row of purchases) {
       expect(row.owner_id).toBe(row.order_owner);
       expect(row.status).toBe('paid');
-      expect(row.amount).toBe(Math.floor(row.fen / 100));
+      expect(row.amount).toBe(Math.floor(row.fen / 1000));
       expect(row.reason).toBe(`购买「${row.title}」`);
     }
   });
 });
 
-describe('rule: confirmPay earns 1 point per whole yuan, once', () => {
-  it('credits floor(amount / 100) with the order number in the transaction that pays the order, and nothing on a repeat', async () => {
+describe('rule: confirmPay earns 1 point per whole ¥10, once', () => {
+  it('credits floor(amount / 1000) with the order number in the transaction that pays the order, and nothing on a repeat', async () => {
     const before = (await pointsNum(demo)) ?? 0;
-    // demo is a photo company (SPEC §6): 90 % of ¥299.00 is ¥269.10, which earns 269 points.
+    // demo is a photo company (SPEC §6): 90 % of ¥299.00 is ¥269.10, which earns 26 points.
     const placed = await call<Trxorder>(app, 'POST', '/srv/trxorder/addOrder', {
       cookie: demo,
       body: { priceId: 2, product: 2, type: 1, months: 1, payType: 'wechat', companyId: demoId },
@@ -137,9 +137,9 @@ describe('rule: confirmPay earns 1 point per whole yuan, once', () => {
     await call(app, 'POST', '/dev/payments/settle', { body: { orderNo } });
     const paid = await call<Trxorder>(app, 'POST', `/srv/trxorder/confirmPay?orderNo=${orderNo}`, { cookie: demo });
     expect(paid.body.data.status).toBe('paid');
-    expect(await pointsNum(demo)).toBe(before + 269);
+    expect(await pointsNum(demo)).toBe(before + 26);
     const newest = (await list(demo, '?pageSize=1')).list[0];
-    expect(newest).toMatchObject({ kind: 'earn', amount: 269, reason: `购买「${title}」`, orderNo, balanceAfter: before + 269 });
+    expect(newest).toMatchObject({ kind: 'earn', amount: 26, reason: `购买「${title}」`, orderNo, balanceAfter: before + 26 });
 
     // A repeated confirmPay answers the paid order and earns nothing.
     clock.advance(60_000);
@@ -147,14 +147,14 @@ describe('rule: confirmPay earns 1 point per whole yuan, once', () => {
     const again = await call<Trxorder>(app, 'POST', `/srv/trxorder/confirmPay?orderNo=${orderNo}`, { cookie: demo });
     expect(again.body.data.status).toBe('paid');
     expect(changedTables(snap, await snapshot(db))).toEqual([]);
-    expect(await pointsNum(demo)).toBe(before + 269);
+    expect(await pointsNum(demo)).toBe(before + 26);
     const earned = await db.selectFrom('points_records').select('id').where('order_no', '=', orderNo).execute();
     expect(earned).toHaveLength(1);
 
     // …and so does crediting the same order directly.
     const order = await db.selectFrom('trx_orders').selectAll().where('order_no', '=', orderNo).executeTakeFirstOrThrow();
     expect(await db.transaction().execute((trx) => earnForOrder(trx, order, clock.now()))).toBeNull();
-    expect(await pointsNum(demo)).toBe(before + 269);
+    expect(await pointsNum(demo)).toBe(before + 26);
   });
 
   it('an order under one yuan earns nothing and writes no row', async () => {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { sharedBrowser, signIn } from './browser';
@@ -17,11 +18,26 @@ async function open(path: string): Promise<{ page: Page; errors: string[]; close
   return { page, errors, close: () => context.close() };
 }
 
+/**
+ * Serious and critical axe violations inside `selector`. Semi Select's own (an active descendant not
+ * rendered while closed, its arrow icon) are tests/e2e/a11y's known ones.
+ */
+async function seriousViolations(page: Page, selector: string) {
+  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  const semiSelect = (v: { id: string }, target: string) =>
+    (v.id === 'aria-valid-attr-value' && target.startsWith('#')) || (v.id === 'role-img-alt' && target.includes('.semi-select-arrow'));
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(' ')).filter((target) => !semiSelect(v, target)) }))
+    .filter((v) => v.targets.length > 0);
+}
+
 describe('points end to end (issue 12 §4: /user/points)', () => {
   it('shows the demo balance 2680 and its history; choosing 使用 keeps only spent (negative) rows, in the address', async () => {
     const { page, errors, close } = await open('/user/points');
     await expect.poll(() => page.getByTestId('points-balance').innerText()).toBe('2680');
     await page.locator('tbody tr').first().waitFor();
+    expect(await seriousViolations(page, 'main')).toEqual([]);
     const total = async () => Number((await page.getByText(/共 \d+ 条/).innerText()).match(/共 (\d+) 条/)?.[1]);
     await expect.poll(total).toBeGreaterThan(0);
     const all = await total();
@@ -55,6 +71,7 @@ describe('marketing end to end (issue 12 §5: /marketing-center, /marketing-prev
     await expect.poll(() => cards.count()).toBeGreaterThan(3);
     await expect.poll(() => page.locator('.semi-navigation-item-selected').innerText()).toContain('营销中心');
     const name = (await cards.first().locator('h2').innerText()).trim();
+    expect(await seriousViolations(page, 'main')).toEqual([]);
     expect(
       await cards
         .first()
@@ -82,6 +99,7 @@ describe('marketing end to end (issue 12 §5: /marketing-center, /marketing-prev
     expect(box?.width).toBe(375);
     expect(box?.height).toBe(740);
     expect(await phone.locator('[data-block]').count()).toBeGreaterThan(2);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
     // The preview belongs to 营销中心 in the menu.
     await expect.poll(() => page.locator('.semi-navigation-item-selected').innerText()).toContain('营销中心');
     expect(errors).toEqual([]);

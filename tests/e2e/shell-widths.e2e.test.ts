@@ -158,8 +158,9 @@ describe('the shell at every width (issue 14 §3)', () => {
     const popover = page.getByRole('region', { name: '消息通知' });
     await popover.getByRole('tab', { name: '平台公告' }).click();
     await popover.getByRole('listitem').first().getByRole('button').click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: '知道了' }).waitFor();
+    // (Semi's popover is a role=dialog too: the notice dialog is the one with 知道了.)
+    const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: '知道了' }) });
+    await dialog.waitFor();
     // Whatever is topmost anywhere over the popover is the dialog or its mask, never the popover.
     await expect
       .poll(() =>

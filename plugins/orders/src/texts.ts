@@ -20,7 +20,7 @@ export const texts = {
     /** The server filters by stored status: unpaid includes 待确认, cancelled includes 已超时. */
     statusFilter: { unpaid: '待支付（含待确认）', paid: '已支付', cancelled: '已取消（含已超时）' },
     columns: {
-      orderNo: '订单号',
+      orderNo: '订单号 / 下单时间',
       title: '商品',
       amount: '金额 / 支付方式',
       status: '状态',
@@ -178,6 +178,5 @@ export const texts = {
     reason: '驳回原因',
     reasonDefault: '抬头与纳税人识别号不一致',
     rejected: '发票申请已驳回',
-    onlyApplying: '只能处理申请中的发票',
   },
 };

@@ -8,7 +8,7 @@ export const texts = {
   balance: '当前积分',
   earnedThisMonth: '本月获得',
   spentThisMonth: '本月使用',
-  rule: '支付订单每满 1 元得 1 积分，平台活动另有奖励；积分可在积分商城兑换礼品与服务。',
+  rule: '支付订单每满 10 元得 1 积分，平台活动另有奖励；积分可在积分商城兑换礼品与服务。',
   mall: '去积分商城兑换',
   mallHint: '积分商城将在新窗口打开',
   kindLabel: '类型',

@@ -102,8 +102,9 @@ describe('points plugin — history (filters and page in the address)', () => {
     });
     const earned = await screen.findByText('+120');
     const spent = screen.getByText('-50');
-    expect(earned.closest('.semi-typography-success')).toBeTruthy();
-    expect(spent.closest('.semi-typography-danger')).toBeTruthy();
+    expect(earned.getAttribute('data-kind')).toBe('earn');
+    expect(spent.getAttribute('data-kind')).toBe('spend');
+    expect(earned.className).toBe('gr-points-change');
     const spentRow = spent.closest('tr') as HTMLElement;
     expect(within(spentRow).getByText('2560')).toBeTruthy();
     expect(within(spentRow).getByText('—')).toBeTruthy();

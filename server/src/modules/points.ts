@@ -10,7 +10,7 @@
  *    `users.points_num` is set to that balance in the same transaction, with the user row locked,
  *    so the balance is always the newest row's `balance_after`;
  *  - a spend never takes the balance below 0 (409 积分不足);
- *  - paying an order earns 1 point per whole yuan of its amount (`earnForOrder`, called by
+ *  - paying an order earns 1 point per whole ¥10 of its amount (`earnForOrder`, called by
  *    /srv/trxorder/confirmPay inside the transaction that marks the order paid), once per order.
  * An account created before the ledger (migration 0014) may have a balance and no rows yet: its
  * first change starts from that balance.
@@ -84,8 +84,8 @@ export async function changePoints(db: Db, change: PointsChange): Promise<Points
   return row;
 }
 
-/** Points a paid order earns: 1 per whole yuan of its amount (fen). */
-export const orderPoints = (amountFen: number) => Math.floor(amountFen / 100);
+/** Points a paid order earns: 1 per whole ¥10 of its amount (in fen), so a ¥2,980 edition earns 298. */
+export const orderPoints = (amountFen: number) => Math.floor(amountFen / 1000);
 
 /**
  * Credits a paid order's points, once: an order that already earned (or earns 0) writes nothing and

@@ -229,7 +229,7 @@ export async function trxorderRoutes(app: FastifyInstance, ctx: AppContext): Pro
           .returningAll()
           .executeTakeFirstOrThrow();
         await grantEntitlement(trx, paid, now);
-        // 1 point per whole yuan, in the same transaction (a repeated confirmPay is the noop above).
+        // 1 point per whole ¥10, in the same transaction (a repeated confirmPay is the noop above).
         await earnForOrder(trx, paid, now);
         return paid;
       });

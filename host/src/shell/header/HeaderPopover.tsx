@@ -147,6 +147,14 @@ export function HeaderPopover(props: HeaderPopoverProps) {
     button.current?.focus({ preventScroll: true });
   };
 
+  // Semi ends a closing animation by removing the popover even when it was opened again meanwhile
+  // (Escape then a quick click, or the pointer leaving and coming back): then it is shown once more.
+  const reopenIfWanted = () => {
+    if (!open) return;
+    setOpen(false);
+    setTimeout(() => setOpen(true));
+  };
+
   return (
     <Popover
       trigger="custom"
@@ -156,6 +164,7 @@ export function HeaderPopover(props: HeaderPopoverProps) {
       rePosKey={rePosKey}
       onClickOutSide={() => setOpen(false)}
       onEscKeyDown={closeAndReturn}
+      afterClose={reopenIfWanted}
       content={
         // biome-ignore lint/a11y/noStaticElementInteractions: pointer and focus bookkeeping only; the controls inside are buttons and links
         // biome-ignore lint/a11y/useKeyWithClickEvents: the click comes from a button or link inside, which Enter and Space also click

@@ -39,7 +39,7 @@ const columns: readonly ListColumn<Invoice, never>[] = [
     width: 220,
     render: (row) => (
       <>
-        <div className="gr-order-no">{row.orderNo}</div>
+        <div>{row.orderNo}</div>
         <div className="gr-muted">{row.orderTitle}</div>
       </>
     ),
@@ -118,7 +118,8 @@ export default function InvoicesPage() {
       t.fileName(invoice.invoiceNo ?? invoice.orderNo),
     );
 
-  const onlyApplying = (row: Invoice) => row.status !== 'applying' && texts.dev.onlyApplying;
+  // The finance team's stand-ins only apply to a request waiting for them.
+  const notApplying = (row: Invoice) => row.status !== 'applying';
   const rowActions = (): RowAction<Invoice>[] => [
     {
       key: 'download',
@@ -138,8 +139,8 @@ export default function InvoicesPage() {
     },
     ...(dev
       ? [
-          { key: 'dev-issue', text: texts.dev.issue, onClick: (row: Invoice) => void issue(row), disabledReason: onlyApplying },
-          { key: 'dev-reject', text: texts.dev.reject, danger: true, onClick: setRejecting, disabledReason: onlyApplying },
+          { key: 'dev-issue', text: texts.dev.issue, onClick: (row: Invoice) => void issue(row), hidden: notApplying },
+          { key: 'dev-reject', text: texts.dev.reject, danger: true, onClick: setRejecting, hidden: notApplying },
         ]
       : []),
   ];

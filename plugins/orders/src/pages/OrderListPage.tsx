@@ -51,15 +51,24 @@ export function OrderListPage({ base, title }: OrderListPageProps) {
       fixed: true,
       width: 200,
       render: (row) => (
-        <Button theme="borderless" size="small" className="gr-order-no" aria-label={texts.orders.detailOf(row.orderNo)} onClick={() => drawer.open(row.id)}>
-          {row.orderNo}
-        </Button>
+        <>
+          <Button
+            theme="borderless"
+            size="small"
+            style={{ padding: 0, height: 'auto' }}
+            aria-label={texts.orders.detailOf(row.orderNo)}
+            onClick={() => drawer.open(row.id)}
+          >
+            {row.orderNo}
+          </Button>
+          <div className="gr-muted">{formatDateTime(row.createdAt)}</div>
+        </>
       ),
     },
     {
       key: 'title',
       title: c.title,
-      width: 180,
+      width: 170,
       render: (row) => (
         <>
           <div>{row.title}</div>
@@ -95,7 +104,6 @@ export function OrderListPage({ base, title }: OrderListPageProps) {
       ),
     },
     { key: 'status', title: c.status, width: 80, render: (row) => <StatusTag value={orderState(row)} map={ORDER_STATE} /> },
-    { key: 'createdAt', title: c.createdAt, width: 110, render: (row) => formatDateTime(row.createdAt) },
   ];
 
   return (

@@ -1,11 +1,11 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Descriptions from '@douyinfe/semi-ui/lib/es/descriptions';
-import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import type { PointsKind, PointsRecord } from '@greenroom/contracts';
 import { EMPTY_VALUE, formatDateTime, useApi, useConfig, useOpenExternal, useRemote, useSession } from '@greenroom/sdk';
 import { enumParam, ListPage, toRequestParams, useListController } from '@greenroom/sdk/kit';
 import { pointsMallUrl } from '../mall';
 import { signedPoints, texts } from '../texts';
+import '../points.css';
 
 const KINDS = ['earn', 'spend'] as const satisfies readonly PointsKind[];
 const filters = { kind: enumParam(KINDS) };
@@ -82,10 +82,8 @@ export default function PointsPage() {
             width: 120,
             align: 'right',
             render: (row) => (
-              <span data-kind={row.kind}>
-                <Typography.Text strong type={row.amount < 0 ? 'danger' : 'success'}>
-                  {signedPoints(row.amount)}
-                </Typography.Text>
+              <span className="gr-points-change" data-kind={row.amount < 0 ? 'spend' : 'earn'}>
+                {signedPoints(row.amount)}
               </span>
             ),
           },

@@ -2,7 +2,7 @@ import { useApi, useConfig, useOpenExternal, useRemote, useSession } from '@gree
 import { Link } from 'react-router-dom';
 import { pointsMallUrl } from '../mall';
 import { texts } from '../texts';
-import './points.css';
+import '../points.css';
 
 const t = texts.widget;
 

@@ -1,6 +1,6 @@
 /**
  * The points ledger (/api/user/points): one row per change of an account's points, earned
- * (positive: paying an order earns 1 point per whole yuan, platform events award more) or spent
+ * (positive: paying an order earns points (1 per whole ¥10 since this change; see modules/points.ts), platform events award more) or spent
  * (negative: the points mall), with the balance after it. `users.points_num` (SPEC §3 `pointsNum`)
  * is always the `balance_after` of the account's newest row; both are written in one transaction
  * by modules/points.ts, which also refuses a spend that would take the balance below 0.
