@@ -5,9 +5,17 @@
  */
 import { z } from 'zod';
 import { isoDateTime, page } from './common';
-import { dateRange, dateRangeOrdered, paging, queryEnum, queryText } from './query';
 import { invoiceStatus } from './invoice';
+import { dateRange, dateRangeOrdered, paging, queryEnum, queryText } from './query';
 import { trxorderCancelReason, trxorderKind, trxorderPayType, trxorderStatus } from './trxorder';
+
+/**
+ * What an order reads as, finer than its stored status: unpaid (not yet settled), settled (money
+ * received, waiting for confirmPay), paid, cancelled (by the user), timeout (24 h without payment).
+ */
+export const orderState = z
+  .enum(['unpaid', 'settled', 'paid', 'cancelled', 'timeout'])
+  .describe('unpaid 待支付 · settled 待确认 · paid 已支付 · cancelled 已取消 · timeout 已超时');
 
 /** GET /twzb/list, /photo/list, /event/list, /huipai/list */
 export const orderListQuery = z
@@ -15,6 +23,7 @@ export const orderListQuery = z
     ...paging(10),
     keyword: queryText(50).describe('订单号或商品名称关键字'),
     status: queryEnum(trxorderStatus.options).describe('订单状态（超时未支付的订单算作已取消）'),
+    state: queryEnum(orderState.options).describe('订单进度，比 status 更细：待支付、待确认、已支付、已取消、已超时'),
     payType: queryEnum(trxorderPayType.options).describe('支付方式'),
     ...dateRange,
   })

@@ -77,6 +77,28 @@ describe('order lists', () => {
     expect(unpaid.every((row) => row.status === 'unpaid' && row.statusText === '待支付')).toBe(true);
   });
 
+  it('state filter tells 待确认 (settled) from 待支付 and 已超时 (timeout) from 已取消, and the five partition the list', async () => {
+    const placed = await call<{ orderNo: string }>(app, 'POST', '/srv/trxorder/addOrder', {
+      cookie: demo,
+      body: { priceId: 2, product: 1, type: 1, months: 1, payType: 'wechat' },
+    });
+    expect(placed.body).toMatchObject({ code: 0 });
+    await call(app, 'POST', '/dev/payments/settle', { body: { orderNo: placed.body.data.orderNo } });
+    const all = await list('twzb', '?pageSize=100');
+    const byState = async (state: string) => (await list('twzb', `?pageSize=100&state=${state}`)).list;
+    const states = ['unpaid', 'settled', 'paid', 'cancelled', 'timeout'] as const;
+    const lists = await Promise.all(states.map(byState));
+    expect(lists.reduce((sum, rows) => sum + rows.length, 0)).toBe(all.total);
+    const [unpaid, settled, paid, cancelled, timeout] = lists as OrderRow[][];
+    expect(settled?.map((row) => row.orderNo)).toContain(placed.body.data.orderNo);
+    expect(settled?.every((row) => row.status === 'unpaid' && row.settled)).toBe(true);
+    expect(unpaid?.every((row) => row.status === 'unpaid' && !row.settled)).toBe(true);
+    expect(paid?.every((row) => row.status === 'paid')).toBe(true);
+    expect(cancelled?.every((row) => row.status === 'cancelled' && row.cancelReason === 'user')).toBe(true);
+    expect(timeout?.length).toBeGreaterThan(0);
+    expect(timeout?.every((row) => row.status === 'cancelled' && row.cancelReason === 'timeout')).toBe(true);
+  });
+
   it('keyword matches the order number or the product title; payType and created-day range filter', async () => {
     const all = await list('event', '?pageSize=100');
     const target = all.list[3] as OrderRow;

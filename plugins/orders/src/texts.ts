@@ -18,7 +18,6 @@ export const texts = {
     allPayTypes: '全部支付方式',
     dateLabel: '下单时间',
     /** The server filters by stored status: unpaid includes 待确认, cancelled includes 已超时. */
-    statusFilter: { unpaid: '待支付（含待确认）', paid: '已支付', cancelled: '已取消（含已超时）' },
     columns: {
       orderNo: '订单号 / 下单时间',
       title: '商品',

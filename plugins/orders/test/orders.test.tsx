@@ -71,14 +71,14 @@ describe('orders plugin — order lists (订单与发票)', () => {
     expect(screen.getByRole('columnheader', { name: '拍摄日期 / 城市' })).toBeTruthy();
   });
 
-  it('keeps state, payment type, created days, search and page in the address, and sends them to the server', async () => {
+  it('keeps the state (待确认 apart from 待支付), payment type, created days, search and page in the address, and sends them to the server', async () => {
     const view = renderPlugin(withPurchase(true), {
-      path: '/order/live?status=unpaid&payType=alipay&keyword=GR2026&from=2026-11-01&to=2026-11-07&page=2',
+      path: '/order/live?state=settled&payType=alipay&keyword=GR2026&from=2026-11-01&to=2026-11-07&page=2',
       http: { 'GET /api/order/twzb/list': { data: { pageNum: 2, pageSize: 10, total: 12, list: rows.slice(0, 2) } } },
     });
     await rowOf(no(1));
     expect(requestsTo(view.services.requests, 'GET', '/api/order/twzb/list')[0]?.params).toMatchObject({
-      status: 'unpaid',
+      state: 'settled',
       payType: 'alipay',
       keyword: 'GR2026',
       startDate: '2026-11-01',
@@ -189,7 +189,7 @@ describe('orders plugin — the order drawer', () => {
   it('opens from a row into the address (?order=) with amounts, payment, trade number and timeline', async () => {
     const row = orderRow(3, 'paid', { payType: 'alipay', payTypeText: '支付宝' });
     const view = renderPlugin(withPurchase(true), {
-      path: '/order/live?status=paid',
+      path: '/order/live?state=paid',
       http: {
         'GET /api/order/twzb/list': pageOf([row]),
         'GET /srv/trxorder/info/:id': { data: detailOf(row, { originalAmount: 331_100, amount: 298_000, unitPrice: 298_000, companyPrice: true }) },
@@ -197,7 +197,7 @@ describe('orders plugin — the order drawer', () => {
       },
     });
     fireEvent.click(within(await rowOf(row.orderNo)).getByRole('button', { name: `查看订单 ${row.orderNo}` }));
-    await waitFor(() => expect(view.router.state.location.search).toBe('?status=paid&order=3'));
+    await waitFor(() => expect(view.router.state.location.search).toBe('?state=paid&order=3'));
     const drawer = await screen.findByRole('dialog', { name: '订单详情' });
     await within(drawer).findByText('¥3,311.00');
     expect(within(drawer).getByText('¥2,980.00', { selector: 'strong' })).toBeTruthy();

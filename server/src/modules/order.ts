@@ -15,7 +15,7 @@ import { containsMatch, dayRange, offsetOf } from '../lib/listing';
 import { currentUserId } from '../lib/session';
 import { idParams, parseInput } from '../lib/validate';
 import { latestInvoiceStatusSql } from './invoice';
-import { deleteOrder, effectiveStatusSql, findOrder, orderAnswer, toTrxorder } from './trxorderStore';
+import { deleteOrder, effectiveStatusSql, findOrder, orderAnswer, orderStateSql, toTrxorder } from './trxorderStore';
 
 const TAGS = ['order'];
 
@@ -47,6 +47,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
           rows = rows.where((eb) => eb.or([eb('o.order_no', op, pattern), eb('o.title', op, pattern)]));
         }
         if (query.status) rows = rows.where(status, '=', query.status);
+        if (query.state) rows = rows.where(orderStateSql(now), '=', query.state);
         if (query.payType) rows = rows.where('o.pay_type', '=', query.payType);
         const { from, to } = dayRange(query.startDate, query.endDate);
         if (from) rows = rows.where('o.created_at', '>=', from);

@@ -61,6 +61,16 @@ export function effectiveStatusSql(now: Date) {
   return sql<string>`case when o.status = 'unpaid' and o.settled_at is null and o.created_at <= ${deadline} then 'cancelled' else o.status end`;
 }
 
+/** The finer state of the list filter `state` (contracts' orderState): settled and timed-out orders apart. */
+export function orderStateSql(now: Date) {
+  const deadline = new Date(now.getTime() - PAY_TIMEOUT_MS);
+  return sql<string>`case
+    when o.status = 'unpaid' and o.settled_at is not null then 'settled'
+    when o.status = 'unpaid' and o.created_at <= ${deadline} then 'timeout'
+    when o.status = 'cancelled' and o.cancel_reason = 'timeout' then 'timeout'
+    else o.status end`;
+}
+
 /** 138****5678 (SPEC §3 masking: first 3 digits, ****, digits 8 to 11). */
 export function maskPhone(phone: string): string {
   return /^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;

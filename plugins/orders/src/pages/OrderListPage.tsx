@@ -8,9 +8,9 @@ import { texts } from '../texts';
 import { OrderDrawer } from './OrderDrawer';
 import { type MovableOrder, useOrderMoves } from './useOrderMoves';
 
-const STATUSES = ['unpaid', 'paid', 'cancelled'] as const;
+const STATES = ['unpaid', 'settled', 'paid', 'cancelled', 'timeout'] as const;
 const PAY_TYPES = ['wechat', 'alipay', 'transfer'] as const;
-const filters = { status: enumParam(STATUSES), payType: enumParam(PAY_TYPES) };
+const filters = { state: enumParam(STATES), payType: enumParam(PAY_TYPES) };
 /** The address parameter of the open order drawer: `?order=12`. */
 const ORDER_PARAM = 'order';
 const c = texts.orders.columns;
@@ -116,10 +116,10 @@ export function OrderListPage({ base, title }: OrderListPageProps) {
       search={texts.orders.search}
       filters={[
         {
-          name: 'status',
+          name: 'state',
           label: texts.orders.statusLabel,
           allText: texts.orders.allStatus,
-          options: STATUSES.map((value) => ({ value, label: texts.orders.statusFilter[value] })),
+          options: STATES.map((value) => ({ value, label: texts.state[value] })),
         },
         {
           name: 'payType',
