@@ -4,6 +4,9 @@
 //   dist/admin/shared/   one ESM entry per shared specifier (sdk/shared-modules.mjs), code-split so
 //                        that common code lives once in chunks; each entry waits for its own CSS
 //   dist/admin/host/     the shell (core bundled in), shared modules left external
+//   (production builds then re-chunk host + shared with rollup: every module the first screen runs
+//   goes into ONE file, shared/first-screen-HASH.js; the import map's entries stay, as small facades
+//   re-exporting from it, so plugins resolve the same single instances: see `rechunk`)
 //   dist/admin/plugins/  one folder per plugin + manifest.json (id, version, entry, sdk, hash, css)
 //   dist/admin/index.html  import map, first-screen CSS and module preloads, the host entry
 //   dist/server/main.js  the reference server
@@ -251,19 +254,130 @@ export function staticClosure(start, outputs, importMap) {
   return [...seen];
 }
 
-function writeIndexHtml(outRoot, shared, host, dev) {
+/**
+ * The module graph the browser sees, from esbuild's outputs (dev builds, and the input of
+ * {@link rechunk}): URL → { entry, css, sources, staticImports }, the import map, the host entry, and
+ * the first screen's stylesheets (base, then the CSS of every module the host entry runs).
+ */
+function esbuildGraph(shared, host, dev) {
   const outputs = { ...shared.outputs, ...host };
   const [hostMain] = Object.entries(host).find(([, o]) => o.entry?.endsWith('host/src/main.tsx')) ?? [];
-  const closure = staticClosure([hostMain], outputs, shared.importMap);
+  const [homeChunk] = Object.entries(host).find(([, o]) => o.sources.some((s) => s.endsWith('host/src/pages/HomePage.tsx'))) ?? [];
   const cssOf = Object.fromEntries(
     Object.entries(outputs)
       .filter(([, o]) => o.css)
       .map(([js, o]) => [js, o.css]),
   );
+  const closure = staticClosure([hostMain], outputs, shared.importMap);
+  // With dev's separate files the home's Semi CSS comes with its own modules; re-chunked, the home
+  // runs from the first-screen chunk, so its modules' CSS is linked with the rest.
   const firstCss = [`${BASE}shared/base.css`, ...new Set(closure.map((js) => cssOf[js]).filter(Boolean))];
+  if (!dev) {
+    const home = staticClosure([homeChunk], outputs, shared.importMap);
+    firstCss.push(...new Set(home.map((js) => cssOf[js]).filter((css) => css && !firstCss.includes(css))));
+  }
+  return { outputs, importMap: shared.importMap, hostMain, homeChunk, cssOf, firstCss };
+}
+
+/**
+ * Production: re-chunks esbuild's host and shared outputs with rollup (plain ESM in, so no plugins),
+ * because esbuild's code splitting makes one chunk per set of entries sharing code: with an entry per
+ * shared specifier that was ~80 files before the first paint, each a request. Here every module the
+ * host entry and the console home run statically goes into one chunk, `shared/first-screen-HASH.js`;
+ * each shared specifier keeps its entry (the import map is unchanged in shape: one URL per
+ * specifier), which for first-screen modules is a facade re-exporting from that chunk. Lazy modules
+ * (kit, charts, Semi components of pages) keep rollup's sharing chunks. The host's and shared
+ * modules' CSS files stay where esbuild wrote them.
+ */
+async function rechunk(graph, outRoot) {
+  const { rollup } = await import('rollup');
+  const fileOf = (url) => path.join(outRoot, url.slice(BASE.length));
+  const byFile = new Map(Object.entries(graph.outputs).map(([url, o]) => [fileOf(url), { url, ...o }]));
+  const specifierOf = new Map(Object.entries(graph.importMap).map(([specifier, url]) => [fileOf(url), specifier]));
+  const input = { 'host/main': fileOf(graph.hostMain) };
+  for (const [specifier, url] of Object.entries(graph.importMap)) input[`shared/${fileName(specifier)}`] = fileOf(url);
+  const roots = [graph.hostMain, graph.homeChunk].filter(Boolean).map(fileOf);
+  let firstScreen;
+  const bundle = await rollup({
+    input,
+    preserveEntrySignatures: 'strict',
+    onwarn: (warning, warn) => {
+      // esbuild's output is already checked; rollup's notes about it are noise here.
+      if (['CIRCULAR_DEPENDENCY', 'THIS_IS_UNDEFINED', 'EMPTY_BUNDLE'].includes(warning.code)) return;
+      warn(warning);
+    },
+    plugins: [
+      {
+        name: 'greenroom-shared',
+        // The host imports the shared specifiers by name: here they are the shared entries themselves.
+        resolveId(source) {
+          const url = graph.importMap[source];
+          return url ? fileOf(url) : null;
+        },
+        renderChunk: (code) => esbuild.transform(code, { format: 'esm', minify: true, target: browserOptions(false).target, legalComments: 'none' }),
+      },
+    ],
+  });
+  // Every esbuild JS file is now in rollup's graph: remove them before writing the new ones.
+  for (const file of byFile.keys()) rmSync(file, { force: true });
+  const { output } = await bundle.write({
+    dir: outRoot,
+    format: 'es',
+    compact: true,
+    hashCharacters: 'base36',
+    entryFileNames: '[name]-[hash].js',
+    chunkFileNames: (chunk) => {
+      if (chunk.name === 'first-screen') return 'shared/first-screen-[hash].js';
+      const name = chunk.name.replace(/-[A-Z0-9]{8}$/, '');
+      return chunk.moduleIds.every((id) => id.startsWith(path.join(outRoot, 'host') + path.sep))
+        ? `host/chunks/${name}-[hash].js`
+        : `shared/chunks/${name}-[hash].js`;
+    },
+    manualChunks(id, { getModuleInfo }) {
+      if (!firstScreen) {
+        firstScreen = new Set();
+        const visit = (moduleId) => {
+          if (firstScreen.has(moduleId)) return;
+          firstScreen.add(moduleId);
+          for (const dep of getModuleInfo(moduleId)?.importedIds ?? []) visit(dep);
+        };
+        for (const rootFile of roots) visit(rootFile);
+        // The host entry itself stays the page's module script; what it runs is the chunk.
+        firstScreen.delete(roots[0]);
+      }
+      return firstScreen.has(id) ? 'first-screen' : undefined;
+    },
+  });
+  await bundle.close();
+
+  const outputs = {};
+  const importMap = {};
+  const cssOf = {};
+  let hostMain;
+  for (const chunk of output) {
+    if (chunk.type !== 'chunk') continue;
+    const url = BASE + chunk.fileName;
+    const sources = [...new Set(chunk.moduleIds.flatMap((id) => byFile.get(id)?.sources ?? []))];
+    outputs[url] = { entry: chunk.facadeModuleId ?? undefined, sources, staticImports: chunk.imports.map((file) => BASE + file) };
+    const facade = chunk.isEntry ? chunk.facadeModuleId : null;
+    if (facade && specifierOf.has(facade)) {
+      importMap[specifierOf.get(facade)] = url;
+      // A shared entry awaits its CSS by its own URL (`__grCss(import.meta.url)`).
+      const css = byFile.get(facade)?.css;
+      if (css) cssOf[url] = css;
+    }
+    if (facade === roots[0]) hostMain = url;
+  }
+  const homeChunk = Object.entries(outputs).find(([, o]) => o.sources.some((s) => s.endsWith('host/src/pages/HomePage.tsx')))?.[0];
+  return { outputs, importMap, hostMain, homeChunk, cssOf, firstCss: graph.firstCss };
+}
+
+function writeIndexHtml(outRoot, graph, dev) {
+  const { outputs, importMap, hostMain, homeChunk, cssOf, firstCss } = graph;
+  const closure = staticClosure([hostMain], outputs, importMap);
   const template = readFileSync(path.join(root, 'host/index.html'), 'utf8');
   const head = [
-    `<script type="importmap">${JSON.stringify({ imports: shared.importMap })}</script>`,
+    `<script type="importmap">${JSON.stringify({ imports: importMap })}</script>`,
     `<script>${cssLoaderScript(cssOf)}</script>`,
     ...firstCss.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...closure.filter((u) => u !== hostMain).map((href) => `<link rel="modulepreload" href="${href}">`),
@@ -271,10 +385,9 @@ function writeIndexHtml(outRoot, shared, host, dev) {
   const html = template.replace('<!--gr:head-->', head).replace('<!--gr:entry-->', `<script type="module" src="${hostMain}"></script>`);
   writeFileSync(path.join(outRoot, 'index.html'), html);
   // The console home is a lazy page the first screen always loads: the size budget counts it.
-  const [homeChunk] = Object.entries(host).find(([, o]) => o.sources.some((s) => s.endsWith('host/src/pages/HomePage.tsx'))) ?? [];
-  const homeJs = staticClosure([homeChunk], outputs, shared.importMap).filter((u) => !closure.includes(u));
+  const homeJs = staticClosure([homeChunk], outputs, importMap).filter((u) => !closure.includes(u));
   const homeCss = [...new Set(homeJs.map((js) => cssOf[js]).filter((c) => c && !firstCss.includes(c)))];
-  const info = { dev, hostMain, firstScreen: { js: closure, css: firstCss }, homePage: { js: homeJs, css: homeCss }, importMap: shared.importMap, cssOf };
+  const info = { dev, hostMain, firstScreen: { js: closure, css: firstCss }, homePage: { js: homeJs, css: homeCss }, importMap, cssOf };
   writeFileSync(path.join(root, 'dist/build-info.json'), `${JSON.stringify(info, null, 2)}\n`);
 }
 
@@ -334,7 +447,8 @@ export async function buildAll({ dev = false } = {}) {
   const [shared, host] = await Promise.all([buildShared(dev, outRoot), buildHost(dev, outRoot)]);
   writeFileSync(path.join(outRoot, 'shared/base.css'), readFileSync(require.resolve('@douyinfe/semi-ui/lib/es/_base/base.css')));
   const manifest = await buildPlugins(dev, outRoot);
-  writeIndexHtml(outRoot, shared, host, dev);
+  const graph = esbuildGraph(shared, host, dev);
+  writeIndexHtml(outRoot, dev ? graph : await rechunk(graph, outRoot), dev);
   if (!dev) await precompress(outRoot);
   if (existsSync(path.join(root, 'server/src/main.ts'))) await buildServer(dev);
   console.log(`built console (${manifest.length} plugins, env ${buildEnv}) and server in ${Date.now() - started} ms`);

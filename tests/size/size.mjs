@@ -26,7 +26,7 @@ const isEcharts = (url) => readFileSync(file(url), 'utf8').includes('__ec_');
 
 function chartChunks(firstScreen) {
   const dir = path.join(root, 'dist/admin/shared');
-  const entry = readdirSync(dir).find((name) => /^greenroom__sdk__charts-[A-Z0-9]+\.js$/.test(name));
+  const entry = readdirSync(dir).find((name) => /^greenroom__sdk__charts-[A-Za-z0-9]+\.js$/.test(name));
   if (!entry) return null;
   const lazy = lazyChunks(`/admin/shared/${entry}`);
   const closures = lazy.map((url) => ({ url, files: pluginClosure(url) }));
