@@ -242,7 +242,7 @@ describe('index.html plugin injection honours GREENROOM_PLUGINS', () => {
   it('escapes < inside the injected JSON', async () => {
     const app = await appWith();
     const html = (await app.inject({ url: '/admin/' })).body;
-    expect(html).toContain('\\u003c/script>\\u003c!--');
+    expect(html).toContain('\\u003c/script\\u003e\\u003c!--');
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     const photo = injectedListing(html).plugins.find((plugin) => plugin.id === 'photo');
     expect(photo).toMatchObject({ hash: '</script><!--', css: ['/admin/plugins/photo/index-BBBB2222.css'] });

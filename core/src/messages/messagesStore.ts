@@ -1,5 +1,6 @@
 import { proxy } from 'valtio/vanilla';
 import type { ErrorHandler, HttpFactory } from '../http';
+import type { BootSource } from '../startup/boot';
 import { USER_API, USER_API_BASE } from '../userApi';
 import { createPager, emptyPage, type PagedState } from './pager';
 import type { PageSlice, SystemMessage } from './types';
@@ -34,8 +35,11 @@ export interface MessagesStore {
   open(message: Pick<SystemMessage, 'id' | 'isRead'>): Promise<void>;
 }
 
-/** Creates the message store; failures go to the shared error handler `onError` (SPEC §8). */
-export function createMessagesStore(http: HttpFactory, onError: ErrorHandler): MessagesStore {
+/**
+ * Creates the message store; failures go to the shared error handler `onError` (SPEC §8). With
+ * `boot` (the server's start-up answers), the first `start()` takes the unread count from it.
+ */
+export function createMessagesStore(http: HttpFactory, onError: ErrorHandler, boot?: BootSource | null): MessagesStore {
   const api = http(USER_API_BASE);
   const state = proxy<MessagesState>({ unread: 0, ...emptyPage<SystemMessage>(MESSAGE_FIRST_PAGE) });
   const pager = createPager<SystemMessage>(
@@ -59,7 +63,9 @@ export function createMessagesStore(http: HttpFactory, onError: ErrorHandler): M
       // Loading from the first moment: a popover opened while the count is still on its way shows a
       // spinner, not an empty inbox, and a load-more in that window is ignored.
       state.loading = true;
-      await refreshUnread();
+      const unread = boot?.take('unread');
+      if (typeof unread === 'number') state.unread = unread;
+      else await refreshUnread();
       await pager.restart();
     },
     loadMore: pager.loadMore,

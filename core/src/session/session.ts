@@ -2,6 +2,7 @@ import type { Entitlement, HttpResult, SessionRefreshOptions, SessionService, Se
 import { proxy } from 'valtio/vanilla';
 import type { HttpFactory } from '../http';
 import { createLogger } from '../log';
+import type { BootSource } from '../startup/boot';
 import { isStatusTrue, USER_API, USER_API_BASE } from '../userApi';
 import { isPhotoCompany, maskPhone } from './rules';
 
@@ -41,6 +42,11 @@ export interface SessionOptions {
    * reloads this tab's session without broadcasting again. None by default.
    */
   channel?: SessionChannel | null;
+  /**
+   * The start-up answers the server put into the page ({@link BootSource}): the first `load()` uses
+   * each one present instead of its call; later loads always call.
+   */
+  boot?: BootSource | null;
 }
 
 /** The session service the host owns: the sdk's read-only view plus what the shell may change. */
@@ -97,32 +103,38 @@ export function createSession(http: HttpFactory, options: SessionOptions = {}): 
     }
   }
 
+  /** The boot data's answer for `key` as a successful result, else the call. */
+  function bootOr<T>(key: 'user' | 'entitlements' | 'certified' | 'huipai', call: () => Promise<HttpResult<T>>): Promise<HttpResult<T>> {
+    const data = options.boot?.take(key);
+    return data === undefined ? call() : Promise.resolve({ ok: true, data: data as T, code: 0, msg: '' });
+  }
+
   async function load(): Promise<void> {
     try {
       await Promise.all([
         apply(
-          api.get<UserInfo>(USER_API.userInfo),
+          bootOr('user', () => api.get<UserInfo>(USER_API.userInfo)),
           (user) => {
             state.user = user ? { ...user, areaCode: user.areaCode || DEFAULT_AREA_CODE } : null;
           },
           'user info',
         ),
         apply(
-          api.get(USER_API.entitlements),
+          bootOr('entitlements', () => api.get(USER_API.entitlements)),
           (data) => {
             state.entitlements = asEntitlements(data);
           },
           'entitlements',
         ),
         apply(
-          api.get(USER_API.certificationStatus),
+          bootOr('certified', () => api.get(USER_API.certificationStatus)),
           (data) => {
             state.certified = isStatusTrue(data);
           },
           'certification status',
         ),
         apply(
-          api.get(USER_API.huipaiStatus),
+          bootOr('huipai', () => api.get(USER_API.huipaiStatus)),
           (data) => {
             state.huipai = isStatusTrue(data);
           },

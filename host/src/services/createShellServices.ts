@@ -1,4 +1,6 @@
 import {
+  type BootSource,
+  bootSource,
   type CertificationStore,
   createCertificationStore,
   createErrorHandler,
@@ -16,6 +18,7 @@ import {
   type NoticesStore,
   openExternal,
   openSessionChannel,
+  parseBootData,
   redirectToSso,
   resolveConfig,
   type SessionStore,
@@ -58,25 +61,30 @@ export interface HostServices {
   noticeDialog: NoticeDialog;
   /** The certification modal, its token and status polling. */
   certification: CertificationStore;
+  /** The start-up answers the server put into the page, each handed out once (the home's messages). */
+  boot: BootSource;
 }
 
 /** What {@link createHostServices} needs: the shell services and the session store behind them. */
 export interface HostServicesInput {
   services: ShellServices;
   session: SessionStore;
+  /** The page's boot data (none in tests unless given). */
+  boot?: BootSource;
 }
 
 /**
  * Creates core's host-only stores over given shell services, once. The browser passes the real
  * services; tests pass `createFakeServices()` and a session store over its fake http.
  */
-export function createHostServices({ services, session }: HostServicesInput): HostServices {
+export function createHostServices({ services, session, boot = bootSource(null) }: HostServicesInput): HostServices {
   const onError = createErrorHandler(services.notify, createLogger('error').error);
   return {
     services,
     session,
     onError,
-    messages: createMessagesStore(services.http, onError),
+    boot,
+    messages: createMessagesStore(services.http, onError, boot),
     messagePopover: createMessagePopover(),
     notices: createNoticesStore(services.http, onError),
     noticeDialog: createNoticeDialog(),
@@ -95,7 +103,10 @@ export function createShellServices(): HostServices {
   const config = resolveConfig(typeof __GREENROOM_ENV__ === 'string' ? __GREENROOM_ENV__ : undefined, window.location.origin);
   const toSso = () => redirectToSso(config);
   const http = createHttp({ notify, log: createLogger('http').error, redirectToSso: toSso });
+  // The start-up answers the server put into the page (issue 14): the session and the home use
+  // them instead of calling; absent or stale, they call as usual.
+  const boot = bootSource(parseBootData(document.getElementById('gr-boot')?.textContent));
   // A purchase in another tab refreshes this tab's session too (issue 12).
-  const session = createSession(http, { redirectToSso: toSso, channel: openSessionChannel() });
-  return createHostServices({ session, services: { session, http, notify, config, openExternal } });
+  const session = createSession(http, { redirectToSso: toSso, channel: openSessionChannel(), boot });
+  return createHostServices({ session, boot, services: { session, http, notify, config, openExternal } });
 }

@@ -8,8 +8,12 @@
  * - br/gzip: a precompressed `.br`/`.gz` sibling when present, otherwise
  *   compressed once and kept in a bounded in-memory cache.
  * - Any other /admin/* path without a file extension serves index.html (deep
- *   links); `<!--gr:plugins-->` in it becomes the plugin list. A page request
- *   carrying `?ticket=` redeems the single sign-on ticket first.
+ *   links); `<!--gr:plugins-->` in it becomes the plugin list, a module preload
+ *   of every enabled plugin's entry (and the files it imports statically) and,
+ *   for a signed-in user, the boot data (`#gr-boot`: what the session's start-up
+ *   calls would answer, so the first screen does not wait for them; the page is
+ *   then sent `no-store`). A page request carrying `?ticket=` redeems the single
+ *   sign-on ticket first.
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -319,9 +323,55 @@ export function consolePolicy(html: string): string {
   ].join('; ');
 }
 
-/** JSON safe to place inside a <script> element. */
+/**
+ * JSON safe to place inside a <script> element: `<`, `>` and `&` as \u escapes (no `</script>`,
+ * `<!--` or entity can end or change the element), and U+2028/2029 escaped for old JavaScript parsers.
+ */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
+  return JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+}
+
+/**
+ * The start-up calls answered in index.html (`#gr-boot`), each as its call's `data` would be:
+ * core's session applies them instead of calling on the first load (`@greenroom/core` `BootData`).
+ * Each is the answer of the call itself (made in-process with the page request's cookie), so the
+ * two cannot drift; a call that fails is left out and the console makes it as usual.
+ */
+export const BOOT_CALLS = {
+  user: '/api/user/getUserInfo',
+  entitlements: '/api/user/empower-info',
+  certified: '/api/user/certification/status',
+  huipai: '/api/user/huipai/status',
+  // The bell's unread count (SPEC §9: the total of a one-row page of unread messages).
+  unread: '/api/user/sys-msg/user/list?pageNum=1&pageSize=1&isRead=0',
+  // The console home's latest messages (its largest paint).
+  messages: '/api/user/sys-msg/user/list?pageNum=1&pageSize=5',
+} as const;
+
+/** Static imports of a built ES module (esbuild's or rollup's output): relative paths and bare specifiers. */
+export function staticImportsOf(code: string): string[] {
+  const found = new Set<string>();
+  for (const match of code.matchAll(/(?:^|[;}\n])\s*(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"'\n]+)["']/g)) {
+    if (match[1]) found.add(match[1]);
+  }
+  return [...found];
+}
+
+/** The import map of a built index.html (specifier → URL), or an empty one. */
+export function importMapOf(html: string): Record<string, string> {
+  const json = /<script type="importmap">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!json) return {};
+  try {
+    const parsed = JSON.parse(json) as { imports?: Record<string, string> };
+    return parsed.imports ?? {};
+  } catch {
+    return {};
+  }
 }
 
 // ---------------------------------------------------------------- routes
@@ -350,6 +400,92 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
       app.log.error(manifestProblem(error, file), `plugin manifest unusable, no built-in plugins: ${manifestMessage(error)}`);
       return [];
     }
+  }
+
+  /** A served URL's file: the console's folder or an extra manifest's. */
+  function fileOfUrl(url: string): string | null {
+    const ext = /^\/admin\/ext\/([^/]+)\/(.+)$/.exec(url);
+    if (ext?.[1] && ext[2]) {
+      const folder = extra.folders.get(decodeURIComponent(ext[1]));
+      return folder ? resolveInside(folder, ext[2]) : null;
+    }
+    return url.startsWith('/admin/') ? resolveInside(root, url.slice('/admin/'.length)) : null;
+  }
+
+  // entry URL → the URLs to preload with it; entries are content-hashed, so kept for the process.
+  const preloadCache = new Map<string, Promise<string[]>>();
+
+  /**
+   * A plugin entry and every module it imports statically (its own chunks, the shared modules'
+   * entries through the import map): the browser fetches them all with the first screen instead of
+   * discovering them one level at a time after the host has started.
+   */
+  function preloadsOf(entry: string, importMap: Record<string, string>): Promise<string[]> {
+    const key = `${entry}\n${JSON.stringify(importMap)}`;
+    let pending = preloadCache.get(key);
+    if (!pending) {
+      pending = (async () => {
+        const urls: string[] = [];
+        const visit = async (url: string, depth: number) => {
+          if (urls.includes(url) || depth > 4) return;
+          urls.push(url);
+          const file = fileOfUrl(url);
+          if (!file || !url.startsWith(path.posix.dirname(entry))) return; // shared modules: preload, no deeper
+          let code: string;
+          try {
+            code = await readFile(file, 'utf8');
+          } catch {
+            return;
+          }
+          for (const specifier of staticImportsOf(code)) {
+            const target = specifier.startsWith('.') ? new URL(specifier, `http://x${url}`).pathname : importMap[specifier];
+            if (target?.startsWith('/admin/')) await visit(target, depth + 1);
+          }
+        };
+        await visit(entry, 0);
+        return urls;
+      })();
+      if (preloadCache.size > 1000) preloadCache.clear();
+      preloadCache.set(key, pending);
+    }
+    return pending;
+  }
+
+  /** The preload links of the enabled plugins: entries and static imports as modules, stylesheets as styles. */
+  async function pluginPreloads(listing: PluginListing, html: string): Promise<string> {
+    const importMap = importMapOf(html);
+    const already = new Set([...html.matchAll(/<link rel="(?:modulepreload|stylesheet)" href="([^"]+)">/g)].map((m) => m[1]));
+    const enabled = listing.plugins.filter((plugin) => plugin.enabled);
+    const modules = (await Promise.all(enabled.map((plugin) => preloadsOf(plugin.entry, importMap)))).flat();
+    const links = [
+      ...[...new Set(modules)].filter((url) => !already.has(url)).map((url) => `<link rel="modulepreload" href="${escapeHtml(url)}">`),
+      ...enabled.flatMap((plugin) => plugin.css ?? []).map((url) => `<link rel="preload" as="style" href="${escapeHtml(url)}">`),
+    ];
+    return links.join('\n    ');
+  }
+
+  /**
+   * The signed-in user's boot data ({@link BOOT_CALLS}), or null without a session. Calls answered
+   * in-process with the page request's cookie: the same session check, the same answers.
+   */
+  async function bootData(request: FastifyRequest): Promise<Record<string, unknown> | null> {
+    const cookie = request.headers.cookie;
+    if (!cookie) return null;
+    const entries = await Promise.all(
+      Object.entries(BOOT_CALLS).map(async ([key, url]) => {
+        const response = await app.inject({ method: 'GET', url, headers: { cookie } });
+        if (response.statusCode !== 200) return [key, undefined] as const;
+        const body = response.json() as { code?: number; data?: unknown };
+        return [key, body.code === 0 ? body.data : undefined] as const;
+      }),
+    );
+    const found = entries.filter(([, data]) => data !== undefined);
+    if (!found.some(([key]) => key === 'user')) return null; // not signed in (or the account is gone)
+    const data: Record<string, unknown> = Object.fromEntries(found);
+    // The unread count is the total of that one-row page.
+    const unread = data.unread as { total?: unknown } | undefined;
+    if (unread) data.unread = typeof unread.total === 'number' ? unread.total : undefined;
+    return { issuedAt: ctx.now().getTime(), ...data };
   }
 
   async function pluginListing(): Promise<PluginListing> {
@@ -420,14 +556,25 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
         );
     }
     const listing = await pluginListing();
-    const injected = html.replace(PLUGINS_MARKER, () => `<script type="application/json" id="gr-plugins">${scriptJson(listing)}</script>`);
+    // No boot data on the ticket's page: it reloads at once without the ticket.
+    const [preloads, boot] = await Promise.all([pluginPreloads(listing, html), new URLSearchParams(queryOf(request)).has('ticket') ? null : bootData(request)]);
+    const injected = html.replace(PLUGINS_MARKER, () =>
+      [
+        `<script type="application/json" id="gr-plugins">${scriptJson(listing)}</script>`,
+        ...(boot ? [`<script type="application/json" id="gr-boot">${scriptJson(boot)}</script>`] : []),
+        preloads,
+      ]
+        .filter(Boolean)
+        .join('\n    '),
+    );
     reply
       .header('x-content-type-options', 'nosniff')
       .header('x-frame-options', 'DENY')
       .header('content-security-policy', consolePolicy(injected))
       .header('referrer-policy', 'strict-origin-when-cross-origin');
     if (ctx.secureCookies) reply.header('strict-transport-security', 'max-age=31536000');
-    return sendBuffer(request, reply, Buffer.from(injected), CONTENT_TYPES['.html'] ?? 'text/html', 'no-cache');
+    // A page carrying a user's data is never stored; otherwise it revalidates (its ETag).
+    return sendBuffer(request, reply, Buffer.from(injected), CONTENT_TYPES['.html'] ?? 'text/html', boot ? 'no-store' : 'no-cache');
   }
 
   const notFoundText = (reply: FastifyReply) =>

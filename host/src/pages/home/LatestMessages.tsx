@@ -30,7 +30,11 @@ export function LatestMessages() {
   const api = useHttp(USER_API_BASE);
   const { messages, messagePopover } = useHost();
   const readInInbox = useReadInInbox();
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const { boot } = useHost();
+  // The first home of a page load shows the messages the server put into the page (issue 14): read
+  // in render, handed out once the home is committed (a render React discards must not use them up).
+  const [booted] = useState(() => boot.peek('messages'));
+  const [state, setState] = useState<State>(() => (booted ? { status: 'ok', list: booted.list ?? [] } : { status: 'loading' }));
   const load = useCallback(
     async (signal?: AbortSignal) => {
       setState({ status: 'loading' });
@@ -45,10 +49,14 @@ export function LatestMessages() {
     [api],
   );
   useEffect(() => {
+    if (booted) {
+      boot.take('messages');
+      return;
+    }
     const controller = new AbortController();
     void load(controller.signal);
     return () => controller.abort();
-  }, [load]);
+  }, [load, booted, boot]);
 
   return (
     <section className="gr-card gr-home-messages" aria-labelledby="gr-home-messages">

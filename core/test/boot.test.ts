@@ -1,0 +1,80 @@
+import type { UserInfo } from '@greenroom/sdk';
+import { describe, expect, it, vi } from 'vitest';
+import { createMessagesStore } from '../src/messages';
+import { createSession } from '../src/session';
+import { BOOT_MAX_AGE_MS, type BootData, bootSource, parseBootData } from '../src/startup';
+import { fakeHttp, ok } from './support';
+
+const NOW = Date.parse('2025-06-01T00:00:00Z');
+const user = { nickname: '张三', username: 'zhangsan', mobPhone: '13812345678', areaCode: '', pointsNum: 7 } as UserInfo;
+const boot: BootData = {
+  issuedAt: NOW,
+  user,
+  entitlements: [{ product: 2, proType: 3, expireTime: NOW + 86_400_000 }],
+  certified: true,
+  huipai: 1,
+  unread: 4,
+};
+
+describe('boot data (issue 14)', () => {
+  it('the first load uses the page’s boot data and makes none of the four calls', async () => {
+    const { http, seen } = fakeHttp(() => ok(null));
+    const session = createSession(http, { now: () => NOW, boot: bootSource(boot) });
+    await session.load();
+    expect(seen).toEqual([]);
+    expect(session.state).toMatchObject({ loaded: true, certified: true, huipai: true, maskedPhone: '138****5678', pointsNum: 7, photoCompany: true });
+    expect(session.state.user).toMatchObject({ nickname: '张三', areaCode: '+86' });
+    expect(session.state.entitlements).toHaveLength(1);
+  });
+
+  it('later loads (a refresh after a purchase) call the server again', async () => {
+    const { http, seen } = fakeHttp((request) => ok(request.url === '/getUserInfo' ? { ...user, nickname: '李四' } : false));
+    const session = createSession(http, { now: () => NOW, boot: bootSource(boot) });
+    await session.load();
+    await session.refresh();
+    expect(seen.map((request) => request.url).sort()).toEqual(['/certification/status', '/empower-info', '/getUserInfo', '/huipai/status']);
+    expect(session.state.user?.nickname).toBe('李四');
+    expect(session.state.certified).toBe(false);
+  });
+
+  it('a field the server left out is loaded by its call; the rest come from the page', async () => {
+    const { http, seen } = fakeHttp((request) => ok(request.url === '/certification/status' ? true : null));
+    const session = createSession(http, { boot: bootSource({ issuedAt: NOW, user, entitlements: [], huipai: false }) });
+    await session.load();
+    expect(seen.map((request) => request.url)).toEqual(['/certification/status']);
+    expect(session.state.certified).toBe(true);
+  });
+
+  it('without boot data the four calls are made, as before', async () => {
+    const { http, seen } = fakeHttp(() => ok(null));
+    await createSession(http, { boot: bootSource(null) }).load();
+    expect(seen).toHaveLength(4);
+  });
+
+  it('the message store takes the unread count from the page once, then calls', async () => {
+    const { http, seen } = fakeHttp(() => ok({ list: [], total: 9 }));
+    const store = createMessagesStore(http, vi.fn(), bootSource(boot));
+    await store.start();
+    expect(store.state.unread).toBe(4);
+    expect(seen.some((request) => request.options?.params?.isRead === 0)).toBe(false);
+    await store.start();
+    expect(store.state.unread).toBe(9);
+  });
+
+  it('parseBootData: absent, unreadable, without issuedAt or stale boot data is none (the calls are made)', () => {
+    expect(parseBootData(null, NOW)).toBeNull();
+    expect(parseBootData('', NOW)).toBeNull();
+    expect(parseBootData('{not json', NOW)).toBeNull();
+    expect(parseBootData('{"user":{}}', NOW)).toBeNull();
+    expect(parseBootData(JSON.stringify({ issuedAt: NOW - BOOT_MAX_AGE_MS - 1 }), NOW)).toBeNull();
+    expect(parseBootData(JSON.stringify(boot), NOW + 1000)).toEqual(boot);
+  });
+
+  it('bootSource hands each field out once; peek does not use it up', () => {
+    const source = bootSource(boot);
+    expect(source.peek('unread')).toBe(4);
+    expect(source.take('unread')).toBe(4);
+    expect(source.take('unread')).toBeUndefined();
+    expect(source.peek('unread')).toBeUndefined();
+  });
+});

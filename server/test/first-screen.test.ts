@@ -1,0 +1,171 @@
+/**
+ * Issue 14 "The first screen in under a second": what the server adds to index.html — the signed-in
+ * user's boot data (escaped, `no-store`, CSP still valid), module preloads of the enabled plugins'
+ * entries with what they import statically — and the cache policy of the console's files.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/schema';
+import { BOOT_CALLS, scriptJson, staticImportsOf } from '../src/modules/static';
+import { createTestApp, createTestDb, signIn } from './helpers';
+
+let db: Kysely<Database>;
+let staticDir: string;
+const IMPORT_MAP = '{"imports":{"@greenroom/sdk":"/admin/shared/greenroom__sdk-abcd1234.js","react":"/admin/shared/react-abcd1234.js"}}';
+const LOADER = '(()=>{globalThis.__grCss=()=>{}})();';
+
+function write(file: string, content: string) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+beforeAll(async () => {
+  db = await createTestDb();
+  staticDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'gr-first-screen-')), 'admin');
+  write(
+    path.join(staticDir, 'index.html'),
+    `<!doctype html><html><head><script type="importmap">${IMPORT_MAP}</script><script>${LOADER}</script>
+<link rel="modulepreload" href="/admin/shared/first-screen-abcd1234.js">
+<!--gr:plugins--></head><body><script type="module" src="/admin/host/main-abcd1234.js"></script></body></html>`,
+  );
+  write(
+    path.join(staticDir, 'plugins', 'manifest.json'),
+    JSON.stringify({
+      plugins: [
+        {
+          id: 'live',
+          version: '1.0.0',
+          entry: '/admin/plugins/live/index-AAAA1111.js',
+          sdk: '^1',
+          hash: 'AAAA1111',
+          css: ['/admin/plugins/live/index-AAAA1111.css'],
+        },
+        { id: 'photo', version: '1.0.0', entry: '/admin/plugins/photo/index-BBBB2222.js', sdk: '^1', hash: 'BBBB2222', css: [] },
+      ],
+    }),
+  );
+  // esbuild's minified output: a chunk of its own, a shared module by name, and a lazy page (not preloaded).
+  write(
+    path.join(staticDir, 'plugins', 'live', 'index-AAAA1111.js'),
+    'import{a as t}from"./chunks/chunk-CCCC3333.js";import{definePlugin as e}from"@greenroom/sdk";var o=e({id:"live",setup(i){i.addRoute({page:()=>import("./chunks/LivePage-DDDD4444.js")})}});export{o as default};',
+  );
+  write(path.join(staticDir, 'plugins', 'live', 'chunks', 'chunk-CCCC3333.js'), 'import"./chunk-EEEE5555.js";var a=1;export{a};');
+  write(path.join(staticDir, 'plugins', 'live', 'chunks', 'chunk-EEEE5555.js'), 'export{};');
+  write(
+    path.join(staticDir, 'plugins', 'photo', 'index-BBBB2222.js'),
+    'import{definePlugin as e}from"@greenroom/sdk";export default e({id:"photo",setup(){}});',
+  );
+});
+
+afterAll(async () => {
+  await db.destroy();
+});
+
+function scriptBody(html: string, id: string): string | undefined {
+  return new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`, 's').exec(html)?.[1];
+}
+
+describe('boot data in index.html (issue 14)', () => {
+  it('a signed-in page carries the start-up answers, exactly as the calls answer them, and is sent no-store', async () => {
+    const app = await createTestApp(db, { staticDir });
+    const cookie = await signIn(app);
+    const page = await app.inject({ method: 'GET', url: '/admin/basic', headers: { cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    const body = scriptBody(page.body, 'gr-boot');
+    expect(body).toBeDefined();
+    const boot = JSON.parse(body ?? '{}') as Record<string, unknown>;
+    expect(typeof boot.issuedAt).toBe('number');
+    const answer = async (url: string) => (await app.inject({ method: 'GET', url, headers: { cookie } })).json().data;
+    expect(boot.user).toEqual(await answer(BOOT_CALLS.user));
+    expect(boot.entitlements).toEqual(await answer(BOOT_CALLS.entitlements));
+    expect(boot.certified).toEqual(await answer(BOOT_CALLS.certified));
+    expect(boot.huipai).toEqual(await answer(BOOT_CALLS.huipai));
+    expect(boot.unread).toBe((await answer(BOOT_CALLS.unread)).total);
+    expect(boot.messages).toEqual(await answer(BOOT_CALLS.messages));
+    // The CSP hashes the page's executable inline scripts only: the JSON data blocks are not scripts.
+    const csp = String(page.headers['content-security-policy']);
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(csp).toContain(sha(LOADER));
+    expect(csp).toContain(sha(IMPORT_MAP));
+    expect(csp).not.toContain(sha(body ?? ''));
+    await app.close();
+  });
+
+  it('escapes <, >, &, U+2028 and U+2029: a nickname cannot end the script element', async () => {
+    const app = await createTestApp(db, { staticDir });
+    const cookie = await signIn(app, 'demo2');
+    const nickname = '</script><script>alert(1)</script><!-- & \u2028\u2029 &amp;';
+    await db.updateTable('users').set({ nickname }).where('username', '=', 'demo2').execute();
+    const page = await app.inject({ method: 'GET', url: '/admin/basic', headers: { cookie } });
+    const body = scriptBody(page.body, 'gr-boot') ?? '';
+    expect(body).not.toMatch(/[<>&\u2028\u2029]/);
+    expect((JSON.parse(body) as { user: { nickname: string } }).user.nickname).toBe(nickname);
+    expect(page.body).not.toContain('<script>alert(1)');
+    await app.close();
+  });
+
+  it('a signed-out page carries none and revalidates (no-cache); neither does the ticket’s page', async () => {
+    const app = await createTestApp(db, { staticDir });
+    const page = await app.inject({ method: 'GET', url: '/admin/basic' });
+    expect(scriptBody(page.body, 'gr-boot')).toBeUndefined();
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const stale = await app.inject({ method: 'GET', url: '/admin/basic', headers: { cookie: 'gr_session=not-a-session' } });
+    expect(scriptBody(stale.body, 'gr-boot')).toBeUndefined();
+    await app.close();
+  });
+
+  it('scriptJson escapes every character that could end or alter a script element', () => {
+    expect(scriptJson({ a: '</script>&\u2028\u2029' })).toBe('{"a":"\\u003c/script\\u003e\\u0026\\u2028\\u2029"}');
+    expect(JSON.parse(scriptJson({ a: '</script>&\u2028\u2029' }))).toEqual({ a: '</script>&\u2028\u2029' });
+  });
+});
+
+describe('module preloads of the enabled plugins (issue 14)', () => {
+  it('each enabled entry, its chunks and the shared modules it imports, its stylesheet; nothing of a disabled plugin; no lazy pages', async () => {
+    const app = await createTestApp(db, { staticDir, pluginsSetting: 'live' });
+    const page = await app.inject({ method: 'GET', url: '/admin/basic' });
+    const preloads = [...page.body.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+    expect(preloads).toEqual([
+      '/admin/shared/first-screen-abcd1234.js',
+      '/admin/plugins/live/index-AAAA1111.js',
+      '/admin/plugins/live/chunks/chunk-CCCC3333.js',
+      '/admin/plugins/live/chunks/chunk-EEEE5555.js',
+      '/admin/shared/greenroom__sdk-abcd1234.js',
+    ]);
+    expect(page.body).toContain('<link rel="preload" as="style" href="/admin/plugins/live/index-AAAA1111.css">');
+    expect(page.body).not.toMatch(/href="\/admin\/plugins\/photo\//);
+    expect(page.body).not.toContain('LivePage');
+    await app.close();
+  });
+
+  it('none enabled: no plugin preloads', async () => {
+    const app = await createTestApp(db, { staticDir, pluginsSetting: 'none' });
+    const page = await app.inject({ method: 'GET', url: '/admin/basic' });
+    expect(page.body).not.toContain('rel="modulepreload" href="/admin/plugins/');
+    await app.close();
+  });
+
+  it('staticImportsOf reads esbuild’s and rollup’s minified imports and re-exports, not import()', () => {
+    const code =
+      'import{a as b}from"./a.js";import"./b.js";import*as c from"react";import d from"./d.js";export{e}from"./e.js";export*from"./f.js";const g=()=>import("./lazy.js");';
+    expect(staticImportsOf(code)).toEqual(['./a.js', './b.js', 'react', './d.js', './e.js', './f.js']);
+  });
+});
+
+describe('cache policy of the console’s files (issue 14)', () => {
+  it('hashed files for a year (immutable); index.html, the manifest and unhashed files revalidate', async () => {
+    const app = await createTestApp(db, { staticDir });
+    const get = async (url: string) => (await app.inject({ method: 'GET', url })).headers['cache-control'];
+    expect(await get('/admin/plugins/live/index-AAAA1111.js')).toBe('public, max-age=31536000, immutable');
+    expect(await get('/admin/plugins/live/chunks/chunk-CCCC3333.js')).toBe('public, max-age=31536000, immutable');
+    expect(await get('/admin/plugins/manifest.json')).toBe('no-cache');
+    expect(await get('/admin/plugins.json')).toBe('no-cache');
+    expect(await get('/admin/')).toBe('no-cache');
+    await app.close();
+  });
+});
