@@ -18,6 +18,8 @@ import {
   activityTwzbPage,
 } from './activity';
 import { noData } from './common';
+import { invoice, invoiceApplyBody, invoiceIssueBody, invoiceListQuery, invoicePage, invoiceRejectBody } from './invoice';
+import { marketingToolDetail, marketingToolList, marketingToolParams } from './marketing';
 import { materialFileParams, materialListQuery, materialPage, materialPreview, materialRenamed } from './material';
 import {
   mediaDownloadTask,
@@ -30,8 +32,6 @@ import {
   mediaStreamParams,
   mediaTaskListQuery,
 } from './media';
-import { invoice, invoiceApplyBody, invoiceIssueBody, invoiceListQuery, invoicePage, invoiceRejectBody } from './invoice';
-import { marketingToolDetail, marketingToolList, marketingToolParams } from './marketing';
 import { orderDeleted, orderHuipaiPage, orderListQuery, orderPage } from './order';
 import {
   personBatchDeleteBody,

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { isoDateTime, page } from './common';
-import { dateRange, dateRangeOrdered, NO_CONTROL_CHARACTERS, CONTROL_CHARACTER_MESSAGE, paging, positiveId, queryEnum, queryText } from './query';
+import { CONTROL_CHARACTER_MESSAGE, dateRange, dateRangeOrdered, NO_CONTROL_CHARACTERS, paging, positiveId, queryEnum, queryText } from './query';
 
 export const invoiceStatus = z.enum(['applying', 'issued', 'rejected']).describe('applying 申请中 · issued 已开具 · rejected 已驳回');
 export const invoiceTitleType = z.enum(['personal', 'company']).describe('personal 个人 · company 企业');

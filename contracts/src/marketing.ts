@@ -37,7 +37,10 @@ export const marketingPreviewBlock = z.discriminatedUnion('kind', [
 
 export const marketingPreview = z.object({
   pageTitle: z.string().describe('手机页面标题'),
-  accent: z.string().regex(/^#[0-9a-f]{6}$/).describe('主色'),
+  accent: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/)
+    .describe('主色'),
   blocks: z.array(marketingPreviewBlock),
 });
 
