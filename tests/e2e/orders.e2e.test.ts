@@ -1,13 +1,24 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedBrowser, signIn } from './browser';
+import { type RunningServer, startServer } from './server';
 
 const browser = sharedBrowser();
+// Paying an order changes the demo account's entitlements and points, which other files check on
+// the suite's shared server: a server of its own.
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+const baseUrl = () => server.url;
 
 /** Signs in at `path` (under /admin/) and waits until the console shows it. */
 async function open(path: string): Promise<Page> {
-  const base = inject('baseUrl');
+  const base = baseUrl();
   const context = await browser().newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', acceptDownloads: true });
   const page = await context.newPage();
   await page.goto(`${base}/admin/${path}`);
@@ -49,7 +60,7 @@ const rowOf = (page: Page, orderNo: string) => page.locator('tbody tr', { hasTex
 describe('orders and invoices end to end (issue 12 §1, §3)', () => {
   it('/order leads to the live orders, and 订单与发票 stays highlighted on every child', async () => {
     const page = await open('order');
-    const base = inject('baseUrl');
+    const base = baseUrl();
     await page.waitForURL(`${base}/admin/order/live`);
     await page.locator('tbody tr').first().waitFor();
     for (const [child, title] of [
@@ -71,7 +82,7 @@ describe('orders and invoices end to end (issue 12 §1, §3)', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const order = await placeOrder(page);
-    await page.goto(`${inject('baseUrl')}/admin/order/live?keyword=${order.orderNo}`);
+    await page.goto(`${baseUrl()}/admin/order/live?keyword=${order.orderNo}`);
     const row = rowOf(page, order.orderNo);
     await expect.poll(() => row.getByText('待支付').isVisible()).toBe(true);
     // A paid-only move is disabled with its reason.
@@ -87,7 +98,7 @@ describe('orders and invoices end to end (issue 12 §1, §3)', () => {
     await page.reload();
     await expect.poll(() => rowOf(page, order.orderNo).getByText('已取消').isVisible()).toBe(true);
     // The drawer from the address: its timeline says who cancelled.
-    await page.goto(`${inject('baseUrl')}/admin/order/live?keyword=${order.orderNo}&order=${order.id}`);
+    await page.goto(`${baseUrl()}/admin/order/live?keyword=${order.orderNo}&order=${order.id}`);
     const drawer = page.getByRole('dialog', { name: '订单详情' });
     await expect.poll(() => drawer.getByText('取消（用户取消）').isVisible()).toBe(true);
     expect(errors).toEqual([]);
@@ -96,7 +107,7 @@ describe('orders and invoices end to end (issue 12 §1, §3)', () => {
 
   it('requests an invoice for a paid order, issues it through the development action and downloads the PDF', async () => {
     const page = await open('order/live');
-    const base = inject('baseUrl');
+    const base = baseUrl();
     const order = await placeOrder(page);
     await payOrder(page, order.orderNo);
 
