@@ -20,13 +20,19 @@ const input = {
 };
 const isBare = (id) => !id.startsWith('.') && !path.isAbsolute(id);
 
+/** The stylesheets the sources import, by absolute path. */
+const stylesheets = new Set();
+
 /** Resolves extensionless relative imports to .ts/.tsx sources; CSS stays an import, copied beside. */
 const typescriptSources = {
   name: 'typescript-sources',
   resolveId(source, importer) {
     if (!importer || isBare(source)) return null;
     const base = path.resolve(path.dirname(importer), source);
-    if (source.endsWith('.css')) return { id: `./${path.basename(source)}`, external: true };
+    if (source.endsWith('.css')) {
+      stylesheets.add(base);
+      return { id: `./${path.basename(source)}`, external: true };
+    }
     for (const candidate of [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
       if (existsSync(candidate)) return candidate;
     }
@@ -37,11 +43,10 @@ const typescriptSources = {
     const result = await transform(code, { loader: id.endsWith('x') ? 'tsx' : 'ts', jsx: 'automatic', target: 'es2022', sourcemap: true, sourcefile: id });
     return { code: result.code, map: result.map };
   },
+  // Every stylesheet a source imports lands beside the bundles (they import it as `./<name>.css`).
   writeBundle() {
     mkdirSync(path.join(here, 'dist'), { recursive: true });
-    copyFileSync(path.join(here, 'src/ui/kit.css'), path.join(here, 'dist/kit.css'));
-    copyFileSync(path.join(here, 'src/kit/screens.css'), path.join(here, 'dist/screens.css'));
-    copyFileSync(path.join(here, 'src/charts/charts.css'), path.join(here, 'dist/charts.css'));
+    for (const file of stylesheets) copyFileSync(file, path.join(here, 'dist', path.basename(file)));
   },
 };
 
