@@ -11,7 +11,6 @@
 //   dist/admin/index.html  import map, first-screen CSS and module preloads, the host entry
 //   dist/server/main.js  the reference server
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -19,7 +18,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import * as esbuild from 'esbuild';
-import { parsePluginManifestEntry, stringifyPluginManifest } from './sdk/manifest.mjs';
+import { stringifyPluginManifest } from './sdk/manifest.mjs';
+import { BROWSER_TARGET, buildPluginBundle } from './sdk/plugin-build.mjs';
 import { SHARED_MODULES, SHARED_SPECIFIERS } from './sdk/shared-modules.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -35,7 +35,7 @@ function browserOptions(dev) {
     format: 'esm',
     splitting: true,
     platform: 'browser',
-    target: ['es2022', 'chrome110', 'firefox115', 'safari16'],
+    target: BROWSER_TARGET,
     minify: !dev,
     sourcemap: dev ? 'linked' : false,
     jsx: 'automatic',
@@ -190,39 +190,12 @@ export function listPlugins() {
 }
 
 /**
- * Builds one plugin the way any plugin author would: its entry and lazy chunks as ESM with the
- * shared modules external. Returns its manifest entry (checked by the sdk's one manifest validator,
- * `sdk/manifest.mjs`) plus the entry's size and import count for the size report.
+ * Builds one plugin the way any plugin author would (`greenroom-plugin build`): the sdk's one
+ * definition of a plugin bundle (`sdk/plugin-build.mjs`), shared modules external. Returns its
+ * manifest entry (checked by `sdk/manifest.mjs`) plus the entry's size and import count.
  */
 export async function buildPlugin({ dir, pkg, outDir, urlBase, dev = false, plugins = [] }) {
-  const id = pkg.greenroom.id;
-  const result = await esbuild.build({
-    ...browserOptions(dev),
-    entryPoints: { index: path.join(dir, pkg.greenroom.entry ?? 'src/index.ts') },
-    outdir: outDir,
-    entryNames: '[name]-[hash]',
-    chunkNames: 'chunks/[name]-[hash]',
-    assetNames: 'assets/[name]-[hash]',
-    external: SHARED_SPECIFIERS,
-    plugins,
-  });
-  const [entryFile, out] = Object.entries(result.metafile.outputs).find(([file, o]) => o.entryPoint && file.endsWith('.js')) ?? [];
-  const entryBytes = readFileSync(path.resolve(root, entryFile));
-  const rel = (file) => path.relative(outDir, path.resolve(root, file)).split(path.sep).join('/');
-  // The entry's CSS bundle holds the CSS of its whole import graph, lazy pages included.
-  const css = out.cssBundle ? [urlBase + rel(out.cssBundle)] : [];
-  const manifestEntry = parsePluginManifestEntry(
-    {
-      id,
-      version: pkg.version,
-      entry: urlBase + rel(entryFile),
-      sdk: pkg.peerDependencies?.['@greenroom/sdk'] ?? '*',
-      hash: createHash('sha256').update(entryBytes).digest('hex').slice(0, 16),
-      css,
-    },
-    `plugins/${path.basename(dir)}`,
-  );
-  return { ...manifestEntry, entryBytes: entryBytes.length, imports: out.imports.length };
+  return buildPluginBundle({ dir, pkg, outDir, urlBase, dev, plugins, define: { __GREENROOM_ENV__: JSON.stringify(buildEnv) } });
 }
 
 async function buildPlugins(dev, outRoot) {
