@@ -1,0 +1,16 @@
+import { definePlugin } from '@greenroom/sdk';
+import { texts } from './texts';
+
+/**
+ * The plugin __ID__: a page under 营销中心 listing the organiser's surveys, and a console-home widget
+ * with the latest ones. `setup` only registers; the page and the widget are loaded when shown.
+ */
+export default definePlugin({
+  id: '__ID__',
+  sdk: '^1',
+  setup(ctx) {
+    ctx.addRoute({ path: 'labs/__ID__', name: '__CAMEL__', title: texts.title, page: () => import('./pages/PluginPascalListPage') });
+    ctx.addMenuItem({ section: 'marketing', key: '__ID__', text: texts.title, route: '__CAMEL__', order: 100 });
+    ctx.addHomeWidget({ key: '__ID__-surveys', title: texts.widget.title, order: 100, component: () => import('./home/PluginPascalWidget') });
+  },
+});

@@ -1,0 +1,51 @@
+import { renderPlugin } from '@greenroom/sdk/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import plugin from '../src/index';
+import { pageOf, requestsTo, survey } from './fixtures';
+
+// The page is a lazy module: load it once before the tests so that the first one does not time out.
+beforeAll(async () => {
+  await import('../src/pages/PluginPascalListPage');
+}, 30_000);
+
+describe('__ID__ plugin', () => {
+  it('registers its page, its menu entry under 营销中心 and a console-home widget', () => {
+    const view = renderPlugin(plugin, { path: '/nowhere' });
+    expect(view.contributions.routes.map((route) => route.path)).toEqual(['labs/__ID__']);
+    expect(view.contributions.menuItems).toMatchObject([{ section: 'marketing', key: '__ID__', route: '__CAMEL__' }]);
+    expect(view.contributions.homeWidgets.map((widget) => widget.key)).toEqual(['__ID__-surveys']);
+  });
+
+  it('lists the surveys with their status and answers', async () => {
+    renderPlugin(plugin, {
+      path: '/labs/__ID__',
+      http: { 'GET /api/survey/list': pageOf([survey(1, '客户满意度调查', { answerCount: 23456 }), survey(2, '年会投票', { status: 2 })]) },
+    });
+    const row = (await screen.findByText('客户满意度调查')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('收集中')).toBeTruthy();
+    expect(within(row).getByText('2.3万')).toBeTruthy();
+    expect(within((await screen.findByText('年会投票')).closest('tr') as HTMLElement).getByText('已结束')).toBeTruthy();
+  });
+
+  it('sends the status filter and the search of the address to the server', async () => {
+    const view = renderPlugin(plugin, { path: '/labs/__ID__?status=collecting&keyword=满意度', http: { 'GET /api/survey/list': pageOf([]) } });
+    await waitFor(() => expect(requestsTo(view.services.requests, '/api/survey/list')).toHaveLength(1));
+    expect(requestsTo(view.services.requests, '/api/survey/list')[0]?.params).toMatchObject({ status: 1, keyword: '满意度', pageNum: 1 });
+    expect(await screen.findByText('暂无问卷')).toBeTruthy();
+  });
+
+  it('offers 重试 when the list cannot be loaded', async () => {
+    renderPlugin(plugin, { path: '/labs/__ID__', http: { 'GET /api/survey/list': { httpStatus: 500 } } });
+    expect(await screen.findByText('问卷加载失败')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /重试/ })).toBeTruthy();
+  });
+
+  it('its home widget lists the latest surveys with their answers', async () => {
+    const view = renderPlugin(plugin, { widget: '__ID__-surveys', http: { 'GET /api/survey/list': pageOf([survey(1, '门店回访', { answerCount: 37 })]) } });
+    const list = await screen.findByRole('list', { name: '最新问卷' });
+    expect(within(list).getByText('门店回访').closest('li')?.textContent).toContain('共 37 份');
+    expect(requestsTo(view.services.requests, '/api/survey/list')[0]?.params).toMatchObject({ pageSize: 5 });
+    expect(view.renderErrors).toEqual([]);
+  });
+});
