@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ beforeAll(() => {
   mkdirSync(path.join(repo, '.build'), { recursive: true });
   work = mkdtempSync(path.join(repo, '.build', 'sdk-pack-'));
   const copy = path.join(work, 'sdk');
-  cpSync(sdkDir, copy, { recursive: true, filter: (src) => !/[/\\](dist|node_modules|test)$/.test(src) });
+  cpSync(sdkDir, copy, { recursive: true, filter: (src) => !['dist', 'node_modules', 'test'].includes(path.relative(sdkDir, src)) });
   expect(existsSync(path.join(copy, 'dist'))).toBe(false);
   const [{ filename }] = JSON.parse(
     execFileSync('npm', ['pack', '--json', '--pack-destination', work], { cwd: copy, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }),
@@ -46,6 +46,24 @@ describe('npm pack of sdk/ gives a working package', () => {
     const targets = exportTargets(pkg.exports);
     expect(targets).toEqual(expect.arrayContaining(['./dist/index.js', './dist/kit.js', './dist/vitest.js', './dist/vitest.d.ts', './manifest.mjs']));
     expect(targets.filter((target) => !existsSync(path.join(packed, target)))).toEqual([]);
+  });
+
+  it('every file a bundle imports by a relative path is in the tarball (stylesheets included), and so is the command', () => {
+    const dist = path.join(packed, 'dist');
+    const missing = readdirSync(dist, { recursive: true })
+      .map(String)
+      .filter((file) => file.endsWith('.js'))
+      .flatMap((file) =>
+        [...readFileSync(path.join(dist, file), 'utf8').matchAll(/(?:import|from)\s*['"](\.{1,2}\/[^'"]+)['"]/g)]
+          .map((match) => path.join(path.dirname(path.join(dist, file)), match[1] as string))
+          .filter((target) => !existsSync(target))
+          .map((target) => `${file} → ${path.relative(dist, target)}`),
+      );
+    expect(missing).toEqual([]);
+    const pkg = JSON.parse(readFileSync(path.join(packed, 'package.json'), 'utf8'));
+    expect(existsSync(path.join(packed, pkg.bin['greenroom-plugin']))).toBe(true);
+    expect(existsSync(path.join(packed, 'cli/template/standalone/gitignore'))).toBe(true);
+    expect(existsSync(path.join(packed, 'cli/template/common/test/__ID__.test.tsx'))).toBe(true);
   });
 
   it('its node entries load as they are: the manifest validator and the vitest preset', async () => {
