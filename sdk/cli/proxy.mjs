@@ -84,6 +84,8 @@ export function startConsoleProxy({ consoleUrl, port, pluginId, distDir }) {
     for (const name of ['origin', 'referer']) if (typeof headers[name] === 'string') headers[name] = headers[name].replace(own, target.origin);
     let body = await readBody(request);
     if (/x-www-form-urlencoded/.test(headers['content-type'] ?? '')) body = Buffer.from(swap(body.toString('utf8'), own, target.origin));
+    // The body was read whole (and maybe rewritten): send it with its length, not chunked.
+    delete headers['transfer-encoding'];
     if (body.length > 0 || headers['content-length'] !== undefined) headers['content-length'] = String(body.length);
     const client = target.protocol === 'https:' ? https : http;
     const upstream = client.request(new URL(swap(request.url, own, target.origin), target), { method: request.method, headers }, async (answer) => {
