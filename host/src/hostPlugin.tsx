@@ -27,6 +27,8 @@ export const hostPlugin: Pick<PluginDefinition, 'setup'> = {
       target: 'tab',
       icon: <IconAIStrokedLevel1 />,
     });
+    // SPEC §2 "Left menu": /cloud opens in a new tab, beside the AI assistant (a sibling product).
+    ctx.addMenuItem({ section: 'ai', key: 'cloud', text: texts.cloud, href: new URL('/cloud', host).href, target: 'tab', order: 1 });
     const account = [
       ['account', texts.accountCenter, '/user/account'],
       ['safeSetting', texts.safeSetting, '/user/safeSetting'],

@@ -135,6 +135,13 @@ describe('SPEC §2 "Product drawer"', () => {
     chat.remove();
   });
 
+  it('issue 14: with no online chat on the page, the overseas card tells the person the hotline', async () => {
+    const { services } = await renderDrawer();
+    fireEvent.click(within(sectionNamed('支持')).getByRole('button', { name: /海外服务/ }));
+    expect(services.toasts).toEqual([{ type: 'warning', text: `在线客服暂时无法接通，请拨打客服热线 ${fakeConfig.hotline}` }]);
+    expect(services.opened).toEqual([]);
+  });
+
   describe('issue 12: 购买 / 续费 on the cards of the products a plugin sells', () => {
     /** Sells live, photo, events and on-site booking (the drawer's 现场摄影预约, product 8) through the console's purchase page, as the orders plugin does. */
     const orders = definePlugin({

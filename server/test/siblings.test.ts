@@ -37,6 +37,7 @@ const get = (url: string, headers: Record<string, string> = {}) => app.inject({ 
 /** The addresses the console builds for the local environment (core createLocalConfig, host links.ts, hostPlugin.tsx). */
 const CONSOLE_LINKS = [
   '/ai-chat',
+  '/cloud',
   '/sso/user-center',
   '/sso/user-center/user/account',
   '/sso/user-center/user/certification',

@@ -149,10 +149,11 @@ describe('no dead end (issue 13 §2)', () => {
     await context.close();
   });
 
-  it('side menu: AI助手 and the four account pages open their products’ pages', async () => {
+  it('side menu: AI助手, 云空间 (SPEC §2: /cloud in a new tab) and the four account pages open their products’ pages', async () => {
     const { page, context } = await openConsole();
     const menu = page.getByRole('navigation', { name: '主菜单' });
     await opens(page, menu.getByRole('menuitem', { name: 'AI助手' }), '/ai-chat', 'AI助手');
+    await opens(page, menu.getByRole('menuitem', { name: '云空间' }), '/cloud', '云空间');
     for (const [name, path] of [
       ['账户中心', '/sso/user-center/user/account'],
       ['安全设置', '/sso/user-center/user/safeSetting'],

@@ -31,6 +31,7 @@ import { INTRO_ARCHIVE_NAME, INTRO_ARCHIVE_TITLE, introArchive } from './sibling
 /** The sibling products the console links to. */
 export const SIBLING_PRODUCTS = {
   aiChat: 'Greenroom AI助手',
+  cloud: 'Greenroom 云空间',
   userCenter: 'Greenroom 用户中心',
   syncHelper: 'Greenroom 同步助手',
   officialAccount: '微信公众号「Greenroom 绿幕」',
@@ -56,6 +57,12 @@ export const SIBLING_PAGES: readonly SiblingPage[] = [
     title: 'AI助手',
     product: 'aiChat',
     description: '与 AI 助手对话：撰写直播标题与文案、整理活动流程、解答控制台的使用问题。',
+  },
+  {
+    path: '/cloud',
+    title: '云空间',
+    product: 'cloud',
+    description: '直播回放、活动照片与素材的云端空间：按活动归档、跨产品共享、一键分发到各个平台。',
   },
   {
     path: '/sso/user-center',

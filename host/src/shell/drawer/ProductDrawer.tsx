@@ -1,6 +1,6 @@
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import { PRODUCT_ID } from '@greenroom/core';
-import { useConfig, useOpenExternal, useSession } from '@greenroom/sdk';
+import { useConfig, useNotify, useOpenExternal, useSession } from '@greenroom/sdk';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { openOverseasChat } from '../../overseas/chatBridge';
 import { useRegistry } from '../../plugins/registryContext';
@@ -23,6 +23,7 @@ export const PRODUCT_DRAWER_WIDTH = 1440;
 export default function ProductDrawer({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   const config = useConfig();
   const openExternal = useOpenExternal();
+  const notify = useNotify();
   const { entitlements } = useSession();
   const { productCards, purchaseItems } = useRegistry();
   const content = useMemo(() => drawerContent(productCards, config), [productCards, config]);
@@ -46,8 +47,11 @@ export default function ProductDrawer({ visible, onClose }: { visible: boolean; 
   }, [visible, titleId]);
 
   const open = (card: DrawerCard) => {
-    if (card.productId === PRODUCT_ID.overseas) openOverseasChat();
-    else openExternal(card.href, 'tab');
+    // Issue 14: with no chat on the page, tell the person how to reach the service (the hotline, as
+    // the contact popover does) instead of only logging it.
+    if (card.productId === PRODUCT_ID.overseas) {
+      if (openOverseasChat() === 'none') notify.warning(texts.chatUnavailable(config.hotline));
+    } else openExternal(card.href, 'tab');
   };
   const section = (key: string, title: string, cards: DrawerCard[]) => (
     <section key={key} className="gr-product-group" aria-labelledby={`${titleId}-${key}`} data-group={key}>
