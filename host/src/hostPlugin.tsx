@@ -1,4 +1,4 @@
-import { IconAIStrokedLevel1, IconHome, IconUserSetting } from '@douyinfe/semi-icons';
+import { IconAIStrokedLevel1, IconCloudStroked, IconHome, IconUserSetting } from '@douyinfe/semi-icons';
 import type { PluginDefinition } from '@greenroom/sdk';
 import { texts } from './texts';
 
@@ -28,7 +28,15 @@ export const hostPlugin: Pick<PluginDefinition, 'setup'> = {
       icon: <IconAIStrokedLevel1 />,
     });
     // SPEC §2 "Left menu": /cloud opens in a new tab, beside the AI assistant (a sibling product).
-    ctx.addMenuItem({ section: 'ai', key: 'cloud', text: texts.cloud, href: new URL('/cloud', host).href, target: 'tab', order: 1 });
+    ctx.addMenuItem({
+      section: 'ai',
+      key: 'cloud',
+      text: texts.cloud,
+      href: new URL('/cloud', host).href,
+      target: 'tab',
+      order: 1,
+      icon: <IconCloudStroked />,
+    });
     const account = [
       ['account', texts.accountCenter, '/user/account'],
       ['safeSetting', texts.safeSetting, '/user/safeSetting'],
