@@ -19,7 +19,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { stringifyPluginManifest } from './sdk/manifest.mjs';
-import { BROWSER_TARGET, buildPluginBundle } from './sdk/plugin-build.mjs';
+import { browserBundleOptions, buildPluginBundle } from './sdk/plugin-build.mjs';
 import { SHARED_MODULES, SHARED_SPECIFIERS } from './sdk/shared-modules.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -28,27 +28,11 @@ const BASE = '/admin/';
 const argEnv = process.argv.indexOf('--env');
 const buildEnv = argEnv > 0 ? process.argv[argEnv + 1] : (process.env.GREENROOM_ENV ?? 'beta');
 
-/** Options common to every browser build. */
+/** Options common to every browser build (the sdk's, plus the console's environment). */
 function browserOptions(dev) {
-  return {
-    bundle: true,
-    format: 'esm',
-    splitting: true,
-    platform: 'browser',
-    target: BROWSER_TARGET,
-    minify: !dev,
-    sourcemap: dev ? 'linked' : false,
-    jsx: 'automatic',
-    metafile: true,
-    legalComments: 'none',
-    define: {
-      'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
-      // SPEC §9: the build selects beta unless told otherwise; `npm start` passes --env local.
-      __GREENROOM_ENV__: JSON.stringify(buildEnv),
-    },
-    loader: { '.png': 'file', '.svg': 'file', '.woff2': 'file' },
-    logLevel: 'warning',
-  };
+  const common = browserBundleOptions(dev);
+  // SPEC §9: the build selects beta unless told otherwise; `npm start` passes --env local.
+  return { ...common, define: { ...common.define, __GREENROOM_ENV__: JSON.stringify(buildEnv) } };
 }
 
 /** Resolves a workspace package to its TypeScript source (the sdk's published build is rollup's). */

@@ -5,6 +5,8 @@ import type { PluginManifestEntry } from './manifest.mjs';
 
 /** The browsers the console supports: every browser bundle targets them. */
 export declare const BROWSER_TARGET: string[];
+/** esbuild options every browser bundle of the console shares (shared modules, host, plugins). */
+export declare function browserBundleOptions(dev: boolean): BuildOptions & { metafile: true };
 
 /** What a plugin's package.json tells the build. */
 export interface PluginPackage {

@@ -14,17 +14,12 @@ import { SHARED_SPECIFIERS } from './shared-modules.mjs';
 export const BROWSER_TARGET = ['es2022', 'chrome110', 'firefox115', 'safari16'];
 
 /**
- * esbuild options of a plugin bundle. `dev`: readable code with source maps. `stableEntry`: the
- * entry keeps its file name (`index.js`, `index.css`) across rebuilds, so that a console which read
- * the manifest once (at its start) still loads the rebuilt entry (`greenroom-plugin dev`).
- * @param {{ dir: string, entry?: string, outDir: string, dev?: boolean, stableEntry?: boolean }} options
- * @returns {import('esbuild').BuildOptions & { metafile: true }}
+ * esbuild options every browser bundle of the console shares (shared modules, host, plugins):
+ * ESM with lazy chunks for {@link BROWSER_TARGET}, minified unless `dev`.
+ * @param {boolean} dev
  */
-export function pluginBuildOptions({ dir, entry = 'src/index.ts', outDir, dev = false, stableEntry = false }) {
+export function browserBundleOptions(dev) {
   return {
-    absWorkingDir: dir,
-    entryPoints: { index: path.resolve(dir, entry) },
-    outdir: outDir,
     bundle: true,
     format: 'esm',
     splitting: true,
@@ -37,11 +32,27 @@ export function pluginBuildOptions({ dir, entry = 'src/index.ts', outDir, dev = 
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
     loader: { '.png': 'file', '.svg': 'file', '.woff2': 'file' },
+    logLevel: 'warning',
+  };
+}
+
+/**
+ * esbuild options of a plugin bundle. `dev`: readable code with source maps. `stableEntry`: the
+ * entry keeps its file name (`index.js`, `index.css`) across rebuilds, so that a console which read
+ * the manifest once (at its start) still loads the rebuilt entry (`greenroom-plugin dev`).
+ * @param {{ dir: string, entry?: string, outDir: string, dev?: boolean, stableEntry?: boolean }} options
+ * @returns {import('esbuild').BuildOptions & { metafile: true }}
+ */
+export function pluginBuildOptions({ dir, entry = 'src/index.ts', outDir, dev = false, stableEntry = false }) {
+  return {
+    absWorkingDir: dir,
+    entryPoints: { index: path.resolve(dir, entry) },
+    outdir: outDir,
+    ...browserBundleOptions(dev),
     entryNames: stableEntry ? '[name]' : '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'assets/[name]-[hash]',
     external: SHARED_SPECIFIERS,
-    logLevel: 'warning',
   };
 }
 

@@ -1,9 +1,10 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Descriptions from '@douyinfe/semi-ui/lib/es/descriptions';
 import type { PointsKind, PointsRecord } from '@greenroom/contracts';
-import { EMPTY_VALUE, formatDateTime, useApi, useConfig, useOpenExternal, useRemote, useSession } from '@greenroom/sdk';
+import { EMPTY_VALUE, formatDateTime, useApi, useConfig, useOpenExternal } from '@greenroom/sdk';
 import { enumParam, ListPage, toRequestParams, useListController } from '@greenroom/sdk/kit';
 import { pointsMallUrl } from '../mall';
+import { usePointsSummary } from '../summary';
 import { signedPoints, texts } from '../texts';
 import '../points.css';
 
@@ -17,22 +18,13 @@ const filters = { kind: enumParam(KINDS) };
  */
 export default function PointsPage() {
   const api = useApi();
-  const session = useSession();
   const config = useConfig();
   const openExternal = useOpenExternal();
-  const summary = useRemote(
-    async (signal) => {
-      const result = await api.get('/api/user/points/summary', { signal });
-      return result.ok ? result.data : null;
-    },
-    [api],
-  );
+  const { month, balance } = usePointsSummary();
   const controller = useListController<PointsRecord, typeof filters>({
     filters,
     load: (query, signal) => api.get('/api/user/points/list', { query: toRequestParams(query), signal }),
   });
-  const month = summary.data;
-  const balance = month?.balance ?? session.pointsNum;
 
   return (
     <>

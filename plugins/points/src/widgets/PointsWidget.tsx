@@ -1,6 +1,7 @@
-import { useApi, useConfig, useOpenExternal, useRemote, useSession } from '@greenroom/sdk';
+import { useConfig, useOpenExternal } from '@greenroom/sdk';
 import { Link } from 'react-router-dom';
 import { pointsMallUrl } from '../mall';
+import { usePointsSummary } from '../summary';
 import { texts } from '../texts';
 import '../points.css';
 
@@ -12,24 +13,15 @@ const t = texts.widget;
  * mall. On the first screen: imports only `@greenroom/sdk`, no Semi component.
  */
 export default function PointsWidget() {
-  const api = useApi();
-  const session = useSession();
   const config = useConfig();
   const openExternal = useOpenExternal();
-  const summary = useRemote(
-    async (signal) => {
-      const result = await api.get('/api/user/points/summary', { signal });
-      return result.ok ? result.data : null;
-    },
-    [api],
-  );
-  const month = summary.data;
+  const { month, balance } = usePointsSummary();
   const mall = pointsMallUrl(config);
   return (
     <div className="gr-points-widget">
       <p className="gr-points-widget-balance">
         <span className="gr-muted">{t.balance}</span>
-        <strong data-testid="points-widget-balance">{month?.balance ?? session.pointsNum}</strong>
+        <strong data-testid="points-widget-balance">{balance}</strong>
       </p>
       {month ? <p className="gr-muted">{t.month(month.earnedThisMonth, month.spentThisMonth)}</p> : null}
       <p className="gr-points-widget-links">
