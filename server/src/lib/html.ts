@@ -26,8 +26,8 @@ code{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;background:#e6e8ea;
 .dev{display:inline-block;font-size:12px;color:#a15c00;background:#fff4e0;border-radius:4px;padding:2px 6px;margin-bottom:12px}
 `;
 
-/** A complete Chinese page around `body` (already escaped HTML). */
-export function renderPage(title: string, body: string): string {
+/** A complete Chinese page around `body` (already escaped HTML), styled by `style` (the sign-in card's by default). */
+export function renderPage(title: string, body: string, style = STYLE): string {
   return `<!doctype html>
 <html lang="zh-CN">
 <head>
@@ -35,7 +35,7 @@ export function renderPage(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
+<style>${style}</style>
 </head>
 <body>
 <main>

@@ -24,7 +24,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { escapeHtml } from '../lib/html';
+import { escapeHtml, renderPage } from '../lib/html';
 import { qrPng } from '../lib/qr';
 import { INTRO_ARCHIVE_NAME, INTRO_ARCHIVE_TITLE, introArchive } from './siblingsIntro';
 
@@ -173,23 +173,9 @@ export const SIBLING_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** A sibling page: the console's page frame (lib/html.ts) with the pages' own style and the local-environment mark. */
 function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="zh-CN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<p class="env">本地参考环境</p>
-${body}
-</main>
-</body>
-</html>`;
+  return renderPage(title, `<p class="env">本地参考环境</p>\n${body}`, STYLE);
 }
 
 const backLink = `<a class="button" href="${CONSOLE_PATH}">返回 Greenroom 控制台</a>`;
