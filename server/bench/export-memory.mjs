@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Memory of the audience export (a benchmark, not a test): starts the built server on the bench
- * account's PGlite folder (`npm run seed -- --scale 0.1` first), exports the whole audience
+ * account's PGlite folder (`npm run bench -- --scale 0.1`, or `npm run seed -- --scale 0.1 --data-dir
+ * .data/bench/pglite-0.1`, first), exports the whole audience
  * (`/twzb/exportExcel?type=user`, at most 100,000 rows) RUNS times and prints the server's RSS at
  * idle and its peak while the file streams (sampled every 20 ms from /proc, Linux only).
  *

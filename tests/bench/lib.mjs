@@ -28,10 +28,13 @@ async function freePort() {
   });
 }
 
-/** Starts dist/server/main.js on a free port and a temporary data folder; `stop()` ends it and removes the folder. */
-export async function startServer() {
+/**
+ * Starts dist/server/main.js on a free port and a temporary data folder; `stop()` ends it and removes
+ * the folder. With `dataDir` (e.g. a seeded .data/bench/pglite-1) it runs on that folder and keeps it.
+ */
+export async function startServer({ dataDir: kept } = {}) {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'greenroom-bench-'));
+  const dataDir = kept ?? mkdtempSync(path.join(tmpdir(), 'greenroom-bench-'));
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
     cwd: root,
@@ -49,7 +52,7 @@ export async function startServer() {
   });
   const stop = () => {
     child.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!kept) rmSync(dataDir, { recursive: true, force: true });
   };
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -73,10 +76,10 @@ export async function launchChromium() {
   });
 }
 
-/** Signs `page` in as demo / greenroom through the sign-in form; lands on /admin/basic. */
-export async function signIn(page, url) {
+/** Signs `page` in as `user` (demo, or bench of the seeded data) / greenroom through the sign-in form; lands on /admin/basic. */
+export async function signIn(page, url, user = 'demo') {
   await page.goto(`${url}/admin/basic`);
-  await page.getByLabel('用户名').fill('demo');
+  await page.getByLabel('用户名').fill(user);
   await page.getByLabel('密码').fill('greenroom');
   await page.getByRole('button', { name: '登录' }).click();
   await page.waitForURL(`${url}/admin/basic`);

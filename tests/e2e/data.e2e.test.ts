@@ -3,14 +3,6 @@ import { sharedBrowser, signIn } from './browser';
 
 const browser = sharedBrowser();
 
-/** Milliseconds from navigation until the chart titled `title` has painted (its frame's data-painted). */
-async function paintTime(page: import('playwright-core').Page, url: string, title: string) {
-  const started = Date.now();
-  await page.goto(url);
-  await page.locator(`section[aria-label="${title}"] [data-painted="true"]`).waitFor({ timeout: 30_000 });
-  return Date.now() - started;
-}
-
 describe('数据中心 end to end (issue 11)', () => {
   it('opens each data screen, changes the range, clicks a province, and exports what the screen shows', async () => {
     const base = inject('baseUrl');
@@ -70,41 +62,6 @@ describe('数据中心 end to end (issue 11)', () => {
     const headers = (sheet.getRow(1).values as unknown[]).filter(Boolean).map(String);
     expect(headers).toContain('姓名');
     expect(sheet.actualRowCount - 1).toBe(total);
-    await context.close();
-  }, 180_000);
-
-  it('benchmark: prints when each data screen’s largest chart paints at 4× CPU throttling (target 1.5 s)', async () => {
-    const base = inject('baseUrl');
-    const context = await browser().newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-    const page = await context.newPage();
-    await page.goto(`${base}/admin/basic`);
-    await signIn(page);
-    await page.waitForURL(`${base}/admin/basic`);
-    // Warm the cache once (the console's modules), then throttle as a slow laptop and open each
-    // screen as a person does, from the menu or the product tabs (the console is already running).
-    await paintTime(page, `${base}/admin/data/activity/live`, '地域分布');
-    await page.goto(`${base}/admin/basic`);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const figures: Record<string, number> = {};
-    const open = async (name: string, click: () => Promise<void>, title: string) => {
-      // The screen left behind must not count as the new one painting.
-      await page.evaluate(() => {
-        for (const element of document.querySelectorAll('[data-painted]')) element.removeAttribute('data-painted');
-      });
-      const started = Date.now();
-      await click();
-      await page.locator(`section[aria-label="${title}"] [data-painted="true"]`).waitFor({ timeout: 30_000 });
-      figures[name] = Date.now() - started;
-    };
-    await open('data/activity/live', () => page.getByRole('menuitem', { name: '平台数据' }).click(), '地域分布');
-    await open('data/activity/event', () => page.locator('.gr-data-tabs').getByText('活动').click(), '地域分布');
-    await open('data/activity/micro', () => page.locator('.gr-data-tabs').getByText('微站').click(), '地域分布');
-    await open('data/shop', () => page.getByRole('menuitem', { name: '商城数据' }).click(), '订单趋势');
-    console.log(JSON.stringify({ benchmark: 'largest chart painted (ms, 4x CPU throttling, from the click in the menu or tabs)', figures }));
-    // Printed for the issue's note; the 1.5 s target is not yet met on this machine (see the note), so
-    // this only asserts that every screen painted.
-    for (const ms of Object.values(figures)) expect(ms).toBeGreaterThan(0);
     await context.close();
   }, 180_000);
 });
