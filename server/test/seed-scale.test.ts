@@ -38,11 +38,32 @@ describe('seed at scale (issue 4: seed data for benchmarks)', () => {
     expect(await owned('stat_events', ownerId)).toBe(counts.statEvents);
     expect(await owned('media_videos', ownerId)).toBe(counts.recordings);
     expect(await owned('materials', ownerId)).toBe(counts.materials);
+    // Issue 11 §6: the bench account has cloud-photography data too (its data screen is measured).
+    expect(counts.photoAlbums).toBe(10);
+    expect(await owned('photo_activities', ownerId)).toBe(10);
+    expect(counts.photoStatEvents).toBeGreaterThan(1000);
+    expect(await owned('photo_stat_events', ownerId)).toBe(counts.photoStatEvents);
     // The trigger-kept counters the lists read agree with the rows.
     expect(await count(sql<{ n: number }>`select coalesce(sum(n), 0)::int as n from twzb_counts where owner_id = ${ownerId}`)).toBe(counts.twzbActivities);
     expect(await count(sql<{ n: number }>`select coalesce(sum(n), 0)::int as n from event_counts where owner_id = ${ownerId}`)).toBe(counts.events);
     expect(await count(sql<{ n: number }>`select coalesce(sum(n), 0)::int as n from audience_counts where owner_id = ${ownerId}`)).toBe(counts.members);
 
+    expect((await seedScale(db, { scale: 0.002 })).skipped).toBe(true);
+
+    // A run recorded before the photo step gets only the photo step; the rest is kept.
+    const { photoAlbums: _albums, photoStatEvents: _events, ...older } = counts;
+    await db
+      .updateTable('seed_runs')
+      .set({ counts: JSON.stringify(older) })
+      .where('name', '=', 'bench-scale')
+      .execute();
+    const statEventsBefore = await owned('stat_events', ownerId);
+    const upgraded = await seedScale(db, { scale: 0.002 });
+    expect(upgraded).toMatchObject({ skipped: false, counts: { photoAlbums: 10, members: 2000 } });
+    expect(upgraded.timings).toHaveProperty('photo');
+    expect(upgraded.timings).not.toHaveProperty('generate');
+    expect(await owned('stat_events', ownerId)).toBe(statEventsBefore);
+    expect(await owned('photo_activities', ownerId)).toBe(10);
     expect((await seedScale(db, { scale: 0.002 })).skipped).toBe(true);
 
     const second = await seedScale(db, { scale: 0.001 });

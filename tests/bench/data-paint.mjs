@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:data [-- --scale 1 --runs 3 --throttle 4]` — the data centre's benchmark (issue 11
+ * `npm run bench:data [-- --scale 1 --runs 3 --throttle 4 --data-dir DIR]` — the data centre's benchmark (issue 11
  * §6): when each data screen's largest content paints, on the bench account of the seeded data
  * (embedded PGlite), in Chromium with the CPU slowed `--throttle` times. Figures printed as JSON,
  * never a timed test (machines are noisy). Target: 1.5 s each.
@@ -24,7 +24,9 @@ const THROTTLE = option('throttle', 4);
 const TARGET_MS = 1500;
 const log = (line) => process.stderr.write(`[bench:data] ${line}\n`);
 
-const dataDir = path.join(root, '.data', 'bench', `pglite-${SCALE}`);
+const dirAt = process.argv.indexOf('--data-dir');
+/** `--data-dir DIR`: another seeded folder (e.g. the one `npm run seed` filled), else the bench folder of the scale. */
+const dataDir = dirAt >= 0 ? path.resolve(process.argv[dirAt + 1]) : path.join(root, '.data', 'bench', `pglite-${SCALE}`);
 if (!existsSync(path.join(dataDir, 'PG_VERSION'))) log(`seeding ${path.relative(root, dataDir)} at scale ${SCALE} (once; minutes at scale 1)…`);
 const seeded = spawnSync(process.execPath, [path.join(root, 'dist/server/seed.js'), '--scale', String(SCALE), '--data-dir', dataDir], {
   cwd: root,
@@ -91,7 +93,15 @@ try {
       });
       const started = Date.now();
       await screen.open(page);
-      await page.locator(screen.painted).first().waitFor({ timeout: 60_000 });
+      await page
+        .locator(screen.painted)
+        .first()
+        .waitFor({ timeout: 60_000 })
+        .catch(async (error) => {
+          const shot = path.join(root, '.data', `bench-data-${screen.name.replaceAll('/', '-')}.png`);
+          await page.screenshot({ path: shot, fullPage: true });
+          throw new Error(`${screen.name}: its largest content did not paint within 60 s (screenshot ${path.relative(root, shot)})`, { cause: error });
+        });
       figures[screen.name] = Date.now() - started;
     }
     log(`run ${run + 1}: ${JSON.stringify(figures)}`);

@@ -3,11 +3,13 @@
  * (password `greenroom`) owns 100,000 activities (90,000 text-image lives, 10,000 events),
  * 1,000,000 audience members and 10,000,000 statistics events over the past year, plus 300,000
  * conferees and 200,000 orders (seed/statistics.ts); and 2,000 video-live activities, 20,000
- * recordings and 50,000 materials (seed/mediaScale.ts) — all generated inside the database, then
- * indexed, rolled up and analysed.
+ * recordings and 50,000 materials (seed/mediaScale.ts); and 5,000 photo-live albums with
+ * 1,000,000 album events (views, shares, uploads, downloads: seed/photoStatistics.ts) — all generated
+ * inside the database, then indexed, rolled up and analysed.
  *
  * Idempotent: a completed run is recorded in `seed_runs`; the same scale again does nothing, a
- * different scale replaces the bench account's data.
+ * different scale replaces the bench account's data. A run recorded before the photo albums existed
+ * gets only them (the rest is kept).
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
@@ -15,6 +17,7 @@ import { hashPassword } from '../lib/security';
 import { refreshAllRollups } from '../lib/stats';
 import { DEMO_PASSWORD, TITLES, UNGROUPED_TITLES } from './data';
 import { generateMedia } from './mediaScale';
+import { generatePhotoStatistics } from './photoStatistics';
 import { textArray } from './sqlText';
 import { generateStatistics } from './statistics';
 
@@ -47,6 +50,8 @@ export interface ScaleCounts {
   videoActivities: number;
   recordings: number;
   materials: number;
+  photoAlbums: number;
+  photoStatEvents: number;
 }
 
 /** What a run records; a recorded run missing one of these was made by an older seed and is redone. */
@@ -61,6 +66,8 @@ const COUNT_NAMES = [
   'recordings',
   'materials',
 ] as const satisfies readonly (keyof ScaleCounts)[];
+/** The photo step's counts, added later: a run that has all of COUNT_NAMES but not these gets only the photo step. */
+const PHOTO_COUNT_NAMES = ['photoAlbums', 'photoStatEvents'] as const satisfies readonly (keyof ScaleCounts)[];
 
 export interface ScaleResult {
   skipped: boolean;
@@ -88,6 +95,12 @@ export function scaleCounts(scale: number) {
     eventRecordings: n(8_000),
     twzbMaterials: n(30_000),
     eventMaterials: n(20_000),
+    photoAlbums: n(5_000),
+    photoViews: n(700_000),
+    photoShares: n(50_000),
+    photoUploads: n(150_000),
+    photoDownloads: n(100_000),
+    photoVisitors: n(100_000),
   };
 }
 
@@ -142,6 +155,40 @@ async function wipe(db: Kysely<Database>, ownerId: number): Promise<void> {
   }
 }
 
+/**
+ * The bench account's photo-live albums over the past year (a few still to come) and their events;
+ * replaces what it had. Answers the two counts; the caller rebuilds the rollups.
+ */
+async function seedPhoto(
+  db: Kysely<Database>,
+  ownerId: number,
+  now: Date,
+  c: ReturnType<typeof scaleCounts>,
+): Promise<Pick<ScaleCounts, 'photoAlbums' | 'photoStatEvents'>> {
+  await sql`delete from photo_stat_events where owner_id = ${ownerId}`.execute(db);
+  await sql`delete from photo_activities where owner_id = ${ownerId}`.execute(db);
+  await sql`
+    insert into photo_activities (owner_id, title, cover_url, location, start_time, end_time, created_at)
+    select ${ownerId}, (${textArray(EVENT_CITIES)})[1 + g % 10] || ' · ' || (${textArray(PHOTO_TITLES)})[1 + (g / 10) % ${PHOTO_TITLES.length}] || '（' || g || '）',
+      '/demo-assets/cover/' || (g % 100) || '.svg', (${textArray(EVENT_CITIES)})[1 + g % 10],
+      t.start_at, t.start_at + interval '6 hours', t.created_at
+    from (select g, ${now}::timestamptz - interval '365 days' * power(random(), 1.2) as created_at, random() as r from generate_series(1, ${c.photoAlbums}) g) c0
+    cross join lateral (select c0.created_at, c0.created_at + interval '1 hour' * (2 + floor(c0.r * 200)) as start_at) t`.execute(db);
+  const photoStatEvents = await generatePhotoStatistics(db, {
+    ownerId,
+    now,
+    views: c.photoViews,
+    shares: c.photoShares,
+    uploads: c.photoUploads,
+    downloads: c.photoDownloads,
+    visitors: c.photoVisitors,
+    seed: 0.2424,
+  });
+  return { photoAlbums: c.photoAlbums, photoStatEvents };
+}
+
+const PHOTO_TITLES = ['婚礼跟拍', '毕业典礼', '企业年会', '马拉松赛事', '新品发布会', '亲子运动会', '校园开放日', '音乐节现场'];
+
 async function secondaryIndexes(db: Kysely<Database>): Promise<{ name: string; definition: string }[]> {
   const result = await sql<{ name: string; definition: string }>`
     select i.indexname as name, i.indexdef as definition from pg_indexes i
@@ -165,9 +212,23 @@ export async function seedScale(db: Kysely<Database>, options: { scale: number; 
 
   const ownerId = await benchOwner(db, now);
   const done = await db.selectFrom('seed_runs').select(['scale', 'counts']).where('name', '=', RUN_NAME).executeTakeFirst();
-  const complete = (counts: unknown) => typeof counts === 'object' && counts !== null && COUNT_NAMES.every((name) => name in counts);
+  const has = (counts: unknown, names: readonly string[]) => typeof counts === 'object' && counts !== null && names.every((name) => name in counts);
+  const complete = (counts: unknown) => has(counts, COUNT_NAMES);
   if (done && Number(done.scale) === scale && complete(done.counts)) {
-    return { skipped: true, scale, ownerId, counts: done.counts as ScaleCounts, timings };
+    if (has(done.counts, PHOTO_COUNT_NAMES)) return { skipped: true, scale, ownerId, counts: done.counts as ScaleCounts, timings };
+    // Recorded before the photo albums: add them, keep the rest.
+    const photo = await seedPhoto(db, ownerId, now, scaleCounts(scale));
+    step('photo');
+    await refreshAllRollups(db);
+    step('rollups');
+    await sql`analyze photo_activities, photo_stat_events`.execute(db);
+    const counts = { ...(done.counts as ScaleCounts), ...photo };
+    await db
+      .updateTable('seed_runs')
+      .set({ counts: JSON.stringify(counts) })
+      .where('name', '=', RUN_NAME)
+      .execute();
+    return { skipped: false, scale, ownerId, counts, timings };
   }
   await db.deleteFrom('seed_runs').where('name', '=', RUN_NAME).execute();
   await wipe(db, ownerId);
@@ -249,13 +310,15 @@ export async function seedScale(db: Kysely<Database>, options: { scale: number; 
     for (const index of indexes) await sql.raw(index.definition).execute(trx);
     step('indexes');
   });
+  const photo = await seedPhoto(db, ownerId, now, c);
+  step('photo');
 
   await refreshAllRollups(db);
   step('rollups');
   await sql`vacuum analyze`.execute(db);
   step('analyze');
 
-  const counts: ScaleCounts = { twzbActivities: c.twzbActivities, events: c.events, ...generated, ...media };
+  const counts: ScaleCounts = { twzbActivities: c.twzbActivities, events: c.events, ...generated, ...media, ...photo };
   await db
     .insertInto('seed_runs')
     .values({ name: RUN_NAME, scale, counts: JSON.stringify(counts), completed_at: new Date() })
