@@ -61,6 +61,21 @@ describe('boot data (issue 14)', () => {
     expect(store.state.unread).toBe(9);
   });
 
+  it("issue 14: the message store takes the bell's first page from the page once (no call), then calls", async () => {
+    const first = { list: [{ id: 7, title: '欢迎', content: '<p>hi</p>', stime: '2026-11-20 10:00:00', isRead: 0 as const }], total: 1 };
+    const { http, seen } = fakeHttp(() => ok({ list: [], total: 0 }));
+    const store = createMessagesStore(http, vi.fn(), bootSource({ issuedAt: NOW, unread: 1, bellPage: first }));
+    await store.start();
+    expect(seen).toHaveLength(0);
+    expect(store.state).toMatchObject({ unread: 1, total: 1, pageNum: 1, loading: false, finished: true });
+    expect(store.state.list.map((message) => message.id)).toEqual([7]);
+    await store.start();
+    expect(seen.map((request) => request.options?.params)).toEqual([
+      { pageNum: 1, pageSize: 1, isRead: 0 },
+      { pageNum: 1, pageSize: 10 },
+    ]);
+  });
+
   it('parseBootData: absent, unreadable, without issuedAt or stale boot data is none (the calls are made)', () => {
     expect(parseBootData(null, NOW)).toBeNull();
     expect(parseBootData('', NOW)).toBeNull();

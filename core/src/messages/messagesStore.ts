@@ -37,7 +37,8 @@ export interface MessagesStore {
 
 /**
  * Creates the message store; failures go to the shared error handler `onError` (SPEC §8). With
- * `boot` (the server's start-up answers), the first `start()` takes the unread count from it.
+ * `boot` (the server's start-up answers), the first `start()` takes the unread count and the first
+ * page from it.
  */
 export function createMessagesStore(http: HttpFactory, onError: ErrorHandler, boot?: BootSource | null): MessagesStore {
   const api = http(USER_API_BASE);
@@ -66,7 +67,9 @@ export function createMessagesStore(http: HttpFactory, onError: ErrorHandler, bo
       const unread = boot?.take('unread');
       if (typeof unread === 'number') state.unread = unread;
       else await refreshUnread();
-      await pager.restart();
+      // The bell's first page from the boot data when the server sent it (one call fewer at start).
+      const firstPage = boot?.take('bellPage');
+      await pager.restart(firstPage && Array.isArray(firstPage.list) ? firstPage : undefined);
     },
     loadMore: pager.loadMore,
     async open(message) {

@@ -40,20 +40,29 @@ export function createPager<T>(state: PagedState<T>, fetchPage: PageFetcher<T>, 
       options.onError(result);
       return;
     }
-    const rows = result.data?.list ?? [];
+    append(next, result.data);
+  }
+
+  function append(pageNum: number, page: PageSlice<T> | null | undefined): void {
+    const rows = page?.list ?? [];
     state.list.push(...rows);
-    state.total = result.data?.total ?? state.list.length;
-    state.pageNum = next;
+    state.total = page?.total ?? state.list.length;
+    state.pageNum = pageNum;
     // An empty page also ends paging, so a wrong total cannot make "load more" spin forever.
     state.finished = state.list.length >= state.total || rows.length === 0;
   }
 
   return {
-    /** Forgets what was loaded and loads the first page. */
-    restart(): Promise<void> {
+    /**
+     * Forgets what was loaded and loads the first page, or takes `firstPage` as its answer when the
+     * caller already has it (the server's boot data), without a call.
+     */
+    restart(firstPage?: PageSlice<T>): Promise<void> {
       generation += 1;
       Object.assign(state, emptyPage<T>(options.firstPage));
-      return fetchNext();
+      if (!firstPage) return fetchNext();
+      append(options.firstPage, firstPage);
+      return Promise.resolve();
     },
     /** Loads the next page; ignored while a page is loading or when all are loaded. */
     loadMore(): Promise<void> {

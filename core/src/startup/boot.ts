@@ -21,6 +21,8 @@ export interface BootData {
   unread?: number;
   /** The console home's latest messages (`GET /api/user/sys-msg/user/list`, first page of 5). */
   messages?: PageSlice<SystemMessage>;
+  /** The bell's first page (the same call, page size 10: SPEC §9), loaded on start (SPEC §4). */
+  bellPage?: PageSlice<SystemMessage>;
 }
 
 /**

@@ -351,6 +351,8 @@ export const BOOT_CALLS = {
   unread: '/api/user/sys-msg/user/list?pageNum=1&pageSize=1&isRead=0',
   // The console home's latest messages (its largest paint).
   messages: '/api/user/sys-msg/user/list?pageNum=1&pageSize=5',
+  // The bell's first page (SPEC §4: loaded on start; §9: page size 10).
+  bellPage: '/api/user/sys-msg/user/list?pageNum=1&pageSize=10',
 } as const;
 
 /** Static imports of a built ES module (esbuild's or rollup's output): relative paths and bare specifiers. */
