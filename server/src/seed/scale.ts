@@ -3,13 +3,14 @@
  * (password `greenroom`) owns 100,000 activities (90,000 text-image lives, 10,000 events),
  * 1,000,000 audience members and 10,000,000 statistics events over the past year, plus 300,000
  * conferees and 200,000 orders (seed/statistics.ts); and 2,000 video-live activities, 20,000
- * recordings and 50,000 materials (seed/mediaScale.ts); and 5,000 photo-live albums with
- * 1,000,000 album events (views, shares, uploads, downloads: seed/photoStatistics.ts) — all generated
- * inside the database, then indexed, rolled up and analysed.
+ * recordings and 50,000 materials (seed/mediaScale.ts); 5,000 photo-live albums with 1,000,000
+ * album events (views, shares, uploads, downloads: seed/photoStatistics.ts); and 2,000
+ * micro-websites with their daily rollups (seed/websitesScale.ts) — all generated inside the
+ * database, then indexed, rolled up and analysed.
  *
  * Idempotent: a completed run is recorded in `seed_runs`; the same scale again does nothing, a
- * different scale replaces the bench account's data. A run recorded before the photo albums existed
- * gets only them (the rest is kept).
+ * different scale replaces the bench account's data. A run recorded before the photo albums and the
+ * micro-websites existed gets only them (the rest is kept).
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
@@ -20,6 +21,7 @@ import { generateMedia } from './mediaScale';
 import { generatePhotoStatistics } from './photoStatistics';
 import { textArray } from './sqlText';
 import { generateStatistics } from './statistics';
+import { generateWebsites } from './websitesScale';
 
 export const BENCH_USER = 'bench';
 const RUN_NAME = 'bench-scale';
@@ -52,6 +54,7 @@ export interface ScaleCounts {
   materials: number;
   photoAlbums: number;
   photoStatEvents: number;
+  websites: number;
 }
 
 /** What a run records; a recorded run missing one of these was made by an older seed and is redone. */
@@ -66,8 +69,8 @@ const COUNT_NAMES = [
   'recordings',
   'materials',
 ] as const satisfies readonly (keyof ScaleCounts)[];
-/** The photo step's counts, added later: a run that has all of COUNT_NAMES but not these gets only the photo step. */
-const PHOTO_COUNT_NAMES = ['photoAlbums', 'photoStatEvents'] as const satisfies readonly (keyof ScaleCounts)[];
+/** The counts of the steps added later: a run that has all of COUNT_NAMES but not these gets only those steps. */
+const LATER_COUNT_NAMES = ['photoAlbums', 'photoStatEvents', 'websites'] as const satisfies readonly (keyof ScaleCounts)[];
 
 export interface ScaleResult {
   skipped: boolean;
@@ -101,6 +104,7 @@ export function scaleCounts(scale: number) {
     photoUploads: n(150_000),
     photoDownloads: n(100_000),
     photoVisitors: n(100_000),
+    websites: n(2_000),
   };
 }
 
@@ -156,15 +160,16 @@ async function wipe(db: Kysely<Database>, ownerId: number): Promise<void> {
 }
 
 /**
- * The bench account's photo-live albums over the past year (a few still to come) and their events;
- * replaces what it had. Answers the two counts; the caller rebuilds the rollups.
+ * The steps added later: the bench account's photo-live albums over the past year (a few still to
+ * come) with their events, and its micro-websites with their rollups; replaces what it had. Answers
+ * their counts; the caller rebuilds the statistics rollups.
  */
-async function seedPhoto(
+async function seedLater(
   db: Kysely<Database>,
   ownerId: number,
   now: Date,
   c: ReturnType<typeof scaleCounts>,
-): Promise<Pick<ScaleCounts, 'photoAlbums' | 'photoStatEvents'>> {
+): Promise<Pick<ScaleCounts, (typeof LATER_COUNT_NAMES)[number]>> {
   await sql`delete from photo_stat_events where owner_id = ${ownerId}`.execute(db);
   await sql`delete from photo_activities where owner_id = ${ownerId}`.execute(db);
   await sql`
@@ -184,7 +189,8 @@ async function seedPhoto(
     visitors: c.photoVisitors,
     seed: 0.2424,
   });
-  return { photoAlbums: c.photoAlbums, photoStatEvents };
+  const websites = await generateWebsites(db, { ownerId, now, count: c.websites, seed: 0.1212 });
+  return { photoAlbums: c.photoAlbums, photoStatEvents, websites };
 }
 
 const PHOTO_TITLES = ['婚礼跟拍', '毕业典礼', '企业年会', '马拉松赛事', '新品发布会', '亲子运动会', '校园开放日', '音乐节现场'];
@@ -215,14 +221,14 @@ export async function seedScale(db: Kysely<Database>, options: { scale: number; 
   const has = (counts: unknown, names: readonly string[]) => typeof counts === 'object' && counts !== null && names.every((name) => name in counts);
   const complete = (counts: unknown) => has(counts, COUNT_NAMES);
   if (done && Number(done.scale) === scale && complete(done.counts)) {
-    if (has(done.counts, PHOTO_COUNT_NAMES)) return { skipped: true, scale, ownerId, counts: done.counts as ScaleCounts, timings };
-    // Recorded before the photo albums: add them, keep the rest.
-    const photo = await seedPhoto(db, ownerId, now, scaleCounts(scale));
-    step('photo');
+    if (has(done.counts, LATER_COUNT_NAMES)) return { skipped: true, scale, ownerId, counts: done.counts as ScaleCounts, timings };
+    // Recorded before the later steps: run them, keep the rest.
+    const later = await seedLater(db, ownerId, now, scaleCounts(scale));
+    step('later');
     await refreshAllRollups(db);
     step('rollups');
-    await sql`analyze photo_activities, photo_stat_events`.execute(db);
-    const counts = { ...(done.counts as ScaleCounts), ...photo };
+    await sql`analyze photo_activities, photo_stat_events, websites, website_daily_stats, website_region_stats, website_platform_stats`.execute(db);
+    const counts = { ...(done.counts as ScaleCounts), ...later };
     await db
       .updateTable('seed_runs')
       .set({ counts: JSON.stringify(counts) })
@@ -310,15 +316,15 @@ export async function seedScale(db: Kysely<Database>, options: { scale: number; 
     for (const index of indexes) await sql.raw(index.definition).execute(trx);
     step('indexes');
   });
-  const photo = await seedPhoto(db, ownerId, now, c);
-  step('photo');
+  const later = await seedLater(db, ownerId, now, c);
+  step('later');
 
   await refreshAllRollups(db);
   step('rollups');
   await sql`vacuum analyze`.execute(db);
   step('analyze');
 
-  const counts: ScaleCounts = { twzbActivities: c.twzbActivities, events: c.events, ...generated, ...media, ...photo };
+  const counts: ScaleCounts = { twzbActivities: c.twzbActivities, events: c.events, ...generated, ...media, ...later };
   await db
     .insertInto('seed_runs')
     .values({ name: RUN_NAME, scale, counts: JSON.stringify(counts), completed_at: new Date() })
