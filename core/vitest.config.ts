@@ -8,6 +8,7 @@ export default defineProject({
   resolve: {
     alias: [
       // The registry uses the sdk at run time (definePlugin, SDK_VERSION); other rooms only its types.
+      { find: '@greenroom/sdk/host', replacement: root('../sdk/src/host/index.ts') },
       { find: '@greenroom/sdk', replacement: root('../sdk/src/index.ts') },
       // The sdk's door also brings its UI kit. Semi's CommonJS builds `require()` CSS, which Node
       // cannot load, so the ES builds are used and transformed by vite (see `inline`).

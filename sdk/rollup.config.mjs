@@ -11,6 +11,8 @@ import { dts } from 'rollup-plugin-dts';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const input = {
   index: path.join(here, 'src/index.ts'),
+  // @greenroom/sdk/host: the console's plumbing (host, core, the harness), not for plugins.
+  host: path.join(here, 'src/host/index.ts'),
   kit: path.join(here, 'src/kit/index.ts'),
   charts: path.join(here, 'src/charts/index.ts'),
   testing: path.join(here, 'src/testing/index.tsx'),

@@ -114,6 +114,10 @@ export const SHARED_MODULES = [
   { specifier: 'dayjs', kind: 'esm', hasDefault: true, source: 'dayjs/esm/index.js' },
   // The contract itself: hooks, contexts and UI kit must be one instance.
   { specifier: '@greenroom/sdk', kind: 'esm' },
+  // The console's plumbing (running setups, building routes, the services provider): the host's,
+  // never a plugin's. A fourth entry of the same build, so its provider is the context the sdk's
+  // hooks read.
+  { specifier: '@greenroom/sdk/host', kind: 'esm' },
   // The screen kit (lists, confirmations, polling, media dialogs): a second entry of the same build,
   // so it shares the sdk's contexts but stays off the first screen.
   { specifier: '@greenroom/sdk/kit', kind: 'esm' },

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { definePlugin, type PluginDefinition, type ShellConfig } from '@greenroom/sdk';
+import { createRouteRef, definePlugin, type PluginDefinition, type ShellConfig } from '@greenroom/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { createRegistry, loadPlugins, type PluginManifestEntry, registerHost } from '../src/registry';
 
@@ -16,7 +16,7 @@ function pluginWithRoute(id: string, path: string, name = id): PluginDefinition 
     sdk: '^1',
     setup(ctx) {
       ctx.addRoute({ path, name, title: id, page });
-      ctx.addMenuItem({ section: 'activity', key: `menu-${id}`, text: id, route: name });
+      ctx.addMenuItem({ section: 'activity', key: `menu-${id}`, text: id, route: createRouteRef({ id: name }) });
     },
   });
 }

@@ -1,24 +1,22 @@
 import { IconAIStrokedLevel1, IconCloudStroked, IconHome, IconUserSetting } from '@douyinfe/semi-icons';
-import type { PluginDefinition } from '@greenroom/sdk';
+import { createExternalRouteRef, type PluginDefinition } from '@greenroom/sdk';
 import { texts } from './texts';
+
+/** The image library's overview (the photo plugin's route `content/image`): its 资产管理 entry shows once a plugin registers it. */
+const imageLibrary = createExternalRouteRef({ id: 'content/image', optional: true, unavailable: '云摄影插件未启用' });
 
 /** The host's own contributions, registered through the same registry as any plugin. */
 export const hostPlugin: Pick<PluginDefinition, 'setup'> = {
   setup(ctx) {
     const { userCenterHost, host } = ctx.config;
-    ctx.addRoute({ path: 'basic', name: 'basic', title: texts.home, page: () => import('./pages/HomePage') });
+    const home = ctx.addRoute({ path: 'basic', name: 'basic', title: texts.home, page: () => import('./pages/HomePage') });
     ctx.addRoute({ path: 'system/plugins', name: 'diagnostics', title: texts.diagnostics, page: () => import('./pages/DiagnosticsPage') });
-    ctx.addMenuItem({ section: 'home', key: 'basic', text: texts.home, route: 'basic', icon: <IconHome /> });
+    ctx.addMenuItem({ section: 'home', key: 'basic', text: texts.home, route: home, icon: <IconHome /> });
     // SPEC §2 资产管理: containers several plugins fill (live, photo, event…). The host owns the
     // entries, so no two plugins claim one menu key; the side menu hides one no plugin fills.
-    const assets = [
-      ['assets-video', texts.videoLibrary, 'content/video'],
-      ['assets-image', texts.imageLibrary, 'content/image'],
-      ['assets-material', texts.materialLibrary, 'content/material'],
-    ] as const;
-    assets.forEach(([key, text, route], order) => {
-      ctx.addMenuItem({ section: 'assets', key, text, route, order });
-    });
+    ctx.addMenuItem({ section: 'assets', key: 'assets-video', text: texts.videoLibrary, container: 'content/video', order: 0 });
+    ctx.addMenuItem({ section: 'assets', key: 'assets-image', text: texts.imageLibrary, route: imageLibrary, order: 1 });
+    ctx.addMenuItem({ section: 'assets', key: 'assets-material', text: texts.materialLibrary, container: 'content/material', order: 2 });
     ctx.addMenuItem({
       section: 'ai',
       key: 'ai-chat',

@@ -1,6 +1,6 @@
 import './styles.css';
 import { createRegistry, loadPlugins, registerHost, stripTicket } from '@greenroom/core';
-import { ServicesProvider } from '@greenroom/sdk';
+import { ServicesProvider } from '@greenroom/sdk/host';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { hostPlugin } from './hostPlugin';

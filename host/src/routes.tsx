@@ -1,5 +1,5 @@
 import { type RegistryState, recordRenderError } from '@greenroom/core';
-import { buildRouteObjects } from '@greenroom/sdk';
+import { buildRouteObjects } from '@greenroom/sdk/host';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { Shell } from './shell/Shell';

@@ -1,5 +1,6 @@
 import { createRegistry, createSession, loadPlugins, registerHost } from '@greenroom/core';
-import { definePlugin, type PluginDefinition, ServicesProvider, type ShellServices } from '@greenroom/sdk';
+import { createRouteRef, definePlugin, type PluginDefinition, type ShellServices } from '@greenroom/sdk';
+import { ServicesProvider } from '@greenroom/sdk/host';
 import { createFakeServices } from '@greenroom/sdk/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -24,8 +25,14 @@ const live = definePlugin({
   sdk: '^1',
   setup(ctx) {
     ctx.addRoute({ path: 'activity/live', name: 'live', title: '直播', page: async () => ({ default: BrokenPage }) });
-    ctx.addRoute({ path: 'activity/live/:id', name: 'liveDetail', title: '直播详情', menuParent: 'live', page: async () => ({ default: () => null }) });
-    ctx.addMenuItem({ section: 'activity', key: 'activity-live', text: '直播', route: 'live' });
+    ctx.addRoute({
+      path: 'activity/live/:id',
+      name: 'liveDetail',
+      title: '直播详情',
+      menuParent: createRouteRef({ id: 'live' }),
+      page: async () => ({ default: () => null }),
+    });
+    ctx.addMenuItem({ section: 'activity', key: 'activity-live', text: '直播', route: createRouteRef({ id: 'live' }) });
   },
 });
 
@@ -34,7 +41,7 @@ const photo = definePlugin({
   sdk: '^1',
   setup(ctx) {
     ctx.addRoute({ path: 'activity/photo', name: 'photo', title: '云摄影', page: async () => ({ default: () => <h1>云摄影列表</h1> }) });
-    ctx.addMenuItem({ section: 'activity', key: 'activity-photo', text: '云摄影', route: 'photo' });
+    ctx.addMenuItem({ section: 'activity', key: 'activity-photo', text: '云摄影', route: createRouteRef({ id: 'photo' }) });
     ctx.addHomeWidget({ key: 'photo-today', title: '今日照片', component: async () => ({ default: BrokenWidget }) });
   },
 });

@@ -1,5 +1,5 @@
 import { createSession } from '@greenroom/core';
-import { definePlugin, useServices } from '@greenroom/sdk';
+import { createRouteRef, definePlugin, useServices } from '@greenroom/sdk';
 import type { FakeHandler } from '@greenroom/sdk/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
@@ -20,7 +20,7 @@ const live = definePlugin({
   sdk: '^1',
   setup(ctx) {
     ctx.addRoute({ path: 'activity/live', name: 'live', title: '直播活动', page: async () => ({ default: () => null }) });
-    ctx.addMenuItem({ section: 'activity', key: 'activity-live', text: '直播', route: 'live' });
+    ctx.addMenuItem({ section: 'activity', key: 'activity-live', text: '直播', route: createRouteRef({ id: 'live' }) });
     ctx.addHomeWidget({ key: 'today', title: '今日直播', component: async () => ({ default: () => <p>两场直播进行中</p> }) });
   },
 });

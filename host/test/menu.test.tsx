@@ -1,5 +1,6 @@
 import { createRegistry, loadPlugins, registerHost } from '@greenroom/core';
-import { definePlugin, ServicesProvider } from '@greenroom/sdk';
+import { createRouteRef, definePlugin } from '@greenroom/sdk';
+import { ServicesProvider } from '@greenroom/sdk/host';
 import { createFakeServices } from '@greenroom/sdk/testing';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -15,9 +16,9 @@ const orders = definePlugin({
   sdk: '^1',
   setup(ctx) {
     ctx.addRoute({ path: 'order/live', name: 'orderLive', title: '直播订单', page, container: 'order', order: 1 });
-    ctx.addMenuItem({ section: 'orders', key: 'orders', text: '订单管理', route: 'order' });
+    ctx.addMenuItem({ section: 'orders', key: 'orders', text: '订单管理', container: 'order' });
     ctx.addRoute({ path: 'activity/live', name: 'live', title: '直播', page });
-    ctx.addMenuItem({ section: 'activity', key: 'activity-live', text: '直播', route: 'live' });
+    ctx.addMenuItem({ section: 'activity', key: 'activity-live', text: '直播', route: createRouteRef({ id: 'live' }) });
   },
 });
 

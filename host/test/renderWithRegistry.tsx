@@ -1,5 +1,6 @@
 import { createRegistry, loadPlugins, registerHost } from '@greenroom/core';
-import { type PluginDefinition, ServicesProvider } from '@greenroom/sdk';
+import type { PluginDefinition } from '@greenroom/sdk';
+import { ServicesProvider } from '@greenroom/sdk/host';
 import { createFakeServices, type FakeServices, type FakeServicesOptions } from '@greenroom/sdk/testing';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { definePlugin } from '@greenroom/sdk';
+import { createRouteRef, definePlugin } from '@greenroom/sdk';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SideMenu } from '../src/shell/SideMenu';
@@ -10,9 +10,9 @@ const iconless = definePlugin({
   sdk: '^1',
   setup(ctx) {
     ctx.addRoute({ path: 'activity/live', name: 'live', title: '直播', page: async () => ({ default: () => null }) });
-    ctx.addMenuItem({ section: 'activity', key: 'activity-live', text: '直播', route: 'live' });
+    ctx.addMenuItem({ section: 'activity', key: 'activity-live', text: '直播', route: createRouteRef({ id: 'live' }) });
     ctx.addRoute({ path: 'marketing-center', name: 'marketing', title: '营销中心', page: async () => ({ default: () => null }) });
-    ctx.addMenuItem({ section: 'marketing', key: 'marketing', text: '营销中心', route: 'marketing' });
+    ctx.addMenuItem({ section: 'marketing', key: 'marketing', text: '营销中心', route: createRouteRef({ id: 'marketing' }) });
   },
 });
 

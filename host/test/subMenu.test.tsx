@@ -1,4 +1,4 @@
-import { definePlugin } from '@greenroom/sdk';
+import { createRouteRef, definePlugin } from '@greenroom/sdk';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SideMenu } from '../src/shell/SideMenu';
@@ -14,10 +14,24 @@ const other = definePlugin({
     ctx.addRoute({ path: 'activity/other/micro', name: 'micro', title: '微站', container: 'activity/other', order: 10, page });
     ctx.addRoute({ path: 'activity/other/question', name: 'question', title: '问卷调查', container: 'activity/other', order: 20, page });
     ctx.addRoute({ path: 'activity/live', name: 'live', title: '直播', page });
-    ctx.addMenuItem({ section: 'activity', key: 'activity-live', text: '直播', route: 'live', order: 10 });
+    ctx.addMenuItem({ section: 'activity', key: 'activity-live', text: '直播', route: createRouteRef({ id: 'live' }), order: 10 });
     ctx.addMenuItem({ section: 'activity', key: 'activity-other', text: '其他产品', order: 40 });
-    ctx.addMenuItem({ section: 'activity', key: 'activity-other-micro', text: '微站', route: 'micro', parent: 'activity-other', order: 1 });
-    ctx.addMenuItem({ section: 'activity', key: 'activity-other-question', text: '问卷调查', route: 'question', parent: 'activity-other', order: 2 });
+    ctx.addMenuItem({
+      section: 'activity',
+      key: 'activity-other-micro',
+      text: '微站',
+      route: createRouteRef({ id: 'micro' }),
+      parent: 'activity-other',
+      order: 1,
+    });
+    ctx.addMenuItem({
+      section: 'activity',
+      key: 'activity-other-question',
+      text: '问卷调查',
+      route: createRouteRef({ id: 'question' }),
+      parent: 'activity-other',
+      order: 2,
+    });
   },
 });
 
@@ -61,9 +75,9 @@ describe('side menu — an entry with children (其他产品)', () => {
       sdk: '^1',
       setup(ctx) {
         ctx.addRoute({ path: 'activity/live', name: 'live', title: '直播', page });
-        ctx.addMenuItem({ section: 'activity', key: 'activity-live', text: '直播', route: 'live' });
+        ctx.addMenuItem({ section: 'activity', key: 'activity-live', text: '直播', route: createRouteRef({ id: 'live' }) });
         ctx.addMenuItem({ section: 'activity', key: 'activity-other', text: '其他产品' });
-        ctx.addMenuItem({ section: 'activity', key: 'activity-other-micro', text: '微站', route: 'micro', parent: 'activity-other' });
+        ctx.addMenuItem({ section: 'activity', key: 'activity-other-micro', text: '微站', route: createRouteRef({ id: 'micro' }), parent: 'activity-other' });
       },
     });
     await renderWithRegistry(<SideMenu collapsed={false} />, { plugins: [orphan] });

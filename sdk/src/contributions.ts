@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { AnyRouteRef, ExternalRouteRef, PathParams, RouteRef } from './routeRefs';
 import type { ExternalTarget } from './services';
 
 /** A lazily loaded screen: a module whose default export is the page component. */
@@ -48,6 +49,20 @@ export interface RouteContribution {
 }
 
 /**
+ * What `ctx.addRoute` takes: a route bound to a {@link RouteRef} (`ref`, whose id becomes the route's
+ * name; its parameters must be the path's), or — for a route nothing links to by reference — a plain
+ * `name`, for which `addRoute` makes the reference. `menuParent` names the parent by reference.
+ * Example: `ctx.addRoute({ ref: previewRef, path: 'marketing-preview/:type', title: '营销工具预览', page })`.
+ * @public
+ */
+export type RouteOptions<Path extends string = string> = Omit<RouteContribution, 'path' | 'name' | 'menuParent'> & {
+  /** Path under `/admin/`, without a leading slash; its `:params` are the reference's. */
+  path: Path;
+  /** The route whose menu entry stays highlighted on this one. */
+  menuParent?: AnyRouteRef;
+} & ({ ref: RouteRef<PathParams<Path>>; name?: undefined } | { name: string; ref?: undefined });
+
+/**
  * An entry of the left menu. Exactly one of `route` or `href` is given, except on an entry that
  * others name as their `parent`: it is a sub-menu title and needs neither.
  */
@@ -62,7 +77,7 @@ export interface MenuItemContribution {
   order?: number;
   /** Icon shown beside the label. */
   icon?: ReactNode;
-  /** Name of the route it navigates to (a container's name is its path). */
+  /** Name of the route it navigates to (a container's name is its path); the id of the reference given to `addMenuItem`. */
   route?: string;
   /** External address opened instead of a route. */
   href?: string;
@@ -75,6 +90,19 @@ export interface MenuItemContribution {
    */
   parent?: string;
 }
+
+/**
+ * What `ctx.addMenuItem` takes: the entry's route by reference (`route: liveListRef`, or another
+ * plugin's through an optional {@link ExternalRouteRef}: the entry is hidden while that plugin is
+ * disabled), or by `container` path (SPEC §2 fixes the container URLs, e.g. `order`, `data/activity`).
+ * @public
+ */
+export type MenuItemOptions = Omit<MenuItemContribution, 'route'> & {
+  /** The route it navigates to (a route without parameters). */
+  route?: RouteRef | ExternalRouteRef<never, boolean>;
+  /** Path of the container route it navigates to (it redirects to its first child). */
+  container?: string;
+};
 
 /** Groups of the product drawer (SPEC §2 "Product drawer"), in order. */
 export const DRAWER_GROUPS = [

@@ -5,7 +5,10 @@
  *   (routes, menu items, product-drawer cards, purchase-picker items, console-home widgets).
  * - Hooks give pages the shell services: {@link useSession}, {@link useHttp}, {@link useNotify},
  *   {@link useConfig}, {@link useOpenExternal}.
+ * - Routes by reference: {@link createRouteRef} (bound by `addRoute`), {@link createExternalRouteRef}
+ *   for another plugin's route, {@link useRouteRef} and {@link RouteLink} to link to them.
  * - A small UI kit: {@link EmptyState}, {@link Loading}, {@link ExtensionBoundary}, {@link SafeHtml}.
+ * - The console's plumbing (running setups, building routes) is `@greenroom/sdk/host`, not for plugins.
  * - `@greenroom/sdk/testing` mounts a plugin with fake services for its tests.
  *
  * @packageDocumentation
@@ -15,11 +18,25 @@ import './ui/kit.css';
 export * from './api';
 export * from './contributions';
 export * from './format';
-export * from './hooks';
+export { useConfig, useHttp, useNotify, useOpenExternal, useServices, useSession } from './hooks';
 export * from './links';
 export * from './manifest';
 export * from './plugin';
-export * from './routing';
+export { RouteLink, type RouteLinkProps, useRouteRef } from './routeLinks';
+export {
+  type AnyRouteRef,
+  createExternalRouteRef,
+  createRouteRef,
+  type ExternalRouteRef,
+  type ExternalRouteRefOptions,
+  isRouteRef,
+  type PathParams,
+  pathParamNames,
+  type RouteFunc,
+  type RouteParams,
+  type RouteRef,
+  type RouteRefOptions,
+} from './routeRefs';
 export type * from './services';
 export { texts as sdkTexts } from './texts';
 export * from './ui';

@@ -1,11 +1,5 @@
-import type {
-  Contributions,
-  HomeWidgetContribution,
-  MenuItemContribution,
-  ProductCardContribution,
-  PurchaseItemContribution,
-  RouteContribution,
-} from './contributions';
+import type { HomeWidgetContribution, MenuItemOptions, ProductCardContribution, PurchaseItemContribution, RouteOptions } from './contributions';
+import type { PathParams, RouteRef } from './routeRefs';
 import type { ShellConfig } from './services';
 
 /** The version of this sdk; a plugin's `sdk` range must match it or the loader refuses it. */
@@ -17,8 +11,13 @@ export interface PluginContext {
   readonly pluginId: string;
   /** Configuration of the running environment (hosts, addresses). */
   readonly config: ShellConfig;
-  addRoute(route: RouteContribution): void;
-  addMenuItem(item: MenuItemContribution): void;
+  /**
+   * Registers a routed page and returns its reference (the `ref` given, or one made from `name`),
+   * which menu items, {@link useRouteRef} and {@link RouteLink} take.
+   */
+  addRoute<const Path extends string>(route: RouteOptions<Path>): RouteRef<PathParams<Path>>;
+  /** Adds an entry to the left menu, pointing at a route by reference (or a container by path). */
+  addMenuItem(item: MenuItemOptions): void;
   addProductCard(card: ProductCardContribution): void;
   addPurchaseItem(item: PurchaseItemContribution): void;
   addHomeWidget(widget: HomeWidgetContribution): void;
@@ -37,19 +36,4 @@ export interface PluginDefinition {
 /** Declares a plugin. Identity at run time; it exists for the types. */
 export function definePlugin(definition: PluginDefinition): PluginDefinition {
   return definition;
-}
-
-/** Runs a plugin's `setup` and returns what it registered (used by the registry and the harness). */
-export function collectContributions(plugin: PluginDefinition, config: ShellConfig): Contributions {
-  const collected: Contributions = { routes: [], menuItems: [], productCards: [], purchaseItems: [], homeWidgets: [] };
-  plugin.setup({
-    pluginId: plugin.id,
-    config,
-    addRoute: (route) => collected.routes.push(route),
-    addMenuItem: (item) => collected.menuItems.push(item),
-    addProductCard: (card) => collected.productCards.push(card),
-    addPurchaseItem: (item) => collected.purchaseItems.push(item),
-    addHomeWidget: (widget) => collected.homeWidgets.push(widget),
-  });
-  return collected;
 }

@@ -1,29 +1,28 @@
-import { type ComponentType, lazy, useContext } from 'react';
-import { Navigate, type RouteObject, UNSAFE_DataRouterContext } from 'react-router-dom';
+import { type ComponentType, lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import type { PageLoader, RouteContribution } from './contributions';
+import type { RouteHandle } from './routeRefs';
 import { ExtensionBoundary } from './ui/ExtensionBoundary';
 
-/** What the host keeps on every plugin route (read with react-router's `useMatches`). */
-export interface RouteHandle {
-  name: string;
-  title: string;
-  pluginId: string;
-  /** The route name whose menu entry stays highlighted. */
-  menuParent?: string;
-}
-
-/** A route contribution together with the plugin that made it. */
+/**
+ * A route contribution together with the plugin that made it.
+ * @internal
+ */
 export interface OwnedRoute {
   pluginId: string;
   route: RouteContribution;
 }
 
-/** Name of the event raised when a lazily loaded screen fails to load (SPEC §8). */
+/**
+ * Name of the event raised when a lazily loaded screen fails to load (SPEC §8).
+ * @internal
+ */
 export const PRELOAD_ERROR_EVENT = 'gr:preload-error';
 
 /**
  * Wraps a page loader: a failed load raises a cancelable {@link PRELOAD_ERROR_EVENT} on `window`
  * and, unless a listener calls `preventDefault()`, the error propagates to the boundary.
+ * @internal
  */
 export function lazyPage(pluginId: string, load: PageLoader): ComponentType {
   return lazy(async () => {
@@ -37,7 +36,10 @@ export function lazyPage(pluginId: string, load: PageLoader): ComponentType {
   });
 }
 
-/** Options of {@link buildRouteObjects}. */
+/**
+ * Options of {@link buildRouteObjects}.
+ * @internal
+ */
 export interface RouteObjectsOptions {
   /** Called when a page fails while loading or rendering (the host marks the plugin in its registry). */
   onError?: (owned: OwnedRoute, error: Error) => void;
@@ -47,6 +49,7 @@ export interface RouteObjectsOptions {
  * Turns plugin routes into react-router routes: each page is lazy and renders inside its plugin's
  * {@link ExtensionBoundary}; every container path (`route.container`) becomes a route that redirects
  * to its first child by `order`. Used by the host and by `@greenroom/sdk/testing`.
+ * @internal
  */
 export function buildRouteObjects(routes: readonly OwnedRoute[], options: RouteObjectsOptions = {}): RouteObject[] {
   const objects: RouteObject[] = routes.map((owned) => {
@@ -72,7 +75,10 @@ export function buildRouteObjects(routes: readonly OwnedRoute[], options: RouteO
   return objects;
 }
 
-/** Container path → its children, first child first (by `order`, then registration order). */
+/**
+ * Container path → its children, first child first (by `order`, then registration order).
+ * @internal
+ */
 export function groupByContainer(routes: readonly OwnedRoute[]): Map<string, OwnedRoute[]> {
   const groups = new Map<string, OwnedRoute[]>();
   for (const owned of routes) {
@@ -84,25 +90,4 @@ export function groupByContainer(routes: readonly OwnedRoute[]): Map<string, Own
     children.sort((a, b) => (a.route.order ?? 0) - (b.route.order ?? 0));
   }
   return groups;
-}
-
-/** The path (`/order/photo`, with a leading slash) of the route registered as `name`, searched through a route tree. */
-export function routePathNamed(routes: readonly RouteObject[], name: string, parent = ''): string | null {
-  for (const route of routes) {
-    const path = route.path ? `${parent}/${route.path}`.replace(/\/+/g, '/') : parent;
-    if ((route.handle as RouteHandle | undefined)?.name === name) return path || '/';
-    const inner = route.children ? routePathNamed(route.children, name, path) : null;
-    if (inner) return inner;
-  }
-  return null;
-}
-
-/**
- * The path of the route some plugin registered as `name`, or null when no enabled plugin did: a
- * screen links into another plugin's page when it is there and falls back (an external address)
- * when that plugin is disabled or does not exist yet.
- */
-export function useRoutePath(name: string): string | null {
-  const router = useContext(UNSAFE_DataRouterContext)?.router;
-  return router ? routePathNamed(router.routes, name) : null;
 }

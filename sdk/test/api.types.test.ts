@@ -2,7 +2,8 @@ import type { ActivityTwzb, Page } from '@greenroom/contracts';
 import { renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { type ApiClient, createApiClient, type HttpResult, ServicesProvider, useApi } from '../src';
+import { type ApiClient, createApiClient, type HttpResult, useApi } from '../src';
+import { ServicesProvider } from '../src/host';
 import { createFakeServices } from '../src/testing';
 
 // Compiled by `npm run typecheck` (tsconfig.json includes sdk/test): every @ts-expect-error below

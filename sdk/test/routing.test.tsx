@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { buildRouteObjects, type OwnedRoute, PRELOAD_ERROR_EVENT, routePathNamed, useRoutePath } from '../src';
+import { buildRouteObjects, type OwnedRoute, PRELOAD_ERROR_EVENT, routePathNamed } from '../src/host';
 
 const page = (text: string) => async () => ({ default: () => <p>{text}</p> });
 
@@ -44,25 +44,7 @@ describe('routes from contributions (SPEC §2 routes table)', () => {
   });
 });
 
-describe('useRoutePath: a link into another plugin, or a fallback when it is not there', () => {
-  function Probe() {
-    return <p>{useRoutePath('order-photo') ?? '无'}</p>;
-  }
-  const probe: OwnedRoute = {
-    pluginId: 'photo',
-    route: { path: 'content/image', name: 'content/image', title: '图片库', page: async () => ({ default: Probe }) },
-  };
-
-  it('answers the path of the route registered under that name', async () => {
-    mount([probe, { pluginId: 'order', route: { path: 'order/photo', name: 'order-photo', title: '云摄影订单', page: page('订单') } }], '/content/image');
-    expect(await screen.findByText('/order/photo')).toBeTruthy();
-  });
-
-  it('answers null when no enabled plugin registered it', async () => {
-    mount([probe], '/content/image');
-    expect(await screen.findByText('无')).toBeTruthy();
-  });
-
+describe('routePathNamed: the path of a route by name, through a route tree', () => {
   it('finds nested routes', () => {
     expect(routePathNamed([{ path: '/', children: [{ path: 'a', children: [{ path: 'b', handle: { name: 'x' } }] }] }], 'x')).toBe('/a/b');
   });

@@ -1,4 +1,5 @@
-import { type Contributions, collectContributions, type PluginDefinition, pluginManifestEntryProblems, SDK_VERSION, type ShellConfig } from '@greenroom/sdk';
+import { type Contributions, type PluginDefinition, pluginManifestEntryProblems, SDK_VERSION, type ShellConfig } from '@greenroom/sdk';
+import { collectContributions } from '@greenroom/sdk/host';
 import { proxy } from 'valtio/vanilla';
 import { isValidRange, satisfies } from '../semver';
 import type { PluginManifestEntry, PluginRecord, RegistryState } from './types';

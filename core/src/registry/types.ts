@@ -1,4 +1,5 @@
-import type { Contributions, OwnedRoute } from '@greenroom/sdk';
+import type { Contributions } from '@greenroom/sdk';
+import type { OwnedRoute } from '@greenroom/sdk/host';
 
 /**
  * One plugin of the manifest, with the deployment's enabled flag: the sdk's one definition

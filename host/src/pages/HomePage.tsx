@@ -1,4 +1,5 @@
-import { ExtensionBoundary, type HomeWidgetContribution, lazyPage, type MenuItemContribution } from '@greenroom/sdk';
+import { ExtensionBoundary, type HomeWidgetContribution, type MenuItemContribution } from '@greenroom/sdk';
+import { lazyPage } from '@greenroom/sdk/host';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useRegistry, useReportRenderError } from '../plugins/registryContext';

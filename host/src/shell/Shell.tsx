@@ -1,4 +1,5 @@
-import { ExtensionBoundary, type RouteHandle } from '@greenroom/sdk';
+import { ExtensionBoundary } from '@greenroom/sdk';
+import type { RouteHandle } from '@greenroom/sdk/host';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
 import { useRegistry } from '../plugins/registryContext';

@@ -1,5 +1,6 @@
 import { type CertificationStore, createRegistry, createSession, loadPlugins, registerHost, type SessionState, type Timers } from '@greenroom/core';
-import { definePlugin, ServicesProvider, type ShellServices, type UserInfo } from '@greenroom/sdk';
+import { definePlugin, type ShellServices, type UserInfo } from '@greenroom/sdk';
+import { ServicesProvider } from '@greenroom/sdk/host';
 import { createFakeServices, type FakeHandler, type FakeServices } from '@greenroom/sdk/testing';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';

@@ -12,20 +12,27 @@ export default definePlugin({
       ['event', texts.titles.event, 10, () => import('./pages/EventStatPage')],
       ['micro', texts.titles.micro, 20, () => import('./pages/MicroDataPage')],
     ] as const;
+    // The route names `data-activity-<product>` are announced: the micro plugin's site figures link
+    // to `data-activity-micro` through an external route reference.
     for (const [child, title, order, page] of products) {
       ctx.addRoute({ path: `data/activity/${child}`, name: `data-activity-${child}`, title, container: 'data/activity', order, page });
     }
-    ctx.addRoute({ path: 'data/shop', name: 'data-shop', title: texts.titles.shop, page: () => import('./pages/ShopDataPage') });
-    ctx.addRoute({ path: 'data/user', name: 'data-user', title: texts.titles.user, page: () => import('./pages/UserDataPage') });
-    ctx.addRoute({ path: 'data/event', name: 'data-event', title: texts.titles.registration, page: () => import('./pages/RegistrationDataPage') });
+    const shop = ctx.addRoute({ path: 'data/shop', name: 'data-shop', title: texts.titles.shop, page: () => import('./pages/ShopDataPage') });
+    const user = ctx.addRoute({ path: 'data/user', name: 'data-user', title: texts.titles.user, page: () => import('./pages/UserDataPage') });
+    const registration = ctx.addRoute({
+      path: 'data/event',
+      name: 'data-event',
+      title: texts.titles.registration,
+      page: () => import('./pages/RegistrationDataPage'),
+    });
+    ctx.addMenuItem({ section: 'data', key: 'data-activity', text: texts.menu.activity, container: 'data/activity', order: 0 });
     const menu = [
-      ['data-activity', texts.menu.activity, 'data/activity'],
-      ['data-shop', texts.menu.shop, 'data-shop'],
-      ['data-user', texts.menu.user, 'data-user'],
-      ['data-event', texts.menu.event, 'data-event'],
+      ['data-shop', texts.menu.shop, shop],
+      ['data-user', texts.menu.user, user],
+      ['data-event', texts.menu.event, registration],
     ] as const;
     menu.forEach(([key, text, route], order) => {
-      ctx.addMenuItem({ section: 'data', key, text, route, order: order * 10 });
+      ctx.addMenuItem({ section: 'data', key, text, route, order: (order + 1) * 10 });
     });
   },
 });

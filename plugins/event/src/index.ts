@@ -1,4 +1,5 @@
 import { definePlugin } from '@greenroom/sdk';
+import { eventListRef } from './routes';
 import { texts } from './texts';
 
 /** Events (SPEC §1 product 3): the organiser's events, their video and material libraries, and upcoming events on the console home. */
@@ -7,8 +8,8 @@ export default definePlugin({
   sdk: '^1',
   setup(ctx) {
     const { admin } = ctx.config.products.event;
-    ctx.addRoute({ path: 'activity/event', name: 'event', title: texts.listTitle, page: () => import('./pages/EventListPage') });
-    ctx.addMenuItem({ section: 'activity', key: 'activity-event', text: texts.menu, route: 'event', order: 30 });
+    ctx.addRoute({ ref: eventListRef, path: 'activity/event', title: texts.listTitle, page: () => import('./pages/EventListPage') });
+    ctx.addMenuItem({ section: 'activity', key: 'activity-event', text: texts.menu, route: eventListRef, order: 30 });
     ctx.addRoute({
       path: 'content/video/event',
       name: 'content-video-event',

@@ -1,4 +1,5 @@
 import { definePlugin } from '@greenroom/sdk';
+import { liveListRef } from './routes';
 import { texts } from './texts';
 
 /** Live streaming (SPEC §1 product 1): the organiser's text-image live activities, their recordings and materials. */
@@ -7,8 +8,8 @@ export default definePlugin({
   sdk: '^1',
   setup(ctx) {
     const { admin } = ctx.config.products.live;
-    ctx.addRoute({ path: 'activity/live', name: 'live', title: texts.title, page: () => import('./pages/LiveListPage') });
-    ctx.addMenuItem({ section: 'activity', key: 'activity-live', text: texts.menu, route: 'live', order: 10 });
+    ctx.addRoute({ ref: liveListRef, path: 'activity/live', title: texts.title, page: () => import('./pages/LiveListPage') });
+    ctx.addMenuItem({ section: 'activity', key: 'activity-live', text: texts.menu, route: liveListRef, order: 10 });
     // SPEC §2: first children of the shared containers; the host owns their 资产管理 menu entries.
     ctx.addRoute({
       path: 'content/video/live',

@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ActivityTwzb } from '@greenroom/contracts';
-import { collectContributions, definePlugin } from '@greenroom/sdk';
-import { type FakeHandler, type FakeRequest, fakeConfig, renderPlugin } from '@greenroom/sdk/testing';
+import { contributionsOf, type FakeHandler, type FakeRequest, renderPlugin } from '@greenroom/sdk/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import livePlugin from '../src/index';
@@ -25,23 +24,16 @@ function activity(id: number, title: string, extra: Partial<ActivityTwzb> = {}):
   };
 }
 
-/** Mounts the live plugin's home widget the way the console home does: its lazy component. */
+/** Mounts the live plugin's home widget the way the console home does: its lazy component, with the plugin's routes around it. */
 function mountWidget(list: FakeHandler) {
-  const widget = collectContributions(livePlugin, fakeConfig).homeWidgets.find((w) => w.key === 'live-now');
-  if (!widget) throw new Error('no live-now widget');
-  const host = definePlugin({
-    id: 'home',
-    sdk: '^1',
-    setup: (ctx) => ctx.addRoute({ path: 'basic', name: 'basic', title: '控制台首页', page: widget.component }),
-  });
-  return renderPlugin(host, { path: '/basic', http: { 'GET /api/activity/twzb/list': list } });
+  return renderPlugin(livePlugin, { widget: 'live-now', http: { 'GET /api/activity/twzb/list': list } });
 }
 
 const statusOf = (request: FakeRequest) => (request.params as { status?: string }).status;
 
 describe('live plugin — console-home widget 正在直播', () => {
   it('is registered as live-now, titled 正在直播', () => {
-    expect(collectContributions(livePlugin, fakeConfig).homeWidgets).toEqual([expect.objectContaining({ key: 'live-now', title: '正在直播' })]);
+    expect(contributionsOf(livePlugin).homeWidgets).toEqual([expect.objectContaining({ key: 'live-now', title: '正在直播' })]);
   });
 
   it('lists the activities live now, then those starting soonest, with start time and a back-office link', async () => {

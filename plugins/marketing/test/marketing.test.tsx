@@ -1,6 +1,6 @@
 import type { MarketingTool, MarketingToolDetail } from '@greenroom/contracts';
-import { collectContributions, definePlugin } from '@greenroom/sdk';
-import { type FakeHandler, fakeConfig, renderPlugin } from '@greenroom/sdk/testing';
+import { definePlugin } from '@greenroom/sdk';
+import { contributionsOf, type FakeHandler, fakeConfig, renderPlugin } from '@greenroom/sdk/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import marketingPlugin from '../src/index';
@@ -82,7 +82,7 @@ beforeAll(async () => {
 
 describe('marketing plugin — contributions (SPEC §2 /marketing-center, /marketing-preview/{type})', () => {
   it('registers both routes, the menu entry 营销中心, and keeps it highlighted on the preview (menuParent)', () => {
-    const { routes, menuItems } = collectContributions(marketingPlugin, fakeConfig);
+    const { routes, menuItems } = contributionsOf(marketingPlugin);
     expect(routes).toContainEqual(expect.objectContaining({ path: 'marketing-center', name: 'marketing-center' }));
     expect(routes).toContainEqual(expect.objectContaining({ path: 'marketing-preview/:type', menuParent: 'marketing-center' }));
     expect(menuItems).toContainEqual(expect.objectContaining({ section: 'marketing', text: '营销中心', route: 'marketing-center' }));

@@ -1,4 +1,5 @@
 import { definePlugin } from '@greenroom/sdk';
+import { sitesRef, surveysRef } from './routes';
 import { shellTexts as texts } from './shellTexts';
 
 /** The container of SPEC §2 `/activity/other`: it redirects to its first child, 微站. */
@@ -15,24 +16,24 @@ export default definePlugin({
   setup(ctx) {
     const { website, survey } = ctx.config.products;
     ctx.addRoute({
+      ref: sitesRef,
       path: `${OTHER}/micro`,
-      name: 'micro',
       title: texts.menu.micro,
       container: OTHER,
       order: 10,
       page: () => import('./pages/MicroSiteListPage'),
     });
     ctx.addRoute({
+      ref: surveysRef,
       path: `${OTHER}/question`,
-      name: 'question',
       title: texts.menu.question,
       container: OTHER,
       order: 20,
       page: () => import('./pages/SurveyListPage'),
     });
     ctx.addMenuItem({ section: 'activity', key: 'activity-other', text: texts.menu.other, order: 40 });
-    ctx.addMenuItem({ section: 'activity', key: 'activity-other-micro', text: texts.menu.micro, route: 'micro', parent: 'activity-other', order: 1 });
-    ctx.addMenuItem({ section: 'activity', key: 'activity-other-question', text: texts.menu.question, route: 'question', parent: 'activity-other', order: 2 });
+    ctx.addMenuItem({ section: 'activity', key: 'activity-other-micro', text: texts.menu.micro, route: sitesRef, parent: 'activity-other', order: 1 });
+    ctx.addMenuItem({ section: 'activity', key: 'activity-other-question', text: texts.menu.question, route: surveysRef, parent: 'activity-other', order: 2 });
     ctx.addProductCard({ productId: 5, group: 'events', ...texts.cards.micro, editions: {}, tag: 'NEW', href: website.admin });
     ctx.addProductCard({ productId: 7, group: 'support', ...texts.cards.survey, editions: {}, href: survey.admin });
     ctx.addHomeWidget({ key: 'collecting-surveys', title: texts.widget.title, order: 40, component: () => import('./home/CollectingSurveysWidget') });

@@ -1,4 +1,3 @@
-import type { RouteHandle } from '@greenroom/sdk';
 import { renderPlugin } from '@greenroom/sdk/testing';
 import { waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +9,8 @@ beforeAll(async () => {
 }, 30000);
 
 const http = { 'GET /api/website/list': pageOf([]), 'GET /api/survey/list': pageOf([]) };
-const lastHandle = (view: ReturnType<typeof renderPlugin>) => view.router.state.matches.at(-1)?.route.handle as RouteHandle | undefined;
+const lastHandle = (view: ReturnType<typeof renderPlugin>) =>
+  view.router.state.matches.at(-1)?.route.handle as { name: string; menuParent?: string } | undefined;
 
 describe('micro plugin — routes, menu and drawer cards (SPEC §1, §2)', () => {
   it('/activity/other is a container that redirects to 微站', async () => {

@@ -100,6 +100,15 @@ describe('micro plugin — /activity/other/micro micro-websites', () => {
     expect((Date.parse(range.endDate) - Date.parse(range.startDate)) / 86_400_000).toBe(29);
   });
 
+  it('links 在数据中心查看更多 to the data plugin through an external route reference: unavailable, with the reason, while it is not enabled', async () => {
+    renderPlugin(microPlugin, { path: '/activity/other/micro?site=9', http: { 'GET /api/website/list': pageOf([website(9, '校园招聘专场')]), ...figures } });
+    await screen.findByRole('list', { name: '微站数据' });
+    const more = screen.getByRole('link', { name: /在数据中心查看更多/ });
+    expect(more.getAttribute('aria-disabled')).toBe('true');
+    expect(more.hasAttribute('href')).toBe(false);
+    expect(more.textContent).toContain('数据中心插件未启用');
+  });
+
   it('a figures load that fails offers 重试', async () => {
     const view = renderPlugin(microPlugin, {
       path: '/activity/other/micro?site=9',

@@ -1,4 +1,5 @@
 import { consoleAddress, definePlugin } from '@greenroom/sdk';
+import { orderListRefs, purchaseRef } from './routes';
 import { routeTexts as texts } from './routeTexts';
 
 /**
@@ -17,10 +18,10 @@ export default definePlugin({
       ['invoice', texts.titles.invoice, () => import('./pages/InvoicesPage')],
     ] as const;
     lists.forEach(([child, title, page], order) => {
-      ctx.addRoute({ path: `order/${child}`, name: `order-${child}`, title, container: 'order', order: order * 10, page });
+      ctx.addRoute({ ref: orderListRefs[child], path: `order/${child}`, title, container: 'order', order: order * 10, page });
     });
-    ctx.addMenuItem({ section: 'orders', key: 'orders', text: texts.menu, route: 'order', order: 0 });
-    ctx.addRoute({ path: 'purchase', name: 'purchase', title: texts.titles.purchase, page: () => import('./purchase/PurchasePage') });
+    ctx.addMenuItem({ section: 'orders', key: 'orders', text: texts.menu, container: 'order', order: 0 });
+    ctx.addRoute({ ref: purchaseRef, path: 'purchase', title: texts.titles.purchase, page: () => import('./purchase/PurchasePage') });
     // SPEC §2 purchase picker: each item opens this console's purchase page in a new tab; `productId`
     // gives the product drawer's card its 购买 / 续费 (on-site booking is the drawer's product 8).
     const sold = { live: 1, photo: 2, event: 3, onsite: 8 } as const;

@@ -38,7 +38,6 @@ export const texts = {
     cancel: '取消订单',
     delete: '删除',
     invoice: '申请发票',
-    noPurchasePage: '购买页暂不可用',
   },
   /** Why a move is not offered in a state (orderMoves.ts); the server's refusals say the same. */
   refusals: {

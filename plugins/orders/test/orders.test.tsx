@@ -12,20 +12,6 @@ beforeAll(async () => {
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
 const dialog = () => screen.getByRole('dialog');
 const no = (id: number) => orderRow(id, 'unpaid').orderNo;
-/** The purchase page is the orders plugin's own route; a stand-in page keeps these tests independent of it. */
-const withPurchase = (enabled: boolean) =>
-  definePlugin({
-    id: 'orders',
-    sdk: '^1',
-    setup: (ctx) =>
-      ordersPlugin.setup({
-        ...ctx,
-        addRoute: (route) => {
-          if (route.name !== 'purchase') ctx.addRoute(route);
-          else if (enabled) ctx.addRoute({ ...route, page: async () => ({ default: () => null }) });
-        },
-      }),
-  });
 
 const rows = [
   orderRow(1, 'unpaid', { title: '直播旗舰版 1 个月', amount: 9_900 }),
@@ -37,7 +23,7 @@ const rows = [
 
 describe('orders plugin — order lists (订单与发票)', () => {
   it('/order redirects to the live list; each row shows order number, product, amount in ¥, payment type, state and created time', async () => {
-    const view = renderPlugin(withPurchase(true), { path: '/order', http: { 'GET /api/order/twzb/list': pageOf(rows) } });
+    const view = renderPlugin(ordersPlugin, { path: '/order', http: { 'GET /api/order/twzb/list': pageOf(rows) } });
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/order/live'));
     const row = await rowOf(no(1));
     expect(within(row).getByText('直播旗舰版 1 个月')).toBeTruthy();
@@ -59,12 +45,12 @@ describe('orders plugin — order lists (订单与发票)', () => {
       ['/order/photo', 'GET /api/order/photo/list'],
       ['/order/event', 'GET /api/order/event/list'],
     ] as const) {
-      const view = renderPlugin(withPurchase(true), { path, http: { [call]: pageOf([orderRow(7, 'paid')]) } });
+      const view = renderPlugin(ordersPlugin, { path, http: { [call]: pageOf([orderRow(7, 'paid')]) } });
       await rowOf(no(7));
       expect(requestsTo(view.services.requests, 'GET', call.slice(4))).toHaveLength(1);
       view.unmount();
     }
-    renderPlugin(withPurchase(true), { path: '/order/onsite', http: { 'GET /api/order/huipai/list': pageOf([huipaiRow(8, 'unpaid')]) } });
+    renderPlugin(ordersPlugin, { path: '/order/onsite', http: { 'GET /api/order/huipai/list': pageOf([huipaiRow(8, 'unpaid')]) } });
     const row = await rowOf(no(8));
     expect(within(row).getByText('2026-12-05')).toBeTruthy();
     expect(within(row).getByText('杭州市')).toBeTruthy();
@@ -72,7 +58,7 @@ describe('orders plugin — order lists (订单与发票)', () => {
   });
 
   it('keeps the state (待确认 apart from 待支付), payment type, created days, search and page in the address, and sends them to the server', async () => {
-    const view = renderPlugin(withPurchase(true), {
+    const view = renderPlugin(ordersPlugin, {
       path: '/order/live?state=settled&payType=alipay&keyword=GR2026&from=2026-11-01&to=2026-11-07&page=2',
       http: { 'GET /api/order/twzb/list': { data: { pageNum: 2, pageSize: 10, total: 12, list: rows.slice(0, 2) } } },
     });
@@ -88,7 +74,7 @@ describe('orders plugin — order lists (订单与发票)', () => {
   });
 
   it('offers each row only the moves of its state; the others are disabled with the reason', async () => {
-    renderPlugin(withPurchase(true), { path: '/order/live', http: { 'GET /api/order/twzb/list': pageOf(rows) } });
+    renderPlugin(ordersPlugin, { path: '/order/live', http: { 'GET /api/order/twzb/list': pageOf(rows) } });
     const button = async (id: number, text: string) => within(await rowOf(no(id))).getByRole('button', { name: `${text} ${no(id)}` }) as HTMLButtonElement;
     const expectations: [number, string, string | null][] = [
       [1, '继续支付', null],
@@ -114,7 +100,7 @@ describe('orders plugin — order lists (订单与发票)', () => {
 
   it('cancels an unpaid order after a confirmation naming it; the row refreshes', async () => {
     let cancelled = false;
-    const view = renderPlugin(withPurchase(true), {
+    const view = renderPlugin(ordersPlugin, {
       path: '/order/live',
       http: {
         'GET /api/order/twzb/list': () => pageOf([cancelled ? orderRow(1, 'cancelled') : orderRow(1, 'unpaid')]),
@@ -134,7 +120,7 @@ describe('orders plugin — order lists (订单与发票)', () => {
 
   it('shows the server’s Chinese message when it refuses a move (409) and refreshes to the state that refused it', async () => {
     let paid = false;
-    const view = renderPlugin(withPurchase(true), {
+    const view = renderPlugin(ordersPlugin, {
       path: '/order/live',
       http: {
         'GET /api/order/twzb/list': () => pageOf([paid ? orderRow(1, 'paid') : orderRow(1, 'unpaid')]),
@@ -153,7 +139,7 @@ describe('orders plugin — order lists (订单与发票)', () => {
 
   it('deletes a cancelled order through its list base after a confirmation naming it', async () => {
     let gone = false;
-    const view = renderPlugin(withPurchase(true), {
+    const view = renderPlugin(ordersPlugin, {
       path: '/order/event',
       http: {
         'GET /api/order/event/list': () => pageOf(gone ? [] : [orderRow(4, 'cancelled')]),
@@ -171,24 +157,18 @@ describe('orders plugin — order lists (订单与发票)', () => {
   });
 
   it('continues payment on the console’s purchase page in a new tab, resuming the order by its number', async () => {
-    const view = renderPlugin(withPurchase(true), { path: '/order/live', http: { 'GET /api/order/twzb/list': pageOf([orderRow(1, 'unpaid')]) } });
+    const view = renderPlugin(ordersPlugin, { path: '/order/live', http: { 'GET /api/order/twzb/list': pageOf([orderRow(1, 'unpaid')]) } });
     fireEvent.click(within(await rowOf(no(1))).getByRole('button', { name: `继续支付 ${no(1)}` }));
     expect(view.services.opened).toHaveLength(1);
     const opened = new URL(view.services.opened[0].url);
     expect([opened.pathname, opened.searchParams.get('orderNo'), view.services.opened[0].target]).toEqual(['/admin/purchase', no(1), 'tab']);
-  });
-
-  it('disables 继续支付 when the purchase page is not there', async () => {
-    renderPlugin(withPurchase(false), { path: '/order/live', http: { 'GET /api/order/twzb/list': pageOf([orderRow(1, 'unpaid')]) } });
-    const pay = within(await rowOf(no(1))).getByRole('button', { name: `继续支付 ${no(1)}` }) as HTMLButtonElement;
-    expect(pay.disabled).toBe(true);
   });
 });
 
 describe('orders plugin — the order drawer', () => {
   it('opens from a row into the address (?order=) with amounts, payment, trade number and timeline', async () => {
     const row = orderRow(3, 'paid', { payType: 'alipay', payTypeText: '支付宝' });
-    const view = renderPlugin(withPurchase(true), {
+    const view = renderPlugin(ordersPlugin, {
       path: '/order/live?state=paid',
       http: {
         'GET /api/order/twzb/list': pageOf([row]),
@@ -214,7 +194,7 @@ describe('orders plugin — the order drawer', () => {
 
   it('opens from the address alone (a reload): an on-site order with its booking from /api/order/huipai/info', async () => {
     const row = huipaiRow(8, 'cancelled');
-    const view = renderPlugin(withPurchase(true), {
+    const view = renderPlugin(ordersPlugin, {
       path: `/order/onsite?order=8`,
       http: {
         'GET /api/order/huipai/list': pageOf([row]),
@@ -247,7 +227,7 @@ describe('orders plugin — the order drawer', () => {
   it('changes the payment type of an unpaid order from the drawer; the drawer and the row refresh', async () => {
     let payType: 'wechat' | 'alipay' = 'wechat';
     const current = () => orderRow(1, 'unpaid', { payType, payTypeText: payType === 'wechat' ? '微信支付' : '支付宝' });
-    const view = renderPlugin(withPurchase(true), {
+    const view = renderPlugin(ordersPlugin, {
       path: '/order/live?order=1',
       http: {
         'GET /api/order/twzb/list': () => pageOf([current()]),

@@ -1,6 +1,5 @@
 import type { PointsRecord, PointsSummary, UserInfo } from '@greenroom/contracts';
-import { collectContributions } from '@greenroom/sdk';
-import { type FakeHandler, type FakeRequest, fakeConfig, renderPlugin } from '@greenroom/sdk/testing';
+import { contributionsOf, type FakeHandler, type FakeRequest, fakeConfig, renderPlugin } from '@greenroom/sdk/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import pointsPlugin from '../src/index';
@@ -33,7 +32,7 @@ beforeAll(async () => {
 
 describe('points plugin — contributions (SPEC §2 /user/points)', () => {
   it('registers /user/points and a console-home widget 我的积分 that leads to it', () => {
-    const { routes, homeWidgets } = collectContributions(pointsPlugin, fakeConfig);
+    const { routes, homeWidgets } = contributionsOf(pointsPlugin);
     expect(routes).toContainEqual(expect.objectContaining({ path: 'user/points', name: 'points' }));
     expect(homeWidgets).toEqual([expect.objectContaining({ key: 'points', title: '我的积分' })]);
   });

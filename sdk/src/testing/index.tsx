@@ -15,13 +15,23 @@ import { type RenderResult, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { Contributions } from '../contributions';
 import { ServicesProvider } from '../hooks';
-import { collectContributions, type PluginDefinition } from '../plugin';
+import { collectContributions } from '../host/collect';
+import type { PluginDefinition } from '../plugin';
 import { buildRouteObjects, lazyPage } from '../routing';
+import type { ShellConfig } from '../services';
 import { ExtensionBoundary } from '../ui/ExtensionBoundary';
-import { createFakeServices, type FakeServices, type FakeServicesOptions } from './fakeServices';
+import { createFakeServices, type FakeServices, type FakeServicesOptions, fakeConfig } from './fakeServices';
 
 export { installDomStubs } from './domStubs';
 export * from './fakeServices';
+
+/**
+ * What a plugin's setup registers, with the fake configuration (or `config`): for a test of the
+ * contributions themselves (`contributionsOf(plugin).homeWidgets`).
+ */
+export function contributionsOf(plugin: PluginDefinition, config: ShellConfig = fakeConfig): Contributions {
+  return collectContributions(plugin, config);
+}
 
 /** Options of {@link renderPlugin}: the fakes plus what to mount — a page by `path`, or a home widget by key. */
 export interface RenderPluginOptions extends FakeServicesOptions {

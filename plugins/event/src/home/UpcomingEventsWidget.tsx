@@ -1,5 +1,5 @@
-import { CompactList, formatCount, formatDateTime, Remote, useApi, useRemote } from '@greenroom/sdk';
-import { Link } from 'react-router-dom';
+import { CompactList, formatCount, formatDateTime, Remote, RouteLink, useApi, useRemote } from '@greenroom/sdk';
+import { eventListRef } from '../routes';
 import { EVENT_STATUS } from '../status';
 import { texts } from '../texts';
 
@@ -39,7 +39,7 @@ export default function UpcomingEventsWidget() {
               </li>
             ))}
           </CompactList>
-          <Link to="/activity/event">{texts.widget.all}</Link>
+          <RouteLink to={eventListRef}>{texts.widget.all}</RouteLink>
         </>
       )}
     </Remote>

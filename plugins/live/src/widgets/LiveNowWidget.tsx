@@ -1,6 +1,6 @@
 import type { ActivityTwzb } from '@greenroom/contracts';
-import { addressWith, CompactList, formatDateTime, Remote, useApi, useConfig, useOpenExternal, useRemote } from '@greenroom/sdk';
-import { Link } from 'react-router-dom';
+import { addressWith, CompactList, formatDateTime, Remote, RouteLink, useApi, useConfig, useOpenExternal, useRemote } from '@greenroom/sdk';
+import { liveListRef } from '../routes';
 import { texts } from '../texts';
 
 /** How many activities the widget lists, live ones first. */
@@ -67,7 +67,7 @@ export default function LiveNowWidget() {
               );
             })}
           </CompactList>
-          <Link to="/activity/live">{t.all}</Link>
+          <RouteLink to={liveListRef}>{t.all}</RouteLink>
         </>
       )}
     </Remote>

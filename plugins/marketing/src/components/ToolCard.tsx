@@ -1,7 +1,8 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import type { MarketingTool } from '@greenroom/contracts';
-import { Link } from 'react-router-dom';
+import { RouteLink } from '@greenroom/sdk';
+import { previewRef } from '../routes';
 import { texts } from '../texts';
 import { AvailabilityList } from './Availability';
 
@@ -21,13 +22,14 @@ export function ToolCard({ tool, onDetails }: { tool: MarketingTool; onDetails()
         <p className="gr-mk-label">{texts.worksIn}</p>
         <AvailabilityList availability={tool.availability} label={`${tool.name} ${texts.worksIn}`} />
         <footer className="gr-mk-card-actions">
-          <Link
+          <RouteLink
             className="semi-button semi-button-primary semi-button-light gr-mk-link-button"
-            to={`/marketing-preview/${tool.type}`}
+            to={previewRef}
+            params={{ type: tool.type }}
             aria-label={texts.previewLabel(tool.name)}
           >
             {texts.preview}
-          </Link>
+          </RouteLink>
           <Button theme="borderless" aria-label={texts.detailsLabel(tool.name)} onClick={onDetails}>
             {texts.details}
           </Button>

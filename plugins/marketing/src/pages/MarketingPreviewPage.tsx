@@ -1,12 +1,13 @@
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import type { MarketingToolDetail } from '@greenroom/contracts';
-import { EmptyState, ErrorState, Loading, useApi, useRemote } from '@greenroom/sdk';
+import { EmptyState, ErrorState, Loading, RouteLink, useApi, useRemote } from '@greenroom/sdk';
 import { PhoneFrame } from '@greenroom/sdk/kit';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { PreviewBlocks } from '../components/PreviewBlocks';
 import { ToolDetails } from '../components/ToolDetails';
 import '../marketing.css';
+import { centerRef } from '../routes';
 import { texts } from '../texts';
 
 /** What the preview shows: the tool, or null when the server has no such tool. */
@@ -55,9 +56,9 @@ export default function MarketingPreviewPage() {
     [api, type],
   );
   const back = (
-    <Link className="gr-mk-back" to="/marketing-center">
+    <RouteLink className="gr-mk-back" to={centerRef}>
       ‹ {texts.back}
-    </Link>
+    </RouteLink>
   );
   let body: ReactNode;
   if (remote.error && !remote.data) body = <ErrorState text={texts.previewFailed} onRetry={remote.retry} size="large" />;
@@ -73,7 +74,7 @@ export default function MarketingPreviewPage() {
           }
         >
           <p className="gr-muted">{texts.notFoundHint}</p>
-          <Link to="/marketing-center">{texts.back}</Link>
+          <RouteLink to={centerRef}>{texts.back}</RouteLink>
         </EmptyState>
       </section>
     );

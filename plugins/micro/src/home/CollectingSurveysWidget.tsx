@@ -1,5 +1,5 @@
-import { CompactList, formatCount, Remote, useApi, useRemote } from '@greenroom/sdk';
-import { Link } from 'react-router-dom';
+import { CompactList, formatCount, Remote, RouteLink, useApi, useRemote } from '@greenroom/sdk';
+import { surveysRef } from '../routes';
 import { shellTexts as texts } from '../shellTexts';
 
 /** How many collecting surveys the widget lists. */
@@ -31,7 +31,9 @@ export default function CollectingSurveysWidget() {
               </li>
             ))}
           </CompactList>
-          <Link to="/activity/other/question?status=collecting">{texts.widget.all}</Link>
+          <RouteLink to={surveysRef} search="status=collecting">
+            {texts.widget.all}
+          </RouteLink>
         </>
       )}
     </Remote>

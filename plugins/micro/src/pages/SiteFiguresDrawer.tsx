@@ -1,20 +1,17 @@
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
-import { Remote, useApi, useRemote, useRoutePath } from '@greenroom/sdk';
+import { Remote, RouteLink, useApi, useRemote } from '@greenroom/sdk';
 import { FigureCards } from '@greenroom/sdk/charts';
 import { TrendChart } from '@greenroom/sdk/kit';
 import dayjs from 'dayjs';
-import { Link } from 'react-router-dom';
+import { siteDataRef } from '../routes';
 import { texts } from '../texts';
 
 /** Days of the figures' recent period and lines (today included). */
 export const FIGURE_DAYS = 30;
-/** The data centre's micro-website screen (plugins/data), linked when that plugin is enabled. */
-const DATA_ROUTE = 'data-activity-micro';
 
 /** One site's figures: all-time totals, the last 30 days against the 30 before, and the daily PV/UV lines. */
 function SiteFigures({ siteId }: { siteId: number }) {
   const api = useApi();
-  const dataPath = useRoutePath(DATA_ROUTE);
   const remote = useRemote(
     async (signal) => {
       const query = {
@@ -56,7 +53,9 @@ function SiteFigures({ siteId }: { siteId: number }) {
               { name: texts.figures.uvLine, values: uv.map((point) => point.value) },
             ]}
           />
-          {dataPath ? <Link to={`${dataPath}?range=30d`}>{texts.figures.more}</Link> : null}
+          <RouteLink to={siteDataRef} search="range=30d">
+            {texts.figures.more}
+          </RouteLink>
         </div>
       )}
     </Remote>

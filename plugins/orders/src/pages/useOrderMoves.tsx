@@ -1,11 +1,12 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Tooltip from '@douyinfe/semi-ui/lib/es/tooltip';
 import type { InvoiceStatus, TrxorderPayType } from '@greenroom/contracts';
-import { addressWith, consoleAddress, type HttpResult, useApi, useConfig, useNotify, useOpenExternal, useRoutePath } from '@greenroom/sdk';
+import { addressWith, consoleAddress, type HttpResult, useApi, useConfig, useNotify, useOpenExternal, useRouteRef } from '@greenroom/sdk';
 import { FormDialog, useConfirmedAction } from '@greenroom/sdk/kit';
 import { type ReactNode, useState } from 'react';
 import { ORDER_DELETE_PATH, type OrderBase } from '../orderBases';
 import { moveRefusal, type OrderMove, type OrderStateFields } from '../orderMoves';
+import { purchaseRef } from '../routes';
 import { texts } from '../texts';
 import { InvoiceApplyDialog, type InvoiceOrder } from './InvoiceApplyDialog';
 
@@ -18,8 +19,6 @@ export interface MovableOrder extends OrderStateFields, InvoiceOrder {
 
 /** The envelope code of a move the order's state does not allow (server/docs/api.md). */
 const ILLEGAL_MOVE = 409;
-/** The purchase page of the console (the orders plugin's own `/purchase`), which resumes an order from `?orderNo=`. */
-const PURCHASE_ROUTE = 'purchase';
 
 const PAY_TYPES = (['wechat', 'alipay', 'transfer'] as const).map((value) => ({ value, label: texts.payTypes[value] }));
 
@@ -41,7 +40,8 @@ export function useOrderMoves(base: OrderBase, onChanged: (order: MovableOrder, 
   const api = useApi();
   const notify = useNotify();
   const openExternal = useOpenExternal();
-  const purchasePath = useRoutePath(PURCHASE_ROUTE);
+  // The purchase page (this plugin's `/purchase`) resumes an order from `?orderNo=`.
+  const purchasePath = useRouteRef(purchaseRef)();
   const config = useConfig();
   const { confirm, dialog } = useConfirmedAction();
   const [payTypeOf, setPayTypeOf] = useState<MovableOrder | null>(null);
@@ -62,17 +62,13 @@ export function useOrderMoves(base: OrderBase, onChanged: (order: MovableOrder, 
     return result;
   };
 
-  const refusal = (order: MovableOrder, move: OrderMove): string | false => {
-    const byState = moveRefusal(order, move);
-    if (byState) return byState;
-    return move === 'pay' && !purchasePath ? texts.moves.noPurchasePage : false;
-  };
+  const refusal = (order: MovableOrder, move: OrderMove): string | false => moveRefusal(order, move);
 
   const run = (order: MovableOrder, move: OrderMove) => {
     if (refusal(order, move)) return;
     switch (move) {
       case 'pay':
-        openExternal(addressWith(consoleAddress(config, purchasePath ?? ''), { orderNo: order.orderNo }), 'tab');
+        openExternal(addressWith(consoleAddress(config, purchasePath), { orderNo: order.orderNo }), 'tab');
         return;
       case 'changePayType':
         setPayTypeOf(order);

@@ -1,15 +1,21 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import type { Trxorder } from '@greenroom/contracts';
-import { formatDate, formatDateTime, useRoutePath, useSession } from '@greenroom/sdk';
+import { formatDate, formatDateTime, RouteLink, useSession } from '@greenroom/sdk';
 import { Link, useNavigate } from 'react-router-dom';
+import { orderListRefs } from '../routes';
 import { choiceOfOrder, editionName } from './choice';
 import { heldEntitlement } from './entitlement';
 import { purchaseTexts } from './texts';
 
 const t = purchaseTexts.done;
 
-/** The orders list of an order's product (`order-live`, …), as the orders plugin names its routes. */
-const ORDER_LIST_ROUTE: Record<number, string> = { 1: 'order-live', 2: 'order-photo', 3: 'order-event', 4: 'order-onsite' };
+/** The orders list of an order's product (SPEC §1 product id). */
+const ORDER_LIST: Readonly<Record<number, (typeof orderListRefs)[keyof typeof orderListRefs]>> = {
+  1: orderListRefs.live,
+  2: orderListRefs.photo,
+  3: orderListRefs.event,
+  4: orderListRefs.onsite,
+};
 
 /** What the paid order gave: an edition with its expiry read from the (refreshed) session, capacity, or the booked shoot. */
 function Outcome({ order }: { order: Trxorder }) {
@@ -31,7 +37,7 @@ function Outcome({ order }: { order: Trxorder }) {
 /** Step 3: paid — what the user now holds, and the ways on. */
 export function PaidStep({ order }: { order: Trxorder }) {
   const navigate = useNavigate();
-  const orders = useRoutePath(ORDER_LIST_ROUTE[order.product] ?? '');
+  const orders = ORDER_LIST[order.product];
   return (
     <section className="gr-purchase-result" aria-labelledby="gr-purchase-result-title" data-outcome="paid">
       <h2 id="gr-purchase-result-title">{t.title}</h2>
@@ -43,7 +49,7 @@ export function PaidStep({ order }: { order: Trxorder }) {
         <Button theme="solid" onClick={() => navigate('/basic')}>
           {t.home}
         </Button>
-        {orders && <Link to={orders}>{t.orders}</Link>}
+        {orders && <RouteLink to={orders}>{t.orders}</RouteLink>}
         <Link to={{ search: `?${new URLSearchParams({ product: choiceOfOrder(order).product })}` }}>{t.again}</Link>
       </div>
     </section>

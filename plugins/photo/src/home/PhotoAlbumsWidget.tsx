@@ -1,5 +1,5 @@
-import { formatCount, Remote, useApi, useRemote } from '@greenroom/sdk';
-import { Link } from 'react-router-dom';
+import { formatCount, Remote, RouteLink, useApi, useRemote } from '@greenroom/sdk';
+import { imageRef } from '../routes';
 import { shellTexts } from '../shellTexts';
 
 const t = shellTexts.widget;
@@ -36,7 +36,7 @@ export default function PhotoAlbumsWidget() {
             {album ? <strong>{album.title}</strong> : t.noAlbum}
           </p>
           <p>{t.weekPhotos(formatCount(weekPhotos))}</p>
-          <Link to="/content/image">{t.library}</Link>
+          <RouteLink to={imageRef}>{t.library}</RouteLink>
         </>
       )}
     </Remote>

@@ -8,29 +8,27 @@ import {
   formatFileSize,
   pathUnder,
   Remote,
+  RouteLink,
   useApi,
   useConfig,
   useOpenExternal,
   useRemote,
-  useRoutePath,
+  useRouteRef,
   useSession,
 } from '@greenroom/sdk';
-import { Link } from 'react-router-dom';
 // The overview's styles come with the photo kit's stylesheet (the console links no plugin stylesheet yet).
 import '@greenroom/sdk/kit';
+import { citiesRef, personRef, purchaseRef, timelineRef } from '../routes';
 import { texts } from '../texts';
 
 const t = texts.image;
 
 /** Past this share of the quota the overview warns and offers 扩容. */
 export const STORAGE_WARNING_PERCENT = 80;
-/** The console's purchase page (the orders plugin's), when it is enabled; otherwise the photo product's purchase link. */
-export const CAPACITY_PURCHASE_ROUTE = 'purchase';
-
 const VIEWS = [
-  { to: '/content/person', key: 'person', count: (s: PersonStat) => s.personCount },
-  { to: '/content/timeline', key: 'timeline', count: (s: PersonStat) => s.photoCount },
-  { to: '/content/cityList', key: 'cities', count: (s: PersonStat) => s.cityCount },
+  { to: personRef, key: 'person', count: (s: PersonStat) => s.personCount },
+  { to: timelineRef, key: 'timeline', count: (s: PersonStat) => s.photoCount },
+  { to: citiesRef, key: 'cities', count: (s: PersonStat) => s.cityCount },
 ] as const;
 
 /** The share of the quota used, in whole percent (100 when there is no quota). */
@@ -45,7 +43,8 @@ export default function ImageOverviewPage() {
   const config = useConfig();
   const photo = config.products.photo;
   const openExternal = useOpenExternal();
-  const capacityPage = useRoutePath(CAPACITY_PURCHASE_ROUTE);
+  // The console's purchase page (the orders plugin's) when it is enabled, else the photo product's own.
+  const capacityPage = useRouteRef(purchaseRef);
   const remote = useRemote(
     async (signal) => {
       const result = await api.get('/api/person/stat', { signal });
@@ -56,7 +55,7 @@ export default function ImageOverviewPage() {
 
   const expand = () => {
     // SPEC §2: a purchase page opens in a new tab, the console's own when it has one.
-    if (capacityPage) openExternal(consoleAddress(config, `${capacityPage}?product=capacity`), 'tab');
+    if (capacityPage) openExternal(consoleAddress(config, `${capacityPage()}?product=capacity`), 'tab');
     else openExternal(addressWith(pathUnder(photo.base, 'purchase'), { type: 'capacity' }), 'tab');
   };
 
@@ -112,11 +111,11 @@ export default function ImageOverviewPage() {
               </section>
               <nav className="gr-overview-views">
                 {VIEWS.map((view) => (
-                  <Link key={view.key} to={view.to} className="gr-overview-view">
+                  <RouteLink key={view.key} to={view.to} className="gr-overview-view">
                     <strong>{t.views[view.key]}</strong> <span className="gr-muted">{formatCount(view.count(stat))}</span>
                     <br />
                     <span className="gr-muted">{t.viewHints[view.key]}</span>
-                  </Link>
+                  </RouteLink>
                 ))}
               </nav>
             </>

@@ -1,6 +1,6 @@
-import { useConfig, useOpenExternal } from '@greenroom/sdk';
-import { Link } from 'react-router-dom';
+import { RouteLink, useConfig, useOpenExternal } from '@greenroom/sdk';
 import { pointsMallUrl } from '../mall';
+import { pointsRef } from '../routes';
 import { usePointsSummary } from '../summary';
 import { texts } from '../texts';
 import '../points.css';
@@ -25,7 +25,7 @@ export default function PointsWidget() {
       </p>
       {month ? <p className="gr-muted">{t.month(month.earnedThisMonth, month.spentThisMonth)}</p> : null}
       <p className="gr-points-widget-links">
-        <Link to="/user/points">{t.details}</Link>
+        <RouteLink to={pointsRef}>{t.details}</RouteLink>
         <a
           href={mall}
           target="_blank"

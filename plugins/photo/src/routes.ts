@@ -1,0 +1,19 @@
+import { createExternalRouteRef, createRouteRef } from '@greenroom/sdk';
+
+/** `/activity/photo`: the photo-live albums. */
+export const albumsRef = createRouteRef({ id: 'photo' });
+/**
+ * `/content/image`: the image library's overview. Its id `content/image` is announced to the host,
+ * whose 资产管理 → 图片库 entry links to it through an external reference.
+ */
+export const imageRef = createRouteRef({ id: 'content/image' });
+/** `/content/person`, `/content/timeline`, `/content/cityList`: the library's three views. */
+export const personRef = createRouteRef({ id: 'content-person' });
+export const timelineRef = createRouteRef({ id: 'content-timeline' });
+export const citiesRef = createRouteRef({ id: 'content-city' });
+
+/**
+ * The console's purchase page, the orders plugin's route `purchase` (`/purchase?product=capacity`):
+ * the image library's 扩容 opens it when that plugin is enabled, else the photo product's own page.
+ */
+export const purchaseRef = createExternalRouteRef({ id: 'purchase', optional: true, unavailable: '订单插件未启用' });

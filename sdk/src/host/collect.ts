@@ -1,0 +1,71 @@
+import type { Contributions, MenuItemContribution, MenuItemOptions, RouteContribution } from '../contributions';
+import type { PluginDefinition } from '../plugin';
+import { type AnyRouteRef, createRouteRef, isRouteRef, pathParamNames } from '../routeRefs';
+import type { ShellConfig } from '../services';
+
+const sameNames = (a: readonly string[], b: readonly string[]) => [...a].sort().join(',') === [...b].sort().join(',');
+
+/** What `ctx.addRoute` receives, its path's parameters erased. */
+type AnyRouteOptions = Omit<RouteContribution, 'name' | 'menuParent'> & { ref?: AnyRouteRef; name?: string; menuParent?: AnyRouteRef };
+
+/** The stored route of `ctx.addRoute(options)` and its reference; throws, in Chinese, on a wrong one. */
+export function routeOf(options: AnyRouteOptions): { route: RouteContribution; ref: AnyRouteRef } {
+  const { ref: given, name, menuParent, ...rest } = options;
+  if (typeof (options.path as unknown) !== 'string') throw new Error('addRoute：path 应为字符串');
+  const params = pathParamNames(options.path);
+  let ref: AnyRouteRef;
+  if (given !== undefined) {
+    if (!isRouteRef(given) || given.kind !== 'route') throw new Error(`路由 /${options.path} 的 ref 应由 createRouteRef 创建`);
+    if (name !== undefined) throw new Error(`路由 /${options.path} 同时给了 ref 和 name，只能给一个`);
+    if (!sameNames(given.params, params)) {
+      throw new Error(
+        `路由 /${options.path} 的参数（${params.join(',') || '无'}）与路由引用「${given.id}」声明的参数（${given.params.join(',') || '无'}）不一致`,
+      );
+    }
+    ref = given;
+  } else {
+    if (typeof name !== 'string') throw new Error(`路由 /${options.path} 需要 ref（createRouteRef）或 name`);
+    ref = createRouteRef({ id: name, params });
+  }
+  if (menuParent !== undefined && !isRouteRef(menuParent)) throw new Error(`路由 /${options.path} 的 menuParent 应为路由引用`);
+  const route: RouteContribution = { ...rest, name: ref.id, ...(menuParent ? { menuParent: menuParent.id } : {}) };
+  return { route, ref };
+}
+
+/** The stored menu item of `ctx.addMenuItem(options)`: its route by the reference's id, or the container's path. */
+export function menuItemOf(options: MenuItemOptions): MenuItemContribution {
+  const { route, container, ...rest } = options;
+  if (route !== undefined && container !== undefined) throw new Error(`菜单项 ${options.key} 同时给了 route 和 container，只能给一个`);
+  if (route !== undefined) {
+    if (!isRouteRef(route)) throw new Error(`菜单项 ${options.key} 的 route 应为路由引用（createRouteRef / createExternalRouteRef）`);
+    if ((route as AnyRouteRef).params.length > 0) throw new Error(`菜单项 ${options.key} 指向带参数的路由「${route.id}」，菜单项只能指向无参数的路由`);
+    return { ...rest, route: route.id };
+  }
+  if (container !== undefined) {
+    if (typeof container !== 'string' || container === '') throw new Error(`菜单项 ${options.key} 的 container 应为容器路径`);
+    return { ...rest, route: container };
+  }
+  return rest;
+}
+
+/**
+ * Runs a plugin's `setup` and returns what it registered (used by the registry and the harness).
+ * @internal
+ */
+export function collectContributions(plugin: PluginDefinition, config: ShellConfig): Contributions {
+  const collected: Contributions = { routes: [], menuItems: [], productCards: [], purchaseItems: [], homeWidgets: [] };
+  plugin.setup({
+    pluginId: plugin.id,
+    config,
+    addRoute: (options) => {
+      const { route, ref } = routeOf(options as AnyRouteOptions);
+      collected.routes.push(route);
+      return ref as never;
+    },
+    addMenuItem: (item) => collected.menuItems.push(menuItemOf(item)),
+    addProductCard: (card) => collected.productCards.push(card),
+    addPurchaseItem: (item) => collected.purchaseItems.push(item),
+    addHomeWidget: (widget) => collected.homeWidgets.push(widget),
+  });
+  return collected;
+}
