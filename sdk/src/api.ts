@@ -11,7 +11,10 @@ import { useMemo } from 'react';
 import { useServices } from './hooks';
 import type { HttpClient, HttpRequestOptions, HttpResult } from './services';
 
-/** Options every typed call takes besides its inputs. */
+/**
+ * Options every typed call takes besides its inputs.
+ * @public
+ */
 export interface ApiCallOptions {
   /** Aborts the request (a page unmounting). */
   signal?: AbortSignal;
@@ -26,7 +29,10 @@ export interface ApiCallOptions {
 // An input the call does not take cannot be passed; one with required fields must be.
 type Input<Name extends string, T> = [T] extends [never] ? { [P in Name]?: never } : Record<string, never> extends T ? { [P in Name]?: T } : { [P in Name]: T };
 
-/** The options of call `K`: its query string, path parameters and JSON body, as the contract types them. */
+/**
+ * The options of call `K`: its query string, path parameters and JSON body, as the contract types them.
+ * @public
+ */
 export type ApiRequest<K extends CallKey> = ApiCallOptions & Input<'query', CallQuery<K>> & Input<'path', CallParams<K>> & Input<'body', CallBody<K>>;
 
 // The options argument may be left out when nothing in it is required.
@@ -35,10 +41,16 @@ type Args<K extends CallKey> = Record<string, never> extends ApiRequest<K> ? [op
 // `CallPath<M>` joined back to its key.
 type KeyOf<M extends CallMethod, P extends string> = `${M} ${P}` extends CallKey ? `${M} ${P}` : never;
 
-/** A request of method `M`: a documented path of that method, its options, the contract's answer. */
+/**
+ * A request of method `M`: a documented path of that method, its options, the contract's answer.
+ * @public
+ */
 export type ApiMethod<M extends CallMethod> = <P extends CallPath<M>>(path: P, ...options: Args<KeyOf<M, P>>) => Promise<HttpResult<CallAnswer<KeyOf<M, P>>>>;
 
-/** The typed client over the documented calls of the API. */
+/**
+ * The typed client over the documented calls of the API.
+ * @public
+ */
 export interface ApiClient {
   /** GET a documented path. */
   get: ApiMethod<'GET'>;
@@ -66,7 +78,10 @@ function fillPath(path: string, values: object | undefined): string {
   });
 }
 
-/** Builds the typed client on an envelope-client factory (`services.http`); requests use base '' and the full path. */
+/**
+ * Builds the typed client on an envelope-client factory (`services.http`); requests use base '' and the full path.
+ * @public
+ */
 export function createApiClient(http: (base: string) => HttpClient): ApiClient {
   const client = http('');
   const send =
@@ -83,7 +98,10 @@ export function createApiClient(http: (base: string) => HttpClient): ApiClient {
   return { get: send('get'), post: send('post'), put: send('put'), delete: send('delete') } as ApiClient;
 }
 
-/** The typed API client of the shell services, stable across renders. */
+/**
+ * The typed API client of the shell services, stable across renders.
+ * @public
+ */
 export function useApi(): ApiClient {
   const services = useServices();
   return useMemo(() => createApiClient((base) => services.http(base)), [services]);

@@ -2,12 +2,16 @@ import type { ComponentType, ReactNode } from 'react';
 import type { AnyRouteRef, ExternalRouteRef, PathParams, RouteRef } from './routeRefs';
 import type { ExternalTarget } from './services';
 
-/** A lazily loaded screen: a module whose default export is the page component. */
+/**
+ * A lazily loaded screen: a module whose default export is the page component.
+ * @public
+ */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
 /**
  * The eight top-level sections of the left menu, in SPEC §2 order.
  * Sections are filled by contributions; a section nobody fills is not shown.
+ * @public
  */
 export const MENU_SECTIONS = [
   { id: 'home', title: '控制台' },
@@ -20,12 +24,16 @@ export const MENU_SECTIONS = [
   { id: 'account', title: '账户设置' },
 ] as const;
 
-/** Id of a left-menu section. */
+/**
+ * Id of a left-menu section.
+ * @public
+ */
 export type MenuSection = (typeof MENU_SECTIONS)[number]['id'];
 
 /**
  * A routed screen under `/admin/`.
  * Example: `{ path: 'activity/live', name: 'live', title: '图文直播', page: () => import('./ListPage') }`.
+ * @public
  */
 export interface RouteContribution {
   /** Path under `/admin/`, without a leading slash; may hold `:params`. */
@@ -65,6 +73,7 @@ export type RouteOptions<Path extends string = string> = Omit<RouteContribution,
 /**
  * An entry of the left menu. Exactly one of `route` or `href` is given, except on an entry that
  * others name as their `parent`: it is a sub-menu title and needs neither.
+ * @public
  */
 export interface MenuItemContribution {
   /** Section it belongs to. */
@@ -104,7 +113,10 @@ export type MenuItemOptions = Omit<MenuItemContribution, 'route'> & {
   container?: string;
 };
 
-/** Groups of the product drawer (SPEC §2 "Product drawer"), in order. */
+/**
+ * Groups of the product drawer (SPEC §2 "Product drawer"), in order.
+ * @public
+ */
 export const DRAWER_GROUPS = [
   { id: 'live', title: '直播' },
   { id: 'events', title: '活动' },
@@ -112,13 +124,22 @@ export const DRAWER_GROUPS = [
   { id: 'support', title: '支持' },
 ] as const;
 
-/** Id of a product-drawer group. */
+/**
+ * Id of a product-drawer group.
+ * @public
+ */
 export type DrawerGroup = (typeof DRAWER_GROUPS)[number]['id'];
 
-/** Product ids of SPEC §1 (1 live streaming … 15 private cloud). */
+/**
+ * Product ids of SPEC §1 (1 live streaming … 15 private cloud).
+ * @public
+ */
 export type ProductId = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15;
 
-/** A card of the product drawer. */
+/**
+ * A card of the product drawer.
+ * @public
+ */
 export interface ProductCardContribution {
   /** Product id of SPEC §1. */
   productId: ProductId;
@@ -139,7 +160,10 @@ export interface ProductCardContribution {
   order?: number;
 }
 
-/** An item of the purchase picker (SPEC §2 "Purchase picker"). */
+/**
+ * An item of the purchase picker (SPEC §2 "Purchase picker").
+ * @public
+ */
 export interface PurchaseItemContribution {
   key: string;
   text: string;
@@ -151,7 +175,10 @@ export interface PurchaseItemContribution {
   productId?: ProductId;
 }
 
-/** A widget on the console home (`/admin/basic`). */
+/**
+ * A widget on the console home (`/admin/basic`).
+ * @public
+ */
 export interface HomeWidgetContribution {
   key: string;
   title: string;
@@ -160,7 +187,10 @@ export interface HomeWidgetContribution {
   component: PageLoader;
 }
 
-/** Everything one plugin contributed, as the registry keeps it. */
+/**
+ * Everything one plugin contributed, as the registry keeps it.
+ * @public
+ */
 export interface Contributions {
   routes: RouteContribution[];
   menuItems: MenuItemContribution[];

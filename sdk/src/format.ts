@@ -5,20 +5,32 @@
 import type { TagColor } from '@douyinfe/semi-ui/lib/es/tag/interface';
 import dayjs from 'dayjs';
 
-/** What a formatter writes for a missing or unreadable value. */
+/**
+ * What a formatter writes for a missing or unreadable value.
+ * @public
+ */
 export const EMPTY_VALUE = '—';
 
-/** A moment as the server or a picker gives it: ISO string, epoch milliseconds or a Date. */
+/**
+ * A moment as the server or a picker gives it: ISO string, epoch milliseconds or a Date.
+ * @public
+ */
 export type DateInput = string | number | Date | null | undefined;
 
-/** Writes a moment in local time, `YYYY-MM-DD HH:mm` unless told another dayjs pattern; — when missing or invalid. */
+/**
+ * Writes a moment in local time, `YYYY-MM-DD HH:mm` unless told another dayjs pattern; — when missing or invalid.
+ * @public
+ */
 export function formatDateTime(value: DateInput, pattern = 'YYYY-MM-DD HH:mm'): string {
   if (value === null || value === undefined || value === '') return EMPTY_VALUE;
   const moment = dayjs(value);
   return moment.isValid() ? moment.format(pattern) : EMPTY_VALUE;
 }
 
-/** Writes the day of a moment, `YYYY-MM-DD`; — when missing or invalid. */
+/**
+ * Writes the day of a moment, `YYYY-MM-DD`; — when missing or invalid.
+ * @public
+ */
 export function formatDate(value: DateInput): string {
   return formatDateTime(value, 'YYYY-MM-DD');
 }
@@ -26,7 +38,10 @@ export function formatDate(value: DateInput): string {
 const isNumber = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
-/** Writes a length in seconds as a player does: `02:03`, or `1:02:03` from one hour; fractions are dropped. */
+/**
+ * Writes a length in seconds as a player does: `02:03`, or `1:02:03` from one hour; fractions are dropped.
+ * @public
+ */
 export function formatDuration(seconds: number | null | undefined): string {
   if (!isNumber(seconds) || seconds < 0) return EMPTY_VALUE;
   const whole = Math.floor(seconds);
@@ -38,7 +53,10 @@ export function formatDuration(seconds: number | null | undefined): string {
 
 const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'] as const;
 
-/** Writes a file size in bytes with 1024 steps and up to three significant digits: `0 B`, `512 KB`, `1.5 MB`, `2.31 GB`. */
+/**
+ * Writes a file size in bytes with 1024 steps and up to three significant digits: `0 B`, `512 KB`, `1.5 MB`, `2.31 GB`.
+ * @public
+ */
 export function formatFileSize(bytes: number | null | undefined): string {
   if (!isNumber(bytes) || bytes < 0) return EMPTY_VALUE;
   let value = bytes;
@@ -63,7 +81,10 @@ const trimZeros = (fixed: string) => (fixed.includes('.') ? fixed.replace(/\.?0+
 
 const thousands = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-/** Writes a count the Chinese way: `9,999` below ten thousand, then `1.2万`, and from a hundred million `3.4亿` (one decimal, floored). */
+/**
+ * Writes a count the Chinese way: `9,999` below ten thousand, then `1.2万`, and from a hundred million `3.4亿` (one decimal, floored).
+ * @public
+ */
 export function formatCount(n: number | null | undefined): string {
   if (!isNumber(n)) return EMPTY_VALUE;
   const sign = n < 0 ? '-' : '';
@@ -75,7 +96,10 @@ export function formatCount(n: number | null | undefined): string {
   return `${sign}${thousands.format(Math.trunc(size))}`;
 }
 
-/** Writes an amount in fen (integer hundredths of a yuan) as yuan: `¥12.50`, `¥1,234,567.00`, `-¥3.20`. */
+/**
+ * Writes an amount in fen (integer hundredths of a yuan) as yuan: `¥12.50`, `¥1,234,567.00`, `-¥3.20`.
+ * @public
+ */
 export function formatMoneyFen(fen: number | null | undefined): string {
   if (!isNumber(fen)) return EMPTY_VALUE;
   const whole = Math.round(Math.abs(fen));
@@ -83,20 +107,32 @@ export function formatMoneyFen(fen: number | null | undefined): string {
   return `${fen < 0 && whole > 0 ? '-' : ''}¥${yuan}.${pad2(whole % 100)}`;
 }
 
-/** Writes a ratio (0.125) as a percentage with `digits` decimals (default 1): `12.5%`. */
+/**
+ * Writes a ratio (0.125) as a percentage with `digits` decimals (default 1): `12.5%`.
+ * @public
+ */
 export function formatPercent(ratio: number | null | undefined, digits = 1): string {
   if (!isNumber(ratio)) return EMPTY_VALUE;
   return `${(ratio * 100).toFixed(digits)}%`;
 }
 
-/** A colour of Semi's Tag (`blue`, `green`, `grey`, …). */
+/**
+ * A colour of Semi's Tag (`blue`, `green`, `grey`, …).
+ * @public
+ */
 export type StatusColor = TagColor;
 
-/** How one status value is shown: its Chinese text and its tag colour. */
+/**
+ * How one status value is shown: its Chinese text and its tag colour.
+ * @public
+ */
 export interface StatusEntry {
   text: string;
   color: StatusColor;
 }
 
-/** Text and colour of every value of a status field, e.g. `StatusMap<LiveStatus>`; rendered by the kit's `StatusTag`. */
+/**
+ * Text and colour of every value of a status field, e.g. `StatusMap<LiveStatus>`; rendered by the kit's `StatusTag`.
+ * @public
+ */
 export type StatusMap<K extends string> = Record<K, StatusEntry>;

@@ -2,10 +2,16 @@ import type { HomeWidgetContribution, MenuItemOptions, ProductCardContribution, 
 import type { PathParams, RouteRef } from './routeRefs';
 import type { ShellConfig } from './services';
 
-/** The version of this sdk; a plugin's `sdk` range must match it or the loader refuses it. */
+/**
+ * The version of this sdk; a plugin's `sdk` range must match it or the loader refuses it.
+ * @public
+ */
 export const SDK_VERSION = '1.0.0';
 
-/** What `setup` receives: registration only — no rendering, no fetching. */
+/**
+ * What `setup` receives: registration only — no rendering, no fetching.
+ * @public
+ */
 export interface PluginContext {
   /** The plugin's own id. */
   readonly pluginId: string;
@@ -23,7 +29,10 @@ export interface PluginContext {
   addHomeWidget(widget: HomeWidgetContribution): void;
 }
 
-/** A plugin, default-exported from its entry module. */
+/**
+ * A plugin, default-exported from its entry module.
+ * @public
+ */
 export interface PluginDefinition {
   /** Unique id, lowercase (`live`, `photo`…). */
   id: string;
@@ -33,7 +42,10 @@ export interface PluginDefinition {
   setup(ctx: PluginContext): void;
 }
 
-/** Declares a plugin. Identity at run time; it exists for the types. */
+/**
+ * Declares a plugin. Identity at run time; it exists for the types.
+ * @public
+ */
 export function definePlugin(definition: PluginDefinition): PluginDefinition {
   return definition;
 }

@@ -165,7 +165,10 @@ export function fillRoutePath(path: string, params: Readonly<Record<string, stri
   return `/${filled}`.replace(/\/+/g, '/');
 }
 
-/** What resolving a reference against the console's routes gives: a path builder, or why not. */
+/**
+ * What resolving a reference against the console's routes gives: a path builder, or why not.
+ * @internal
+ */
 export type RouteRefResolution = { ok: true; path: string } | { ok: false; reason: string };
 
 /**

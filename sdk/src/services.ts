@@ -8,7 +8,10 @@ import type { UserInfo } from '@greenroom/contracts';
 /** The API's shapes come from one source, the contracts: a page of rows and the user info (SPEC §3). */
 export type { Page, UserInfo } from '@greenroom/contracts';
 
-/** The response envelope every API answers with (SPEC §3). `code` 0 is success. */
+/**
+ * The response envelope every API answers with (SPEC §3). `code` 0 is success.
+ * @public
+ */
 export interface Envelope<T = unknown> {
   /** 0 is success; 401 sends the user to single sign-on (SPEC §6). */
   code: number;
@@ -20,7 +23,10 @@ export interface Envelope<T = unknown> {
   data: T;
 }
 
-/** Options of one request through the envelope client. */
+/**
+ * Options of one request through the envelope client.
+ * @public
+ */
 export interface HttpRequestOptions {
   /** Query parameters; `undefined` and empty-string values are dropped. */
   params?: Record<string, string | number | boolean | undefined | null | readonly (string | number)[]>;
@@ -50,14 +56,20 @@ interface HttpResultBase {
   status?: number;
 }
 
-/** How much of a response body has arrived. */
+/**
+ * How much of a response body has arrived.
+ * @public
+ */
 export interface DownloadProgress {
   loaded: number;
   /** The body's length, when the server sent one (a streamed export may not). */
   total?: number;
 }
 
-/** A successful request: the envelope's `data` (or the Blob of a file). */
+/**
+ * A successful request: the envelope's `data` (or the Blob of a file).
+ * @public
+ */
 export interface HttpSuccess<T> extends HttpResultBase {
   /** A file's name from the server's `Content-Disposition` (`filename*` or `filename`), when it sent one. */
   fileName?: string;
@@ -69,7 +81,10 @@ export interface HttpSuccess<T> extends HttpResultBase {
   error?: undefined;
 }
 
-/** A request that did not succeed: refused envelope, HTTP or network failure. */
+/**
+ * A request that did not succeed: refused envelope, HTTP or network failure.
+ * @public
+ */
 export interface HttpFailure extends HttpResultBase {
   /** Success as SPEC §4 defines it. */
   ok: false;
@@ -83,10 +98,14 @@ export interface HttpFailure extends HttpResultBase {
  * What every request resolves to; it never rejects (SPEC §8).
  * `ok` is true when the HTTP status is 2xx and `code` is 0, or the body is a file; `if (result.ok)`
  * narrows `data` to `T`.
+ * @public
  */
 export type HttpResult<T> = HttpSuccess<T> | HttpFailure;
 
-/** The envelope HTTP client bound to one API base (e.g. `/api/activity`). */
+/**
+ * The envelope HTTP client bound to one API base (e.g. `/api/activity`).
+ * @public
+ */
 export interface HttpClient {
   /** The API base this client is bound to. */
   readonly base: string;
@@ -100,7 +119,10 @@ export interface HttpClient {
   delete<T>(url: string, options?: HttpRequestOptions): Promise<HttpResult<T>>;
 }
 
-/** One entitlement of `/api/user/empower-info`: a product (SPEC §1 id), its edition and expiry. */
+/**
+ * One entitlement of `/api/user/empower-info`: a product (SPEC §1 id), its edition and expiry.
+ * @public
+ */
 export interface Entitlement {
   /** Product id of SPEC §1. */
   product: number;
@@ -110,7 +132,10 @@ export interface Entitlement {
   expireTime: string | number;
 }
 
-/** The read-only session a plugin sees (SPEC §3 "User info", "Other user state"). */
+/**
+ * The read-only session a plugin sees (SPEC §3 "User info", "Other user state").
+ * @public
+ */
 export interface SessionSnapshot {
   /** True once start-up loading has finished (whatever its outcome). */
   readonly loaded: boolean;
@@ -130,7 +155,10 @@ export interface SessionSnapshot {
   readonly photoCompany: boolean;
 }
 
-/** Options of {@link SessionService.refresh}. */
+/**
+ * Options of {@link SessionService.refresh}.
+ * @public
+ */
 export interface SessionRefreshOptions {
   /**
    * Also tells the console's other tabs to reload theirs (after a purchase in a tab of its own, the
@@ -139,7 +167,10 @@ export interface SessionRefreshOptions {
   broadcast?: boolean;
 }
 
-/** The session service. */
+/**
+ * The session service.
+ * @public
+ */
 export interface SessionService {
   /** Reactive state (a valtio proxy); read it with {@link useSession}. */
   readonly state: SessionSnapshot;
@@ -147,7 +178,10 @@ export interface SessionService {
   refresh(options?: SessionRefreshOptions): Promise<void>;
 }
 
-/** Toasts (SPEC §9: 3000 ms by default). */
+/**
+ * Toasts (SPEC §9: 3000 ms by default).
+ * @public
+ */
 export interface Notifier {
   success(text: string): void;
   error(text: string): void;
@@ -155,13 +189,22 @@ export interface Notifier {
   warning(text: string): void;
 }
 
-/** Environments of SPEC §3/§9, plus `local` for the reference server. */
+/**
+ * Environments of SPEC §3/§9, plus `local` for the reference server.
+ * @public
+ */
 export type EnvName = 'release' | 'beta' | 'dev' | 'local';
 
-/** Products with their own base and back-office address per environment (SPEC §3). */
+/**
+ * Products with their own base and back-office address per environment (SPEC §3).
+ * @public
+ */
 export type ProductHostKey = 'live' | 'photo' | 'event' | 'website' | 'survey' | 'userCenter';
 
-/** Configuration of SPEC §3 for the selected environment. */
+/**
+ * Configuration of SPEC §3 for the selected environment.
+ * @public
+ */
 export interface ShellConfig {
   env: EnvName;
   apiPath: string;
@@ -182,10 +225,16 @@ export interface ShellConfig {
   products: Record<ProductHostKey, { base: string; admin: string }>;
 }
 
-/** How an external link opens: a new tab, or a new window (SPEC §2 distinguishes both). */
+/**
+ * How an external link opens: a new tab, or a new window (SPEC §2 distinguishes both).
+ * @public
+ */
 export type ExternalTarget = 'tab' | 'window';
 
-/** Everything the host provides. */
+/**
+ * Everything the host provides.
+ * @public
+ */
 export interface ShellServices {
   session: SessionService;
   /** The envelope client for an API base such as `/api/activity`. */

@@ -1,4 +1,7 @@
-/** The sdk's user-visible texts (Simplified Chinese). */
+/**
+ * The sdk's user-visible texts (Simplified Chinese).
+ * @public
+ */
 export const texts = {
   empty: '暂无数据',
   loading: '加载中…',

@@ -4,6 +4,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiReports, differenceMessage, reportDifferences } from '../api-report.mjs';
 
 const sdkDir = fileURLToPath(new URL('..', import.meta.url));
 const repo = path.dirname(sdkDir);
@@ -73,4 +74,13 @@ describe('npm pack of sdk/ gives a working package', () => {
     const config = preset.greenroomVitest({ name: 'plugin-x' });
     expect(config.test.setupFiles).toEqual([path.join(packed, 'dist/testing-setup.js')]);
   });
+});
+
+describe('the public surface cannot change by accident (issue 15 §2)', () => {
+  it('the packed declarations are the recorded API (sdk/api/*.api.md), every export with its release tag', () => {
+    const reports = apiReports(path.join(packed, 'dist'));
+    expect(Object.values(reports).flatMap((report) => report.problems)).toEqual([]);
+    const differences = reportDifferences(reports);
+    if (differences.length > 0) throw new Error(differenceMessage(differences));
+  }, 120_000);
 });

@@ -6,7 +6,10 @@ import { Loading } from '../ui/Loading';
 import { type EchartsRuntime, loadEcharts } from './loadEcharts';
 import { chartTexts } from './texts';
 
-/** What every chart of the kit takes besides its data. */
+/**
+ * What every chart of the kit takes besides its data.
+ * @public
+ */
 export interface ChartProps {
   /** The chart's heading; also the caption of its data table and its accessible name. */
   title: string;
@@ -24,13 +27,19 @@ export interface ChartProps {
   extra?: ReactNode;
 }
 
-/** One column of a chart's data table. */
+/**
+ * One column of a chart's data table.
+ * @public
+ */
 export interface ChartTable {
   columns: readonly string[];
   rows: readonly (readonly (string | number)[])[];
 }
 
-/** A click on a drawn item: its index in the data and the echarts event's `data`. */
+/**
+ * A click on a drawn item: its index in the data and the echarts event's `data`.
+ * @public
+ */
 export interface ChartClick {
   dataIndex: number;
   data: unknown;
@@ -56,6 +65,7 @@ type Chart = ReturnType<EchartsRuntime['init']>;
  * drawn into a box that resizes with its container (ResizeObserver), and the same data as a table
  * only screen readers see. Marks the box `data-painted="true"` (and a performance mark
  * `gr-chart:<title>`) once the drawing has finished.
+ * @public
  */
 export function ChartFrame<P = undefined>({
   title,
@@ -163,7 +173,10 @@ export function ChartFrame<P = undefined>({
   );
 }
 
-/** A chart's data as a table that only screen readers see. */
+/**
+ * A chart's data as a table that only screen readers see.
+ * @public
+ */
 export function ChartDataTable({ title, table }: { title: string; table: ChartTable }) {
   return (
     <table className="gr-visually-hidden">

@@ -5,14 +5,26 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { chartTexts } from './texts';
 
-/** The presets of every data screen; `custom` is a picked range. */
+/**
+ * The presets of every data screen; `custom` is a picked range.
+ * @public
+ */
 export const DATA_RANGE_PRESETS = ['today', '7d', '30d', '90d', 'custom'] as const;
-/** A preset of {@link DATA_RANGE_PRESETS}. */
+/**
+ * A preset of {@link DATA_RANGE_PRESETS}.
+ * @public
+ */
 export type DataRangePreset = (typeof DATA_RANGE_PRESETS)[number];
-/** The longest range the statistics answer (days, both ends counted). */
+/**
+ * The longest range the statistics answer (days, both ends counted).
+ * @public
+ */
 export const DATA_RANGE_MAX_DAYS = 366;
 
-/** A data screen's range: both days inclusive, `YYYY-MM-DD`, and the preset it came from. */
+/**
+ * A data screen's range: both days inclusive, `YYYY-MM-DD`, and the preset it came from.
+ * @public
+ */
 export interface DataRange {
   preset: DataRangePreset;
   start: string;
@@ -24,7 +36,10 @@ export interface DataRange {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const PRESET_DAYS = { today: 1, '7d': 7, '30d': 30, '90d': 90 } as const;
 
-/** The range of a preset ending `today`. */
+/**
+ * The range of a preset ending `today`.
+ * @public
+ */
 export function presetDataRange(preset: Exclude<DataRangePreset, 'custom'>, today: Dayjs = dayjs()): DataRange {
   const days = PRESET_DAYS[preset];
   return { preset, start: today.subtract(days - 1, 'day').format('YYYY-MM-DD'), end: today.format('YYYY-MM-DD'), days };
@@ -34,6 +49,7 @@ export function presetDataRange(preset: Exclude<DataRangePreset, 'custom'>, toda
  * Reads a range from the address: `?range=today|7d|30d|90d` (a preset stays relative to the day
  * the link is opened), or `?from=YYYY-MM-DD&to=YYYY-MM-DD` (自定义). Anything invalid — a bad day,
  * `to` before `from`, a day after today, more than 366 days — is 近7天.
+ * @public
  */
 export function parseDataRange(params: URLSearchParams, today: Dayjs = dayjs()): DataRange {
   const from = params.get('from') ?? '';
@@ -49,7 +65,10 @@ export function parseDataRange(params: URLSearchParams, today: Dayjs = dayjs()):
   return presetDataRange(preset === 'today' || preset === '30d' || preset === '90d' ? preset : '7d', today);
 }
 
-/** Writes a range into address parameters, leaving the others alone (7 days is the default: no parameter). */
+/**
+ * Writes a range into address parameters, leaving the others alone (7 days is the default: no parameter).
+ * @public
+ */
 export function writeDataRange(params: URLSearchParams, range: Pick<DataRange, 'preset' | 'start' | 'end'>): URLSearchParams {
   const next = new URLSearchParams(params);
   next.delete('range');
@@ -62,7 +81,10 @@ export function writeDataRange(params: URLSearchParams, range: Pick<DataRange, '
   return next;
 }
 
-/** The range of the data screen, kept in the address; `setRange` pushes a history entry (Back undoes it). */
+/**
+ * The range of the data screen, kept in the address; `setRange` pushes a history entry (Back undoes it).
+ * @public
+ */
 export function useDataRange(): { range: DataRange; setRange(range: Pick<DataRange, 'preset' | 'start' | 'end'>): void } {
   const [params, setParams] = useSearchParams();
   const key = params.toString();
@@ -72,10 +94,16 @@ export function useDataRange(): { range: DataRange; setRange(range: Pick<DataRan
   return { range, setRange };
 }
 
-/** The statistics query of a range: `{ startTime, endTime }` (SPEC §7's names). */
+/**
+ * The statistics query of a range: `{ startTime, endTime }` (SPEC §7's names).
+ * @public
+ */
 export const rangeQuery = (range: DataRange) => ({ startTime: range.start, endTime: range.end });
 
-/** Props of {@link DataRangeControl}. */
+/**
+ * Props of {@link DataRangeControl}.
+ * @public
+ */
 export interface DataRangeControlProps {
   value: DataRange;
   onChange(range: Pick<DataRange, 'preset' | 'start' | 'end'>): void;
@@ -84,6 +112,7 @@ export interface DataRangeControlProps {
 /**
  * The date-range control of every data screen: 今天 / 近7天 / 近30天 / 近90天 / 自定义 (a picker of
  * at most 366 days, none after today). Use with {@link useDataRange}.
+ * @public
  */
 export function DataRangeControl({ value, onChange }: DataRangeControlProps) {
   const [picking, setPicking] = useState(false);

@@ -3,7 +3,10 @@ import { ErrorState } from '../ui/ErrorState';
 import type { ValueFormatter } from './options';
 import { chartTexts } from './texts';
 
-/** One figure of a data screen: its value in the range and, when known, against the previous period. */
+/**
+ * One figure of a data screen: its value in the range and, when known, against the previous period.
+ * @public
+ */
 export interface Figure {
   key: string;
   label: string;
@@ -15,7 +18,10 @@ export interface Figure {
   format?: ValueFormatter;
 }
 
-/** Props of {@link FigureCards}. */
+/**
+ * Props of {@link FigureCards}.
+ * @public
+ */
 export interface FigureCardsProps {
   figures: readonly Figure[];
   /** What the cards are of, for screen readers (浏览数据). */
@@ -26,7 +32,10 @@ export interface FigureCardsProps {
   onRetry?: () => void;
 }
 
-/** A row of figure cards: the value large, the change against the previous period under it (↑ green, ↓ red). */
+/**
+ * A row of figure cards: the value large, the change against the previous period under it (↑ green, ↓ red).
+ * @public
+ */
 export function FigureCards({ figures, label, loading = false, error = false, onRetry }: FigureCardsProps) {
   if (error && figures.every((figure) => figure.value === null)) return <ErrorState text={chartTexts.dataFailed} onRetry={onRetry} />;
   return (

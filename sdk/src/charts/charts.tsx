@@ -4,7 +4,10 @@ import { loadChinaMap } from './loadEcharts';
 import { barOption, type ChartItem, type LineSeries, lineDates, lineOption, mapOption, pieOption, type ValueFormatter } from './options';
 import { chartTexts } from './texts';
 
-/** Props of {@link LineChart}. */
+/**
+ * Props of {@link LineChart}.
+ * @public
+ */
 export interface LineChartProps extends ChartProps {
   /** One or more lines over the same days; null until the first data arrives. */
   series: readonly LineSeries[] | null;
@@ -12,7 +15,10 @@ export interface LineChartProps extends ChartProps {
   format?: ValueFormatter;
 }
 
-/** Days on the x axis, one line per series (no days: 暂无数据). */
+/**
+ * Days on the x axis, one line per series (no days: 暂无数据).
+ * @public
+ */
 export function LineChart({ series, format = formatCount, ...frame }: LineChartProps) {
   const dates = series ? lineDates(series) : [];
   const rows = dates.map((date) => [date, ...(series ?? []).map((line) => format(line.points.find((point) => point.date === date)?.value ?? 0))]);
@@ -26,7 +32,10 @@ export function LineChart({ series, format = formatCount, ...frame }: LineChartP
   );
 }
 
-/** Props of {@link BarChart} and {@link PieChart}. */
+/**
+ * Props of {@link BarChart} and {@link PieChart}.
+ * @public
+ */
 export interface ItemChartProps extends ChartProps {
   /** The bars or slices; null until the first data arrives. */
   items: readonly ChartItem[] | null;
@@ -43,7 +52,10 @@ const itemTable = (items: readonly ChartItem[] | null, valueName: string, format
   rows: (items ?? []).map((item) => [item.name, format(item.value)]),
 });
 
-/** Bars; `horizontal` for a ranking (names down the side, the first item on top). */
+/**
+ * Bars; `horizontal` for a ranking (names down the side, the first item on top).
+ * @public
+ */
 export function BarChart({ items, valueName, format = formatCount, horizontal = false, onItemClick, ...frame }: ItemChartProps & { horizontal?: boolean }) {
   const ordered = items ?? [];
   return (
@@ -57,7 +69,10 @@ export function BarChart({ items, valueName, format = formatCount, horizontal = 
   );
 }
 
-/** A ring of shares (platforms, new and returning buyers); all zero: 暂无数据. */
+/**
+ * A ring of shares (platforms, new and returning buyers); all zero: 暂无数据.
+ * @public
+ */
 export function PieChart({ items, valueName, format = formatCount, onItemClick, ...frame }: ItemChartProps) {
   const ordered = items ?? [];
   return (
@@ -71,7 +86,10 @@ export function PieChart({ items, valueName, format = formatCount, onItemClick, 
   );
 }
 
-/** Props of {@link ProvinceMap}. */
+/**
+ * Props of {@link ProvinceMap}.
+ * @public
+ */
 export interface ProvinceMapProps extends ItemChartProps {
   /** How many provinces the list beside the map shows (10). */
   listSize?: number;
@@ -81,6 +99,7 @@ export interface ProvinceMapProps extends ItemChartProps {
  * China's provinces coloured by value (a choropleth; the GeoJSON loads with the first map only).
  * Items need their province `code` (440000). With `onItemClick`, a click on a province — or on
  * its button in the list beside the map, for the keyboard — selects it (to show its cities).
+ * @public
  */
 export function ProvinceMap({ items, valueName, format = formatCount, onItemClick, listSize = 10, ...frame }: ProvinceMapProps) {
   const ordered = items ?? [];

@@ -1,8 +1,14 @@
-/** What the chart components need of echarts: `init` of `echarts/core` with the kit's charts registered. */
+/**
+ * What the chart components need of echarts: `init` of `echarts/core` with the kit's charts registered.
+ * @public
+ */
 export type EchartsRuntime = typeof import('./echartsSetup');
 
 let core: Promise<EchartsRuntime> | null = null;
-/** The drawn map: its registered name and its names of the provinces by code. */
+/**
+ * The drawn map: its registered name and its names of the provinces by code.
+ * @public
+ */
 export interface ChinaMap {
   map: string;
   provinceNames: ReadonlyMap<number, string>;
@@ -13,6 +19,7 @@ let map: Promise<ChinaMap> | null = null;
 /**
  * Loads echarts (line, bar and pie) once, on the first chart drawn. A failed load is forgotten, so
  * 重试 loads again.
+ * @public
  */
 export function loadEcharts(): Promise<EchartsRuntime> {
   core ??= import('./echartsSetup').catch((error: unknown) => {
@@ -22,7 +29,10 @@ export function loadEcharts(): Promise<EchartsRuntime> {
   return core;
 }
 
-/** Loads the map series and China's provinces (after echarts, GeoJSON only here). */
+/**
+ * Loads the map series and China's provinces (after echarts, GeoJSON only here).
+ * @public
+ */
 export function loadChinaMap(): Promise<ChinaMap> {
   map ??= loadEcharts()
     .then(() => import('./chinaMap'))

@@ -1,20 +1,29 @@
 // Pure echarts options of the kit's charts: easy to test without a canvas.
 import { formatCount } from '../format';
 
-/** One day of a line. */
+/**
+ * One day of a line.
+ * @public
+ */
 export interface ChartPoint {
   /** `YYYY-MM-DD`. */
   date: string;
   value: number;
 }
 
-/** One line of a {@link LineChart}: its legend name and its days. */
+/**
+ * One line of a {@link LineChart}: its legend name and its days.
+ * @public
+ */
 export interface LineSeries {
   name: string;
   points: readonly ChartPoint[];
 }
 
-/** One bar, slice or province. */
+/**
+ * One bar, slice or province.
+ * @public
+ */
 export interface ChartItem {
   name: string;
   value: number;
@@ -22,18 +31,27 @@ export interface ChartItem {
   code?: number;
 }
 
-/** How the kit writes a value: counts as 1,234 / 1.2万 / 3.4亿 unless told otherwise. */
+/**
+ * How the kit writes a value: counts as 1,234 / 1.2万 / 3.4亿 unless told otherwise.
+ * @public
+ */
 export type ValueFormatter = (value: number) => string;
 
 const PALETTE = ['#0064fa', '#3bb346', '#fc8800', '#9e28b3', '#ef3f3a', '#00b3bf', '#6a3ac7', '#f2b600'];
 const SIMPLE_ANIMATION = { animationDuration: 300, animationDurationUpdate: 200 };
 
-/** The days of every series, in order (series may miss days). */
+/**
+ * The days of every series, in order (series may miss days).
+ * @public
+ */
 export function lineDates(series: readonly LineSeries[]): string[] {
   return [...new Set(series.flatMap((line) => line.points.map((point) => point.date)))].sort();
 }
 
-/** A line chart's option: one x axis of days (MM-DD), one y axis in 万/亿, a legend when several. */
+/**
+ * A line chart's option: one x axis of days (MM-DD), one y axis in 万/亿, a legend when several.
+ * @public
+ */
 export function lineOption(series: readonly LineSeries[], format: ValueFormatter = formatCount) {
   const dates = lineDates(series);
   return {
@@ -51,7 +69,10 @@ export function lineOption(series: readonly LineSeries[], format: ValueFormatter
   };
 }
 
-/** A bar chart's option; `horizontal` lists names down the side, largest first (a ranking). */
+/**
+ * A bar chart's option; `horizontal` lists names down the side, largest first (a ranking).
+ * @public
+ */
 export function barOption(items: readonly ChartItem[], options: { name: string; horizontal?: boolean; format?: ValueFormatter }) {
   const format = options.format ?? formatCount;
   const rows = options.horizontal ? [...items].reverse() : items;
@@ -68,7 +89,10 @@ export function barOption(items: readonly ChartItem[], options: { name: string; 
   };
 }
 
-/** A ring chart's option: each slice's share in the tooltip and the legend beside it. */
+/**
+ * A ring chart's option: each slice's share in the tooltip and the legend beside it.
+ * @public
+ */
 export function pieOption(items: readonly ChartItem[], options: { name: string; format?: ValueFormatter }) {
   const format = options.format ?? formatCount;
   return {
@@ -89,7 +113,10 @@ export function pieOption(items: readonly ChartItem[], options: { name: string; 
   };
 }
 
-/** A choropleth of provinces; data are matched to the map's own province names by code. */
+/**
+ * A choropleth of provinces; data are matched to the map's own province names by code.
+ * @public
+ */
 export function mapOption(
   map: { map: string; provinceNames: ReadonlyMap<number, string> },
   items: readonly ChartItem[],

@@ -1,4 +1,7 @@
-/** The chart kit's user-visible texts (Simplified Chinese). */
+/**
+ * The chart kit's user-visible texts (Simplified Chinese).
+ * @public
+ */
 export const chartTexts = {
   loading: '图表加载中',
   loadFailed: '图表加载失败',

@@ -1,8 +1,8 @@
 /**
  * `@greenroom/sdk/host` — the console's plumbing, used by the host, core and the sdk's own test
  * harness: running a plugin's setup, turning its routes into router routes, the services provider.
- * Plugins never import it (a test of the sdk checks they do not); everything here may change in any
- * release. It is a shared module of the console (one instance with `@greenroom/sdk` at run time).
+ * Plugins never import it (Biome refuses it under plugins/); everything here is @internal and may
+ * change in any release. It is a shared module of the console (one instance with `@greenroom/sdk` at run time).
  * @packageDocumentation
  */
 export { ServicesProvider } from '../hooks';

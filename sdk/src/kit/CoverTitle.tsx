@@ -1,4 +1,7 @@
-/** Props of {@link CoverTitle}. */
+/**
+ * Props of {@link CoverTitle}.
+ * @public
+ */
 export interface CoverTitleProps {
   /** The cover image; nothing is drawn without one. */
   cover?: string | null;
@@ -8,7 +11,10 @@ export interface CoverTitleProps {
   height?: number;
 }
 
-/** A list's title cell: a small cover beside the title. */
+/**
+ * A list's title cell: a small cover beside the title.
+ * @public
+ */
 export function CoverTitle({ cover, title, width = 64, height = 36 }: CoverTitleProps) {
   return (
     <span className="gr-title-cell">

@@ -5,7 +5,10 @@ import { useSearchParams } from 'react-router-dom';
 import { Remote, useRemote } from '../ui/Remote';
 import { kitTexts } from './texts';
 
-/** What {@link useItemParam} answers: the item named in the address, and how to open or close it. */
+/**
+ * What {@link useItemParam} answers: the item named in the address, and how to open or close it.
+ * @public
+ */
 export interface ItemParam {
   /** The positive integer id in `?<name>=`, or undefined (absent or not an id). */
   value: number | undefined;
@@ -18,6 +21,7 @@ export interface ItemParam {
 /**
  * One item of a screen kept in the address, `?order=12`: a drawer opened from a row survives a
  * reload and can be linked to. The other parameters of the address (the list's query) are left alone.
+ * @public
  */
 export function useItemParam(name: string): ItemParam {
   const [params, setParams] = useSearchParams();
@@ -47,7 +51,10 @@ export function useItemParam(name: string): ItemParam {
   return { value, open, close };
 }
 
-/** Props of {@link DetailDrawer}. */
+/**
+ * Props of {@link DetailDrawer}.
+ * @public
+ */
 export interface DetailDrawerProps<K extends string | number, T> {
   /** The item shown (its key), or undefined when the drawer is closed. */
   item: K | undefined;
@@ -102,6 +109,7 @@ function DrawerBody<K extends string | number, T>({
  * The detail of one item in a side sheet: loads it when opened (a spinner, then the body, or an
  * error with 重试), keeps it while it loads again after a move (`version`), closes on Esc or ×.
  * Pair it with {@link useItemParam} so the open item lives in the address.
+ * @public
  */
 export function DetailDrawer<K extends string | number, T>({ item, title, onClose, width = 520, ...rest }: DetailDrawerProps<K, T>) {
   return (
@@ -111,14 +119,20 @@ export function DetailDrawer<K extends string | number, T>({ item, title, onClos
   );
 }
 
-/** One line of {@link DetailFields}: a label and its value; left out when `value` is null or undefined. */
+/**
+ * One line of {@link DetailFields}: a label and its value; left out when `value` is null or undefined.
+ * @public
+ */
 export interface DetailField {
   key?: string;
   label: string;
   value: ReactNode;
 }
 
-/** Label–value pairs of a detail (a description list); empty values are left out. */
+/**
+ * Label–value pairs of a detail (a description list); empty values are left out.
+ * @public
+ */
 export function DetailFields({ items, label }: { items: readonly DetailField[]; label?: string }) {
   const shown = items.filter((item) => item.value !== null && item.value !== undefined && item.value !== '');
   return (
@@ -133,7 +147,10 @@ export function DetailFields({ items, label }: { items: readonly DetailField[]; 
   );
 }
 
-/** A titled group inside a detail (金额, 时间线, 预约信息…). */
+/**
+ * A titled group inside a detail (金额, 时间线, 预约信息…).
+ * @public
+ */
 export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="gr-detail-section" aria-label={title}>

@@ -8,10 +8,16 @@ import { useNotify } from '../hooks';
 import type { HttpResult } from '../services';
 import { kitTexts } from './texts';
 
-/** A form's values by field name: text fields hold strings, choices strings or numbers. */
+/**
+ * A form's values by field name: text fields hold strings, choices strings or numbers.
+ * @public
+ */
 export type FormValues = Record<string, string | number | undefined>;
 
-/** One field of a {@link FormDialog}, declared. */
+/**
+ * One field of a {@link FormDialog}, declared.
+ * @public
+ */
 export interface FormField<V extends FormValues> {
   /** The value's name; also the field name the server's `参数错误：<field> <reason>` points at. */
   name: keyof V & string;
@@ -35,7 +41,10 @@ export interface FormField<V extends FormValues> {
   readOnly?: boolean;
 }
 
-/** Props of {@link FormDialog}. */
+/**
+ * Props of {@link FormDialog}.
+ * @public
+ */
 export interface FormDialogProps<V extends FormValues> {
   title: string;
   visible: boolean;
@@ -59,7 +68,10 @@ export interface FormDialogProps<V extends FormValues> {
   onCancel(): void;
 }
 
-/** `参数错误：taxNo 纳税人识别号应为…` → `{ field: 'taxNo', reason: '纳税人识别号应为…' }` (server/docs/api.md, bad input). */
+/**
+ * `参数错误：taxNo 纳税人识别号应为…` → `{ field: 'taxNo', reason: '纳税人识别号应为…' }` (server/docs/api.md, bad input).
+ * @public
+ */
 export function serverFieldError(msg: string): { field: string; reason: string } | null {
   const match = /^参数错误[：:]\s*([A-Za-z_][\w.]*)\s+(.+)$/s.exec(msg);
   return match ? { field: match[1], reason: match[2] } : null;
@@ -67,7 +79,10 @@ export function serverFieldError(msg: string): { field: string; reason: string }
 
 const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-/** The first problem of each shown field, by name. */
+/**
+ * The first problem of each shown field, by name.
+ * @public
+ */
 export function validateForm<V extends FormValues>(fields: readonly FormField<V>[], values: V): Partial<Record<keyof V & string, string>> {
   const errors: Partial<Record<keyof V & string, string>> = {};
   for (const field of fields) {
@@ -98,6 +113,7 @@ function trimmed<V extends FormValues>(fields: readonly FormField<V>[], values: 
  * 确定 (the first wrong field takes the focus, each error is tied to its field for screen
  * readers), then the call; the server's refusal is shown on the field it names or above the
  * fields, and the dialog stays open until the call succeeds.
+ * @public
  */
 export function FormDialog<V extends FormValues>(props: FormDialogProps<V>) {
   const { title, visible, initialValues, fields, submit } = props;

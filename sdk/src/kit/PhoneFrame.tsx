@@ -1,10 +1,16 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { kitTexts } from './texts';
 
-/** The screen of an everyday phone in CSS pixels (iPhone 13 mini / X class): what attendees hold. */
+/**
+ * The screen of an everyday phone in CSS pixels (iPhone 13 mini / X class): what attendees hold.
+ * @public
+ */
 export const PHONE_SCREEN = { width: 375, height: 740 } as const;
 
-/** Props of {@link PhoneFrame}. */
+/**
+ * Props of {@link PhoneFrame}.
+ * @public
+ */
 export interface PhoneFrameProps {
   /** The frame's accessible name, e.g. 抽奖 手机预览; the scrolling screen is named after it. */
   label: string;
@@ -32,6 +38,7 @@ export interface PhoneFrameProps {
  * an optional navigation bar with the page title, the content scrolling inside a ~375×740 screen,
  * and the home indicator. The frame is a figure named by `label`; the screen is a keyboard-focusable
  * scrolling region (arrow keys scroll it). The decorations are hidden from screen readers.
+ * @public
  */
 export function PhoneFrame({
   label,

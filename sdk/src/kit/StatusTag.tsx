@@ -2,7 +2,10 @@ import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import type { StatusEntry, StatusMap } from '../format';
 import { kitTexts } from './texts';
 
-/** Props of {@link StatusTag}. */
+/**
+ * Props of {@link StatusTag}.
+ * @public
+ */
 export interface StatusTagProps<K extends string> {
   /** The status value from the server; null, or a value the map lacks, shows `fallback`. */
   value: K | (string & {}) | null | undefined;
@@ -14,7 +17,10 @@ export interface StatusTagProps<K extends string> {
 
 const UNKNOWN: StatusEntry = { text: kitTexts.statusUnknown, color: 'grey' };
 
-/** A status as a coloured Semi tag, looked up in a {@link StatusMap}: `<StatusTag value={row.status} map={LIVE_STATUS} />`. */
+/**
+ * A status as a coloured Semi tag, looked up in a {@link StatusMap}: `<StatusTag value={row.status} map={LIVE_STATUS} />`.
+ * @public
+ */
 export function StatusTag<K extends string>({ value, map, fallback = UNKNOWN }: StatusTagProps<K>) {
   const entry = value != null && Object.hasOwn(map, value) ? map[value as K] : fallback;
   return (

@@ -7,7 +7,10 @@ import { useNotify } from '../hooks';
 import type { DownloadProgress, HttpResult } from '../services';
 import { kitTexts } from './texts';
 
-/** Saves a Blob as a file of that name (the browser's download, no new tab). */
+/**
+ * Saves a Blob as a file of that name (the browser's download, no new tab).
+ * @public
+ */
 export function saveFile(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -22,7 +25,10 @@ export function saveFile(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
-/** Where a download is: idle, streaming (bytes so far, of total when known), saved, or failed. */
+/**
+ * Where a download is: idle, streaming (bytes so far, of total when known), saved, or failed.
+ * @public
+ */
 export interface FileDownloadState {
   status: 'idle' | 'running' | 'done' | 'failed';
   loaded: number;
@@ -31,10 +37,16 @@ export interface FileDownloadState {
   fileName?: string;
 }
 
-/** Asks for the file: pass `onDownloadProgress` and `signal` on to the typed call (with `responseType: 'blob'`). */
+/**
+ * Asks for the file: pass `onDownloadProgress` and `signal` on to the typed call (with `responseType: 'blob'`).
+ * @public
+ */
 export type FileRequest = (onDownloadProgress: (progress: DownloadProgress) => void, signal: AbortSignal) => Promise<HttpResult<Blob>>;
 
-/** What {@link useFileDownload} returns. */
+/**
+ * What {@link useFileDownload} returns.
+ * @public
+ */
 export interface FileDownload {
   state: FileDownloadState;
   /** Streams the file and saves it under the server's name (`Content-Disposition`), else `fallbackName`; answers whether it was saved. */
@@ -47,6 +59,7 @@ export interface FileDownload {
  * A file download with progress: the body streams through the envelope client (a refusal is still
  * an envelope and toasted), the bytes so far are in `state`, and the file is saved under the name
  * the server gave. Unmounting cancels it; one download at a time.
+ * @public
  */
 export function useFileDownload(): FileDownload {
   const [state, setState] = useState<FileDownloadState>({ status: 'idle', loaded: 0 });
@@ -86,7 +99,10 @@ export function useFileDownload(): FileDownload {
   return { state, start, cancel };
 }
 
-/** Props of {@link ExportButton}. */
+/**
+ * Props of {@link ExportButton}.
+ * @public
+ */
 export interface ExportButtonProps {
   /** The export call (see {@link FileRequest}). */
   request: FileRequest;
@@ -97,7 +113,10 @@ export interface ExportButtonProps {
   disabled?: boolean;
 }
 
-/** 导出: streams the file with a progress bar and 取消 while it runs, then saves it under the server's name. */
+/**
+ * 导出: streams the file with a progress bar and 取消 while it runs, then saves it under the server's name.
+ * @public
+ */
 export function ExportButton({ request, fallbackName, text = kitTexts.export, disabled }: ExportButtonProps) {
   const download = useFileDownload();
   const { state } = download;

@@ -1,7 +1,10 @@
 /** What can take focus by Tab inside a container (visible, enabled, not tabindex -1). */
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** The elements of `container` that Tab moves through, in document order. */
+/**
+ * The elements of `container` that Tab moves through, in document order.
+ * @public
+ */
 export function tabbables(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.hidden && element.getAttribute('aria-hidden') !== 'true');
 }
@@ -13,6 +16,7 @@ export function tabbables(container: HTMLElement): HTMLElement[] {
  *
  * @example
  * <div role="dialog" aria-modal="true" tabIndex={-1} onKeyDown={(e) => trapTab(e, e.currentTarget)}>…</div>
+ * @public
  */
 export function trapTab(event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'preventDefault'>, container: HTMLElement): boolean {
   if (event.key !== 'Tab') return false;

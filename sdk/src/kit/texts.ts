@@ -1,4 +1,7 @@
-/** The screen kit's user-visible texts (Simplified Chinese). */
+/**
+ * The screen kit's user-visible texts (Simplified Chinese).
+ * @public
+ */
 export const kitTexts = {
   retry: '重试',
   videoFailed: '视频无法播放',

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { DateInput } from '../format';
 
-/** How often {@link useCountdown} ticks, in milliseconds. */
+/**
+ * How often {@link useCountdown} ticks, in milliseconds.
+ * @public
+ */
 export const COUNTDOWN_TICK = 1000;
 
 const timeOf = (until: DateInput): number => (until === null || until === undefined || until === '' ? Number.NaN : new Date(until).getTime());
@@ -10,6 +13,7 @@ const timeOf = (until: DateInput): number => (until === null || until === undefi
  * The time left until `until` (a pay deadline, an expiry), in milliseconds, ticking every second:
  * 0 once it has passed (it then stops ticking), null when there is no deadline or it cannot be read.
  * Pair it with {@link formatCountdown}; reload what the deadline changes when it reaches 0.
+ * @public
  */
 export function useCountdown(until: DateInput, now: () => number = Date.now): number | null {
   const deadline = timeOf(until);
@@ -31,7 +35,10 @@ export function useCountdown(until: DateInput, now: () => number = Date.now): nu
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
-/** Writes a time left as a countdown does: `23:59:08` (hours, minutes, seconds; whole seconds, rounded up). */
+/**
+ * Writes a time left as a countdown does: `23:59:08` (hours, minutes, seconds; whole seconds, rounded up).
+ * @public
+ */
 export function formatCountdown(ms: number): string {
   const seconds = Math.max(0, Math.ceil(ms / 1000));
   return `${pad2(Math.floor(seconds / 3600))}:${pad2(Math.floor((seconds % 3600) / 60))}:${pad2(seconds % 60)}`;

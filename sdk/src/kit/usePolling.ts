@@ -1,9 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Default pause between two loads of {@link usePolling}, in milliseconds. */
+/**
+ * Default pause between two loads of {@link usePolling}, in milliseconds.
+ * @public
+ */
 export const POLLING_INTERVAL = 2000;
 
-/** Options of {@link usePolling}. */
+/**
+ * Options of {@link usePolling}.
+ * @public
+ */
 export interface PollingOptions<T> {
   /** Pause between the end of one load and the start of the next, in milliseconds (default 2000). */
   interval?: number;
@@ -13,7 +19,10 @@ export interface PollingOptions<T> {
   while?: (value: T) => boolean;
 }
 
-/** What {@link usePolling} gives the screen. */
+/**
+ * What {@link usePolling} gives the screen.
+ * @public
+ */
 export interface Polling<T> {
   /** The latest value loaded; kept while a later load fails. Null before the first success. */
   data: T | null;
@@ -105,6 +114,7 @@ const pageHidden = () => typeof document !== 'undefined' && document.visibilityS
  * the page is hidden (loads at once when it shows again); the load in flight is aborted on unmount.
  * `load` returns null on failure (the envelope client has already told the user). The latest `load`
  * is always used; changing it does not reload by itself — call `refresh`.
+ * @public
  */
 export function usePolling<T>(load: (signal: AbortSignal) => Promise<T | null>, options: PollingOptions<T> = {}): Polling<T> {
   const { enabled = true } = options;

@@ -1,6 +1,7 @@
 /**
  * The few browser APIs Semi components need that happy-dom and jsdom lack. Idempotent; called by
  * the harness's setup module.
+ * @public
  */
 export function installDomStubs(): void {
   const g = globalThis as Record<string, unknown>;

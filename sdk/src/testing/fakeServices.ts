@@ -1,7 +1,10 @@
 import { proxy } from 'valtio/vanilla';
 import type { ExternalTarget, HttpClient, HttpRequestOptions, HttpResult, SessionSnapshot, ShellConfig, ShellServices } from '../services';
 
-/** One request a plugin made through the fake envelope client. */
+/**
+ * One request a plugin made through the fake envelope client.
+ * @public
+ */
 export interface FakeRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Full path: API base + url, without the query string. */
@@ -14,13 +17,22 @@ export interface FakeRequest {
   signal?: AbortSignal;
 }
 
-/** What a fake answers: an envelope (code defaults to 0), or a bare HTTP failure. */
+/**
+ * What a fake answers: an envelope (code defaults to 0), or a bare HTTP failure.
+ * @public
+ */
 export type FakeReply = { code?: number; msg?: string; msgCode?: number | string; data?: unknown; fileName?: string } | { httpStatus: number };
 
-/** A fake endpoint: a fixed reply or a function of the request. */
+/**
+ * A fake endpoint: a fixed reply or a function of the request.
+ * @public
+ */
 export type FakeHandler = FakeReply | ((request: FakeRequest) => FakeReply | Promise<FakeReply>);
 
-/** Options of {@link createFakeServices}. */
+/**
+ * Options of {@link createFakeServices}.
+ * @public
+ */
 export interface FakeServicesOptions {
   /** Endpoints by `METHOD /full/path`, `:name` segments allowed: `'DELETE /api/activity/twzb/:id'`. */
   http?: Record<string, FakeHandler>;
@@ -30,7 +42,10 @@ export interface FakeServicesOptions {
   config?: Partial<ShellConfig>;
 }
 
-/** Shell services for tests, recording what the plugin did. */
+/**
+ * Shell services for tests, recording what the plugin did.
+ * @public
+ */
 export interface FakeServices extends ShellServices {
   /** Every request, in order. */
   readonly requests: FakeRequest[];
@@ -44,7 +59,10 @@ export interface FakeServices extends ShellServices {
 
 const origin = 'http://localhost';
 
-/** Configuration the fakes start from (the `local` environment on localhost). */
+/**
+ * Configuration the fakes start from (the `local` environment on localhost).
+ * @public
+ */
 export const fakeConfig: ShellConfig = {
   env: 'local',
   apiPath: '/api',
@@ -115,6 +133,7 @@ function matchKey(key: string, method: string, path: string): Record<string, str
  * request is `silent`) and is not ok;
  * an `httpStatus` reply is not ok with an error attached and no toast; an unknown endpoint answers
  * HTTP 404 (and warns, so a missing fake is easy to spot).
+ * @public
  */
 export function createFakeServices(options: FakeServicesOptions = {}): FakeServices {
   const handlers = new Map(Object.entries(options.http ?? {}));

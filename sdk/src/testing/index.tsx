@@ -28,12 +28,16 @@ export * from './fakeServices';
 /**
  * What a plugin's setup registers, with the fake configuration (or `config`): for a test of the
  * contributions themselves (`contributionsOf(plugin).homeWidgets`).
+ * @public
  */
 export function contributionsOf(plugin: PluginDefinition, config: ShellConfig = fakeConfig): Contributions {
   return collectContributions(plugin, config);
 }
 
-/** Options of {@link renderPlugin}: the fakes plus what to mount — a page by `path`, or a home widget by key. */
+/**
+ * Options of {@link renderPlugin}: the fakes plus what to mount — a page by `path`, or a home widget by key.
+ * @public
+ */
 export interface RenderPluginOptions extends FakeServicesOptions {
   /** Address under `/admin/` to open, e.g. `/activity/live?page=2`. */
   path?: string;
@@ -46,7 +50,10 @@ export interface RenderPluginOptions extends FakeServicesOptions {
   services?: FakeServices;
 }
 
-/** The mounted plugin. */
+/**
+ * The mounted plugin.
+ * @public
+ */
 export interface RenderedPlugin extends RenderResult {
   services: FakeServices;
   router: ReturnType<typeof createMemoryRouter>;
@@ -61,6 +68,7 @@ const WIDGET_PATH = '/basic';
 /**
  * Runs the plugin's setup, routes its pages and renders, with fake services, the page at `path` or
  * the home widget `widget` (by key).
+ * @public
  */
 export function renderPlugin(plugin: PluginDefinition, options: RenderPluginOptions): RenderedPlugin {
   if (options.path === undefined && options.widget === undefined) throw new Error('renderPlugin: give a `path` or a `widget` key');

@@ -14,7 +14,10 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-/** Options of {@link greenroomVitest}. */
+/**
+ * Options of {@link greenroomVitest}.
+ * @public
+ */
 export interface GreenroomVitestOptions {
   /** Project name (`plugin-<id>` by convention). */
   name?: string;
@@ -26,7 +29,10 @@ export interface GreenroomVitestOptions {
   inline?: (string | RegExp)[];
 }
 
-/** The config {@link greenroomVitest} returns: spread it into `defineConfig`, or `mergeConfig` it with yours. */
+/**
+ * The config {@link greenroomVitest} returns: spread it into `defineConfig`, or `mergeConfig` it with yours.
+ * @public
+ */
 export interface GreenroomVitestConfig {
   esbuild: { jsx: 'automatic' };
   test: {
@@ -42,10 +48,14 @@ export interface GreenroomVitestConfig {
 /**
  * Dependencies Node cannot load as they are published: Semi's ES build imports folders and CSS,
  * and the sdk imports Semi per component and its own stylesheet. Vitest transforms them instead.
+ * @public
  */
 export const GREENROOM_INLINE_DEPS: readonly RegExp[] = [/@douyinfe\/semi-/, /@greenroom\/sdk/];
 
-/** Absolute path of the sdk's test setup module (published beside this file, or in the sources). */
+/**
+ * Absolute path of the sdk's test setup module (published beside this file, or in the sources).
+ * @public
+ */
 export function greenroomSetupFile(): string {
   const candidates = ['./testing-setup.js', './setup.ts'].map((file) => fileURLToPath(new URL(file, import.meta.url)));
   const found = candidates.find((file) => existsSync(file));
@@ -56,6 +66,7 @@ export function greenroomSetupFile(): string {
 /**
  * Vitest settings for a plugin's tests with `@greenroom/sdk/testing`: happy-dom, the sdk's setup
  * file, CSS ignored, and Semi plus the sdk transformed by vitest (`server.deps.inline`).
+ * @public
  */
 export function greenroomVitest(options: GreenroomVitestOptions = {}): GreenroomVitestConfig {
   return {

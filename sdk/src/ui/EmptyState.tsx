@@ -1,7 +1,10 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { texts } from '../texts';
 
-/** Props of {@link EmptyState}. */
+/**
+ * Props of {@link EmptyState}.
+ * @public
+ */
 export interface EmptyStateProps {
   /** Text under the picture; defaults to 暂无数据 (SPEC §2 "Empty state"). */
   text?: ReactNode;
@@ -15,7 +18,10 @@ export interface EmptyStateProps {
 // its box keeps its size meanwhile, so nothing shifts.
 const IllustrationNoContent = lazy(() => import('@douyinfe/semi-illustrations/lib/es/illustrations/IllustrationNoContent'));
 
-/** The generic empty view of SPEC §2: a picture and a text, 暂无数据 unless told otherwise. */
+/**
+ * The generic empty view of SPEC §2: a picture and a text, 暂无数据 unless told otherwise.
+ * @public
+ */
 export function EmptyState({ text = texts.empty, size = 'large', children }: EmptyStateProps) {
   const side = size === 'large' ? 200 : 120;
   return (

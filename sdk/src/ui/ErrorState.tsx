@@ -3,7 +3,10 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import type { ReactNode } from 'react';
 import { texts } from '../texts';
 
-/** Props of {@link ErrorState}. */
+/**
+ * Props of {@link ErrorState}.
+ * @public
+ */
 export interface ErrorStateProps {
   /** What failed, e.g. 直播列表加载失败; a generic text by default. */
   text?: ReactNode;
@@ -17,6 +20,7 @@ export interface ErrorStateProps {
  * (A small icon, not an illustration: this sits on the first screen's budget.)
  * What a screen shows instead of a white page when loading failed: a picture, what failed and 重试.
  * (The envelope client has already shown the server's reason as a toast.)
+ * @public
  */
 export function ErrorState({ text = texts.loadFailed, onRetry, size = 'default' }: ErrorStateProps) {
   return (

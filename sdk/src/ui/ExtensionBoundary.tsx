@@ -23,6 +23,7 @@ interface BoundaryState {
 /**
  * Suspense plus an error boundary tagged with the owning plugin's id: a plugin that throws while
  * loading or rendering shows an error in its own area and the rest of the console keeps working.
+ * @public
  */
 export class ExtensionBoundary extends Component<BoundaryProps, BoundaryState> {
   state: BoundaryState = { error: null };

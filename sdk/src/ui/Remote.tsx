@@ -3,7 +3,10 @@ import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
 import { Loading } from './Loading';
 
-/** Data loaded from the server, as a small screen part (a home widget, a side panel) shows it. */
+/**
+ * Data loaded from the server, as a small screen part (a home widget, a side panel) shows it.
+ * @public
+ */
 export interface RemoteData<T> {
   /** The last data that arrived; kept while it loads again. */
   data: T | null;
@@ -17,6 +20,7 @@ export interface RemoteData<T> {
 /**
  * Loads once per change of `deps`, aborting the previous load and on unmount. `load` answers the
  * data, or null when it failed. For whole lists use the kit's list controller instead.
+ * @public
  */
 export function useRemote<T>(load: (signal: AbortSignal) => Promise<T | null>, deps: DependencyList): RemoteData<T> {
   const [state, setState] = useState<{ data: T | null; loading: boolean; error: boolean }>({ data: null, loading: true, error: false });
@@ -35,7 +39,10 @@ export function useRemote<T>(load: (signal: AbortSignal) => Promise<T | null>, d
   return { ...state, retry };
 }
 
-/** Props of {@link Remote}. */
+/**
+ * Props of {@link Remote}.
+ * @public
+ */
 export interface RemoteProps<T> {
   remote: RemoteData<T>;
   /** What failed, beside 重试. */
@@ -46,7 +53,10 @@ export interface RemoteProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** Renders a {@link RemoteData}: a spinner first, an error with 重试, the empty state, or the data. */
+/**
+ * Renders a {@link RemoteData}: a spinner first, an error with 重试, the empty state, or the data.
+ * @public
+ */
 export function Remote<T>({ remote, errorText, emptyText, isEmpty, children }: RemoteProps<T>) {
   if (remote.error && remote.data === null) return <ErrorState text={errorText} onRetry={remote.retry} />;
   if (remote.data === null) return <Loading />;
@@ -54,7 +64,10 @@ export function Remote<T>({ remote, errorText, emptyText, isEmpty, children }: R
   return <>{children(remote.data)}</>;
 }
 
-/** A compact list of rows for widgets and side panels: one line per item. */
+/**
+ * A compact list of rows for widgets and side panels: one line per item.
+ * @public
+ */
 export function CompactList({ children, label }: { children: ReactNode; label?: string }) {
   return (
     <ul className="gr-compact-list" aria-label={label}>

@@ -1,10 +1,13 @@
-import { definePlugin } from '@greenroom/sdk';
+import { createRouteRef, definePlugin } from '@greenroom/sdk';
+
+/** The plugin's one page, named by reference (menu items and links take it). */
+export const helloRef = createRouteRef({ id: 'helloLabs' });
 
 export default definePlugin({
   id: 'hello',
   sdk: '^1',
   setup(ctx) {
-    ctx.addRoute({ path: 'labs/hello', name: 'helloLabs', title: '外部插件示例', page: () => import('./HelloPage') });
-    ctx.addMenuItem({ section: 'marketing', key: 'hello-labs', text: '外部插件示例', route: 'helloLabs', order: 100 });
+    ctx.addRoute({ ref: helloRef, path: 'labs/hello', title: '外部插件示例', page: () => import('./HelloPage') });
+    ctx.addMenuItem({ section: 'marketing', key: 'hello-labs', text: '外部插件示例', route: helloRef, order: 100 });
   },
 });

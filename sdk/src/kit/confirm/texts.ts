@@ -1,4 +1,7 @@
-/** Texts of confirmed actions (Simplified Chinese). */
+/**
+ * Texts of confirmed actions (Simplified Chinese).
+ * @public
+ */
 export const confirmTexts = {
   ok: '确定',
   delete: '删除',

@@ -7,7 +7,10 @@ import { useNotify } from '../../hooks';
 import type { HttpResult } from '../../services';
 import { confirmTexts } from './texts';
 
-/** A confirmed action on one item. */
+/**
+ * A confirmed action on one item.
+ * @public
+ */
 export interface ConfirmOptions {
   /** Dialog title, e.g. 删除直播. */
   title: string;
@@ -30,7 +33,10 @@ export interface ConfirmOptions {
   onDone?: () => void;
 }
 
-/** One item of a batch and how it ended. */
+/**
+ * One item of a batch and how it ended.
+ * @public
+ */
 export interface BatchOutcome<I> {
   item: I;
   ok: boolean;
@@ -38,7 +44,10 @@ export interface BatchOutcome<I> {
   msg: string;
 }
 
-/** A confirmed action on several items, one call each, with a per-item result when some fail. */
+/**
+ * A confirmed action on several items, one call each, with a per-item result when some fail.
+ * @public
+ */
 export interface BatchConfirmOptions<I> extends Omit<ConfirmOptions, 'action' | 'onDone'> {
   items: readonly I[];
   /** An item's name in the result list. */
@@ -55,6 +64,7 @@ type Pending = { kind: 'one'; options: ConfirmOptions } | { kind: 'batch'; optio
  * Confirmed actions: `confirm` opens a dialog naming the item, runs the call on 确定, shows a toast
  * and calls `onDone`; `confirmBatch` runs one call per item with progress and lists the items that
  * failed with the server's reason. Render `dialog` once in the screen.
+ * @public
  */
 export function useConfirmedAction() {
   const notify = useNotify();

@@ -15,13 +15,22 @@ import { usePolling } from '../usePolling';
 import { type RecordingKind, recordingCalls, TASK_PAGE_SIZE } from './calls';
 import { DOWNLOAD_STATUS, libraryTexts } from './texts';
 
-/** Width of the download task panel, in pixels. */
+/**
+ * Width of the download task panel, in pixels.
+ * @public
+ */
 export const TASK_PANEL_WIDTH = 520;
 
-/** Whether a task is still moving (the panel polls while one is). */
+/**
+ * Whether a task is still moving (the panel polls while one is).
+ * @public
+ */
 export const isRunningTask = (task: Pick<MediaDownloadTask, 'status'>) => task.status === 'pending' || task.status === 'processing';
 
-/** Props of {@link DownloadTaskPanel}. */
+/**
+ * Props of {@link DownloadTaskPanel}.
+ * @public
+ */
 export interface DownloadTaskPanelProps {
   kind: RecordingKind;
   visible: boolean;
@@ -35,6 +44,7 @@ export interface DownloadTaskPanelProps {
  * anew each time the sheet opens (so a reload shows the truth) and polled while a task is queued or
  * being copied, so its progress bar moves. A task shows its file name, status, progress, size and
  * the server's error text; 取消 while it runs, and a real 下载文件 link once it is done.
+ * @public
  */
 export function DownloadTaskPanel({ kind, visible, onClose, onTasks }: DownloadTaskPanelProps) {
   return (

@@ -5,7 +5,10 @@ import type { HttpResult } from '../../services';
 import { refusalOf } from './calls';
 import { libraryTexts } from './texts';
 
-/** Props of {@link InlineRename}. */
+/**
+ * Props of {@link InlineRename}.
+ * @public
+ */
 export interface InlineRenameProps {
   /** The current title. */
   value: string;
@@ -22,6 +25,7 @@ export interface InlineRenameProps {
  * holding the current title; Enter or 确定 saves, Esc or 取消 gives up. When the server refuses, its
  * message is shown under the field as it wrote it and the field stays open for another try. An
  * unchanged title closes without a request.
+ * @public
  */
 export function InlineRename({ value, onSave, children, maxLength = 50 }: InlineRenameProps) {
   const [editing, setEditing] = useState(false);

@@ -11,7 +11,10 @@ import { type MaterialKind, materialCalls } from './calls';
 import { InlineRename } from './InlineRename';
 import { libraryTexts, MATERIAL_TYPE_TEXT } from './texts';
 
-/** Props of {@link MaterialLibraryPage}. */
+/**
+ * Props of {@link MaterialLibraryPage}.
+ * @public
+ */
 export interface MaterialLibraryPageProps {
   kind: MaterialKind;
   title: string;
@@ -26,6 +29,7 @@ const TYPE_OPTIONS = MATERIAL_TYPES.map((value) => ({ value, label: MATERIAL_TYP
  * renamed in place (the server's refusal shown under the field), type, activity, size, duration and
  * date; search, a 图片/视频 filter and a created-day range; 预览 in a dialog (a fresh signed address
  * each time), confirmed 删除 and 批量删除 (all or nothing).
+ * @public
  */
 export function MaterialLibraryPage({ kind, title }: MaterialLibraryPageProps) {
   const api = useApi();

@@ -8,7 +8,10 @@ import { VideoPlayerDialog } from '../media/VideoPlayerDialog';
 import { libraryTexts } from './texts';
 import { videoCoverColumn, videoInfoColumns } from './videoColumns';
 
-/** Props of {@link PhotoVideoLibraryPage}. */
+/**
+ * Props of {@link PhotoVideoLibraryPage}.
+ * @public
+ */
 export interface PhotoVideoLibraryPageProps {
   title: string;
 }
@@ -24,6 +27,7 @@ const columns: ListColumn<MediaPhotoVideo, never>[] = [
  * size and date; search and a created-day range; 播放 in the player (the row carries its signed
  * address; read again when it has expired), confirmed 删除 and 批量删除 (all or nothing).
  * They have no download tasks and cannot be renamed (SPEC §7).
+ * @public
  */
 export function PhotoVideoLibraryPage({ title }: PhotoVideoLibraryPageProps) {
   const api = useApi();

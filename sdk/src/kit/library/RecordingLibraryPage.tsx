@@ -14,7 +14,10 @@ import { InlineRename } from './InlineRename';
 import { DOWNLOAD_STATUS, libraryTexts } from './texts';
 import { videoCoverColumn, videoInfoColumns } from './videoColumns';
 
-/** Props of {@link RecordingLibraryPage}; only events' recordings can be renamed (SPEC §7). */
+/**
+ * Props of {@link RecordingLibraryPage}; only events' recordings can be renamed (SPEC §7).
+ * @public
+ */
 export type RecordingLibraryPageProps = { title: string } & ({ kind: 'live'; rename?: never } | { kind: 'event'; rename?: boolean });
 
 /**
@@ -22,6 +25,7 @@ export type RecordingLibraryPageProps = { title: string } & ({ kind: 'live'; ren
  * cover, title, activity, duration, size, date and latest download status; search and a created-day
  * range; 播放 in a player dialog (a fresh signed address each time), 下载 (creates a download task,
  * then opens the task panel), confirmed 删除 and 批量删除 (all or nothing); and 下载任务 in the header.
+ * @public
  */
 export function RecordingLibraryPage({ kind, title, rename }: RecordingLibraryPageProps) {
   const api = useApi();

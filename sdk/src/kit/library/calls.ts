@@ -2,9 +2,15 @@ import type { ApiClient } from '../../api';
 import type { HttpResult } from '../../services';
 import type { ListQuery } from '../list/params';
 
-/** Whose recordings a recording library shows: video-live activities or events. */
+/**
+ * Whose recordings a recording library shows: video-live activities or events.
+ * @public
+ */
 export type RecordingKind = 'live' | 'event';
-/** Whose materials a material library shows: text-image live activities (twzb) or events. */
+/**
+ * Whose materials a material library shows: text-image live activities (twzb) or events.
+ * @public
+ */
 export type MaterialKind = 'twzb' | 'event';
 
 /** Page size of the download task panel. */

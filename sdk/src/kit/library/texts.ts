@@ -1,7 +1,10 @@
 import type { MaterialType, MediaDownloadStatus } from '@greenroom/contracts';
 import type { StatusMap } from '../../format';
 
-/** Texts of the recording and material libraries (Simplified Chinese). */
+/**
+ * Texts of the recording and material libraries (Simplified Chinese).
+ * @public
+ */
 export const libraryTexts = {
   rename: '重命名',
   renameLabel: (name: string) => `重命名「${name}」`,
@@ -43,7 +46,10 @@ export const libraryTexts = {
   refresh: '刷新',
 } as const;
 
-/** Text and colour of every download task status (contracts' `mediaDownloadStatus`). */
+/**
+ * Text and colour of every download task status (contracts' `mediaDownloadStatus`).
+ * @public
+ */
 export const DOWNLOAD_STATUS: StatusMap<MediaDownloadStatus> = {
   pending: { text: '排队中', color: 'grey' },
   processing: { text: '处理中', color: 'blue' },
@@ -52,5 +58,8 @@ export const DOWNLOAD_STATUS: StatusMap<MediaDownloadStatus> = {
   cancelled: { text: '已取消', color: 'grey' },
 };
 
-/** Chinese names of the material types. */
+/**
+ * Chinese names of the material types.
+ * @public
+ */
 export const MATERIAL_TYPE_TEXT: Record<MaterialType, string> = { image: '图片', video: '视频' };

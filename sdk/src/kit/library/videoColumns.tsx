@@ -3,10 +3,16 @@ import { formatDateTime, formatDuration, formatFileSize } from '../../format';
 import type { ListColumn } from '../list/ListTable';
 import { libraryTexts } from './texts';
 
-/** What every video of the video library has (recordings and albums' videos alike). */
+/**
+ * What every video of the video library has (recordings and albums' videos alike).
+ * @public
+ */
 export type VideoRow = Pick<MediaRecording, 'id' | 'title' | 'coverUrl' | 'activityTitle' | 'duration' | 'size' | 'createdAt'>;
 
-/** The cover column of a video library. */
+/**
+ * The cover column of a video library.
+ * @public
+ */
 export function videoCoverColumn<T extends VideoRow>(): ListColumn<T, never> {
   return {
     key: 'coverUrl',
@@ -17,7 +23,10 @@ export function videoCoverColumn<T extends VideoRow>(): ListColumn<T, never> {
   };
 }
 
-/** The activity, duration, size and date columns of a video library. */
+/**
+ * The activity, duration, size and date columns of a video library.
+ * @public
+ */
 export function videoInfoColumns<T extends VideoRow>(): ListColumn<T, never>[] {
   return [
     { key: 'activityTitle', title: libraryTexts.activity, render: (row) => row.activityTitle ?? libraryTexts.noActivity },

@@ -5,14 +5,20 @@ import Popover from '@douyinfe/semi-ui/lib/es/popover';
 import { listTexts } from './texts';
 import type { SettableColumn } from './useColumnSettings';
 
-/** Props of {@link ColumnSettings}. */
+/**
+ * Props of {@link ColumnSettings}.
+ * @public
+ */
 export interface ColumnSettingsProps {
   columns: readonly SettableColumn[];
   hidden: readonly string[];
   onChange(hidden: string[] | null): void;
 }
 
-/** The 列设置 button: a checkbox per column to show or hide it, and 恢复默认. */
+/**
+ * The 列设置 button: a checkbox per column to show or hide it, and 恢复默认.
+ * @public
+ */
 export function ColumnSettings({ columns, hidden, onChange }: ColumnSettingsProps) {
   const settable = columns.filter((c) => !c.fixed);
   return (

@@ -13,7 +13,10 @@ import { listTexts } from './texts';
 import { type ColumnStore, useColumnSettings } from './useColumnSettings';
 import type { ListController } from './useListController';
 
-/** A select filter of the toolbar, bound to one of the controller's filters by name. */
+/**
+ * A select filter of the toolbar, bound to one of the controller's filters by name.
+ * @public
+ */
 export interface ListFilter<F extends FilterCodecs> {
   name: keyof F & string;
   label: string;
@@ -22,7 +25,10 @@ export interface ListFilter<F extends FilterCodecs> {
   width?: number;
 }
 
-/** A button over the table for the selected rows. */
+/**
+ * A button over the table for the selected rows.
+ * @public
+ */
 export interface BatchAction<T> {
   key: string;
   text: string;
@@ -30,7 +36,10 @@ export interface BatchAction<T> {
   danger?: boolean;
 }
 
-/** How rows are deleted: the page adds 删除 per row and 批量删除, both confirmed. */
+/**
+ * How rows are deleted: the page adds 删除 per row and 批量删除, both confirmed.
+ * @public
+ */
 export interface ListRemove<T> {
   /** What a row is, in the dialog title and text: 直播, 视频, 素材… */
   what: string;
@@ -54,7 +63,10 @@ export interface ListRemove<T> {
   onDeleted?: (count: number) => void;
 }
 
-/** Why a row cannot be deleted yet and the move that frees it (see {@link ListRemove.blocked}). */
+/**
+ * Why a row cannot be deleted yet and the move that frees it (see {@link ListRemove.blocked}).
+ * @public
+ */
 export interface RemoveBlock {
   /** The dialog's text, naming the row and saying what to do: 「问卷」正在收集中，需先结束才能删除。 */
   text: string;
@@ -68,7 +80,10 @@ export interface RemoveBlock {
   onDone?: () => void;
 }
 
-/** Props of {@link ListPage}: a list screen, declared. */
+/**
+ * Props of {@link ListPage}: a list screen, declared.
+ * @public
+ */
 export interface ListPageProps<T, F extends FilterCodecs, S extends string> {
   /** Page title (h1). */
   title: string;
@@ -108,6 +123,7 @@ export interface ListPageProps<T, F extends FilterCodecs, S extends string> {
  * pagination, 暂无数据 when empty, an error state with 重试, and confirmed deletes.
  * Its parts (ListToolbar, SearchBox, FilterSelect, DateRangeFilter, ListTable, ListPagination,
  * ColumnSettings) are exported for screens that lay out differently.
+ * @public
  */
 export function ListPage<T, F extends FilterCodecs, S extends string>(props: ListPageProps<T, F, S>) {
   const { controller, columns, listId, rowName, remove } = props;

@@ -2,7 +2,10 @@ import Select from '@douyinfe/semi-ui/lib/es/select';
 import { DEFAULT_PAGE_SIZES } from './params';
 import { listTexts } from './texts';
 
-/** Props of {@link ListPagination}. */
+/**
+ * Props of {@link ListPagination}.
+ * @public
+ */
 export interface ListPaginationProps {
   page: number;
   pageSize: number;
@@ -13,7 +16,10 @@ export interface ListPaginationProps {
   onPageSizeChange(size: number): void;
 }
 
-/** The page numbers shown: first, last, the current one and its neighbours, gaps as null. */
+/**
+ * The page numbers shown: first, last, the current one and its neighbours, gaps as null.
+ * @public
+ */
 export function pageWindow(page: number, last: number): (number | null)[] {
   const shown = new Set([1, last, page - 1, page, page + 1].filter((n) => n >= 1 && n <= last));
   if (page <= 4) for (let n = 2; n <= Math.min(5, last); n++) shown.add(n);
@@ -31,6 +37,7 @@ export function pageWindow(page: number, last: number): (number | null)[] {
 /**
  * Pagination made of real buttons, so every page is a tab stop and reads as 第 N 页 to a screen
  * reader (Semi's items are list items a keyboard cannot reach).
+ * @public
  */
 export function ListPagination({ page, pageSize, total, pageSizes = DEFAULT_PAGE_SIZES, onPageChange, onPageSizeChange }: ListPaginationProps) {
   const last = Math.max(1, Math.ceil(total / pageSize));

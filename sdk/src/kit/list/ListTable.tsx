@@ -8,7 +8,10 @@ import type { FilterCodecs } from './params';
 import { listTexts } from './texts';
 import type { ListController } from './useListController';
 
-/** A column of a list: what it shows of a row, and how. */
+/**
+ * A column of a list: what it shows of a row, and how.
+ * @public
+ */
 export interface ListColumn<T, S extends string = string> {
   /** Unique key; also the row field shown when there is no `render`. */
   key: string;
@@ -24,7 +27,10 @@ export interface ListColumn<T, S extends string = string> {
   fixed?: boolean;
 }
 
-/** An action on one row (a button in the 操作 column). */
+/**
+ * An action on one row (a button in the 操作 column).
+ * @public
+ */
 export interface RowAction<T> {
   key: string;
   text: string;
@@ -36,7 +42,10 @@ export interface RowAction<T> {
   hidden?: (row: T) => boolean;
 }
 
-/** Props of {@link ListTable}. */
+/**
+ * Props of {@link ListTable}.
+ * @public
+ */
 export interface ListTableProps<T, F extends FilterCodecs, S extends string> {
   controller: ListController<T, F, S>;
   columns: readonly ListColumn<T, S>[];
@@ -58,6 +67,7 @@ type SemiSortOrder = 'ascend' | 'descend' | false;
  * A Semi Table bound to a list controller: the kept rows dim while the next page loads, the first
  * load shows a spinner instead of 暂无数据, headers with a `sortField` sort on the server, and row
  * selection feeds the controller's selection.
+ * @public
  */
 export function ListTable<T, F extends FilterCodecs, S extends string>({
   controller,

@@ -8,7 +8,10 @@ import { type ReactNode, useEffect, useState } from 'react';
 import type { DayRange } from './params';
 import { listTexts } from './texts';
 
-/** A row of list controls: search, filters, date range, then anything else. */
+/**
+ * A row of list controls: search, filters, date range, then anything else.
+ * @public
+ */
 export function ListToolbar({ label, children }: { label: string; children: ReactNode }) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: React 18 does not know <search> yet (it warns); the role says the same.
@@ -18,7 +21,10 @@ export function ListToolbar({ label, children }: { label: string; children: Reac
   );
 }
 
-/** Props of {@link SearchBox}. */
+/**
+ * Props of {@link SearchBox}.
+ * @public
+ */
 export interface SearchBoxProps {
   /** The keyword in effect (from the address). */
   value: string;
@@ -30,7 +36,10 @@ export interface SearchBoxProps {
   width?: number;
 }
 
-/** A search field that applies on Enter or its button, and follows the address on Back/Forward. */
+/**
+ * A search field that applies on Enter or its button, and follows the address on Back/Forward.
+ * @public
+ */
 export function SearchBox({ value, onSearch, placeholder = listTexts.searchPlaceholder, maxLength = 50, width = 260 }: SearchBoxProps) {
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
@@ -60,13 +69,19 @@ export function SearchBox({ value, onSearch, placeholder = listTexts.searchPlace
   );
 }
 
-/** One option of a {@link FilterSelect}. */
+/**
+ * One option of a {@link FilterSelect}.
+ * @public
+ */
 export interface FilterOption<V extends string | number> {
   value: V;
   label: string;
 }
 
-/** Props of {@link FilterSelect}. */
+/**
+ * Props of {@link FilterSelect}.
+ * @public
+ */
 export interface FilterSelectProps<V extends string | number> {
   /** Its name for screen readers, e.g. 状态. */
   label: string;
@@ -80,13 +95,19 @@ export interface FilterSelectProps<V extends string | number> {
 
 const ALL = '__all__';
 
-/** A select's width that shows its label and its longest choice whole (CJK characters are ~14 px). */
+/**
+ * A select's width that shows its label and its longest choice whole (CJK characters are ~14 px).
+ * @public
+ */
 export function fitWidth(label: string, choices: readonly string[]): number {
   const longest = Math.max(0, ...choices.map((c) => c.length));
   return Math.min(340, Math.max(150, (label.length + 1 + longest) * 14 + 96));
 }
 
-/** A select filter whose first choice clears it (全部…). */
+/**
+ * A select filter whose first choice clears it (全部…).
+ * @public
+ */
 export function FilterSelect<V extends string | number>({ label, value, options, onChange, allText, width }: FilterSelectProps<V>) {
   const all = allText ?? listTexts.all;
   return (
@@ -101,7 +122,10 @@ export function FilterSelect<V extends string | number>({ label, value, options,
   );
 }
 
-/** The preset a range is, if any: the last 7 or 30 days ending today. */
+/**
+ * The preset a range is, if any: the last 7 or 30 days ending today.
+ * @public
+ */
 export function rangePreset(range: DayRange | null, today = dayjs()): 'all' | 'last7' | 'last30' | 'custom' {
   if (!range) return 'all';
   const end = today.format('YYYY-MM-DD');
@@ -110,12 +134,18 @@ export function rangePreset(range: DayRange | null, today = dayjs()): 'all' | 'l
   return 'custom';
 }
 
-/** The range of a preset ending today (both days inclusive). */
+/**
+ * The range of a preset ending today (both days inclusive).
+ * @public
+ */
 export function presetRange(days: 7 | 30, today = dayjs()): DayRange {
   return { from: today.subtract(days - 1, 'day').format('YYYY-MM-DD'), to: today.format('YYYY-MM-DD') };
 }
 
-/** Props of {@link DateRangeFilter}. */
+/**
+ * Props of {@link DateRangeFilter}.
+ * @public
+ */
 export interface DateRangeFilterProps {
   value: DayRange | null;
   onChange(range: DayRange | null): void;
@@ -123,7 +153,10 @@ export interface DateRangeFilterProps {
   label?: string;
 }
 
-/** A day-range filter with presets 近7天 / 近30天 / 自定义 (a date-range picker). */
+/**
+ * A day-range filter with presets 近7天 / 近30天 / 自定义 (a date-range picker).
+ * @public
+ */
 export function DateRangeFilter({ value, onChange, label = listTexts.dateLabel }: DateRangeFilterProps) {
   const preset = rangePreset(value);
   const [custom, setCustom] = useState(preset === 'custom');

@@ -5,7 +5,10 @@
  * invalid one falls back to its default instead of reaching the server.
  */
 
-/** How one filter is read from and written to the address. */
+/**
+ * How one filter is read from and written to the address.
+ * @public
+ */
 export interface ParamCodec<T> {
   /** The value from its address text; `undefined` when missing or invalid. */
   parse(text: string | null): T | undefined;
@@ -13,7 +16,10 @@ export interface ParamCodec<T> {
   format(value: T): string;
 }
 
-/** A positive integer filter (an id): `?group=3`. */
+/**
+ * A positive integer filter (an id): `?group=3`.
+ * @public
+ */
 export function intParam(): ParamCodec<number> {
   return {
     parse: (text) => {
@@ -25,7 +31,10 @@ export function intParam(): ParamCodec<number> {
   };
 }
 
-/** One of a fixed set of values: `?status=live`. */
+/**
+ * One of a fixed set of values: `?status=live`.
+ * @public
+ */
 export function enumParam<const V extends string>(values: readonly V[]): ParamCodec<V> {
   return {
     parse: (text) => (text !== null && (values as readonly string[]).includes(text) ? (text as V) : undefined),
@@ -33,7 +42,10 @@ export function enumParam<const V extends string>(values: readonly V[]): ParamCo
   };
 }
 
-/** Free text, trimmed and cut to `max` characters: `?activity=年会`. */
+/**
+ * Free text, trimmed and cut to `max` characters: `?activity=年会`.
+ * @public
+ */
 export function textParam(max = 50): ParamCodec<string> {
   return {
     parse: (text) => {
@@ -44,28 +56,46 @@ export function textParam(max = 50): ParamCodec<string> {
   };
 }
 
-/** The filters of a list, by address name. */
+/**
+ * The filters of a list, by address name.
+ * @public
+ */
 export type FilterCodecs = Record<string, ParamCodec<unknown>>;
 
-/** The values of a list's filters: each one set or undefined. */
+/**
+ * The values of a list's filters: each one set or undefined.
+ * @public
+ */
 export type FilterValues<F extends FilterCodecs> = { [K in keyof F]?: F[K] extends ParamCodec<infer T> ? T : never };
 
-/** Ascending or descending. */
+/**
+ * Ascending or descending.
+ * @public
+ */
 export type SortOrder = 'asc' | 'desc';
 
-/** A sort of the list by one field the server accepts. */
+/**
+ * A sort of the list by one field the server accepts.
+ * @public
+ */
 export interface ListSort<S extends string = string> {
   field: S;
   order: SortOrder;
 }
 
-/** A created-day range, both days inclusive, as `YYYY-MM-DD`. */
+/**
+ * A created-day range, both days inclusive, as `YYYY-MM-DD`.
+ * @public
+ */
 export interface DayRange {
   from: string;
   to: string;
 }
 
-/** Everything that selects a list's rows. */
+/**
+ * Everything that selects a list's rows.
+ * @public
+ */
 export interface ListQuery<F extends FilterCodecs = FilterCodecs, S extends string = string> {
   /** 1-based page. */
   page: number;
@@ -79,7 +109,10 @@ export interface ListQuery<F extends FilterCodecs = FilterCodecs, S extends stri
   sort: ListSort<S> | null;
 }
 
-/** What a list declares about its parameters. */
+/**
+ * What a list declares about its parameters.
+ * @public
+ */
 export interface ListQuerySpec<F extends FilterCodecs = FilterCodecs, S extends string = string> {
   /** Page sizes offered; the first is the default. Defaults to `[10, 20, 50]`. */
   pageSizes?: readonly number[];
@@ -91,19 +124,28 @@ export interface ListQuerySpec<F extends FilterCodecs = FilterCodecs, S extends 
   sorts?: readonly S[];
 }
 
-/** The page sizes every list offers unless it says otherwise. */
+/**
+ * The page sizes every list offers unless it says otherwise.
+ * @public
+ */
 export const DEFAULT_PAGE_SIZES = [10, 20, 50] as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Whether `text` is a real calendar day `YYYY-MM-DD` (2024-02-29 yes, 2023-02-29 no). */
+/**
+ * Whether `text` is a real calendar day `YYYY-MM-DD` (2024-02-29 yes, 2023-02-29 no).
+ * @public
+ */
 export function isDay(text: string | null): text is string {
   if (text === null || !DAY.test(text)) return false;
   const time = Date.parse(`${text}T00:00:00Z`);
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
 }
 
-/** Reads a list query from the address; every invalid value becomes its default. */
+/**
+ * Reads a list query from the address; every invalid value becomes its default.
+ * @public
+ */
 export function parseListQuery<F extends FilterCodecs, S extends string>(params: URLSearchParams, spec: ListQuerySpec<F, S>): ListQuery<F, S> {
   const sizes = spec.pageSizes ?? DEFAULT_PAGE_SIZES;
   const page = Number(params.get('page'));
@@ -132,7 +174,10 @@ export function parseListQuery<F extends FilterCodecs, S extends string>(params:
   };
 }
 
-/** Writes a list query as address parameters, leaving out every default. */
+/**
+ * Writes a list query as address parameters, leaving out every default.
+ * @public
+ */
 export function formatListQuery<F extends FilterCodecs, S extends string>(query: ListQuery<F, S>, spec: ListQuerySpec<F, S>): URLSearchParams {
   const sizes = spec.pageSizes ?? DEFAULT_PAGE_SIZES;
   const out = new URLSearchParams();
@@ -157,6 +202,7 @@ export function formatListQuery<F extends FilterCodecs, S extends string>(query:
 /**
  * The request parameters most list calls take (contracts' `paging` + `keyword` + `dateRange` +
  * `sort`/`order`), with the filters spread in. A screen whose call names differ maps its own.
+ * @public
  */
 export function toRequestParams(query: ListQuery): Record<string, string | number | undefined> {
   return {

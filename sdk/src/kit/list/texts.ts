@@ -1,4 +1,7 @@
-/** Texts of the list kit (Simplified Chinese). */
+/**
+ * Texts of the list kit (Simplified Chinese).
+ * @public
+ */
 export const listTexts = {
   search: '搜索',
   searchPlaceholder: '搜索关键字',

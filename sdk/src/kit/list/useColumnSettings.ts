@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSession } from '../../hooks';
 
-/** A column as the settings see it. */
+/**
+ * A column as the settings see it.
+ * @public
+ */
 export interface SettableColumn {
   key: string;
   title: string;
@@ -11,7 +14,10 @@ export interface SettableColumn {
   fixed?: boolean;
 }
 
-/** Where a user's column choice of one list is kept in this browser. */
+/**
+ * Where a user's column choice of one list is kept in this browser.
+ * @public
+ */
 export const columnSettingsKey = (username: string, listId: string) => `gr:columns:${username || 'anonymous'}:${listId}`;
 
 function readHidden(key: string): string[] | null {
@@ -27,6 +33,7 @@ function readHidden(key: string): string[] | null {
  * Where a list's column choice is kept on the server instead of this browser (the audience list's
  * `/twzb/userManage/list-setting`): `load` answers the hidden keys (null: the defaults, or it
  * failed), `save` stores them (null: back to the defaults).
+ * @public
  */
 export interface ColumnStore {
   load(): Promise<string[] | null>;
@@ -36,6 +43,7 @@ export interface ColumnStore {
 /**
  * Shown and hidden columns of one list, remembered per user (by username) in this browser, or on
  * the server through `store`.
+ * @public
  */
 export function useColumnSettings(listId: string, columns: readonly SettableColumn[], store?: ColumnStore) {
   const username = useSession().user?.username ?? '';

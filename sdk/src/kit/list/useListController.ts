@@ -3,7 +3,10 @@ import { useSearchParams } from 'react-router-dom';
 import type { HttpResult } from '../../services';
 import { type FilterCodecs, formatListQuery, type ListQuery, type ListQuerySpec, parseListQuery } from './params';
 
-/** A page of rows as every list call answers it. */
+/**
+ * A page of rows as every list call answers it.
+ * @public
+ */
 export interface RowsPage<T> {
   pageNum: number;
   pageSize: number;
@@ -11,7 +14,10 @@ export interface RowsPage<T> {
   list: T[];
 }
 
-/** A change to the list query: the filters merge into the current ones. */
+/**
+ * A change to the list query: the filters merge into the current ones.
+ * @public
+ */
 export type ListQueryChange<F extends FilterCodecs, S extends string> = Partial<Omit<ListQuery<F, S>, 'filters'>> & {
   filters?: Partial<ListQuery<F, S>['filters']>;
 };
@@ -22,6 +28,7 @@ const OWN_PARAMS = ['page', 'size', 'keyword', 'from', 'to', 'sort', 'order'];
  * The list query kept in the address. Back and Forward restore it; an invalid value falls back to
  * its default; parameters the list does not own (a tab, a dialog) are left as they are.
  * Changing anything but the page goes back to page 1.
+ * @public
  */
 export function useListQuery<F extends FilterCodecs = Record<never, never>, S extends string = never>(
   spec: ListQuerySpec<F, S> = {},
@@ -56,7 +63,10 @@ export function useListQuery<F extends FilterCodecs = Record<never, never>, S ex
   return [query, setQuery];
 }
 
-/** What a list screen declares to {@link useListController}. */
+/**
+ * What a list screen declares to {@link useListController}.
+ * @public
+ */
 export interface ListControllerOptions<T, F extends FilterCodecs, S extends string> extends ListQuerySpec<F, S> {
   /** Loads one page for the query; the signal aborts it when the query changes or the page unmounts. */
   load: (query: ListQuery<F, S>, signal: AbortSignal) => Promise<HttpResult<RowsPage<T>>>;
@@ -64,7 +74,10 @@ export interface ListControllerOptions<T, F extends FilterCodecs, S extends stri
   rowKey?: (row: T) => string | number;
 }
 
-/** Row selection of a list, by row key. */
+/**
+ * Row selection of a list, by row key.
+ * @public
+ */
 export interface ListSelection<T> {
   keys: (string | number)[];
   /** The selected rows of the current page. */
@@ -73,7 +86,10 @@ export interface ListSelection<T> {
   clear(): void;
 }
 
-/** Everything a list view renders; see {@link useListController}. */
+/**
+ * Everything a list view renders; see {@link useListController}.
+ * @public
+ */
 export interface ListController<T, F extends FilterCodecs = FilterCodecs, S extends string = string> {
   query: ListQuery<F, S>;
   setQuery: (change: ListQueryChange<F, S>, options?: { replace?: boolean }) => void;
@@ -104,6 +120,7 @@ const idKey = (row: unknown) => (row as { id: string | number }).id;
  * A paged list: query in the address, the previous rows kept while a page loads (no flash of an
  * empty table), error with retry, abort on change and unmount, a page past the end clamped to the
  * last page, a step back after the last row of a page was deleted, and selection.
+ * @public
  */
 export function useListController<T, F extends FilterCodecs = Record<never, never>, S extends string = never>(
   options: ListControllerOptions<T, F, S>,

@@ -5,7 +5,10 @@ import { Loading } from '../../ui';
 import { kitTexts } from '../texts';
 import { type MediaAddress, type MediaAddressProps, useMediaAddress } from './useMediaAddress';
 
-/** Props shared by the media dialogs: open state, title, closing, and the address or its loader. */
+/**
+ * Props shared by the media dialogs: open state, title, closing, and the address or its loader.
+ * @public
+ */
 export type MediaDialogProps = {
   visible: boolean;
   /** The dialog's title, usually the file or recording name. */
@@ -14,7 +17,10 @@ export type MediaDialogProps = {
   onClose: () => void;
 } & MediaAddressProps;
 
-/** Props of {@link MediaPreviewDialog}. */
+/**
+ * Props of {@link MediaPreviewDialog}.
+ * @public
+ */
 export type MediaPreviewDialogProps = MediaDialogProps & {
   /** What the address points at. */
   type: 'image' | 'video';
@@ -24,6 +30,7 @@ export type MediaPreviewDialogProps = MediaDialogProps & {
  * Shows an image (contained, at most 80% of the viewport high) or plays a video in a dialog. With
  * `load`, a fresh address is fetched each time it opens (a spinner meanwhile); a failed load or a
  * media error shows 视频无法播放 / 图片无法显示 with 重试. Focus moves into the dialog; Esc closes it.
+ * @public
  */
 export function MediaPreviewDialog({ visible, title, onClose, type, ...source }: MediaPreviewDialogProps) {
   const { state, fail, retry } = useMediaAddress(visible, source);

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Where a video or an image is fetched from: its (often signed, short-lived) address and what the player needs. */
+/**
+ * Where a video or an image is fetched from: its (often signed, short-lived) address and what the player needs.
+ * @public
+ */
 export interface MediaAddress {
   url: string;
   /** e.g. `video/mp4`; lets the browser skip what it cannot play. */
@@ -9,10 +12,16 @@ export interface MediaAddress {
   posterUrl?: string;
 }
 
-/** Fetches a media address when a dialog opens; null means it failed (the envelope client has told the user why). */
+/**
+ * Fetches a media address when a dialog opens; null means it failed (the envelope client has told the user why).
+ * @public
+ */
 export type MediaAddressLoader = () => Promise<MediaAddress | null>;
 
-/** Either the address itself, or a loader run each time the dialog opens (signed addresses expire). */
+/**
+ * Either the address itself, or a loader run each time the dialog opens (signed addresses expire).
+ * @public
+ */
 export type MediaAddressProps = { address: MediaAddress; load?: never } | { load: MediaAddressLoader; address?: never };
 
 /** What a media dialog shows: a spinner while the address loads, the media, or the failed state. */

@@ -6,7 +6,10 @@ import { photoTexts } from './texts';
 import type { PhotoPages } from './usePhotoPages';
 import type { PhotoSelection } from './usePhotoSelection';
 
-/** Props of {@link PhotoGrid}. */
+/**
+ * Props of {@link PhotoGrid}.
+ * @public
+ */
 export interface PhotoGridProps {
   sections: readonly PhotoSection[];
   pages: PhotoPages;
@@ -21,13 +24,22 @@ export interface PhotoGridProps {
   height?: string;
 }
 
-/** Pixels rendered beyond the viewport, above and below, so a fast scroll shows no blank rows. */
+/**
+ * Pixels rendered beyond the viewport, above and below, so a fast scroll shows no blank rows.
+ * @public
+ */
 export const OVERSCAN = 400;
-/** Scroll speed (px per ms) above which thumbnails wait for the scroll to rest. */
+/**
+ * Scroll speed (px per ms) above which thumbnails wait for the scroll to rest.
+ * @public
+ */
 export const FLING_SPEED = 4;
 /** The shortest time the scroll speed is measured over, in ms. */
 const SPEED_WINDOW_MS = 50;
-/** How long the scroll must rest before the thumbnails in view are requested, in ms. */
+/**
+ * How long the scroll must rest before the thumbnails in view are requested, in ms.
+ * @public
+ */
 export const REST_MS = 120;
 /** Width and height assumed before the scrolling area is measured (and where it cannot be, as in tests). */
 const FALLBACK_SIZE = { width: 960, height: 640 };
@@ -54,6 +66,7 @@ function useSize(ref: React.RefObject<HTMLElement | null>) {
  * their thumbnails are requested, and only their pages are fetched; 10,000 photos scroll like 100.
  * Focus is one tab stop that the arrow keys, Home/End and PageUp/PageDown move; Space selects,
  * Enter opens; clicks select like a desktop file manager (Ctrl/⌘ and Shift).
+ * @public
  */
 export function PhotoGrid({ sections, pages, selection, onOpen, onSelectSection, label = photoTexts.gridLabel, height }: PhotoGridProps) {
   const scroller = useRef<HTMLDivElement>(null);

@@ -13,10 +13,16 @@ import { photoTexts } from './texts';
 import { type PhotoPageLoader, usePhotoPages } from './usePhotoPages';
 import { usePhotoSelection } from './usePhotoSelection';
 
-/** Ids per `DELETE /api/person/photo-group/batch-delete` call (the contracts' maximum). */
+/**
+ * Ids per `DELETE /api/person/photo-group/batch-delete` call (the contracts' maximum).
+ * @public
+ */
 export const DELETE_CHUNK = 100;
 
-/** Props of {@link PhotoLibrary}. */
+/**
+ * Props of {@link PhotoLibrary}.
+ * @public
+ */
 export interface PhotoLibraryProps {
   /** The sections (days of a timeline, or one run of a person's or a city's photos) with their counts. */
   sections: readonly PhotoSection[];
@@ -39,6 +45,7 @@ export interface PhotoLibraryProps {
  * the count), the virtualized {@link PhotoGrid} and the {@link PhotoViewer}. Deleting calls
  * `DELETE /api/person/photo-group/batch-delete` (in chunks of {@link DELETE_CHUNK}), then forgets
  * the loaded pages and calls `onDeleted` so the screen reloads its counts.
+ * @public
  */
 export function PhotoLibrary({ sections, load, groupKeyOf, onDeleted, selectSections, label, height }: PhotoLibraryProps) {
   const api = useApi();

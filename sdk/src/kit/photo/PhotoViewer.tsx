@@ -6,7 +6,10 @@ import { ErrorState } from '../../ui';
 import { trapTab } from '../focusTrap';
 import { photoTexts } from './texts';
 
-/** Props of {@link PhotoViewer}. */
+/**
+ * Props of {@link PhotoViewer}.
+ * @public
+ */
 export interface PhotoViewerProps {
   /** The group the photo is stepped through: `person-12`, `city-440100`, `year-2026`, `date-2026-11-01`… */
   groupKey: string;
@@ -17,13 +20,22 @@ export interface PhotoViewerProps {
   onClose: () => void;
 }
 
-/** Zoom steps of the viewer. */
+/**
+ * Zoom steps of the viewer.
+ * @public
+ */
 export const ZOOM_LEVELS = [1, 1.5, 2, 3, 4] as const;
 
-/** One arrow-key step of panning a zoomed photo, as a share of the stage. */
+/**
+ * One arrow-key step of panning a zoomed photo, as a share of the stage.
+ * @public
+ */
 export const PAN_STEP = 0.1;
 
-/** An offset of the zoomed photo from the stage's centre, in CSS pixels. */
+/**
+ * An offset of the zoomed photo from the stage's centre, in CSS pixels.
+ * @public
+ */
 export interface Pan {
   x: number;
   y: number;
@@ -32,6 +44,7 @@ export interface Pan {
 /**
  * Keeps a zoomed photo covering its stage: the photo (`width` × `height` at scale 1) scaled `scale`
  * times may move at most half its overflow either way; a photo smaller than the stage stays centred.
+ * @public
  */
 export function clampPan(pan: Pan, scale: number, photo: { width: number; height: number }, stage: { width: number; height: number }): Pan {
   const limit = (size: number, room: number) => Math.max(0, (size * scale - room) / 2);
@@ -46,6 +59,7 @@ export function clampPan(pan: Pan, scale: number, photo: { width: number; height
  * `/api/person/photo-group/photoInfo/{group}/{id}` (taken time, size, camera, people, place,
  * position in the group) and a download of the original. Focus moves into it on opening, Tab stays
  * inside it while open, and focus goes back to where it was on closing.
+ * @public
  */
 export function PhotoViewer({ groupKey, photoId, onNavigate, onClose }: PhotoViewerProps) {
   const api = useApi();

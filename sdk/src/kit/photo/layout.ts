@@ -4,7 +4,10 @@
  * shows. Pure functions, so the virtualization is tested without a browser.
  */
 
-/** A run of photos under one heading (a day of the timeline) or without one (a person's photos). */
+/**
+ * A run of photos under one heading (a day of the timeline) or without one (a person's photos).
+ * @public
+ */
 export interface PhotoSection {
   /** Stable key, e.g. the group key `date-2026-11-01`. */
   key: string;
@@ -14,7 +17,10 @@ export interface PhotoSection {
   count: number;
 }
 
-/** One laid-out row: a section heading or a row of photo cells. */
+/**
+ * One laid-out row: a section heading or a row of photo cells.
+ * @public
+ */
 export interface GridRow {
   kind: 'heading' | 'photos';
   /** Index of the section in the sections array. */
@@ -29,7 +35,10 @@ export interface GridRow {
   height: number;
 }
 
-/** The laid-out grid. */
+/**
+ * The laid-out grid.
+ * @public
+ */
 export interface GridLayout {
   columns: number;
   /** Side of a square cell, in pixels. */
@@ -44,14 +53,26 @@ export interface GridLayout {
   sectionStarts: number[];
 }
 
-/** Smallest cell side the grid packs columns for, in pixels. */
+/**
+ * Smallest cell side the grid packs columns for, in pixels.
+ * @public
+ */
 export const MIN_CELL = 150;
-/** Space between cells, in pixels. */
+/**
+ * Space between cells, in pixels.
+ * @public
+ */
 export const CELL_GAP = 8;
-/** Height of a section heading row, in pixels. */
+/**
+ * Height of a section heading row, in pixels.
+ * @public
+ */
 export const HEADING_HEIGHT = 44;
 
-/** Lays the sections out for `width` pixels: as many columns of at least `minCell` as fit. */
+/**
+ * Lays the sections out for `width` pixels: as many columns of at least `minCell` as fit.
+ * @public
+ */
 export function layoutGrid(sections: readonly PhotoSection[], width: number, minCell = MIN_CELL, gap = CELL_GAP): GridLayout {
   const columns = Math.max(1, Math.floor((width + gap) / (minCell + gap)));
   const cell = Math.max(1, Math.floor((width - gap * (columns - 1)) / columns));
@@ -75,7 +96,10 @@ export function layoutGrid(sections: readonly PhotoSection[], width: number, min
   return { columns, cell, gap, rows, height: top, total: flat, sectionStarts };
 }
 
-/** Index of the first row whose bottom is below `y` (binary search). */
+/**
+ * Index of the first row whose bottom is below `y` (binary search).
+ * @public
+ */
 export function rowAt(layout: GridLayout, y: number): number {
   let low = 0;
   let high = layout.rows.length - 1;
@@ -88,7 +112,10 @@ export function rowAt(layout: GridLayout, y: number): number {
   return Math.max(0, low);
 }
 
-/** The rows a viewport of `height` pixels scrolled to `scrollTop` shows, with `overscan` pixels more either side. */
+/**
+ * The rows a viewport of `height` pixels scrolled to `scrollTop` shows, with `overscan` pixels more either side.
+ * @public
+ */
 export function visibleRows(layout: GridLayout, scrollTop: number, height: number, overscan = 0): { first: number; last: number } {
   if (layout.rows.length === 0) return { first: 0, last: -1 };
   const first = rowAt(layout, Math.max(0, scrollTop - overscan));
@@ -96,7 +123,10 @@ export function visibleRows(layout: GridLayout, scrollTop: number, height: numbe
   return { first, last };
 }
 
-/** Where the photo at a flat index sits: its section, its index in it, and its row. */
+/**
+ * Where the photo at a flat index sits: its section, its index in it, and its row.
+ * @public
+ */
 export function locate(layout: GridLayout, flatIndex: number): { section: number; index: number; row: GridRow } | null {
   if (flatIndex < 0 || flatIndex >= layout.total) return null;
   let section = 0;
@@ -110,6 +140,7 @@ export function locate(layout: GridLayout, flatIndex: number): { section: number
  * The flat index a key moves focus to: ←/→ one photo, ↑/↓ one row (the same column of the row above
  * or below, also across sections), Home/End the first or last photo, PageUp/PageDown `pageRows` rows.
  * Null for other keys.
+ * @public
  */
 export function moveFocus(layout: GridLayout, from: number, key: string, pageRows = 3): number | null {
   const last = layout.total - 1;

@@ -1,4 +1,7 @@
-/** Texts of the photo grid, viewer and selection (Simplified Chinese). */
+/**
+ * Texts of the photo grid, viewer and selection (Simplified Chinese).
+ * @public
+ */
 export const photoTexts = {
   gridLabel: '照片',
   loadingPhoto: '照片加载中',

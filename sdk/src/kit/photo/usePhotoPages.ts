@@ -2,13 +2,22 @@ import type { PersonPhoto } from '@greenroom/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PhotoSection } from './layout';
 
-/** Photos fetched per request (the contracts' maximum page size). */
+/**
+ * Photos fetched per request (the contracts' maximum page size).
+ * @public
+ */
 export const PHOTO_PAGE_SIZE = 100;
 
-/** Loads one page (1-based) of a section's photos; null when the call failed. */
+/**
+ * Loads one page (1-based) of a section's photos; null when the call failed.
+ * @public
+ */
 export type PhotoPageLoader = (section: PhotoSection, pageNum: number, pageSize: number, signal: AbortSignal) => Promise<PersonPhoto[] | null>;
 
-/** The photos of a grid, fetched a page at a time as they come into view. */
+/**
+ * The photos of a grid, fetched a page at a time as they come into view.
+ * @public
+ */
 export interface PhotoPages {
   /** The photo at `index` of section `section`, once its page arrived. */
   photoAt(section: number, index: number): PersonPhoto | undefined;
@@ -29,6 +38,7 @@ type PageState = PersonPhoto[] | 'loading' | 'failed';
  * Fetches a photo grid's pages on demand and keeps them: only the pages of what is on screen are
  * requested, each once. Changing `sections` (other keys) or calling `reset` starts afresh and
  * aborts what was in flight.
+ * @public
  */
 export function usePhotoPages(sections: readonly PhotoSection[], load: PhotoPageLoader): PhotoPages {
   const pages = useRef(new Map<string, PageState>());

@@ -1,6 +1,9 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 
-/** Which modifier keys a click held. */
+/**
+ * Which modifier keys a click held.
+ * @public
+ */
 export interface ClickModifiers {
   /** Ctrl, or ⌘ on a Mac: add or remove one photo. */
   toggle?: boolean;
@@ -8,7 +11,10 @@ export interface ClickModifiers {
   range?: boolean;
 }
 
-/** The selection of a photo grid, like a desktop file manager's. */
+/**
+ * The selection of a photo grid, like a desktop file manager's.
+ * @public
+ */
 export interface PhotoSelection {
   /** Selected photo ids. */
   readonly ids: ReadonlySet<number>;
@@ -26,7 +32,10 @@ export interface PhotoSelection {
   clear(): void;
 }
 
-/** The selection state of a photo grid: click, Ctrl/⌘-click and Shift-click ranges, select-all of a section. */
+/**
+ * The selection state of a photo grid: click, Ctrl/⌘-click and Shift-click ranges, select-all of a section.
+ * @public
+ */
 export function usePhotoSelection(): PhotoSelection {
   const [ids, setIds] = useState<ReadonlySet<number>>(() => new Set());
   const anchor = useRef<number | null>(null);

@@ -2,7 +2,10 @@ import { type KeyboardEvent, type PointerEvent, useId, useState } from 'react';
 import { formatCount } from '../../format';
 import { trendTexts } from './texts';
 
-/** One line of a {@link TrendChart}: a value for every label, in the same order. */
+/**
+ * One line of a {@link TrendChart}: a value for every label, in the same order.
+ * @public
+ */
 export interface TrendSeries {
   /** Name in the legend, the tooltip and the data table: 浏览量 (PV). */
   name: string;
@@ -11,7 +14,10 @@ export interface TrendSeries {
   color?: string;
 }
 
-/** Props of {@link TrendChart}. */
+/**
+ * Props of {@link TrendChart}.
+ * @public
+ */
 export interface TrendChartProps {
   /** What the chart shows, for screen readers and the data table's caption: 近30天浏览趋势. */
   title: string;
@@ -27,14 +33,20 @@ export interface TrendChartProps {
   height?: number;
 }
 
-/** Colours of the lines in order (Semi's blue, green, orange, purple). */
+/**
+ * Colours of the lines in order (Semi's blue, green, orange, purple).
+ * @public
+ */
 export const TREND_COLORS = ['var(--semi-color-primary, #0064fa)', 'var(--semi-color-success, #3bb346)', '#fc8800', '#8d5be8'] as const;
 
 const WIDTH = 640;
 const PAD = { top: 12, right: 16, bottom: 28, left: 48 };
 const TICKS = 4;
 
-/** A round upper bound of the y axis for values up to `max` (1, 2, 5 × 10ⁿ steps). */
+/**
+ * A round upper bound of the y axis for values up to `max` (1, 2, 5 × 10ⁿ steps).
+ * @public
+ */
 export function niceMax(max: number): number {
   if (max <= 0) return TICKS;
   const step = max / TICKS;
@@ -52,6 +64,7 @@ const dayLabel = (label: string) => (/^\d{4}-\d{2}-\d{2}$/.test(label) ? label.s
  * arrow keys (and Home/End) move through the days, the pointer does the same, and the values of the
  * day shown are in a tooltip announced to screen readers. The same data is also a visually hidden
  * table, so nothing is only in the picture. Data screens use the chart kit (`@greenroom/sdk/charts`).
+ * @public
  */
 export function TrendChart({ title, labels, series, formatValue = formatCount, formatLabel = dayLabel, height = 220 }: TrendChartProps) {
   const id = useId();

@@ -1,4 +1,7 @@
-/** Texts of the trend chart (Simplified Chinese). */
+/**
+ * Texts of the trend chart (Simplified Chinese).
+ * @public
+ */
 export const trendTexts = {
   /** Column header of the date column of the data table. */
   date: '日期',

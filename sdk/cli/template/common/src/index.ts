@@ -1,4 +1,5 @@
 import { definePlugin } from '@greenroom/sdk';
+import { listRef } from './routes';
 import { texts } from './texts';
 
 /**
@@ -9,8 +10,8 @@ export default definePlugin({
   id: '__ID__',
   sdk: '^1',
   setup(ctx) {
-    ctx.addRoute({ path: 'labs/__ID__', name: '__CAMEL__', title: texts.title, page: () => import('./pages/PluginPascalListPage') });
-    ctx.addMenuItem({ section: 'marketing', key: '__ID__', text: texts.title, route: '__CAMEL__', order: 100 });
+    ctx.addRoute({ ref: listRef, path: 'labs/__ID__', title: texts.title, page: () => import('./pages/PluginPascalListPage') });
+    ctx.addMenuItem({ section: 'marketing', key: '__ID__', text: texts.title, route: listRef, order: 100 });
     ctx.addHomeWidget({ key: '__ID__-surveys', title: texts.widget.title, order: 100, component: () => import('./home/PluginPascalWidget') });
   },
 });

@@ -1,5 +1,5 @@
-import { CompactList, formatCount, Remote, useApi, useRemote } from '@greenroom/sdk';
-import { Link } from 'react-router-dom';
+import { CompactList, formatCount, Remote, RouteLink, useApi, useRemote } from '@greenroom/sdk';
+import { listRef } from '../routes';
 import { texts } from '../texts';
 
 /** How many surveys the widget lists. */
@@ -30,7 +30,7 @@ export default function PluginPascalWidget() {
               </li>
             ))}
           </CompactList>
-          <Link to="/labs/__ID__">{texts.widget.all}</Link>
+          <RouteLink to={listRef}>{texts.widget.all}</RouteLink>
         </>
       )}
     </Remote>
