@@ -147,6 +147,23 @@ async function buildShared(dev, outRoot) {
     const [jsUrl] = Object.entries(outputs).find(([, o]) => o.entry === wrapper) ?? [];
     importMap[mod.specifier] = jsUrl;
   }
+  // esbuild gives every entry a bundle of all the CSS it reaches: a module whose styles are another
+  // shared module's (loaded first) links none, or the first screen would carry the same CSS twice.
+  const rules = (cssUrl) =>
+    readFileSync(path.join(outRoot, cssUrl.slice(BASE.length)), 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .split('}')
+      .map((rule) => rule.trim())
+      .filter(Boolean);
+  for (const mod of SHARED_MODULES.filter((m) => m.stylesFrom)) {
+    const own = outputs[importMap[mod.specifier]];
+    const host = outputs[importMap[mod.stylesFrom]];
+    if (!own?.css) continue;
+    const covered = new Set(host?.css ? rules(host.css) : []);
+    const extra = rules(own.css).filter((rule) => !covered.has(rule));
+    if (extra.length > 0) throw new Error(`${mod.specifier}: CSS not in ${mod.stylesFrom}'s stylesheet (import it from there): ${extra[0].slice(0, 120)}`);
+    delete own.css;
+  }
   return { importMap, outputs };
 }
 

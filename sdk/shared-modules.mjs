@@ -67,6 +67,8 @@ export const SEMI_COMPONENTS = [
  * @property {boolean} [hasDefault]  whether the module has a default export
  * @property {string} [source]  module the wrapper re-exports when it differs from the specifier
  * @property {string[]} [exports]  only these names are shared (the rest is tree-shaken away)
+ * @property {string} [stylesFrom]  its stylesheet is contained in this shared module's, always loaded
+ *   before it: it links none of its own (no second copy of the same CSS on the first screen)
  */
 
 /** @type {SharedModule[]} */
@@ -116,8 +118,8 @@ export const SHARED_MODULES = [
   { specifier: '@greenroom/sdk', kind: 'esm' },
   // The console's plumbing (running setups, building routes, the services provider): the host's,
   // never a plugin's. A fourth entry of the same build, so its provider is the context the sdk's
-  // hooks read.
-  { specifier: '@greenroom/sdk/host', kind: 'esm' },
+  // hooks read. Its components' styles are the sdk's (the host imports both on the first screen).
+  { specifier: '@greenroom/sdk/host', kind: 'esm', stylesFrom: '@greenroom/sdk' },
   // The screen kit (lists, confirmations, polling, media dialogs): a second entry of the same build,
   // so it shares the sdk's contexts but stays off the first screen.
   { specifier: '@greenroom/sdk/kit', kind: 'esm' },
