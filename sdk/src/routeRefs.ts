@@ -141,13 +141,19 @@ export function createExternalRouteRef<const Params extends string = never, cons
   });
 }
 
-/** Whether a value is a reference made by {@link createRouteRef} or {@link createExternalRouteRef}. @public */
+/**
+ * Whether a value is a reference made by {@link createRouteRef} or {@link createExternalRouteRef}.
+ * @beta the shape it checks may grow with the references
+ */
 export function isRouteRef(value: unknown): value is AnyRouteRef {
   const ref = value as AnyRouteRef | null;
   return !!ref && typeof ref === 'object' && (ref.kind === 'route' || ref.kind === 'external') && typeof ref.id === 'string' && Array.isArray(ref.params);
 }
 
-/** The `:param` names of a path, in order (`a/:x/b/:y?` → `['x', 'y']`). @public */
+/**
+ * The `:param` names of a path, in order (`a/:x/b/:y?` → `['x', 'y']`).
+ * @beta may move to the host entry once no plugin needs it
+ */
 export function pathParamNames(path: string): string[] {
   return path
     .split('/')
