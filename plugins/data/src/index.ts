@@ -1,4 +1,5 @@
 import { definePlugin } from '@greenroom/sdk';
+import { activityDataRefs } from './routes';
 import { routeTexts as texts } from './routeTexts';
 
 /** The data centre (数据中心, SPEC §2): platform, shop, audience and registration data. */
@@ -12,10 +13,8 @@ export default definePlugin({
       ['event', texts.titles.event, 10, () => import('./pages/EventStatPage')],
       ['micro', texts.titles.micro, 20, () => import('./pages/MicroDataPage')],
     ] as const;
-    // The route names `data-activity-<product>` are announced: the micro plugin's site figures link
-    // to `data-activity-micro` through an external route reference.
     for (const [child, title, order, page] of products) {
-      ctx.addRoute({ path: `data/activity/${child}`, name: `data-activity-${child}`, title, container: 'data/activity', order, page });
+      ctx.addRoute({ ref: activityDataRefs[child], path: `data/activity/${child}`, title, container: 'data/activity', order, page });
     }
     const shop = ctx.addRoute({ path: 'data/shop', name: 'data-shop', title: texts.titles.shop, page: () => import('./pages/ShopDataPage') });
     const user = ctx.addRoute({ path: 'data/user', name: 'data-user', title: texts.titles.user, page: () => import('./pages/UserDataPage') });

@@ -1,6 +1,8 @@
+import { useRouteRef } from '@greenroom/sdk';
 import { type DataRange, DataRangeControl, useDataRange } from '@greenroom/sdk/charts';
 import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
+import { activityDataRefs } from '../routes';
 import { texts } from '../texts';
 
 /** The frame of every data screen: title, the shared range control (in the address) and actions. */
@@ -38,15 +40,15 @@ export function ProductTabs() {
   keep.delete('province');
   const query = keep.toString() ? `?${keep}` : '';
   const products = [
-    ['live', texts.products.live],
-    ['photo', texts.products.photo],
-    ['event', texts.products.event],
-    ['micro', texts.products.micro],
+    ['live', texts.products.live, useRouteRef(activityDataRefs.live)()],
+    ['photo', texts.products.photo, useRouteRef(activityDataRefs.photo)()],
+    ['event', texts.products.event, useRouteRef(activityDataRefs.event)()],
+    ['micro', texts.products.micro, useRouteRef(activityDataRefs.micro)()],
   ] as const;
   return (
     <nav className="gr-data-tabs" aria-label={texts.productsLabel}>
-      {products.map(([path, text]) => (
-        <NavLink key={path} to={`/data/activity/${path}${query}`} className={({ isActive }) => (isActive ? 'gr-data-tab is-active' : 'gr-data-tab')}>
+      {products.map(([key, text, path]) => (
+        <NavLink key={key} to={`${path}${query}`} className={({ isActive }) => (isActive ? 'gr-data-tab is-active' : 'gr-data-tab')}>
           {text}
         </NavLink>
       ))}
