@@ -1,12 +1,15 @@
 /**
  * Static hosting of the built console at /admin/ and the plugin manifest.
  *
+ * Files are sent by `@fastify/static` (content types, ETag and 304, the build's precompressed
+ * `.br`/`.gz` siblings); `@fastify/compress` compresses what has no sibling (index.html, an extra
+ * plugin's files, a dev build). This module
+ * decides what is answered:
+ *
  * - Files come only from `staticDir` (or an extra manifest's folder under
  *   /admin/ext/<id>/); `..`, hidden names and symlinks leaving the folder are refused.
  * - Hashed bundles (shared/, host/, plugins/, name-HASH.ext) are cached for a
  *   year as immutable; everything else revalidates (ETag).
- * - br/gzip: a precompressed `.br`/`.gz` sibling when present, otherwise
- *   compressed once and kept in a bounded in-memory cache.
  * - Any other /admin/* path without a file extension serves index.html (deep
  *   links); `<!--gr:plugins-->` in it becomes the plugin list, a module preload
  *   of every enabled plugin's entry (and the files it imports statically) and,
@@ -16,20 +19,18 @@
  *   sign-on ticket first.
  */
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import send from '@fastify/send';
+import fastifyStatic from '@fastify/static';
 import { type PluginManifest, type PluginManifestEntry, PluginManifestError, parsePluginManifest } from '@greenroom/sdk/manifest';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { escapeHtml, renderPage } from '../lib/html';
 import { setSessionCookie } from '../lib/session';
 import { redeemTicket } from './sso';
-
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
 
 export const PLUGINS_MARKER = '<!--gr:plugins-->';
 
@@ -41,118 +42,15 @@ export interface StaticOptions {
   extraManifests?: string[];
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.wasm': 'application/wasm',
-  '.webmanifest': 'application/manifest+json',
-  '.mp4': 'video/mp4',
-  '.zip': 'application/zip',
-};
-
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.txt', '.svg', '.wasm', '.webmanifest', '.ico', '.ttf']);
+/** Files smaller than this are sent as they are (compressing them saves less than it costs). */
 const MIN_COMPRESS_BYTES = 1024;
 const HASHED_NAME = /-[A-Za-z0-9_]{8,}\.[A-Za-z0-9]+$/;
 const HASHED_DIRS = new Set(['shared', 'host', 'plugins']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-type Encoding = 'br' | 'gzip';
-
-// ---------------------------------------------------------------- encodings
-
-/** The best encoding the client accepts (br over gzip), honouring q=0. */
-export function negotiateEncoding(header: string | undefined): Encoding | null {
-  if (!header) return null;
-  const accepted = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    let q = 1;
-    for (const param of params) {
-      const [key, value] = param.trim().split('=');
-      if (key === 'q' && value !== undefined) q = Number.parseFloat(value) || 0;
-    }
-    accepted.set(name, q);
-  }
-  const weight = (name: string) => accepted.get(name) ?? (accepted.has('*') ? (accepted.get('*') ?? 0) : 0);
-  const br = weight('br');
-  const gz = weight('gzip');
-  if (br > 0 && br >= gz) return 'br';
-  if (gz > 0) return 'gzip';
-  return null;
-}
-
-/** Compressed bytes kept in memory, least recently used dropped past the budget. */
-class CompressionCache {
-  readonly #entries = new Map<string, Promise<Buffer>>();
-  readonly #sizes = new Map<string, number>();
-  #total = 0;
-  readonly #budget: number;
-
-  constructor(budgetBytes: number) {
-    this.#budget = budgetBytes;
-  }
-
-  get(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
-    const hit = this.#entries.get(key);
-    if (hit) {
-      this.#entries.delete(key);
-      this.#entries.set(key, hit);
-      return hit;
-    }
-    const pending = make().then(
-      (buffer) => {
-        this.#sizes.set(key, buffer.length);
-        this.#total += buffer.length;
-        this.#evict();
-        return buffer;
-      },
-      (error: unknown) => {
-        this.#entries.delete(key);
-        throw error;
-      },
-    );
-    this.#entries.set(key, pending);
-    return pending;
-  }
-
-  #evict() {
-    for (const key of this.#entries.keys()) {
-      if (this.#total <= this.#budget) break;
-      const size = this.#sizes.get(key);
-      if (size === undefined) continue; // still compressing
-      this.#entries.delete(key);
-      this.#sizes.delete(key);
-      this.#total -= size;
-    }
-  }
-}
-
-function compress(buffer: Buffer, encoding: Encoding, quality: 'max' | 'fast'): Promise<Buffer> {
-  if (encoding === 'gzip') return gzip(buffer, { level: quality === 'max' ? 9 : 6 });
-  return brotli(buffer, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: quality === 'max' ? 11 : 5,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
-    },
-  });
-}
+// JavaScript is `text/javascript` (RFC 9239), which `mime` 3 (under @fastify/send) still calls
+// application/javascript.
+send.mime.define({ 'text/javascript': ['js', 'mjs'] }, true);
 
 // ---------------------------------------------------------------- paths
 
@@ -178,7 +76,6 @@ export function resolveInside(root: string, encodedPath: string): string | null 
 interface FileInfo {
   file: string;
   size: number;
-  mtimeMs: number;
 }
 
 /** The regular file at `candidate` if its real path stays inside the real `root`. */
@@ -188,16 +85,7 @@ async function statInside(root: string, candidate: string): Promise<FileInfo | n
     if (!info.isFile()) return null;
     const [realRoot, realFile] = await Promise.all([realpath(root), realpath(candidate)]);
     if (!realFile.startsWith(realRoot + path.sep)) return null;
-    return { file: candidate, size: info.size, mtimeMs: info.mtimeMs };
-  } catch {
-    return null;
-  }
-}
-
-async function fileIfFresh(file: string, notOlderThan: number): Promise<FileInfo | null> {
-  try {
-    const info = await stat(file);
-    return info.isFile() && info.mtimeMs >= notOlderThan ? { file, size: info.size, mtimeMs: info.mtimeMs } : null;
+    return { file: candidate, size: info.size };
   } catch {
     return null;
   }
@@ -382,7 +270,6 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
   const root = path.resolve(options.staticDir);
   const isEnabled = enabledPredicate(options.pluginsSetting);
   const extra = await loadExtraManifests(options.extraManifests ?? [], app.log);
-  const cache = new CompressionCache(64 * 1024 * 1024);
   let builtInCache: { mtimeMs: number; plugins: ManifestPlugin[] } | undefined;
 
   async function builtInPlugins(): Promise<ManifestPlugin[]> {
@@ -495,40 +382,16 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
     return { plugins: all.map((plugin) => ({ ...plugin, enabled: isEnabled(plugin.id) })) };
   }
 
-  /** Sends `body` (already in memory), compressed when worthwhile. */
-  async function sendBuffer(request: FastifyRequest, reply: FastifyReply, body: Buffer, type: string, cacheControl: string) {
-    const etagBase = createHash('sha1').update(body).digest('base64url').slice(0, 27);
-    const encoding = body.length >= MIN_COMPRESS_BYTES ? negotiateEncoding(request.headers['accept-encoding']) : null;
-    const etag = `"${etagBase}${encoding ? `-${encoding}` : ''}"`;
-    reply.header('content-type', type).header('cache-control', cacheControl).header('vary', 'Accept-Encoding').header('etag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    if (!encoding) return reply.header('content-length', body.length).send(body);
-    const compressed = await cache.get(`mem:${etagBase}:${encoding}`, () => compress(body, encoding, 'fast'));
-    return reply.header('content-encoding', encoding).header('content-length', compressed.length).send(compressed);
-  }
-
-  /** Streams a file from disk (or its compressed form). */
-  async function sendFile(request: FastifyRequest, reply: FastifyReply, info: FileInfo, cacheControl: string) {
-    const ext = path.extname(info.file).toLowerCase();
-    const type = CONTENT_TYPES[ext] ?? 'application/octet-stream';
-    const compressible = COMPRESSIBLE.has(ext) && info.size >= MIN_COMPRESS_BYTES;
-    const encoding = compressible ? negotiateEncoding(request.headers['accept-encoding']) : null;
-    const etag = `"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}${encoding ? `-${encoding}` : ''}"`;
-
-    reply.header('content-type', type).header('cache-control', cacheControl).header('etag', etag).header('x-content-type-options', 'nosniff');
-    if (compressible) reply.header('vary', 'Accept-Encoding');
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-
-    if (encoding) {
-      const sibling = await fileIfFresh(`${info.file}${encoding === 'br' ? '.br' : '.gz'}`, info.mtimeMs);
-      reply.header('content-encoding', encoding);
-      if (sibling) return reply.header('content-length', sibling.size).send(createReadStream(sibling.file));
-      const compressed = await cache.get(`${info.file}:${info.size}:${info.mtimeMs}:${encoding}`, async () =>
-        compress(await readFile(info.file), encoding, 'max'),
-      );
-      return reply.header('content-length', compressed.length).send(compressed);
-    }
-    return reply.header('content-length', info.size).send(createReadStream(info.file));
+  /**
+   * Sends a file through @fastify/static: its content type, ETag and 304, its `.br`/`.gz` sibling
+   * when the client accepts it; without a sibling @fastify/compress compresses it on the way out.
+   */
+  function sendStatic(request: FastifyRequest, reply: FastifyReply, folder: string, info: FileInfo, cacheControl: string) {
+    reply.header('cache-control', cacheControl).header('x-content-type-options', 'nosniff');
+    // A small file is sent as it is: the opt-out @fastify/compress reads from the request.
+    if (info.size < MIN_COMPRESS_BYTES) request.headers['x-no-compression'] = '1';
+    else reply.header('vary', 'accept-encoding');
+    return reply.sendFile(`/${path.relative(folder, info.file).split(path.sep).join('/')}`, folder);
   }
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
@@ -575,8 +438,17 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
       .header('content-security-policy', consolePolicy(injected))
       .header('referrer-policy', 'strict-origin-when-cross-origin');
     if (ctx.secureCookies) reply.header('strict-transport-security', 'max-age=31536000');
-    // A page carrying a user's data is never stored; otherwise it revalidates (its ETag).
-    return sendBuffer(request, reply, Buffer.from(injected), CONTENT_TYPES['.html'] ?? 'text/html', boot ? 'no-store' : 'no-cache');
+    // A page carrying a user's data is never stored; otherwise it revalidates (its ETag, weak: the
+    // same for every encoding @fastify/compress may give it).
+    const body = Buffer.from(injected);
+    const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+    reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', boot ? 'no-store' : 'no-cache')
+      .header('vary', 'accept-encoding')
+      .header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.send(body);
   }
 
   const notFoundText = (reply: FastifyReply) =>
@@ -590,35 +462,47 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
     return reply.header('content-type', 'application/json; charset=utf-8').header('cache-control', 'no-cache').send(scriptJson(listing));
   });
 
-  app.get('/admin/ext/:id/*', async (request, reply) => {
-    const id = decodeURIComponent((request.params as { id: string }).id);
-    const folder = extra.folders.get(id);
-    const prefix = `/admin/ext/${encodeURIComponent(id)}/`;
-    const requested = pathOf(request);
-    if (!folder || !requested.startsWith(prefix)) return notFoundText(reply);
-    const candidate = resolveInside(folder, requested.slice(prefix.length));
-    const info = candidate ? await statInside(folder, candidate) : null;
-    if (!info) return notFoundText(reply);
-    const name = path.basename(info.file);
-    return sendFile(request, reply, info, HASHED_NAME.test(name) ? IMMUTABLE : 'no-cache');
-  });
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true, lastModified: false, cacheControl: false, acceptRanges: false });
 
-  app.get('/admin/*', async (request, reply) => {
-    const requested = pathOf(request);
-    if (!requested.startsWith('/admin/')) return notFoundText(reply);
-    const relative = requested.slice('/admin/'.length);
-    const candidate = resolveInside(root, relative);
-    if (!candidate) return notFoundText(reply);
+  // The console's files and page; compression only here (not for /admin/plugins.json or redirects).
+  await app.register(async (files) => {
+    await files.register(fastifyCompress, {
+      encodings: ['br', 'gzip'],
+      threshold: MIN_COMPRESS_BYTES,
+      // The page (about 17 KB) compressed in one go and sent with its length, not chunked.
+      syncThreshold: 256 * 1024,
+      brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+      zlibOptions: { level: 6 },
+    });
 
-    if (candidate === path.join(root, 'index.html') || candidate === root) return sendIndex(request, reply);
-    const info = await statInside(root, candidate);
-    if (info) {
-      const [topDir] = path.relative(root, info.file).split(path.sep);
-      const hashed = topDir !== undefined && HASHED_DIRS.has(topDir) && HASHED_NAME.test(path.basename(info.file));
-      return sendFile(request, reply, info, hashed ? IMMUTABLE : 'no-cache');
-    }
-    // A missing asset is a 404; anything else is a client-side route.
-    if (path.extname(candidate) !== '') return notFoundText(reply);
-    return sendIndex(request, reply);
+    files.get('/admin/ext/:id/*', async (request, reply) => {
+      const id = decodeURIComponent((request.params as { id: string }).id);
+      const folder = extra.folders.get(id);
+      const prefix = `/admin/ext/${encodeURIComponent(id)}/`;
+      const requested = pathOf(request);
+      if (!folder || !requested.startsWith(prefix)) return notFoundText(reply);
+      const candidate = resolveInside(folder, requested.slice(prefix.length));
+      const info = candidate ? await statInside(folder, candidate) : null;
+      if (!info) return notFoundText(reply);
+      return sendStatic(request, reply, folder, info, HASHED_NAME.test(path.basename(info.file)) ? IMMUTABLE : 'no-cache');
+    });
+
+    files.get('/admin/*', async (request, reply) => {
+      const requested = pathOf(request);
+      if (!requested.startsWith('/admin/')) return notFoundText(reply);
+      const candidate = resolveInside(root, requested.slice('/admin/'.length));
+      if (!candidate) return notFoundText(reply);
+
+      if (candidate === path.join(root, 'index.html') || candidate === root) return sendIndex(request, reply);
+      const info = await statInside(root, candidate);
+      if (info) {
+        const [topDir] = path.relative(root, info.file).split(path.sep);
+        const hashed = topDir !== undefined && HASHED_DIRS.has(topDir) && HASHED_NAME.test(path.basename(info.file));
+        return sendStatic(request, reply, root, info, hashed ? IMMUTABLE : 'no-cache');
+      }
+      // A missing asset is a 404; anything else is a client-side route.
+      if (path.extname(candidate) !== '') return notFoundText(reply);
+      return sendIndex(request, reply);
+    });
   });
 }
