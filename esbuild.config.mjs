@@ -19,7 +19,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { stringifyPluginManifest } from './sdk/manifest.mjs';
-import { browserBundleOptions, buildPluginBundle } from './sdk/plugin-build.mjs';
+import { browserBundleOptions, buildPluginBundle, subresourceIntegrity } from './sdk/plugin-build.mjs';
 import { SHARED_MODULES, SHARED_SPECIFIERS } from './sdk/shared-modules.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -347,23 +347,82 @@ async function rechunk(graph, outRoot) {
   return { outputs, importMap, hostMain, homeChunk, cssOf, firstCss: graph.firstCss };
 }
 
+/**
+ * The import map's `integrity` (issue 15): every shared module's entry (the import map's URLs) and
+ * every file the first screen runs (the host entry and its static imports, e.g. the shared
+ * first-screen chunk, which the host imports directly rather than through a facade), each
+ * `sha384-…` of the exact bytes written (the server sends these files, or their .br/.gz of the
+ * same bytes). The server adds the enabled plugins' entries from their manifests.
+ */
+function integrityOf(outRoot, urls) {
+  return Object.fromEntries(urls.map((url) => [url, subresourceIntegrity(readFileSync(path.join(outRoot, url.slice(BASE.length))))]));
+}
+
 function writeIndexHtml(outRoot, graph, dev) {
   const { outputs, importMap, hostMain, homeChunk, cssOf, firstCss } = graph;
   const closure = staticClosure([hostMain], outputs, importMap);
+  const integrity = integrityOf(outRoot, [...new Set([...Object.values(importMap), ...closure])]);
+  const sri = (url) => (integrity[url] ? ` integrity="${integrity[url]}"` : '');
   const template = readFileSync(path.join(root, 'host/index.html'), 'utf8');
   const head = [
-    `<script type="importmap">${JSON.stringify({ imports: importMap })}</script>`,
+    `<script type="importmap">${JSON.stringify({ imports: importMap, integrity })}</script>`,
     `<script>${cssLoaderScript(cssOf)}</script>`,
+    `<script>${integrityGuardScript()}</script>`,
     ...firstCss.map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...closure.filter((u) => u !== hostMain).map((href) => `<link rel="modulepreload" href="${href}">`),
+    ...closure.filter((u) => u !== hostMain).map((href) => `<link rel="modulepreload" href="${href}"${sri(href)}>`),
   ].join('\n    ');
-  const html = template.replace('<!--gr:head-->', head).replace('<!--gr:entry-->', `<script type="module" src="${hostMain}"></script>`);
+  const html = template.replace('<!--gr:head-->', head).replace('<!--gr:entry-->', `<script type="module" src="${hostMain}"${sri(hostMain)}></script>`);
   writeFileSync(path.join(outRoot, 'index.html'), html);
   // The console home is a lazy page the first screen always loads: the size budget counts it.
   const homeJs = staticClosure([homeChunk], outputs, importMap).filter((u) => !closure.includes(u));
   const homeCss = [...new Set(homeJs.map((js) => cssOf[js]).filter((c) => c && !firstCss.includes(c)))];
   const info = { dev, hostMain, firstScreen: { js: closure, css: firstCss }, homePage: { js: homeJs, css: homeCss }, importMap, cssOf };
   writeFileSync(path.join(root, 'dist/build-info.json'), `${JSON.stringify(info, null, 2)}\n`);
+}
+
+/**
+ * Inline guard (issue 15): when the host's module graph fails to load — a shared module whose bytes
+ * differ from the import map's integrity, or a network failure — the page says so in Chinese instead
+ * of staying white. It names each module of the import map whose bytes fail their integrity (fetched
+ * again with and without it; a file that loads only without it is a mismatch).
+ */
+function integrityGuardScript() {
+  const code = `(() => {
+    let shown = false;
+    addEventListener('error', (event) => {
+      const element = event.target;
+      if (shown || !(element instanceof HTMLScriptElement) || element.type !== 'module') return;
+      shown = true;
+      void report();
+    }, true);
+    async function mismatch(url, integrity) {
+      try { await fetch(url, { integrity }); return false; } catch {}
+      try { return (await fetch(url)).ok; } catch { return false; }
+    }
+    async function report() {
+      let map = {};
+      try { map = JSON.parse(document.querySelector('script[type="importmap"]').textContent); } catch {}
+      const specifierOf = Object.fromEntries(Object.entries(map.imports || {}).map(([specifier, url]) => [url, specifier]));
+      const urls = Object.entries(map.integrity || {});
+      const bad = (await Promise.all(urls.map(async ([url, integrity]) => ((await mismatch(url, integrity)) ? url : null)))).filter(Boolean);
+      const box = document.createElement('div');
+      box.setAttribute('role', 'alert');
+      box.className = 'gr-boot gr-boot-error';
+      const title = document.createElement('h1');
+      const text = document.createElement('p');
+      if (bad.length > 0) {
+        title.textContent = '控制台文件校验失败';
+        const names = bad.map((url) => (specifierOf[url] ? specifierOf[url] + '（' + url + '）' : url));
+        text.textContent = '以下模块的内容与构建清单不一致，已停止加载：' + names.join('、') + '。请联系管理员重新部署控制台。';
+      } else {
+        title.textContent = '控制台未能启动';
+        text.textContent = '控制台的脚本未能加载，请检查网络后刷新页面重试。';
+      }
+      box.append(title, text);
+      (document.getElementById('root') || document.body).replaceChildren(box);
+    }
+  })();`;
+  return esbuild.transformSync(code, { minify: true, charset: 'utf8', target: browserOptions(false).target }).code.trim();
 }
 
 /** Inline loader: a shared module awaits `__grCss(import.meta.url)`, which links its CSS once. */

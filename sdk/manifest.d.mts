@@ -16,6 +16,12 @@ export interface PluginManifestEntry {
   sdk: string;
   /** Content hash of the entry. */
   hash: string;
+  /**
+   * Subresource Integrity of the entry's exact bytes (`sha384-<base64>`), written by every build:
+   * the server puts it in the import map's `integrity`, so the browser refuses an entry whose bytes
+   * differ, and the loader then reports the plugin as refused. Absent in manifests of older builds.
+   */
+  integrity?: string;
   /** Stylesheets the plugin's bundle emitted, loaded before its pages render (none when absent; the validator fills in `[]`). */
   css?: string[];
   /** Whether the deployment enables it: added by the server at run time, absent from a build's file. */
@@ -45,6 +51,8 @@ export declare const MAX_MANIFEST_PLUGINS: number;
  * @public
  */
 export declare const MAX_PLUGIN_CSS: number;
+/** A Subresource Integrity value: `sha384-` and 64 base64 characters. */
+export declare const INTEGRITY_PATTERN: RegExp;
 
 /**
  * Thrown by {@link parsePluginManifest} and {@link parsePluginManifestEntry}; `problems` lists each fault.

@@ -4,7 +4,7 @@
 // import it as it is; its types are in manifest.d.mts and the sdk's TypeScript re-exports both.
 //
 //   { "plugins": [{ "id": "live", "version": "1.0.0", "entry": "…/index-H.js", "sdk": "^1",
-//                   "hash": "0123abcd…", "css": ["…/index-H.css"] }] }
+//                   "hash": "0123abcd…", "integrity": "sha384-…", "css": ["…/index-H.css"] }] }
 
 /** Allowed plugin ids: lowercase, starting with a letter or digit, at most 64 characters. */
 export const PLUGIN_ID_PATTERN = /^[a-z0-9][a-z0-9._-]{0,63}$/;
@@ -14,6 +14,9 @@ export const MAX_MANIFEST_PLUGINS = 500;
 
 /** Most stylesheets one plugin may list. */
 export const MAX_PLUGIN_CSS = 32;
+
+/** A Subresource Integrity value of the entry's bytes: sha384, base64 (what the import map carries). */
+export const INTEGRITY_PATTERN = /^sha384-[A-Za-z0-9+/]{64}$/;
 
 /** Thrown by {@link parsePluginManifest} and {@link parsePluginManifestEntry}; `problems` lists each fault. */
 export class PluginManifestError extends Error {
@@ -54,6 +57,9 @@ export function pluginManifestEntryProblems(value, where = '') {
   text('entry', 512, '入口模块地址字符串');
   text('sdk', 64, ' sdk 的 semver 范围字符串');
   text('hash', 128, '入口内容哈希字符串');
+  if (value.integrity !== undefined && !(typeof value.integrity === 'string' && INTEGRITY_PATTERN.test(value.integrity))) {
+    problems.push(`${at('integrity')} 无效（应为 sha384- 开头的 SRI 值）`);
+  }
   if (value.css !== undefined) {
     if (!Array.isArray(value.css) || value.css.length > MAX_PLUGIN_CSS) problems.push(`${at('css')} 必须是最多 ${MAX_PLUGIN_CSS} 个地址的数组`);
     else {
@@ -73,8 +79,17 @@ export function pluginManifestEntryProblems(value, where = '') {
 export function parsePluginManifestEntry(value, where = 'plugins[]') {
   const problems = pluginManifestEntryProblems(value, where);
   if (problems.length > 0) throw new PluginManifestError(where, problems);
-  const { id, version, entry, sdk, hash, css = [], enabled } = /** @type {Record<string, any>} */ (value);
-  return enabled === undefined ? { id, version, entry, sdk, hash, css: [...css] } : { id, version, entry, sdk, hash, css: [...css], enabled };
+  const { id, version, entry, sdk, hash, integrity, css = [], enabled } = /** @type {Record<string, any>} */ (value);
+  return {
+    id,
+    version,
+    entry,
+    sdk,
+    hash,
+    ...(integrity === undefined ? {} : { integrity }),
+    css: [...css],
+    ...(enabled === undefined ? {} : { enabled }),
+  };
 }
 
 /**

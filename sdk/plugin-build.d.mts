@@ -20,6 +20,9 @@ export declare function pluginBuildOptions(options: { dir: string; entry?: strin
   metafile: true;
 };
 
+/** The Subresource Integrity value of some bytes (`sha384-<base64>`), as an import map's `integrity` holds it. */
+export declare function subresourceIntegrity(bytes: Uint8Array | string): string;
+
 /** A built plugin's manifest entry (validated), with its entry's size and import count. */
 export type BuiltPlugin = PluginManifestEntry & { css: string[]; entryBytes: number; imports: number };
 

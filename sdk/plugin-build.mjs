@@ -57,6 +57,16 @@ export function pluginBuildOptions({ dir, entry = 'src/index.ts', outDir, dev = 
 }
 
 /**
+ * The Subresource Integrity value of some bytes (`sha384-<base64>`): what an import map's
+ * `integrity` holds for a module, computed from the exact bytes the server will send.
+ * @param {Uint8Array | string} bytes
+ * @returns {string}
+ */
+export function subresourceIntegrity(bytes) {
+  return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+}
+
+/**
  * The manifest entry of a finished build (validated by the one manifest schema), with the entry's
  * size and import count for size reports. `urlBase` prefixes entry and css: `/admin/plugins/<id>/`
  * in the console's own build, `''` (paths relative to the manifest's folder) out of tree.
@@ -74,6 +84,7 @@ export function pluginManifestEntry({ dir, outDir, urlBase = '', pkg, metafile }
       entry: urlBase + rel(entryFile),
       sdk: pkg.peerDependencies?.['@greenroom/sdk'] ?? '*',
       hash: createHash('sha256').update(entryBytes).digest('hex').slice(0, 16),
+      integrity: subresourceIntegrity(entryBytes),
       // The entry's CSS bundle holds the CSS of its whole import graph, lazy pages included.
       css: out.cssBundle ? [urlBase + rel(out.cssBundle)] : [],
     },

@@ -4,6 +4,7 @@
  * `@greenroom/sdk/manifest`).
  */
 export {
+  INTEGRITY_PATTERN,
   MAX_MANIFEST_PLUGINS,
   MAX_PLUGIN_CSS,
   PLUGIN_ID_PATTERN,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as published from '../manifest.mjs';
+import { subresourceIntegrity } from '../plugin-build.mjs';
 import { PluginManifestError, parsePluginManifest, parsePluginManifestEntry, pluginManifestEntryProblems, stringifyPluginManifest } from '../src';
 
 const entry = { id: 'live', version: '1.0.0', entry: '/admin/plugins/live/index-A.js', sdk: '^1', hash: '0123abcd', css: ['/admin/plugins/live/index-A.css'] };
@@ -59,5 +60,16 @@ describe('the plugin manifest: one type and validator for the build, the server,
   it('writes a manifest file as indented JSON with a final newline, validated first', () => {
     expect(stringifyPluginManifest({ plugins: [entry] })).toBe(`${JSON.stringify({ plugins: [entry] }, null, 2)}\n`);
     expect(() => stringifyPluginManifest({ plugins: [{ ...entry, id: '' }] })).toThrow(PluginManifestError);
+  });
+
+  it('integrity (issue 15): an entry’s sha384 SRI value is kept; a value that is not one is refused, naming the field', () => {
+    const integrity = subresourceIntegrity('abc');
+    // FIPS 180-2's test vector for "abc", in base64.
+    expect(integrity).toBe('sha384-ywB1P0WjXou1oD1pmsZQBycsMqsO3tFjGotgWkP/W+2AhgcroefMI1i67KE0yCWn');
+    expect(parsePluginManifestEntry({ ...entry, integrity })).toEqual({ ...entry, integrity });
+    expect(parsePluginManifestEntry(entry)).not.toHaveProperty('integrity');
+    for (const bad of ['sha256-abc', `sha384-${'A'.repeat(63)}`, 42]) {
+      expect(pluginManifestEntryProblems({ ...entry, integrity: bad })).toEqual(['integrity 无效（应为 sha384- 开头的 SRI 值）']);
+    }
   });
 });

@@ -16,8 +16,35 @@ export interface LoaderDeps {
   config: ShellConfig;
   /** The sdk version plugins are checked against; {@link SDK_VERSION} by default. */
   sdkVersion?: string;
+  /**
+   * After an entry failed to import: whether its bytes match the manifest's `integrity`
+   * ({@link integrityMatches} by default).
+   */
+  checkIntegrity?(url: string, integrity: string): Promise<boolean | null>;
   log?: (message: string, error?: unknown) => void;
 }
+
+/**
+ * Whether the file at `url` has the bytes `integrity` (`sha384-…`) names, asked of the browser's own
+ * Subresource Integrity check: true when `fetch` with that integrity succeeds; false when it fails
+ * but the file loads without it (its bytes differ); null when it cannot be told (it does not load).
+ */
+export async function integrityMatches(url: string, integrity: string, fetchImpl: typeof fetch = globalThis.fetch): Promise<boolean | null> {
+  try {
+    await fetchImpl(url, { integrity });
+    return true;
+  } catch {
+    // refused: a mismatch, or no answer at all
+  }
+  try {
+    return (await fetchImpl(url)).ok ? false : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Why a plugin whose entry's bytes differ from its manifest is refused (the diagnostics view shows it). */
+export const integrityRefusal = (id: string) => `插件「${id}」的文件与清单不一致，已拒绝加载`;
 
 /** Creates an empty registry store. */
 export function createRegistry(): RegistryState {
@@ -87,11 +114,13 @@ const text = (value: unknown) => (typeof value === 'string' && value !== '' ? va
 /**
  * Loads the enabled plugins of the manifest: checks each entry with the sdk's manifest validator,
  * imports them in parallel, then, in manifest order, refuses a malformed entry, a duplicate id, an
- * sdk range that does not match, or a route/menu clash, and isolates a plugin whose import or setup
- * throws. The rest of the console is never affected.
+ * sdk range that does not match, an entry whose bytes differ from the manifest's `integrity` (the
+ * browser refuses it through the import map; the loader names why), or a route/menu clash, and
+ * isolates a plugin whose import or setup throws. The rest of the console is never affected.
  */
 export async function loadPlugins(registry: RegistryState, manifest: readonly PluginManifestEntry[], deps: LoaderDeps): Promise<void> {
   const sdkVersion = deps.sdkVersion ?? SDK_VERSION;
+  const checkIntegrity = deps.checkIntegrity ?? ((url: string, integrity: string) => integrityMatches(url, integrity));
   const log = deps.log ?? ((message, error) => console.error(`[registry] ${message}`, error ?? ''));
   const seenIds = new Set<string>([HOST_PLUGIN_ID]);
   const records = manifest.map((entry, index): PluginRecord => {
@@ -121,14 +150,19 @@ export async function loadPlugins(registry: RegistryState, manifest: readonly Pl
         await Promise.all((entry?.css ?? []).map((url) => deps.loadCss?.(url)));
         return { record, module: await deps.importModule(record.entry) };
       } catch (error) {
-        return { record, error };
+        const tampered = entry?.integrity ? (await checkIntegrity(record.entry, entry.integrity)) === false : false;
+        return { record, error, tampered };
       }
     }),
   );
   for (const loaded of modules) {
     const { record } = loaded;
     if ('error' in loaded) {
-      fail(record, `加载失败：${messageOf(loaded.error)}`, loaded.error);
+      if (loaded.tampered) {
+        record.state = 'refused';
+        record.reason = integrityRefusal(record.id);
+        log(`plugin ${record.id} refused: its entry's bytes do not match the manifest's integrity`, loaded.error);
+      } else fail(record, `加载失败：${messageOf(loaded.error)}`, loaded.error);
       continue;
     }
     const plugin = (loaded.module as { default?: unknown })?.default;

@@ -252,16 +252,42 @@ export function staticImportsOf(code: string): string[] {
   return [...found];
 }
 
-/** The import map of a built index.html (specifier → URL), or an empty one. */
-export function importMapOf(html: string): Record<string, string> {
-  const json = /<script type="importmap">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  if (!json) return {};
+const IMPORT_MAP_SCRIPT = /<script type="importmap">([\s\S]*?)<\/script>/;
+
+/** An import map: specifier → URL, and URL → Subresource Integrity (`sha384-…`). */
+export interface ImportMap {
+  imports: Record<string, string>;
+  integrity: Record<string, string>;
+}
+
+/** The import map of a built index.html, or an empty one. */
+export function importMapOf(html: string): ImportMap {
+  const json = IMPORT_MAP_SCRIPT.exec(html)?.[1];
   try {
-    const parsed = JSON.parse(json) as { imports?: Record<string, string> };
-    return parsed.imports ?? {};
+    const parsed = (json ? JSON.parse(json) : {}) as Partial<ImportMap>;
+    return { imports: parsed.imports ?? {}, integrity: parsed.integrity ?? {} };
   } catch {
-    return {};
+    return { imports: {}, integrity: {} };
   }
+}
+
+/**
+ * index.html with the enabled plugins' entries added to its import map's `integrity` (issue 15, from
+ * each manifest's `integrity`): the browser refuses an entry whose bytes differ, and the loader
+ * reports that plugin as refused. The page is left as built when no enabled plugin has one.
+ */
+export function withPluginIntegrity(html: string, plugins: readonly { entry: string; integrity?: string; enabled: boolean }[]): string {
+  const added = plugins.filter((plugin) => plugin.enabled && plugin.integrity);
+  const json = IMPORT_MAP_SCRIPT.exec(html)?.[1];
+  if (added.length === 0 || !json) return html;
+  let map: { integrity?: Record<string, string> };
+  try {
+    map = JSON.parse(json) as typeof map;
+  } catch {
+    return html;
+  }
+  const integrity = { ...map.integrity, ...Object.fromEntries(added.map((plugin) => [plugin.entry, plugin.integrity])) };
+  return html.replace(IMPORT_MAP_SCRIPT, () => `<script type="importmap">${scriptJson({ ...map, integrity })}</script>`);
 }
 
 // ---------------------------------------------------------------- routes
@@ -269,7 +295,7 @@ export function importMapOf(html: string): Record<string, string> {
 export async function staticRoutes(app: FastifyInstance, ctx: AppContext, options: StaticOptions): Promise<void> {
   const root = path.resolve(options.staticDir);
   const isEnabled = enabledPredicate(options.pluginsSetting);
-  const extra = await loadExtraManifests(options.extraManifests ?? [], app.log);
+  let extraCache: { key: string; value: ExtraPlugins } | undefined;
   let builtInCache: { mtimeMs: number; plugins: ManifestPlugin[] } | undefined;
 
   async function builtInPlugins(): Promise<ManifestPlugin[]> {
@@ -291,8 +317,28 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
     }
   }
 
+  /**
+   * The extra manifests' plugins, read again when one of the files changed: `greenroom-plugin dev`
+   * rewrites its manifest after each rebuild, and the entry's new integrity must reach the page.
+   */
+  async function extraPlugins(): Promise<ExtraPlugins> {
+    const files = options.extraManifests ?? [];
+    const times = await Promise.all(
+      files.map((file) =>
+        stat(file).then(
+          (info) => info.mtimeMs,
+          () => -1,
+        ),
+      ),
+    );
+    const key = times.join(',');
+    if (extraCache?.key !== key) extraCache = { key, value: await loadExtraManifests(files, app.log) };
+    return extraCache.value;
+  }
+  await extraPlugins(); // a faulty manifest is logged at start
+
   /** A served URL's file: the console's folder or an extra manifest's. */
-  function fileOfUrl(url: string): string | null {
+  function fileOfUrl(url: string, extra: ExtraPlugins): string | null {
     const ext = /^\/admin\/ext\/([^/]+)\/(.+)$/.exec(url);
     if (ext?.[1] && ext[2]) {
       const folder = extra.folders.get(decodeURIComponent(ext[1]));
@@ -309,8 +355,10 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
    * entries through the import map): the browser fetches them all with the first screen instead of
    * discovering them one level at a time after the host has started.
    */
-  function preloadsOf(entry: string, importMap: Record<string, string>): Promise<string[]> {
-    const key = `${entry}\n${JSON.stringify(importMap)}`;
+  function preloadsOf(plugin: ManifestPlugin, importMap: Record<string, string>, extra: ExtraPlugins): Promise<string[]> {
+    const { entry } = plugin;
+    // A `dev` rebuild keeps the entry's name: its integrity tells the builds apart.
+    const key = `${entry}\n${plugin.integrity ?? plugin.hash}\n${JSON.stringify(importMap)}`;
     let pending = preloadCache.get(key);
     if (!pending) {
       pending = (async () => {
@@ -318,7 +366,7 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
         const visit = async (url: string, depth: number) => {
           if (urls.includes(url) || depth > 4) return;
           urls.push(url);
-          const file = fileOfUrl(url);
+          const file = fileOfUrl(url, extra);
           if (!file || !url.startsWith(path.posix.dirname(entry))) return; // shared modules: preload, no deeper
           let code: string;
           try {
@@ -340,14 +388,23 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
     return pending;
   }
 
-  /** The preload links of the enabled plugins: entries and static imports as modules, stylesheets as styles. */
+  /**
+   * The preload links of the enabled plugins: entries and static imports as modules (with their
+   * integrity when the import map has one, so a preload cannot hold bytes the import would refuse),
+   * stylesheets as styles.
+   */
   async function pluginPreloads(listing: PluginListing, html: string): Promise<string> {
-    const importMap = importMapOf(html);
-    const already = new Set([...html.matchAll(/<link rel="(?:modulepreload|stylesheet)" href="([^"]+)">/g)].map((m) => m[1]));
+    const { imports, integrity } = importMapOf(html);
+    const extra = await extraPlugins();
+    const already = new Set([...html.matchAll(/<link rel="(?:modulepreload|stylesheet)" href="([^"]+)"/g)].map((m) => m[1]));
     const enabled = listing.plugins.filter((plugin) => plugin.enabled);
-    const modules = (await Promise.all(enabled.map((plugin) => preloadsOf(plugin.entry, importMap)))).flat();
+    const modules = (await Promise.all(enabled.map((plugin) => preloadsOf(plugin, imports, extra)))).flat();
+    const preload = (url: string) => {
+      const sri = integrity[url];
+      return `<link rel="modulepreload" href="${escapeHtml(url)}"${sri ? ` integrity="${escapeHtml(sri)}"` : ''}>`;
+    };
     const links = [
-      ...[...new Set(modules)].filter((url) => !already.has(url)).map((url) => `<link rel="modulepreload" href="${escapeHtml(url)}">`),
+      ...[...new Set(modules)].filter((url) => !already.has(url)).map(preload),
       ...enabled.flatMap((plugin) => plugin.css ?? []).map((url) => `<link rel="preload" as="style" href="${escapeHtml(url)}">`),
     ];
     return links.join('\n    ');
@@ -378,7 +435,7 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
   }
 
   async function pluginListing(): Promise<PluginListing> {
-    const all = [...(await builtInPlugins()), ...extra.plugins];
+    const all = [...(await builtInPlugins()), ...(await extraPlugins()).plugins];
     return { plugins: all.map((plugin) => ({ ...plugin, enabled: isEnabled(plugin.id) })) };
   }
 
@@ -402,9 +459,9 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
       if (token) setSessionCookie(ctx, reply, token);
     }
 
-    let html: string;
+    let built: string;
     try {
-      html = await readFile(path.join(root, 'index.html'), 'utf8');
+      built = await readFile(path.join(root, 'index.html'), 'utf8');
     } catch {
       return reply
         .code(503)
@@ -421,6 +478,7 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
         );
     }
     const listing = await pluginListing();
+    const html = withPluginIntegrity(built, listing.plugins);
     // No boot data on the ticket's page: it reloads at once without the ticket.
     const [preloads, boot] = await Promise.all([pluginPreloads(listing, html), new URLSearchParams(queryOf(request)).has('ticket') ? null : bootData(request)]);
     const injected = html.replace(PLUGINS_MARKER, () =>
@@ -477,7 +535,7 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
 
     files.get('/admin/ext/:id/*', async (request, reply) => {
       const id = decodeURIComponent((request.params as { id: string }).id);
-      const folder = extra.folders.get(id);
+      const folder = (await extraPlugins()).folders.get(id);
       const prefix = `/admin/ext/${encodeURIComponent(id)}/`;
       const requested = pathOf(request);
       if (!folder || !requested.startsWith(prefix)) return notFoundText(reply);
