@@ -167,6 +167,12 @@ describe('greenroom-plugin: one command from nothing to a loaded plugin (packed 
       await page.reload();
       await expect.poll(() => page.getByRole('heading', { name: `${TITLE}（新版）` }).isVisible()).toBe(true);
       expect(new URL(page.url()).pathname).toBe(`/admin/labs/${ID}`);
+      // Issue 15: the console (started with this manifest) read it again, so the page's import map
+      // carries the rebuilt entry's integrity, not the first build's.
+      const [rebuilt] = (JSON.parse(readFileSync(path.join(project, 'dist/manifest.json'), 'utf8')) as { plugins: { entry: string; integrity: string }[] })
+        .plugins;
+      const integrity = await page.evaluate(() => JSON.parse(document.querySelector('script[type="importmap"]')?.textContent ?? '{}').integrity ?? {});
+      expect(integrity[`/admin/ext/${ID}/${rebuilt?.entry}`]).toBe(rebuilt?.integrity);
     } finally {
       await browser.close();
     }
