@@ -3,8 +3,7 @@
  *
  * Files are sent by `@fastify/static` (content types, ETag and 304, the build's precompressed
  * `.br`/`.gz` siblings); `@fastify/compress` compresses what has no sibling (index.html, an extra
- * plugin's files, a dev build). This module
- * decides what is answered:
+ * plugin's files, a dev build). This module decides what is answered:
  *
  * - Files come only from `staticDir` (or an extra manifest's folder under
  *   /admin/ext/<id>/); `..`, hidden names and symlinks leaving the folder are refused.
