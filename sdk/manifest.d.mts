@@ -51,7 +51,10 @@ export declare const MAX_MANIFEST_PLUGINS: number;
  * @public
  */
 export declare const MAX_PLUGIN_CSS: number;
-/** A Subresource Integrity value: `sha384-` and 64 base64 characters. */
+/**
+ * A Subresource Integrity value: `sha384-` and 64 base64 characters.
+ * @public
+ */
 export declare const INTEGRITY_PATTERN: RegExp;
 
 /**
