@@ -1,15 +1,17 @@
 /**
- * The API document: every route describes itself in its options,
+ * The API document: every route describes itself in its declaration (lib/route.ts),
  *
- *   app.get('/list', { config: { openapi: { summary: '问卷列表', tags: ['survey'], query: surveyListQuery, response: surveyPage } } }, handler)
+ *   route(app, { method: 'GET', url: '/list', summary: '问卷列表', tags: ['survey'], query: surveyListQuery, response: surveyPage }, handler)
  *
- * with zod schemas (the same ones the handler parses with). `collectRoutes` records every route
+ * which `route` registers as the route's `config.openapi`, with zod schemas (the same ones its input
+ * is parsed with). `collectRoutes` records every route
  * through an onRoute hook — documented or not — into `app.routeCatalog` (the cross-cutting tests
  * walk it), and GET /api/openapi.json serves an OpenAPI 3.1 document built from it with zod 4's
  * `z.toJSONSchema` (inputs as io 'input', answers as io 'output', wrapped in the envelope).
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { route } from './route';
 
 /** What a route tells the API document about itself (`config.openapi`). */
 export interface RouteDoc {
@@ -186,25 +188,23 @@ export function buildOpenApiDocument(routes: readonly CatalogRoute[], info: Open
 /** GET /openapi.json (register under the /api prefix); the document is built once, on first request. */
 export async function openApiRoutes(app: FastifyInstance, catalog: readonly CatalogRoute[]): Promise<void> {
   let document: JsonSchema | undefined;
-  app.get(
-    '/openapi.json',
+  route(
+    app,
     {
-      config: {
-        public: true,
-        openapi: {
-          summary: 'OpenAPI 3.1 接口文档',
-          description: '唯一不套信封的接口：回答即文档本身，供工具直接读取。',
-          tags: ['meta'],
-          raw: true,
-          response: z.object({
-            openapi: z.literal('3.1.0'),
-            info: z.object({ title: z.string(), version: z.string() }),
-            paths: z.record(z.string(), z.unknown()),
-          }),
-        },
-      },
+      method: 'GET',
+      url: '/openapi.json',
+      public: true,
+      summary: 'OpenAPI 3.1 接口文档',
+      description: '唯一不套信封的接口：回答即文档本身，供工具直接读取。',
+      tags: ['meta'],
+      raw: true,
+      response: z.object({
+        openapi: z.literal('3.1.0'),
+        info: z.object({ title: z.string(), version: z.string() }),
+        paths: z.record(z.string(), z.unknown()),
+      }),
     },
-    async (_request, reply) => {
+    async ({ reply }) => {
       document ??= buildOpenApiDocument(catalog, { title: 'Greenroom API', version: '0.1.0' });
       // The document itself is the answer (tools read it directly), not wrapped in the envelope.
       return reply.header('cache-control', 'no-cache').send(document);

@@ -19,10 +19,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
-import { notFound, ok } from '../lib/envelope';
+import { notFound } from '../lib/envelope';
 import { containsMatch, dayRange, iso, offsetOf } from '../lib/listing';
+import { route } from '../lib/route';
 import { currentUserId } from '../lib/session';
-import { parseInput } from '../lib/validate';
 
 const TAGS = ['activity'];
 
@@ -47,11 +47,10 @@ function photoStatus(start: Date, end: Date | null, now: Date): ActivityPhotoSta
 export async function activityRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
 
-  app.get(
-    '/twzb/list',
-    { config: { openapi: { summary: '图文直播活动列表', tags: TAGS, query: activityTwzbListQuery, response: activityTwzbPage } } },
-    async (request) => {
-      const query = parseInput(activityTwzbListQuery, request.query);
+  route(
+    app,
+    { method: 'GET', url: '/twzb/list', summary: '图文直播活动列表', tags: TAGS, query: activityTwzbListQuery, response: activityTwzbPage },
+    async ({ query, request }) => {
       const ownerId = currentUserId(request);
       let keys = db.selectFrom('twzb_activities as a').where('a.owner_id', '=', ownerId);
       if (query.keyword) {
@@ -102,7 +101,7 @@ export async function activityRoutes(app: FastifyInstance, ctx: AppContext): Pro
           .execute(),
       ]);
 
-      return ok({
+      return {
         pageNum: query.pageNum,
         pageSize: query.pageSize,
         total: Number(count.total),
@@ -118,14 +117,14 @@ export async function activityRoutes(app: FastifyInstance, ctx: AppContext): Pro
           viewCount: row.view_count,
           createdAt: iso(row.created_at),
         })),
-      });
+      };
     },
   );
 
-  app.get(
-    '/twzb/group-list',
-    { config: { openapi: { summary: '图文直播分组（含活动数）', tags: TAGS, response: activityTwzbGroupList } } },
-    async (request) => {
+  route(
+    app,
+    { method: 'GET', url: '/twzb/group-list', summary: '图文直播分组（含活动数）', tags: TAGS, response: activityTwzbGroupList },
+    async ({ request }) => {
       const ownerId = currentUserId(request);
       // Counts from the trigger-kept twzb_counts.
       const rows = await db
@@ -135,22 +134,24 @@ export async function activityRoutes(app: FastifyInstance, ctx: AppContext): Pro
         .where('g.owner_id', '=', ownerId)
         .orderBy('g.id')
         .execute();
-      return ok(rows.map((row) => ({ id: row.id, name: row.name, count: Number(row.count) })));
+      return rows.map((row) => ({ id: row.id, name: row.name, count: Number(row.count) }));
     },
   );
 
-  app.delete('/twzb/:id', { config: { openapi: { summary: '删除图文直播活动', tags: TAGS, params: idParams, response: noData } } }, async (request) => {
-    const { id } = parseInput(idParams, request.params);
-    const result = await db.deleteFrom('twzb_activities').where('id', '=', id).where('owner_id', '=', currentUserId(request)).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw notFound();
-    return ok(null);
-  });
+  route(
+    app,
+    { method: 'DELETE', url: '/twzb/:id', summary: '删除图文直播活动', tags: TAGS, params: idParams, response: noData },
+    async ({ params: { id }, request }) => {
+      const result = await db.deleteFrom('twzb_activities').where('id', '=', id).where('owner_id', '=', currentUserId(request)).executeTakeFirst();
+      if (Number(result.numDeletedRows) === 0) throw notFound();
+      return null;
+    },
+  );
 
-  app.get(
-    '/event/list',
-    { config: { openapi: { summary: '活动列表', tags: TAGS, query: activityEventListQuery, response: activityEventPage } } },
-    async (request) => {
-      const query = parseInput(activityEventListQuery, request.query);
+  route(
+    app,
+    { method: 'GET', url: '/event/list', summary: '活动列表', tags: TAGS, query: activityEventListQuery, response: activityEventPage },
+    async ({ query, request }) => {
       const ownerId = currentUserId(request);
       let keys = db.selectFrom('event_activities').where('owner_id', '=', ownerId);
       if (query.keyword) {
@@ -186,7 +187,7 @@ export async function activityRoutes(app: FastifyInstance, ctx: AppContext): Pro
           .orderBy('p.id', direction)
           .execute(),
       ]);
-      return ok({
+      return {
         pageNum: query.pageNum,
         pageSize: query.pageSize,
         total: Number(count.total),
@@ -204,30 +205,24 @@ export async function activityRoutes(app: FastifyInstance, ctx: AppContext): Pro
           viewCount: row.view_count,
           createdAt: iso(row.created_at),
         })),
-      });
+      };
     },
   );
 
-  app.delete(
-    '/event/:id',
-    {
-      config: {
-        openapi: { summary: '删除活动（其素材一并删除，录像保留但不再关联活动）', tags: TAGS, params: idParams, response: noData },
-      },
-    },
-    async (request) => {
-      const { id } = parseInput(idParams, request.params);
+  route(
+    app,
+    { method: 'DELETE', url: '/event/:id', summary: '删除活动（其素材一并删除，录像保留但不再关联活动）', tags: TAGS, params: idParams, response: noData },
+    async ({ params: { id }, request }) => {
       const result = await db.deleteFrom('event_activities').where('id', '=', id).where('owner_id', '=', currentUserId(request)).executeTakeFirst();
       if (Number(result.numDeletedRows) === 0) throw notFound();
-      return ok(null);
+      return null;
     },
   );
 
-  app.get(
-    '/photo/list',
-    { config: { openapi: { summary: '照片直播相册列表', tags: TAGS, query: activityPhotoListQuery, response: activityPhotoPage } } },
-    async (request) => {
-      const query = parseInput(activityPhotoListQuery, request.query);
+  route(
+    app,
+    { method: 'GET', url: '/photo/list', summary: '照片直播相册列表', tags: TAGS, query: activityPhotoListQuery, response: activityPhotoPage },
+    async ({ query, request }) => {
       const ownerId = currentUserId(request);
       const now = new Date();
       let keys = db.selectFrom('photo_activities').where('owner_id', '=', ownerId);
@@ -248,7 +243,7 @@ export async function activityRoutes(app: FastifyInstance, ctx: AppContext): Pro
         keys.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
         keys.selectAll().orderBy(column, direction).orderBy('id', direction).limit(query.pageSize).offset(offsetOf(query)).execute(),
       ]);
-      return ok({
+      return {
         pageNum: query.pageNum,
         pageSize: query.pageSize,
         total: Number(count.total),
@@ -264,18 +259,17 @@ export async function activityRoutes(app: FastifyInstance, ctx: AppContext): Pro
           viewCount: row.view_count,
           createdAt: iso(row.created_at),
         })),
-      });
+      };
     },
   );
 
-  app.delete(
-    '/photo/:id',
-    { config: { openapi: { summary: '删除照片直播相册（其生成的视频保留但不再关联相册）', tags: TAGS, params: idParams, response: noData } } },
-    async (request) => {
-      const { id } = parseInput(idParams, request.params);
+  route(
+    app,
+    { method: 'DELETE', url: '/photo/:id', summary: '删除照片直播相册（其生成的视频保留但不再关联相册）', tags: TAGS, params: idParams, response: noData },
+    async ({ params: { id }, request }) => {
       const result = await db.deleteFrom('photo_activities').where('id', '=', id).where('owner_id', '=', currentUserId(request)).executeTakeFirst();
       if (Number(result.numDeletedRows) === 0) throw notFound();
-      return ok(null);
+      return null;
     },
   );
 }

@@ -14,10 +14,11 @@ import type { FastifyInstance } from 'fastify';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database, InvoicesTable } from '../db/schema';
-import { ApiError, notFound, ok } from '../lib/envelope';
+import { ApiError, notFound } from '../lib/envelope';
 import { containsMatch, dayRange, iso, offsetOf } from '../lib/listing';
+import { route } from '../lib/route';
 import { currentUserId } from '../lib/session';
-import { idParams, parseInput } from '../lib/validate';
+import { idParams } from '../lib/validate';
 import { renderInvoicePdf } from './invoicePdf';
 import { PRODUCT_NAMES } from './trxorderPrices';
 import { effectiveState, findOrder } from './trxorderStore';
@@ -95,11 +96,10 @@ function attachment(name: string, fallback: string): string {
 export async function invoiceRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
 
-  app.get(
-    '/list',
-    { config: { openapi: { summary: '发票列表（按申请时间倒序）', tags: TAGS, query: invoiceListQuery, response: invoicePage } } },
-    async (request) => {
-      const query = parseInput(invoiceListQuery, request.query);
+  route(
+    app,
+    { method: 'GET', url: '/list', summary: '发票列表（按申请时间倒序）', tags: TAGS, query: invoiceListQuery, response: invoicePage },
+    async ({ query, request }) => {
       let rows = invoiceRows(db, currentUserId(request));
       if (query.keyword) {
         const { op, pattern } = containsMatch(query.keyword);
@@ -113,24 +113,21 @@ export async function invoiceRoutes(app: FastifyInstance, ctx: AppContext): Prom
         rows.clearSelect().select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
         rows.orderBy('i.created_at', 'desc').orderBy('i.id', 'desc').limit(query.pageSize).offset(offsetOf(query)).execute(),
       ]);
-      return ok({ pageNum: query.pageNum, pageSize: query.pageSize, total: Number(count.total), list: list.map(toInvoice) });
+      return { pageNum: query.pageNum, pageSize: query.pageSize, total: Number(count.total), list: list.map(toInvoice) };
     },
   );
 
-  app.post(
-    '/apply',
+  route(
+    app,
     {
-      config: {
-        openapi: {
-          summary: '申请发票（仅已支付的订单；每个订单同时只能有一个申请中或已开具的发票，被驳回后可重新申请）',
-          tags: TAGS,
-          body: invoiceApplyBody,
-          response: invoiceSchema,
-        },
-      },
+      method: 'POST',
+      url: '/apply',
+      summary: '申请发票（仅已支付的订单；每个订单同时只能有一个申请中或已开具的发票，被驳回后可重新申请）',
+      tags: TAGS,
+      body: invoiceApplyBody,
+      response: invoiceSchema,
     },
-    async (request) => {
-      const body = parseInput(invoiceApplyBody, request.body ?? {});
+    async ({ body, request }) => {
       const ownerId = currentUserId(request);
       const now = ctx.now();
       const id = await db.transaction().execute(async (trx) => {
@@ -164,20 +161,22 @@ export async function invoiceRoutes(app: FastifyInstance, ctx: AppContext): Prom
           .executeTakeFirstOrThrow();
         return inserted.id;
       });
-      return ok(toInvoice(await findInvoice(db, ownerId, id)));
+      return toInvoice(await findInvoice(db, ownerId, id));
     },
   );
 
-  app.get('/:id', { config: { openapi: { summary: '发票详情', tags: TAGS, params: idParams, response: invoiceSchema } } }, async (request) => {
-    const { id } = parseInput(idParams, request.params);
-    return ok(toInvoice(await findInvoice(db, currentUserId(request), id)));
-  });
+  route(
+    app,
+    { method: 'GET', url: '/:id', summary: '发票详情', tags: TAGS, params: idParams, response: invoiceSchema },
+    async ({ params: { id }, request }) => {
+      return toInvoice(await findInvoice(db, currentUserId(request), id));
+    },
+  );
 
-  app.get(
-    '/:id/pdf',
-    { config: { openapi: { summary: '下载已开具发票的 PDF（未开具：409）', tags: TAGS, params: idParams, file: 'application/pdf' } } },
-    async (request, reply) => {
-      const { id } = parseInput(idParams, request.params);
+  route(
+    app,
+    { method: 'GET', url: '/:id/pdf', summary: '下载已开具发票的 PDF（未开具：409）', tags: TAGS, params: idParams, file: 'application/pdf' },
+    async ({ params: { id }, request, reply }) => {
       const row = await findInvoice(db, currentUserId(request), id);
       if (row.status !== 'issued' || !row.invoice_no || !row.issued_at) throw new ApiError(CONFLICT, MESSAGES.notIssued);
       const pdf = await renderInvoicePdf({

@@ -12,8 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
-import { ApiError, notFound, ok } from '../lib/envelope';
-import { parseInput } from '../lib/validate';
+import { ApiError, notFound } from '../lib/envelope';
+import { route } from '../lib/route';
 import { findInvoice, invoiceNumberOf, toInvoice } from './invoice';
 
 const TAGS = ['dev'];
@@ -29,11 +29,10 @@ async function lockedStatus(trx: Transaction<Database>, id: number) {
 export async function invoiceDevRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
 
-  app.post(
-    '/invoices/issue',
-    { config: { openapi: { summary: '【开发环境】模拟财务开具发票', tags: TAGS, body: invoiceIssueBody, response: invoice } } },
-    async (request) => {
-      const { id } = parseInput(invoiceIssueBody, request.body ?? {});
+  route(
+    app,
+    { method: 'POST', url: '/invoices/issue', summary: '【开发环境】模拟财务开具发票', tags: TAGS, body: invoiceIssueBody, response: invoice },
+    async ({ body: { id } }) => {
       const now = ctx.now();
       await db.transaction().execute(async (trx) => {
         const status = await lockedStatus(trx, id);
@@ -45,15 +44,14 @@ export async function invoiceDevRoutes(app: FastifyInstance, ctx: AppContext): P
           .where('id', '=', id)
           .execute();
       });
-      return ok(toInvoice(await findInvoice(db, null, id)));
+      return toInvoice(await findInvoice(db, null, id));
     },
   );
 
-  app.post(
-    '/invoices/reject',
-    { config: { openapi: { summary: '【开发环境】模拟财务驳回发票申请', tags: TAGS, body: invoiceRejectBody, response: invoice } } },
-    async (request) => {
-      const { id, reason } = parseInput(invoiceRejectBody, request.body ?? {});
+  route(
+    app,
+    { method: 'POST', url: '/invoices/reject', summary: '【开发环境】模拟财务驳回发票申请', tags: TAGS, body: invoiceRejectBody, response: invoice },
+    async ({ body: { id, reason } }) => {
       const now = ctx.now();
       await db.transaction().execute(async (trx) => {
         const status = await lockedStatus(trx, id);
@@ -61,7 +59,7 @@ export async function invoiceDevRoutes(app: FastifyInstance, ctx: AppContext): P
         if (status === 'rejected') throw new ApiError(CONFLICT, '发票已驳回，请勿重复操作');
         await trx.updateTable('invoices').set({ status: 'rejected', reject_reason: reason, rejected_at: now, updated_at: now }).where('id', '=', id).execute();
       });
-      return ok(toInvoice(await findInvoice(db, null, id)));
+      return toInvoice(await findInvoice(db, null, id));
     },
   );
 }

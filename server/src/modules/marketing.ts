@@ -13,9 +13,9 @@
 import { type MarketingTool, type MarketingToolDetail, marketingToolDetail, marketingToolList, marketingToolParams } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { ApiError, ok } from '../lib/envelope';
+import { ApiError } from '../lib/envelope';
+import { route } from '../lib/route';
 import { currentUserId } from '../lib/session';
-import { parseInput } from '../lib/validate';
 import { CATEGORY_NAMES, type CatalogueTool, EDITION_NAMES, findTool, MARKETING_TOOLS, PRODUCT_NAMES } from './marketingCatalogue';
 
 const TAGS = ['marketing'];
@@ -61,43 +61,38 @@ export async function marketingRoutes(app: FastifyInstance, ctx: AppContext): Pr
     return editions;
   }
 
-  app.get(
-    '/tools',
+  route(
+    app,
     {
-      config: {
-        openapi: {
-          summary: '营销工具目录（含账号版本是否已包含）',
-          description: '按展示顺序列出全部营销工具；included 由账号未过期的产品权益（empower-info）计算。',
-          tags: TAGS,
-          response: marketingToolList,
-        },
-      },
+      method: 'GET',
+      url: '/tools',
+      summary: '营销工具目录（含账号版本是否已包含）',
+      description: '按展示顺序列出全部营销工具；included 由账号未过期的产品权益（empower-info）计算。',
+      tags: TAGS,
+      response: marketingToolList,
     },
-    async (request) => {
+    async ({ request }) => {
       const editions = await editionsOf(currentUserId(request));
-      return ok(MARKETING_TOOLS.map((tool) => toMarketingTool(tool, editions)));
+      return MARKETING_TOOLS.map((tool) => toMarketingTool(tool, editions));
     },
   );
 
-  app.get(
-    '/tools/:type',
+  route(
+    app,
     {
-      config: {
-        openapi: {
-          summary: '营销工具详情与手机预览',
-          description: '目录中没有的类型回答 404「营销工具不存在」。',
-          tags: TAGS,
-          params: marketingToolParams,
-          response: marketingToolDetail,
-        },
-      },
+      method: 'GET',
+      url: '/tools/:type',
+      summary: '营销工具详情与手机预览',
+      description: '目录中没有的类型回答 404「营销工具不存在」。',
+      tags: TAGS,
+      params: marketingToolParams,
+      response: marketingToolDetail,
     },
-    async (request) => {
-      const { type } = parseInput(marketingToolParams, request.params);
+    async ({ params: { type }, request }) => {
       const tool = findTool(type);
       if (!tool) throw new ApiError(404, TOOL_NOT_FOUND);
       const detail: MarketingToolDetail = { ...toMarketingTool(tool, await editionsOf(currentUserId(request))), preview: tool.preview };
-      return ok(detail);
+      return detail;
     },
   );
 }

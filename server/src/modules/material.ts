@@ -23,11 +23,11 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import type { MaterialKind } from '../db/schema';
-import { ApiError, notFound, ok } from '../lib/envelope';
+import { ApiError, notFound } from '../lib/envelope';
 import { containsMatch, dayRange, iso, offsetOf } from '../lib/listing';
+import { route } from '../lib/route';
 import { sendFile } from '../lib/sendFile';
 import { currentUserId } from '../lib/session';
-import { parseInput } from '../lib/validate';
 import { materialSvg } from './materialImage';
 import { type MediaServices, SIGNED_URL_TTL_MS } from './mediaFiles';
 
@@ -53,11 +53,10 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext, medi
   for (const kind of ['twzb', 'event'] as const) {
     const name = KIND_NAMES[kind];
 
-    app.get(
-      `/${kind}/list`,
-      { config: { openapi: { summary: `${name}素材列表`, tags: TAGS, query: materialListQuery, response: materialPage } } },
-      async (request) => {
-        const query = parseInput(materialListQuery, request.query);
+    route(
+      app,
+      { method: 'GET', url: `/${kind}/list`, summary: `${name}素材列表`, tags: TAGS, query: materialListQuery, response: materialPage },
+      async ({ query, request }) => {
         let base = materialsOf(currentUserId(request), kind);
         if (query.keyword) {
           const { op, pattern } = containsMatch(query.keyword);
@@ -107,16 +106,14 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext, medi
           createdAt: iso(row.created_at),
           updatedAt: iso(row.updated_at),
         }));
-        return ok({ pageNum: query.pageNum, pageSize: query.pageSize, total: Number(count.total), list });
+        return { pageNum: query.pageNum, pageSize: query.pageSize, total: Number(count.total), list };
       },
     );
 
-    app.put(
-      `/${kind}/rename/:id`,
-      { config: { openapi: { summary: `重命名${name}素材`, tags: TAGS, params: idParams, query: renameQuery, response: materialRenamed } } },
-      async (request) => {
-        const { id } = parseInput(idParams, request.params);
-        const { title } = parseInput(renameQuery, request.query);
+    route(
+      app,
+      { method: 'PUT', url: `/${kind}/rename/:id`, summary: `重命名${name}素材`, tags: TAGS, params: idParams, query: renameQuery, response: materialRenamed },
+      async ({ query: { title }, params: { id }, request }) => {
         const row = await db
           .updateTable('materials')
           .set({ title, updated_at: ctx.now() })
@@ -126,15 +123,22 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext, medi
           .returning(['id', 'title', 'updated_at'])
           .executeTakeFirst();
         if (!row) throw notFound();
-        return ok({ id: row.id, title: row.title, updatedAt: iso(row.updated_at) });
+        return { id: row.id, title: row.title, updatedAt: iso(row.updated_at) };
       },
     );
 
-    app.delete(
-      `/${kind}/batch-delete`,
-      { config: { openapi: { summary: `批量删除${name}素材（全部属于本人才删除）`, tags: TAGS, body: idsBody, response: deletedCount } } },
-      async (request) => {
-        const ids = [...new Set(parseInput(idsBody, request.body ?? {}).ids)];
+    route(
+      app,
+      {
+        method: 'DELETE',
+        url: `/${kind}/batch-delete`,
+        summary: `批量删除${name}素材（全部属于本人才删除）`,
+        tags: TAGS,
+        body: idsBody,
+        response: deletedCount,
+      },
+      async ({ body, request }) => {
+        const ids = [...new Set(body.ids)];
         const ownerId = currentUserId(request);
         const deleted = await db.transaction().execute(async (trx) => {
           const owned = await trx
@@ -149,15 +153,21 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext, medi
           const result = await trx.deleteFrom('materials').where('id', 'in', ids).where('owner_id', '=', ownerId).where('kind', '=', kind).executeTakeFirst();
           return Number(result.numDeletedRows);
         });
-        return ok({ deleted });
+        return { deleted };
       },
     );
 
-    app.get(
-      `/${kind}/preview/:id`,
-      { config: { openapi: { summary: `预览${name}素材（签名地址，2 小时内有效）`, tags: TAGS, params: idParams, response: materialPreview } } },
-      async (request) => {
-        const { id } = parseInput(idParams, request.params);
+    route(
+      app,
+      {
+        method: 'GET',
+        url: `/${kind}/preview/:id`,
+        summary: `预览${name}素材（签名地址，2 小时内有效）`,
+        tags: TAGS,
+        params: idParams,
+        response: materialPreview,
+      },
+      async ({ params: { id }, request }) => {
         const row = await db
           .selectFrom('materials')
           .select(['id', 'title', 'type', 'width', 'height'])
@@ -171,7 +181,7 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext, medi
           row.type === 'image'
             ? { ...row, url: image.url, mimeType: 'image/svg+xml', posterUrl: null, expiresAt: image.expiresAt }
             : { ...row, ...videoUrl(row.id), mimeType: 'video/webm', posterUrl: image.url };
-        return ok(preview);
+        return preview;
       },
     );
   }
@@ -181,22 +191,19 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext, medi
     return { url, expiresAt };
   }
 
-  app.get(
-    '/file/:file',
+  route(
+    app,
     {
-      config: {
-        public: true,
-        openapi: {
-          summary: '素材文件（签名地址；视频支持 HTTP Range）',
-          description: '{id}.svg 为图片或视频封面（image/svg+xml），{id}.webm 为视频（video/webm）。',
-          tags: TAGS,
-          params: materialFileParams,
-          file: 'application/octet-stream',
-        },
-      },
+      method: 'GET',
+      url: '/file/:file',
+      public: true,
+      summary: '素材文件（签名地址；视频支持 HTTP Range）',
+      description: '{id}.svg 为图片或视频封面（image/svg+xml），{id}.webm 为视频（video/webm）。',
+      tags: TAGS,
+      params: materialFileParams,
+      file: 'application/octet-stream',
     },
-    async (request, reply) => {
-      const { file } = parseInput(materialFileParams, request.params);
+    async ({ params: { file }, request, reply }) => {
       if (!media.signer.verify(`/api/material/file/${file}`, request.query)) {
         throw new ApiError(403, '素材地址无效或已过期', 403);
       }

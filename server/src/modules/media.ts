@@ -27,13 +27,14 @@ import {
 } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import type { z } from 'zod';
 import type { AppContext } from '../context';
 import type { MediaKind } from '../db/schema';
-import { ApiError, notFound, ok } from '../lib/envelope';
+import { ApiError, notFound } from '../lib/envelope';
 import { containsMatch, dayRange, iso, offsetOf } from '../lib/listing';
+import { route } from '../lib/route';
 import { sendFile } from '../lib/sendFile';
 import { currentUserId } from '../lib/session';
-import { parseInput } from '../lib/validate';
 import { DownloadTasks, type RecordingKind } from './mediaDownloads';
 import { type MediaServices, SIGNED_URL_TTL_MS } from './mediaFiles';
 
@@ -66,8 +67,7 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext, media: 
   app.addHook('onReady', async () => media.worker.start(app.log));
   app.addHook('onClose', async () => media.worker.stop());
 
-  async function listVideos(ownerId: number, kind: MediaKind, input: unknown) {
-    const query = parseInput(mediaListQuery, input);
+  async function listVideos(ownerId: number, kind: MediaKind, query: z.output<typeof mediaListQuery>) {
     let base = videosOf(ctx, ownerId, kind);
     if (query.keyword) {
       const { op, pattern } = containsMatch(query.keyword);
@@ -121,8 +121,8 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext, media: 
   }
 
   /** Deletes the owner's media of `kind` in the body's ids, all or nothing, and their download files. */
-  async function deleteVideos(ownerId: number, kind: MediaKind, body: unknown) {
-    const ids = [...new Set(parseInput(idsBody, body ?? {}).ids)];
+  async function deleteVideos(ownerId: number, kind: MediaKind, body: z.output<typeof idsBody>) {
+    const ids = [...new Set(body.ids)];
     const { deleted, taskIds } = await db.transaction().execute(async (trx) => {
       const owned = await trx
         .selectFrom('media_videos')
@@ -145,22 +145,28 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext, media: 
   function recordingRoutes(kind: RecordingKind) {
     const name = KIND_NAMES[kind];
 
-    app.get(
-      `/${kind}/list`,
-      { config: { openapi: { summary: `${name}录像列表`, tags: TAGS, query: mediaListQuery, response: mediaRecordingPage } } },
-      async (request) => {
-        const page = await listVideos(currentUserId(request), kind, request.query);
+    route(
+      app,
+      { method: 'GET', url: `/${kind}/list`, summary: `${name}录像列表`, tags: TAGS, query: mediaListQuery, response: mediaRecordingPage },
+      async ({ query, request }) => {
+        const page = await listVideos(currentUserId(request), kind, query);
         const downloads = await tasks.summaries(page.list.map((row) => row.id));
         const list: MediaRecording[] = page.list.map((row) => ({ ...row, download: downloads.get(row.id) ?? null }));
-        return ok({ ...page, list });
+        return { ...page, list };
       },
     );
 
-    app.get(
-      `/${kind}/playUrl/:id`,
-      { config: { openapi: { summary: `${name}录像播放地址（签名，2 小时内有效）`, tags: TAGS, params: idParams, response: mediaPlayUrl } } },
-      async (request) => {
-        const { id } = parseInput(idParams, request.params);
+    route(
+      app,
+      {
+        method: 'GET',
+        url: `/${kind}/playUrl/:id`,
+        summary: `${name}录像播放地址（签名，2 小时内有效）`,
+        tags: TAGS,
+        params: idParams,
+        response: mediaPlayUrl,
+      },
+      async ({ params: { id }, request }) => {
         const row = await db
           .selectFrom('media_videos')
           .select(['id', 'title', 'mime_type', 'duration', 'width', 'height', 'cover_url'])
@@ -170,7 +176,7 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext, media: 
           .executeTakeFirst();
         if (!row) throw notFound();
         const { url, expiresAt } = signed(row.id);
-        return ok({
+        return {
           id: row.id,
           title: row.title,
           url,
@@ -180,59 +186,82 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext, media: 
           width: row.width,
           height: row.height,
           coverUrl: row.cover_url,
-        });
+        };
       },
     );
 
-    app.post(
-      `/${kind}/download/createTask/:id`,
-      { config: { openapi: { summary: `创建${name}录像下载任务（id 为录像 id）`, tags: TAGS, params: idParams, response: mediaDownloadTask } } },
-      async (request) => {
-        const { id } = parseInput(idParams, request.params);
-        return ok(await tasks.create(currentUserId(request), kind, id));
+    route(
+      app,
+      {
+        method: 'POST',
+        url: `/${kind}/download/createTask/:id`,
+        summary: `创建${name}录像下载任务（id 为录像 id）`,
+        tags: TAGS,
+        params: idParams,
+        response: mediaDownloadTask,
+      },
+      async ({ params: { id }, request }) => {
+        return await tasks.create(currentUserId(request), kind, id);
       },
     );
 
-    app.post(
-      `/${kind}/download/cancelTask/:id`,
-      { config: { openapi: { summary: `取消${name}录像下载任务（id 为任务 id）`, tags: TAGS, params: idParams, response: mediaDownloadTask } } },
-      async (request) => {
-        const { id } = parseInput(idParams, request.params);
-        return ok(await tasks.cancel(currentUserId(request), kind, id));
+    route(
+      app,
+      {
+        method: 'POST',
+        url: `/${kind}/download/cancelTask/:id`,
+        summary: `取消${name}录像下载任务（id 为任务 id）`,
+        tags: TAGS,
+        params: idParams,
+        response: mediaDownloadTask,
+      },
+      async ({ params: { id }, request }) => {
+        return await tasks.cancel(currentUserId(request), kind, id);
       },
     );
 
-    app.get(
-      `/${kind}/download/taskList`,
-      { config: { openapi: { summary: `${name}录像下载任务列表`, tags: TAGS, query: mediaTaskListQuery, response: mediaDownloadTaskPage } } },
-      async (request) => ok(await tasks.list(currentUserId(request), kind, parseInput(mediaTaskListQuery, request.query))),
+    route(
+      app,
+      {
+        method: 'GET',
+        url: `/${kind}/download/taskList`,
+        summary: `${name}录像下载任务列表`,
+        tags: TAGS,
+        query: mediaTaskListQuery,
+        response: mediaDownloadTaskPage,
+      },
+      async ({ query, request }) => await tasks.list(currentUserId(request), kind, query),
     );
 
-    app.get(
-      `/${kind}/download/:id`,
-      { config: { openapi: { summary: `下载已完成的${name}录像文件（id 为任务 id，支持 Range）`, tags: TAGS, params: idParams, file: 'video/webm' } } },
-      async (request, reply) => {
-        const { id } = parseInput(idParams, request.params);
+    route(
+      app,
+      {
+        method: 'GET',
+        url: `/${kind}/download/:id`,
+        summary: `下载已完成的${name}录像文件（id 为任务 id，支持 Range）`,
+        tags: TAGS,
+        params: idParams,
+        file: 'video/webm',
+      },
+      async ({ params: { id }, request, reply }) => {
         return tasks.send(request, reply, currentUserId(request), kind, id);
       },
     );
 
-    app.delete(
-      `/${kind}/delete`,
-      { config: { openapi: { summary: `批量删除${name}录像（全部属于本人才删除）`, tags: TAGS, body: idsBody, response: deletedCount } } },
-      async (request) => ok(await deleteVideos(currentUserId(request), kind, request.body)),
+    route(
+      app,
+      { method: 'DELETE', url: `/${kind}/delete`, summary: `批量删除${name}录像（全部属于本人才删除）`, tags: TAGS, body: idsBody, response: deletedCount },
+      async ({ body, request }) => await deleteVideos(currentUserId(request), kind, body),
     );
   }
 
   recordingRoutes('live');
   recordingRoutes('event');
 
-  app.put(
-    '/event/rename/:id',
-    { config: { openapi: { summary: '重命名活动录像', tags: TAGS, params: idParams, query: renameQuery, response: mediaRenamed } } },
-    async (request) => {
-      const { id } = parseInput(idParams, request.params);
-      const { title } = parseInput(renameQuery, request.query);
+  route(
+    app,
+    { method: 'PUT', url: '/event/rename/:id', summary: '重命名活动录像', tags: TAGS, params: idParams, query: renameQuery, response: mediaRenamed },
+    async ({ query: { title }, params: { id }, request }) => {
       const row = await db
         .updateTable('media_videos')
         .set({ title })
@@ -242,34 +271,41 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext, media: 
         .returning(['id', 'title'])
         .executeTakeFirst();
       if (!row) throw notFound();
-      return ok(row);
+      return row;
     },
   );
 
-  app.get(
-    '/photo/list',
-    { config: { openapi: { summary: '云摄影视频列表', tags: TAGS, query: mediaListQuery, response: mediaPhotoVideoPage } } },
-    async (request) => {
-      const page = await listVideos(currentUserId(request), 'photo', request.query);
+  route(
+    app,
+    { method: 'GET', url: '/photo/list', summary: '云摄影视频列表', tags: TAGS, query: mediaListQuery, response: mediaPhotoVideoPage },
+    async ({ query, request }) => {
+      const page = await listVideos(currentUserId(request), 'photo', query);
       const list: MediaPhotoVideo[] = page.list.map((row) => {
         const { url, expiresAt } = signed(row.id);
         return { ...row, playUrl: url, playUrlExpiresAt: expiresAt };
       });
-      return ok({ ...page, list });
+      return { ...page, list };
     },
   );
 
-  app.delete(
-    '/photo/delete',
-    { config: { openapi: { summary: '批量删除云摄影视频（全部属于本人才删除）', tags: TAGS, body: idsBody, response: deletedCount } } },
-    async (request) => ok(await deleteVideos(currentUserId(request), 'photo', request.body)),
+  route(
+    app,
+    { method: 'DELETE', url: '/photo/delete', summary: '批量删除云摄影视频（全部属于本人才删除）', tags: TAGS, body: idsBody, response: deletedCount },
+    async ({ body, request }) => await deleteVideos(currentUserId(request), 'photo', body),
   );
 
-  app.get(
-    '/stream/:file',
-    { config: { public: true, openapi: { summary: '播放视频（签名地址，支持 HTTP Range）', tags: TAGS, params: mediaStreamParams, file: 'video/webm' } } },
-    async (request, reply) => {
-      const { file } = parseInput(mediaStreamParams, request.params);
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/stream/:file',
+      public: true,
+      summary: '播放视频（签名地址，支持 HTTP Range）',
+      tags: TAGS,
+      params: mediaStreamParams,
+      file: 'video/webm',
+    },
+    async ({ params: { file }, request, reply }) => {
       if (!media.signer.verify(`/api/media/stream/${file}`, request.query)) {
         throw new ApiError(403, '播放地址无效或已过期', 403);
       }

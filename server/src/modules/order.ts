@@ -10,10 +10,10 @@ import { orderDeleted, orderHuipaiPage, orderListQuery, orderPage, trxorder } fr
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
-import { ok } from '../lib/envelope';
 import { containsMatch, dayRange, offsetOf } from '../lib/listing';
+import { route } from '../lib/route';
 import { currentUserId } from '../lib/session';
-import { idParams, parseInput } from '../lib/validate';
+import { idParams } from '../lib/validate';
 import { latestInvoiceStatusSql } from './invoice';
 import { deleteOrder, effectiveStatusSql, findOrder, orderAnswer, orderStateSql, toTrxorder } from './trxorderStore';
 
@@ -33,11 +33,10 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
   for (const { base, product, name } of BASES) {
     const huipai = product === 4;
 
-    app.get(
-      `/${base}/list`,
-      { config: { openapi: { summary: `${name}订单列表`, tags: TAGS, query: orderListQuery, response: huipai ? orderHuipaiPage : orderPage } } },
-      async (request) => {
-        const query = parseInput(orderListQuery, request.query);
+    route(
+      app,
+      { method: 'GET', url: `/${base}/list`, summary: `${name}订单列表`, tags: TAGS, query: orderListQuery, response: huipai ? orderHuipaiPage : orderPage },
+      async ({ query, request }) => {
         const ownerId = currentUserId(request);
         const now = ctx.now();
         const status = effectiveStatusSql(now);
@@ -66,7 +65,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
             .execute(),
         ]);
 
-        return ok({
+        return {
           pageNum: query.pageNum,
           pageSize: query.pageSize,
           total: Number(count.total),
@@ -101,28 +100,26 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
               ...(huipai ? { serviceDate: row.service_date, city: row.city } : {}),
             };
           }),
-        });
+        };
       },
     );
 
-    app.delete(
-      `/${base}/:id`,
-      { config: { openapi: { summary: `删除${name}订单（仅待支付或已取消）`, tags: TAGS, params: idParams, response: orderDeleted } } },
-      async (request) => {
-        const { id } = parseInput(idParams, request.params);
+    route(
+      app,
+      { method: 'DELETE', url: `/${base}/:id`, summary: `删除${name}订单（仅待支付或已取消）`, tags: TAGS, params: idParams, response: orderDeleted },
+      async ({ params: { id }, request }) => {
         const row = await deleteOrder(db, currentUserId(request), { id }, ctx.now(), product);
-        return ok({ id: row.id, orderNo: row.order_no });
+        return { id: row.id, orderNo: row.order_no };
       },
     );
   }
 
-  app.get(
-    '/huipai/info/:id',
-    { config: { openapi: { summary: '会拍订单详情（含预约信息）', tags: TAGS, params: idParams, response: trxorder } } },
-    async (request) => {
-      const { id } = parseInput(idParams, request.params);
+  route(
+    app,
+    { method: 'GET', url: '/huipai/info/:id', summary: '会拍订单详情（含预约信息）', tags: TAGS, params: idParams, response: trxorder },
+    async ({ params: { id }, request }) => {
       const row = await findOrder(db, currentUserId(request), { id }, { product: 4 });
-      return ok(await orderAnswer(db, row, ctx.now()));
+      return await orderAnswer(db, row, ctx.now());
     },
   );
 }

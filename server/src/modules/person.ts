@@ -26,11 +26,11 @@ import { type Kysely, sql } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { addDays, isCalendarDay } from '../lib/days';
-import { badRequest, notFound, ok } from '../lib/envelope';
+import { badRequest, notFound } from '../lib/envelope';
 import { containsMatch, offsetOf } from '../lib/listing';
 import { ALL_CITIES, cityName, provinceName } from '../lib/regions';
+import { route } from '../lib/route';
 import { currentUserId } from '../lib/session';
-import { parseInput } from '../lib/validate';
 
 const TAGS = ['person'];
 
@@ -231,7 +231,7 @@ export async function personRoutes(app: FastifyInstance, ctx: AppContext): Promi
     coverUrl: photoUrl(row.cover, row.portrait, true),
   });
 
-  app.get('/stat', { config: { openapi: { summary: '照片库概况', tags: TAGS, response: personStat } } }, async (request) => {
+  route(app, { method: 'GET', url: '/stat', summary: '照片库概况', tags: TAGS, response: personStat }, async ({ request }) => {
     const ownerId = currentUserId(request);
     const [totals, people, quota] = await Promise.all([
       photos(ownerId)
@@ -247,7 +247,7 @@ export async function personRoutes(app: FastifyInstance, ctx: AppContext): Promi
       db.selectFrom('person_groups').select(sql<number>`count(*)::int`.as('n')).where('owner_id', '=', ownerId).executeTakeFirstOrThrow(),
       storageQuotaBytes(db, ownerId),
     ]);
-    return ok({
+    return {
       photoCount: Number(totals.photos),
       personCount: Number(people.n),
       cityCount: Number(totals.cities),
@@ -256,19 +256,21 @@ export async function personRoutes(app: FastifyInstance, ctx: AppContext): Promi
       storageBytes: Number(totals.bytes),
       storageQuotaBytes: quota,
       latestTakenAt: totals.latest ? new Date(totals.latest).toISOString() : null,
-    });
+    };
   });
 
-  app.post(
-    '/list',
+  route(
+    app,
     {
-      config: {
-        openapi: { summary: '人物列表（人脸识别分组，最近出现在前）', tags: TAGS, query: personListQuery, body: personListBody, response: personGroupPage },
-      },
+      method: 'POST',
+      url: '/list',
+      summary: '人物列表（人脸识别分组，最近出现在前）',
+      tags: TAGS,
+      query: personListQuery,
+      body: personListBody,
+      response: personGroupPage,
     },
-    async (request) => {
-      const { pageNum, pageSize } = parseInput(personListQuery, request.query);
-      const body = parseInput(personListBody, request.body ?? {});
+    async ({ query: { pageNum, pageSize }, body, request }) => {
       const ownerId = currentUserId(request);
       let query = peopleQuery(ownerId);
       if (body.keyword) {
@@ -287,14 +289,14 @@ export async function personRoutes(app: FastifyInstance, ctx: AppContext): Promi
           .offset(offsetOf({ pageNum, pageSize }))
           .execute(),
       ]);
-      return ok({ pageNum, pageSize, total: Number(count.n), list: rows.map(toPerson) });
+      return { pageNum, pageSize, total: Number(count.n), list: rows.map(toPerson) };
     },
   );
 
-  app.get(
-    '/photo-group/index',
-    { config: { openapi: { summary: '照片库首页：人物、城市、年份与最近照片', tags: TAGS, response: personGroupIndex } } },
-    async (request) => {
+  route(
+    app,
+    { method: 'GET', url: '/photo-group/index', summary: '照片库首页：人物、城市、年份与最近照片', tags: TAGS, response: personGroupIndex },
+    async ({ request }) => {
       const ownerId = currentUserId(request);
       const [people, cities, years, recent] = await Promise.all([
         peopleQuery(ownerId).orderBy(sql`count(p.id)`, 'desc').orderBy('g.id').limit(8).execute(),
@@ -307,7 +309,7 @@ export async function personRoutes(app: FastifyInstance, ctx: AppContext): Promi
           .limit(12)
           .execute(),
       ]);
-      return ok({
+      return {
         persons: people.map((row) => {
           const person = toPerson(row);
           return { id: person.id, name: person.name, coverUrl: person.coverUrl, photoCount: person.photoCount };
@@ -315,41 +317,43 @@ export async function personRoutes(app: FastifyInstance, ctx: AppContext): Promi
         cities: cities.map(toCity),
         years: years.map(toYear),
         recent: recent.map(toPhoto),
-      });
+      };
     },
   );
 
-  app.get(
-    '/photo-group/city-list',
-    { config: { openapi: { summary: '按城市分组（最近拍摄在前）', tags: TAGS, query: personCityListQuery, response: personCityPage } } },
-    async (request) => {
-      const query = parseInput(personCityListQuery, request.query);
+  route(
+    app,
+    { method: 'GET', url: '/photo-group/city-list', summary: '按城市分组（最近拍摄在前）', tags: TAGS, query: personCityListQuery, response: personCityPage },
+    async ({ query, request }) => {
       const ownerId = currentUserId(request);
       let groups = cityGroups(ownerId);
       if (query.keyword) {
         const keyword = query.keyword;
         const codes = ALL_CITIES.filter((city) => city.name.includes(keyword) || provinceName(city.provinceCode).includes(keyword)).map((city) => city.code);
-        if (codes.length === 0) return ok({ pageNum: query.pageNum, pageSize: query.pageSize, total: 0, list: [] });
+        if (codes.length === 0) return { pageNum: query.pageNum, pageSize: query.pageSize, total: 0, list: [] };
         groups = groups.where('p.city_id', 'in', codes);
       }
       const [count, rows] = await Promise.all([
         db.selectFrom(groups.as('cities')).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
         groups.orderBy(sql`max(p.taken_at)`, 'desc').orderBy('p.city_id').limit(query.pageSize).offset(offsetOf(query)).execute(),
       ]);
-      return ok({ pageNum: query.pageNum, pageSize: query.pageSize, total: Number(count.n), list: rows.map(toCity) });
+      return { pageNum: query.pageNum, pageSize: query.pageSize, total: Number(count.n), list: rows.map(toCity) };
     },
   );
 
-  app.get('/photo-group/year-list', { config: { openapi: { summary: '按年份分组（新年份在前）', tags: TAGS, response: personYearList } } }, async (request) => {
-    const rows = await yearGroups(currentUserId(request)).execute();
-    return ok(rows.map(toYear));
-  });
+  route(
+    app,
+    { method: 'GET', url: '/photo-group/year-list', summary: '按年份分组（新年份在前）', tags: TAGS, response: personYearList },
+    async ({ request }) => {
+      const rows = await yearGroups(currentUserId(request)).execute();
+      return rows.map(toYear);
+    },
+  );
 
-  app.get(
-    '/photo-group/date-list',
-    { config: { openapi: { summary: '按拍摄日期分组（新日期在前）', tags: TAGS, query: personDateListQuery, response: personDatePage } } },
-    async (request) => {
-      const query = parseInput(personDateListQuery, request.query);
+  route(
+    app,
+    { method: 'GET', url: '/photo-group/date-list', summary: '按拍摄日期分组（新日期在前）', tags: TAGS, query: personDateListQuery, response: personDatePage },
+    async ({ query, request }) => {
       if (query.month !== undefined && query.year === undefined) throw badRequest('参数错误：month 需要与 year 一起使用');
       const ownerId = currentUserId(request);
       let base = photos(ownerId);
@@ -376,7 +380,7 @@ export async function personRoutes(app: FastifyInstance, ctx: AppContext): Promi
         db.selectFrom(groups.as('days')).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
         groups.orderBy(sql`1`, 'desc').limit(query.pageSize).offset(offsetOf(query)).execute(),
       ]);
-      return ok({
+      return {
         pageNum: query.pageNum,
         pageSize: query.pageSize,
         total: Number(count.n),
@@ -387,15 +391,21 @@ export async function personRoutes(app: FastifyInstance, ctx: AppContext): Promi
           coverUrl: photoUrl(row.cover, row.portrait, true),
           cityNames: row.cities.map((code) => cityName(code)),
         })),
-      });
+      };
     },
   );
 
-  app.get(
-    '/photo-group/photo-list',
-    { config: { openapi: { summary: '分组内的照片（最近拍摄在前）', tags: TAGS, query: personPhotoListQuery, response: personPhotoPage } } },
-    async (request) => {
-      const query = parseInput(personPhotoListQuery, request.query);
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/photo-group/photo-list',
+      summary: '分组内的照片（最近拍摄在前）',
+      tags: TAGS,
+      query: personPhotoListQuery,
+      response: personPhotoPage,
+    },
+    async ({ query, request }) => {
       if (query.startTime && query.endTime && query.endTime < query.startTime) throw badRequest('参数错误：endTime 不能早于 startTime');
       const ownerId = currentUserId(request);
       const group = await resolveGroup(db, ownerId, query.type ?? 'all', query.value);
@@ -416,15 +426,21 @@ export async function personRoutes(app: FastifyInstance, ctx: AppContext): Promi
           .offset(offsetOf(query))
           .execute(),
       ]);
-      return ok({ pageNum: query.pageNum, pageSize: query.pageSize, total: Number(count.n), list: rows.map(toPhoto) });
+      return { pageNum: query.pageNum, pageSize: query.pageSize, total: Number(count.n), list: rows.map(toPhoto) };
     },
   );
 
-  app.get(
-    '/photo-group/photoInfo/:groupKey/:photoId',
-    { config: { openapi: { summary: '照片详情及其在分组中的位置、上一张与下一张', tags: TAGS, params: personPhotoInfoParams, response: personPhotoInfo } } },
-    async (request) => {
-      const { groupKey, photoId } = parseInput(personPhotoInfoParams, request.params);
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/photo-group/photoInfo/:groupKey/:photoId',
+      summary: '照片详情及其在分组中的位置、上一张与下一张',
+      tags: TAGS,
+      params: personPhotoInfoParams,
+      response: personPhotoInfo,
+    },
+    async ({ params: { groupKey, photoId }, request }) => {
       const ownerId = currentUserId(request);
       const [type, ...rest] = groupKey.split('-');
       const group = await resolveGroup(db, ownerId, type ?? 'all', rest.length > 0 ? rest.join('-') : undefined);
@@ -452,7 +468,7 @@ export async function personRoutes(app: FastifyInstance, ctx: AppContext): Promi
           .execute(),
       ]);
       const provinceCode = photo.city_id - (photo.city_id % 10000);
-      return ok({
+      return {
         photo: {
           ...toPhoto(photo),
           fileName: photo.file_name,
@@ -464,19 +480,21 @@ export async function personRoutes(app: FastifyInstance, ctx: AppContext): Promi
         group: { key: group.key, title: group.title, total: Number(total.n), index: Number(before.n) + 1 },
         prevId: prev?.id ?? null,
         nextId: next?.id ?? null,
-      });
+      };
     },
   );
 
-  app.delete(
-    '/photo-group/batch-delete',
+  route(
+    app,
     {
-      config: {
-        openapi: { summary: '批量删除照片（任一 id 不属于本账号则不删除任何照片）', tags: TAGS, body: personBatchDeleteBody, response: personBatchDeleted },
-      },
+      method: 'DELETE',
+      url: '/photo-group/batch-delete',
+      summary: '批量删除照片（任一 id 不属于本账号则不删除任何照片）',
+      tags: TAGS,
+      body: personBatchDeleteBody,
+      response: personBatchDeleted,
     },
-    async (request) => {
-      const { ids } = parseInput(personBatchDeleteBody, request.body ?? {});
+    async ({ body: { ids }, request }) => {
       const ownerId = currentUserId(request);
       const unique = [...new Set(ids)];
       const result = await db.transaction().execute(async (trx) => {
@@ -493,7 +511,7 @@ export async function personRoutes(app: FastifyInstance, ctx: AppContext): Promi
           .executeTakeFirst();
         return { deleted: Number(deleted.numDeletedRows), removedPersons: Number(removed.numDeletedRows) };
       });
-      return ok(result);
+      return result;
     },
   );
 }

@@ -21,10 +21,10 @@ import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database, PointsRecordsTable, TrxOrdersTable } from '../db/schema';
 import { chinaDay } from '../lib/days';
-import { ApiError, notFound, ok } from '../lib/envelope';
+import { ApiError, notFound } from '../lib/envelope';
 import { dayRange, offsetOf } from '../lib/listing';
+import { route } from '../lib/route';
 import { currentUserId } from '../lib/session';
-import { parseInput } from '../lib/validate';
 
 const TAGS = ['points'];
 
@@ -125,14 +125,17 @@ export function chinaMonth(now: Date): { from: Date; to: Date } {
 export async function pointsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
 
-  app.get(
-    '/summary',
+  route(
+    app,
     {
-      config: {
-        openapi: { summary: '积分概览：余额与本月获得、使用', description: '本月按北京时间的自然月计算。', tags: TAGS, response: pointsSummary },
-      },
+      method: 'GET',
+      url: '/summary',
+      summary: '积分概览：余额与本月获得、使用',
+      description: '本月按北京时间的自然月计算。',
+      tags: TAGS,
+      response: pointsSummary,
     },
-    async (request) => {
+    async ({ request }) => {
       const ownerId = currentUserId(request);
       const { from, to } = chinaMonth(ctx.now());
       const [user, month] = await Promise.all([
@@ -150,21 +153,24 @@ export async function pointsRoutes(app: FastifyInstance, ctx: AppContext): Promi
       ]);
       if (!user) throw notFound();
       const summary: PointsSummary = { balance: user.points_num ?? 0, earnedThisMonth: Number(month.earned), spentThisMonth: Number(month.spent) };
-      return ok(summary);
+      return summary;
     },
   );
 
-  app.get('/list', { config: { openapi: { summary: '积分明细（最新在前）', tags: TAGS, query: pointsListQuery, response: pointsPage } } }, async (request) => {
-    const query = parseInput(pointsListQuery, request.query);
-    let rows = db.selectFrom('points_records').where('owner_id', '=', currentUserId(request));
-    if (query.kind) rows = rows.where('kind', '=', query.kind);
-    const { from, to } = dayRange(query.startDate, query.endDate);
-    if (from) rows = rows.where('created_at', '>=', from);
-    if (to) rows = rows.where('created_at', '<', to);
-    const [count, list] = await Promise.all([
-      rows.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-      rows.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.pageSize).offset(offsetOf(query)).execute(),
-    ]);
-    return ok({ pageNum: query.pageNum, pageSize: query.pageSize, total: Number(count.total), list: list.map(toPointsRecord) });
-  });
+  route(
+    app,
+    { method: 'GET', url: '/list', summary: '积分明细（最新在前）', tags: TAGS, query: pointsListQuery, response: pointsPage },
+    async ({ query, request }) => {
+      let rows = db.selectFrom('points_records').where('owner_id', '=', currentUserId(request));
+      if (query.kind) rows = rows.where('kind', '=', query.kind);
+      const { from, to } = dayRange(query.startDate, query.endDate);
+      if (from) rows = rows.where('created_at', '>=', from);
+      if (to) rows = rows.where('created_at', '<', to);
+      const [count, list] = await Promise.all([
+        rows.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+        rows.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.pageSize).offset(offsetOf(query)).execute(),
+      ]);
+      return { pageNum: query.pageNum, pageSize: query.pageSize, total: Number(count.total), list: list.map(toPointsRecord) };
+    },
+  );
 }

@@ -14,10 +14,11 @@ import { type Selectable, sql } from 'kysely';
 import type { AppContext } from '../context';
 import type { SurveyStatus, SurveysTable } from '../db/schema';
 import { chinaDay } from '../lib/days';
-import { ApiError, notFound, ok } from '../lib/envelope';
+import { ApiError, notFound } from '../lib/envelope';
 import { containsMatch, dayRange, iso, offsetOf } from '../lib/listing';
+import { route } from '../lib/route';
 import { currentUserId } from '../lib/session';
-import { idParams, parseInput } from '../lib/validate';
+import { idParams } from '../lib/validate';
 
 const TAGS = ['survey'];
 /** The envelope code of a status move the survey's state does not allow. */
@@ -73,8 +74,7 @@ export async function surveyRoutes(app: FastifyInstance, ctx: AppContext): Promi
     return rows.map((row) => toSurvey({ ...row, answers_today: today.get(row.id) ?? 0 }));
   };
 
-  app.get('/list', { config: { openapi: { summary: '问卷列表', tags: TAGS, query: surveyListQuery, response: surveyPage } } }, async (request) => {
-    const query = parseInput(surveyListQuery, request.query);
+  route(app, { method: 'GET', url: '/list', summary: '问卷列表', tags: TAGS, query: surveyListQuery, response: surveyPage }, async ({ query, request }) => {
     let rows = db.selectFrom('surveys').where('owner_id', '=', currentUserId(request));
     if (query.keyword) {
       const { op, pattern } = containsMatch(query.keyword);
@@ -88,26 +88,22 @@ export async function surveyRoutes(app: FastifyInstance, ctx: AppContext): Promi
       rows.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
       rows.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.pageSize).offset(offsetOf(query)).execute(),
     ]);
-    return ok({ pageNum: query.pageNum, pageSize: query.pageSize, total: Number(count.total), list: await withToday(list) });
+    return { pageNum: query.pageNum, pageSize: query.pageSize, total: Number(count.total), list: await withToday(list) };
   });
 
-  app.put(
-    '/status/:id',
+  route(
+    app,
     {
-      config: {
-        openapi: {
-          summary: '切换问卷状态（0 草稿 → 1 收集中 ⇄ 2 已结束）',
-          description: '不传 status 时切换：草稿→发布，收集中→结束，已结束→重新开启。非法的变更回答 409 和中文原因。',
-          tags: TAGS,
-          params: idParams,
-          query: surveyStatusQuery,
-          response: survey,
-        },
-      },
+      method: 'PUT',
+      url: '/status/:id',
+      summary: '切换问卷状态（0 草稿 → 1 收集中 ⇄ 2 已结束）',
+      description: '不传 status 时切换：草稿→发布，收集中→结束，已结束→重新开启。非法的变更回答 409 和中文原因。',
+      tags: TAGS,
+      params: idParams,
+      query: surveyStatusQuery,
+      response: survey,
     },
-    async (request) => {
-      const { id } = parseInput(idParams, request.params);
-      const query = parseInput(surveyStatusQuery, request.query);
+    async ({ query, params: { id }, request }) => {
       const ownerId = currentUserId(request);
       const now = ctx.now();
       const updated = await db.transaction().execute(async (trx) => {
@@ -124,15 +120,14 @@ export async function surveyRoutes(app: FastifyInstance, ctx: AppContext): Promi
           .executeTakeFirstOrThrow();
       });
       const today = await answersToday([updated.id]);
-      return ok(toSurvey({ ...updated, answers_today: today.get(updated.id) ?? 0 }));
+      return toSurvey({ ...updated, answers_today: today.get(updated.id) ?? 0 });
     },
   );
 
-  app.delete(
-    '/:id',
-    { config: { openapi: { summary: '删除问卷（收集中的问卷需先结束）', tags: TAGS, params: idParams, response: deletedId } } },
-    async (request) => {
-      const { id } = parseInput(idParams, request.params);
+  route(
+    app,
+    { method: 'DELETE', url: '/:id', summary: '删除问卷（收集中的问卷需先结束）', tags: TAGS, params: idParams, response: deletedId },
+    async ({ params: { id }, request }) => {
       const ownerId = currentUserId(request);
       await db.transaction().execute(async (trx) => {
         const row = await trx
@@ -146,7 +141,7 @@ export async function surveyRoutes(app: FastifyInstance, ctx: AppContext): Promi
         if (row.status === 1) throw new ApiError(ILLEGAL_TRANSITION, '问卷正在收集中，请先结束再删除');
         await trx.deleteFrom('surveys').where('id', '=', id).where('owner_id', '=', ownerId).execute();
       });
-      return ok({ id });
+      return { id };
     },
   );
 }

@@ -22,9 +22,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { addDays, chinaDay, chinaTimestamp, isCalendarDay } from '../lib/days';
-import { badRequest, notFound, ok } from '../lib/envelope';
+import { badRequest, notFound } from '../lib/envelope';
+import { route } from '../lib/route';
 import { currentUserId } from '../lib/session';
-import { idParams, parseInput } from '../lib/validate';
+import { idParams } from '../lib/validate';
 import { earnForOrder } from './points';
 import { priceTable, quote, SERVICE_PACKAGES } from './trxorderPrices';
 import { checkTransition, deleteOrder, effectiveState, findOrder, grantEntitlement, orderAnswer } from './trxorderStore';
@@ -33,6 +34,7 @@ const TAGS = ['trxorder'];
 /** How far ahead an on-site shoot can be booked. */
 export const BOOKING_MAX_DAYS_AHEAD = 180;
 const UNIQUE_VIOLATION = '23505';
+/** The price table first, so an unknown one is named as such rather than as a failed union. */
 const priceIdOnly = z.object({ priceId: trxorderPriceId });
 
 export function newOrderNo(now: Date): string {
@@ -59,44 +61,53 @@ export async function trxorderRoutes(app: FastifyInstance, ctx: AppContext): Pro
     return row !== undefined;
   }
 
-  app.get(
-    '/photo/getPrice/1',
-    { config: { openapi: { summary: '云摄影存储扩容价格表（按容量）', tags: TAGS, query: trxorderCapacityPriceQuery, response: trxorderPriceTable } } },
-    async (request) => {
-      const query = parseInput(trxorderCapacityPriceQuery, request.query);
-      return ok(priceTable(1, { capacity: query.capacity }, await companyPrice(request, query.companyId)));
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/photo/getPrice/1',
+      summary: '云摄影存储扩容价格表（按容量）',
+      tags: TAGS,
+      query: trxorderCapacityPriceQuery,
+      response: trxorderPriceTable,
+    },
+    async ({ query, request }) => {
+      const table = priceTable(1, { capacity: query.capacity }, await companyPrice(request, query.companyId));
+      if (!table) throw notFound();
+      return table;
     },
   );
 
-  app.get(
-    '/photo/getPrice/:id',
+  route(
+    app,
     {
-      config: {
-        openapi: {
-          summary: '价格表（2 云摄影版本，3 会拍上门拍摄服务）',
-          tags: TAGS,
-          params: trxorderPriceParams,
-          query: trxorderPriceQuery,
-          response: trxorderPriceTable,
-        },
-      },
+      method: 'GET',
+      url: '/photo/getPrice/:id',
+      summary: '价格表（2 云摄影版本，3 会拍上门拍摄服务）',
+      tags: TAGS,
+      params: trxorderPriceParams,
+      query: trxorderPriceQuery,
+      response: trxorderPriceTable,
     },
-    async (request) => {
-      const { id } = parseInput(trxorderPriceParams, request.params);
-      const query = parseInput(trxorderPriceQuery, request.query);
+    async ({ query, params: { id }, request }) => {
       const table = priceTable(id, { type: id === 1 ? undefined : query.type, product: query.product }, await companyPrice(request, query.companyId));
       if (!table) throw notFound();
-      return ok(table);
+      return table;
     },
   );
 
-  app.post(
-    '/addOrder',
-    { config: { openapi: { summary: '下单（金额由服务器按价格表计算）', tags: TAGS, body: trxorderAddBody, response: trxorder } } },
-    async (request) => {
-      // The price table first, so an unknown one is named as such rather than as a failed union.
-      parseInput(priceIdOnly, request.body ?? {});
-      const body = parseInput(trxorderAddBody, request.body ?? {});
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/addOrder',
+      summary: '下单（金额由服务器按价格表计算）',
+      tags: TAGS,
+      bodyFirst: priceIdOnly,
+      body: trxorderAddBody,
+      response: trxorder,
+    },
+    async ({ body, request }) => {
       const ownerId = currentUserId(request);
       const now = ctx.now();
       if (body.priceId === 3) {
@@ -158,7 +169,7 @@ export async function trxorderRoutes(app: FastifyInstance, ctx: AppContext): Pro
             }
             return order;
           });
-          return ok(await orderAnswer(db, row, now));
+          return await orderAnswer(db, row, now);
         } catch (error) {
           // Two orders in the same second drew the same six random digits: draw again.
           const code = (error as { code?: string }).code;
@@ -168,11 +179,10 @@ export async function trxorderRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
   );
 
-  app.post(
-    '/changePayType',
-    { config: { openapi: { summary: '修改待支付订单的支付方式', tags: TAGS, body: trxorderChangePayTypeBody, response: trxorder } } },
-    async (request) => {
-      const body = parseInput(trxorderChangePayTypeBody, request.body ?? {});
+  route(
+    app,
+    { method: 'POST', url: '/changePayType', summary: '修改待支付订单的支付方式', tags: TAGS, body: trxorderChangePayTypeBody, response: trxorder },
+    async ({ body, request }) => {
       const ownerId = currentUserId(request);
       const now = ctx.now();
       const row = await db.transaction().execute(async (trx) => {
@@ -186,37 +196,40 @@ export async function trxorderRoutes(app: FastifyInstance, ctx: AppContext): Pro
           .returningAll()
           .executeTakeFirstOrThrow();
       });
-      return ok(await orderAnswer(db, row, now));
+      return await orderAnswer(db, row, now);
     },
   );
 
-  app.post('/getOrder', { config: { openapi: { summary: '按订单号查询订单', tags: TAGS, body: trxorderGetBody, response: trxorder } } }, async (request) => {
-    const body = parseInput(trxorderGetBody, request.body ?? {});
-    const row = await findOrder(db, currentUserId(request), { orderNo: body.orderNo });
-    return ok(await orderAnswer(db, row, ctx.now()));
-  });
-
-  app.get('/info/:id', { config: { openapi: { summary: '订单详情', tags: TAGS, params: idParams, response: trxorder } } }, async (request) => {
-    const { id } = parseInput(idParams, request.params);
-    const row = await findOrder(db, currentUserId(request), { id });
-    return ok(await orderAnswer(db, row, ctx.now()));
-  });
-
-  app.post(
-    '/confirmPay',
-    {
-      config: {
-        openapi: {
-          summary: '确认支付：支付渠道到账后订单变为已支付',
-          description: '未到账时回答 409「尚未收到支付结果」；已支付的订单再次确认直接回答订单。',
-          tags: TAGS,
-          query: trxorderNoQuery,
-          response: trxorder,
-        },
-      },
+  route(
+    app,
+    { method: 'POST', url: '/getOrder', summary: '按订单号查询订单', tags: TAGS, body: trxorderGetBody, response: trxorder },
+    async ({ body, request }) => {
+      const row = await findOrder(db, currentUserId(request), { orderNo: body.orderNo });
+      return await orderAnswer(db, row, ctx.now());
     },
-    async (request) => {
-      const { orderNo } = parseInput(trxorderNoQuery, request.query);
+  );
+
+  route(
+    app,
+    { method: 'GET', url: '/info/:id', summary: '订单详情', tags: TAGS, params: idParams, response: trxorder },
+    async ({ params: { id }, request }) => {
+      const row = await findOrder(db, currentUserId(request), { id });
+      return await orderAnswer(db, row, ctx.now());
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/confirmPay',
+      summary: '确认支付：支付渠道到账后订单变为已支付',
+      description: '未到账时回答 409「尚未收到支付结果」；已支付的订单再次确认直接回答订单。',
+      tags: TAGS,
+      query: trxorderNoQuery,
+      response: trxorder,
+    },
+    async ({ query: { orderNo }, request }) => {
       const ownerId = currentUserId(request);
       const now = ctx.now();
       const row = await db.transaction().execute(async (trx) => {
@@ -233,34 +246,36 @@ export async function trxorderRoutes(app: FastifyInstance, ctx: AppContext): Pro
         await earnForOrder(trx, paid, now);
         return paid;
       });
-      return ok(await orderAnswer(db, row, now));
+      return await orderAnswer(db, row, now);
     },
   );
 
-  app.post('/cancelOrder', { config: { openapi: { summary: '取消待支付订单', tags: TAGS, query: trxorderNoQuery, response: trxorder } } }, async (request) => {
-    const { orderNo } = parseInput(trxorderNoQuery, request.query);
-    const ownerId = currentUserId(request);
-    const now = ctx.now();
-    const row = await db.transaction().execute(async (trx) => {
-      const order = await findOrder(trx, ownerId, { orderNo }, { lock: true });
-      checkTransition(effectiveState(order, now), 'cancel');
-      return trx
-        .updateTable('trx_orders')
-        .set({ status: 'cancelled', cancel_reason: 'user', cancelled_at: now, updated_at: now })
-        .where('id', '=', order.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    });
-    return ok(await orderAnswer(db, row, now));
-  });
+  route(
+    app,
+    { method: 'POST', url: '/cancelOrder', summary: '取消待支付订单', tags: TAGS, query: trxorderNoQuery, response: trxorder },
+    async ({ query: { orderNo }, request }) => {
+      const ownerId = currentUserId(request);
+      const now = ctx.now();
+      const row = await db.transaction().execute(async (trx) => {
+        const order = await findOrder(trx, ownerId, { orderNo }, { lock: true });
+        checkTransition(effectiveState(order, now), 'cancel');
+        return trx
+          .updateTable('trx_orders')
+          .set({ status: 'cancelled', cancel_reason: 'user', cancelled_at: now, updated_at: now })
+          .where('id', '=', order.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
+      return await orderAnswer(db, row, now);
+    },
+  );
 
-  app.delete(
-    '/deleteOrder',
-    { config: { openapi: { summary: '删除订单（仅待支付或已取消）', tags: TAGS, query: trxorderNoQuery, response: trxorderDeleted } } },
-    async (request) => {
-      const { orderNo } = parseInput(trxorderNoQuery, request.query);
+  route(
+    app,
+    { method: 'DELETE', url: '/deleteOrder', summary: '删除订单（仅待支付或已取消）', tags: TAGS, query: trxorderNoQuery, response: trxorderDeleted },
+    async ({ query: { orderNo }, request }) => {
       await deleteOrder(db, currentUserId(request), { orderNo }, ctx.now());
-      return ok({ orderNo });
+      return { orderNo };
     },
   );
 }

@@ -12,18 +12,16 @@ import { trxorderSettleBody, trxorderSettled } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { chinaTimestamp } from '../lib/days';
-import { ok } from '../lib/envelope';
-import { parseInput } from '../lib/validate';
+import { route } from '../lib/route';
 import { checkTransition, effectiveState, findOrder } from './trxorderStore';
 
 export async function trxorderDevRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
 
-  app.post(
-    '/payments/settle',
-    { config: { openapi: { summary: '【开发环境】模拟支付渠道到账', tags: ['dev'], body: trxorderSettleBody, response: trxorderSettled } } },
-    async (request) => {
-      const { orderNo } = parseInput(trxorderSettleBody, request.body ?? {});
+  route(
+    app,
+    { method: 'POST', url: '/payments/settle', summary: '【开发环境】模拟支付渠道到账', tags: ['dev'], body: trxorderSettleBody, response: trxorderSettled },
+    async ({ body: { orderNo } }) => {
       const now = ctx.now();
       const row = await db.transaction().execute(async (trx) => {
         const order = await findOrder(trx, null, { orderNo }, { lock: true });
@@ -35,7 +33,7 @@ export async function trxorderDevRoutes(app: FastifyInstance, ctx: AppContext): 
           .returningAll()
           .executeTakeFirstOrThrow();
       });
-      return ok({ orderNo: row.order_no, tradeNo: row.trade_no ?? '', settledAt: (row.settled_at ?? now).toISOString() });
+      return { orderNo: row.order_no, tradeNo: row.trade_no ?? '', settledAt: (row.settled_at ?? now).toISOString() };
     },
   );
 }

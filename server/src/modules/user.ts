@@ -19,10 +19,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
-import { notFound, ok } from '../lib/envelope';
+import { notFound } from '../lib/envelope';
 import { offsetOf } from '../lib/listing';
+import { route } from '../lib/route';
 import { clearSessionCookie, currentUserId, destroySession } from '../lib/session';
-import { parseInput } from '../lib/validate';
 
 /** A certification scene may be scanned for this long after it was issued. */
 export const SCENE_TTL_MS = 10 * 60_000;
@@ -37,16 +37,16 @@ const TAGS = ['user'];
 export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
 
-  app.get('/logout', { config: { public: true, openapi: { summary: '退出登录（清除会话）', tags: TAGS, response: noData } } }, async (request, reply) => {
+  route(app, { method: 'GET', url: '/logout', public: true, summary: '退出登录（清除会话）', tags: TAGS, response: noData }, async ({ request, reply }) => {
     await destroySession(ctx, request);
     clearSessionCookie(ctx, reply);
-    return ok(null);
+    return null;
   });
 
-  app.get('/getUserInfo', { config: { openapi: { summary: '当前用户信息', tags: TAGS, response: userInfo } } }, async (request) => {
+  route(app, { method: 'GET', url: '/getUserInfo', summary: '当前用户信息', tags: TAGS, response: userInfo }, async ({ request }) => {
     const user = await db.selectFrom('users').selectAll().where('id', '=', currentUserId(request)).executeTakeFirst();
     if (!user) throw notFound();
-    return ok({
+    return {
       id: user.id,
       username: user.username,
       nickname: user.nickname,
@@ -59,18 +59,18 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
       wxNickname: user.wx_nickname,
       registerTime: iso(user.register_time),
       pointsNum: user.points_num,
-    });
+    };
   });
 
-  app.get('/certification/status', { config: { openapi: { summary: '是否已实名认证', tags: TAGS, response: userFlag } } }, async (request) => {
+  route(app, { method: 'GET', url: '/certification/status', summary: '是否已实名认证', tags: TAGS, response: userFlag }, async ({ request }) => {
     const user = await db.selectFrom('users').select('certified').where('id', '=', currentUserId(request)).executeTakeFirst();
-    return ok(user?.certified === true);
+    return user?.certified === true;
   });
 
-  app.get(
-    '/certification/token',
-    { config: { openapi: { summary: '实名认证小程序码的 scene（10 分钟内有效）', tags: TAGS, response: userCertificationScene } } },
-    async (request) => {
+  route(
+    app,
+    { method: 'GET', url: '/certification/token', summary: '实名认证小程序码的 scene（10 分钟内有效）', tags: TAGS, response: userCertificationScene },
+    async ({ request }) => {
       const userId = currentUserId(request);
       const now = ctx.now();
       // 32 hex characters: the longest scene a mini-program code accepts.
@@ -82,11 +82,11 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
         .where('created_at', '<', new Date(now.getTime() - SCENE_TTL_MS))
         .execute();
       await db.insertInto('certification_scenes').values({ scene, user_id: userId, created_at: now }).execute();
-      return ok(scene);
+      return scene;
     },
   );
 
-  app.get('/empower-info', { config: { openapi: { summary: '已开通的产品与版本', tags: TAGS, response: userEmpowerInfo } } }, async (request) => {
+  route(app, { method: 'GET', url: '/empower-info', summary: '已开通的产品与版本', tags: TAGS, response: userEmpowerInfo }, async ({ request }) => {
     const rows = await db
       .selectFrom('entitlements')
       .select(['product', 'pro_type', 'expire_time'])
@@ -94,10 +94,10 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
       .orderBy('product')
       .orderBy('pro_type')
       .execute();
-    return ok(rows.map((row) => ({ product: row.product, proType: row.pro_type, expireTime: row.expire_time.toISOString() })));
+    return rows.map((row) => ({ product: row.product, proType: row.pro_type, expireTime: row.expire_time.toISOString() }));
   });
 
-  app.get('/huipai/status', { config: { openapi: { summary: '是否开通会拍', tags: TAGS, response: userFlag } } }, async (request) => {
+  route(app, { method: 'GET', url: '/huipai/status', summary: '是否开通会拍', tags: TAGS, response: userFlag }, async ({ request }) => {
     const row = await db
       .selectFrom('entitlements')
       .select('id')
@@ -105,15 +105,14 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
       .where('product', '=', HUIPAI_PRODUCT)
       .where('expire_time', '>', ctx.now())
       .executeTakeFirst();
-    return ok(row !== undefined);
+    return row !== undefined;
   });
 
   // Platform notices: shared by every user, newest first.
-  app.get(
-    '/sys-msg/page',
-    { config: { openapi: { summary: '平台公告（分页）', tags: TAGS, query: userNoticeQuery, response: userNoticePage } } },
-    async (request) => {
-      const query = parseInput(userNoticeQuery, request.query);
+  route(
+    app,
+    { method: 'GET', url: '/sys-msg/page', summary: '平台公告（分页）', tags: TAGS, query: userNoticeQuery, response: userNoticePage },
+    async ({ query }) => {
       let base = db.selectFrom('notices');
       if (query.type !== undefined) base = base.where('type', '=', query.type);
       const [count, rows] = await Promise.all([
@@ -126,7 +125,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
           .offset(offsetOf(query))
           .execute(),
       ]);
-      return ok({
+      return {
         pageNum: query.pageNum,
         pageSize: query.pageSize,
         total: Number(count.total),
@@ -137,16 +136,15 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
           content: row.content,
           createTime: row.created_at.toISOString(),
         })),
-      });
+      };
     },
   );
 
   // The signed-in user's inbox, newest first.
-  app.get(
-    '/sys-msg/user/list',
-    { config: { openapi: { summary: '我的系统消息（分页）', tags: TAGS, query: userMessageQuery, response: userMessagePage } } },
-    async (request) => {
-      const query = parseInput(userMessageQuery, request.query);
+  route(
+    app,
+    { method: 'GET', url: '/sys-msg/user/list', summary: '我的系统消息（分页）', tags: TAGS, query: userMessageQuery, response: userMessagePage },
+    async ({ query, request }) => {
       let base = db.selectFrom('sys_messages').where('owner_id', '=', currentUserId(request));
       if (query.isRead !== undefined) base = base.where('is_read', '=', query.isRead);
       const [count, rows] = await Promise.all([
@@ -159,7 +157,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
           .offset(offsetOf(query))
           .execute(),
       ]);
-      return ok({
+      return {
         pageNum: query.pageNum,
         pageSize: query.pageSize,
         total: Number(count.total),
@@ -168,18 +166,24 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
           title: row.title,
           content: row.content,
           stime: row.stime.toISOString(),
-          isRead: row.is_read,
+          isRead: row.is_read as 0 | 1,
           photoLive: row.photo_live,
         })),
-      });
+      };
     },
   );
 
-  app.post(
-    '/sys-msg/user/tagRead',
-    { config: { openapi: { summary: '标为已读（ids 或 id：逗号分隔的消息 id）', tags: TAGS, query: userTagReadQuery, response: userTagRead } } },
-    async (request) => {
-      const query = parseInput(userTagReadQuery, request.query);
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/sys-msg/user/tagRead',
+      summary: '标为已读（ids 或 id：逗号分隔的消息 id）',
+      tags: TAGS,
+      query: userTagReadQuery,
+      response: userTagRead,
+    },
+    async ({ query, request }) => {
       const ids = [...new Set([...(query.ids ?? []), ...(query.id ?? [])])];
       const result = await db
         .updateTable('sys_messages')
@@ -189,7 +193,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
         .executeTakeFirst();
       const updated = Number(result.numUpdatedRows);
       if (updated === 0) throw notFound();
-      return ok({ updated });
+      return { updated };
     },
   );
 }

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { badRequest, notFound } from '../lib/envelope';
 import { qrPng } from '../lib/qr';
+import { route } from '../lib/route';
 import { parseInput } from '../lib/validate';
 
 const byte = z.number().int().min(0).max(255);
@@ -48,22 +49,19 @@ export function scanUrl(ctx: AppContext, scene: string): string {
 }
 
 export async function verifyRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get(
-    '/wxacode',
+  route(
+    app,
     {
-      config: {
-        public: true,
-        openapi: {
-          summary: '实名认证小程序码（PNG）',
-          description: 'params 为 URL 安全 base64 编码的 JSON：scene、page、width、auto_color、line_color、is_hyaline、env_version。',
-          tags: ['verify'],
-          query: verifyWxacodeQuery,
-          file: 'image/png',
-        },
-      },
+      method: 'GET',
+      url: '/wxacode',
+      public: true,
+      summary: '实名认证小程序码（PNG）',
+      description: 'params 为 URL 安全 base64 编码的 JSON：scene、page、width、auto_color、line_color、is_hyaline、env_version。',
+      tags: ['verify'],
+      query: verifyWxacodeQuery,
+      file: 'image/png',
     },
-    async (request, reply) => {
-      const { params } = parseInput(verifyWxacodeQuery, request.query);
+    async ({ query: { params }, reply }) => {
       const input = parseInput(wxacodeParams, decodeParams(params));
       const scene = await ctx.db.selectFrom('certification_scenes').select('id').where('scene', '=', input.scene).executeTakeFirst();
       if (!scene) throw notFound();

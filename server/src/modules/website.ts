@@ -7,10 +7,11 @@ import { deletedId, websiteListQuery, websitePage } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
-import { notFound, ok } from '../lib/envelope';
+import { notFound } from '../lib/envelope';
 import { containsMatch, dayRange, iso, offsetOf } from '../lib/listing';
+import { route } from '../lib/route';
 import { currentUserId } from '../lib/session';
-import { idParams, parseInput } from '../lib/validate';
+import { idParams } from '../lib/validate';
 import { websiteExportRoutes } from './websiteExport';
 import { websiteStatRoutes } from './websiteStats';
 
@@ -20,65 +21,67 @@ export const WEBSITE_STATUS_TEXT = { 0: '未发布', 1: '已发布' } as const;
 export async function websiteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
 
-  app.get('/list', { config: { openapi: { summary: '微站列表', tags: WEBSITE_TAGS, query: websiteListQuery, response: websitePage } } }, async (request) => {
-    const query = parseInput(websiteListQuery, request.query);
-    let rows = db.selectFrom('websites as w').where('w.owner_id', '=', currentUserId(request));
-    if (query.keyword) {
-      const { op, pattern } = containsMatch(query.keyword);
-      rows = rows.where('w.title', op, pattern);
-    }
-    if (query.status !== undefined) rows = rows.where('w.status', '=', query.status);
-    const { from, to } = dayRange(query.startDate, query.endDate);
-    if (from) rows = rows.where('w.created_at', '>=', from);
-    if (to) rows = rows.where('w.created_at', '<', to);
-    const [count, list] = await Promise.all([
-      rows.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-      rows
-        .selectAll('w')
-        .select((eb) => [
-          eb.selectFrom('website_daily_stats as s').select(sql<number>`coalesce(sum(s.pv), 0)::int`.as('v')).whereRef('s.website_id', '=', 'w.id').as('pv'),
-          eb.selectFrom('website_daily_stats as s').select(sql<number>`coalesce(sum(s.uv), 0)::int`.as('v')).whereRef('s.website_id', '=', 'w.id').as('uv'),
-          eb
-            .selectFrom('website_daily_stats as s')
-            .select(sql<number>`coalesce(sum(s.share_num), 0)::int`.as('v'))
-            .whereRef('s.website_id', '=', 'w.id')
-            .as('share_num'),
-        ])
-        .orderBy('w.created_at', 'desc')
-        .orderBy('w.id', 'desc')
-        .limit(query.pageSize)
-        .offset(offsetOf(query))
-        .execute(),
-    ]);
-    return ok({
-      pageNum: query.pageNum,
-      pageSize: query.pageSize,
-      total: Number(count.total),
-      list: list.map((row) => ({
-        id: row.id,
-        title: row.title,
-        coverUrl: row.cover_url,
-        template: row.template,
-        status: row.status,
-        statusText: WEBSITE_STATUS_TEXT[row.status],
-        pv: Number(row.pv ?? 0),
-        uv: Number(row.uv ?? 0),
-        shareNum: Number(row.share_num ?? 0),
-        createdAt: row.created_at.toISOString(),
-        updatedAt: row.updated_at.toISOString(),
-        publishedAt: iso(row.published_at),
-      })),
-    });
-  });
+  route(
+    app,
+    { method: 'GET', url: '/list', summary: '微站列表', tags: WEBSITE_TAGS, query: websiteListQuery, response: websitePage },
+    async ({ query, request }) => {
+      let rows = db.selectFrom('websites as w').where('w.owner_id', '=', currentUserId(request));
+      if (query.keyword) {
+        const { op, pattern } = containsMatch(query.keyword);
+        rows = rows.where('w.title', op, pattern);
+      }
+      if (query.status !== undefined) rows = rows.where('w.status', '=', query.status);
+      const { from, to } = dayRange(query.startDate, query.endDate);
+      if (from) rows = rows.where('w.created_at', '>=', from);
+      if (to) rows = rows.where('w.created_at', '<', to);
+      const [count, list] = await Promise.all([
+        rows.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+        rows
+          .selectAll('w')
+          .select((eb) => [
+            eb.selectFrom('website_daily_stats as s').select(sql<number>`coalesce(sum(s.pv), 0)::int`.as('v')).whereRef('s.website_id', '=', 'w.id').as('pv'),
+            eb.selectFrom('website_daily_stats as s').select(sql<number>`coalesce(sum(s.uv), 0)::int`.as('v')).whereRef('s.website_id', '=', 'w.id').as('uv'),
+            eb
+              .selectFrom('website_daily_stats as s')
+              .select(sql<number>`coalesce(sum(s.share_num), 0)::int`.as('v'))
+              .whereRef('s.website_id', '=', 'w.id')
+              .as('share_num'),
+          ])
+          .orderBy('w.created_at', 'desc')
+          .orderBy('w.id', 'desc')
+          .limit(query.pageSize)
+          .offset(offsetOf(query))
+          .execute(),
+      ]);
+      return {
+        pageNum: query.pageNum,
+        pageSize: query.pageSize,
+        total: Number(count.total),
+        list: list.map((row) => ({
+          id: row.id,
+          title: row.title,
+          coverUrl: row.cover_url,
+          template: row.template,
+          status: row.status,
+          statusText: WEBSITE_STATUS_TEXT[row.status],
+          pv: Number(row.pv ?? 0),
+          uv: Number(row.uv ?? 0),
+          shareNum: Number(row.share_num ?? 0),
+          createdAt: row.created_at.toISOString(),
+          updatedAt: row.updated_at.toISOString(),
+          publishedAt: iso(row.published_at),
+        })),
+      };
+    },
+  );
 
-  app.delete(
-    '/:id',
-    { config: { openapi: { summary: '删除微站（连同其统计数据）', tags: WEBSITE_TAGS, params: idParams, response: deletedId } } },
-    async (request) => {
-      const { id } = parseInput(idParams, request.params);
+  route(
+    app,
+    { method: 'DELETE', url: '/:id', summary: '删除微站（连同其统计数据）', tags: WEBSITE_TAGS, params: idParams, response: deletedId },
+    async ({ params: { id }, request }) => {
       const result = await db.deleteFrom('websites').where('id', '=', id).where('owner_id', '=', currentUserId(request)).executeTakeFirst();
       if (Number(result.numDeletedRows) === 0) throw notFound();
-      return ok({ id });
+      return { id };
     },
   );
 

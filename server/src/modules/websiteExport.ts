@@ -6,7 +6,7 @@ import { websiteStatQuery } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
-import { parseInput } from '../lib/validate';
+import { route } from '../lib/route';
 import { sendXlsx } from '../lib/xlsx';
 import { websiteScope } from './websiteStats';
 
@@ -15,21 +15,19 @@ const STATUS_TEXT = { 0: '未发布', 1: '已发布' } as const;
 export async function websiteExportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
 
-  app.get(
-    '/exportExcel',
+  route(
+    app,
     {
-      config: {
-        openapi: {
-          summary: '导出微站数据（XLSX：每个微站在统计区间内的浏览、访客、分享）',
-          tags: ['website'],
-          query: websiteStatQuery,
-          file: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        },
-      },
+      method: 'GET',
+      url: '/exportExcel',
+      summary: '导出微站数据（XLSX：每个微站在统计区间内的浏览、访客、分享）',
+      tags: ['website'],
+      query: websiteStatQuery,
+      file: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     },
-    async (request, reply) => {
+    async ({ query, request, reply }) => {
       // Everything that can fail is checked before the first byte is streamed.
-      const scope = await websiteScope(ctx, request, parseInput(websiteStatQuery, request.query));
+      const scope = await websiteScope(ctx, request, query);
       let sites = db
         .selectFrom('websites as w')
         .leftJoin(

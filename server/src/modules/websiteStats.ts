@@ -20,12 +20,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import type { WebsitePlatform } from '../db/schema';
-import { notFound, ok } from '../lib/envelope';
+import { notFound } from '../lib/envelope';
 import { dayRange } from '../lib/listing';
 import { cityName, findProvince, provinceName } from '../lib/regions';
+import { route } from '../lib/route';
 import { currentUserId } from '../lib/session';
 import { compare, previousRange, resolveRange, zeroFill } from '../lib/stats';
-import { idParams, parseInput } from '../lib/validate';
+import { idParams } from '../lib/validate';
 
 const TAGS = ['website'];
 const PLATFORM_NAMES: Record<WebsitePlatform, string> = { wechat: '微信', weibo: '微博', browser: '浏览器', app: 'App', miniprogram: '小程序' };
@@ -86,42 +87,45 @@ export async function websiteStatRoutes(app: FastifyInstance, ctx: AppContext): 
     return Number(row.n);
   }
 
-  app.get('/stat/total', { config: { openapi: { summary: '微站累计数据', tags: TAGS, query: websiteStatQuery, response: websiteTotal } } }, async (request) => {
-    const query = parseInput(websiteStatQuery, request.query);
-    const scope = await scopeOf(request, query);
-    let sites = db.selectFrom('websites').where('owner_id', '=', scope.ownerId);
-    let stats = db.selectFrom('website_daily_stats').where('owner_id', '=', scope.ownerId);
-    if (scope.websiteId !== undefined) {
-      sites = sites.where('id', '=', scope.websiteId);
-      stats = stats.where('website_id', '=', scope.websiteId);
-    }
-    const [siteRow, statRow] = await Promise.all([
-      sites.select([sql<number>`count(*)::int`.as('total'), sql<number>`count(*) filter (where status = 1)::int`.as('published')]).executeTakeFirstOrThrow(),
-      stats
-        .select([
-          sql<number>`coalesce(sum(pv), 0)::int`.as('pv'),
-          sql<number>`coalesce(sum(uv), 0)::int`.as('uv'),
-          sql<number>`coalesce(sum(share_num), 0)::int`.as('share_num'),
-        ])
-        .executeTakeFirstOrThrow(),
-    ]);
-    return ok({
-      websiteCount: Number(siteRow.total),
-      publishedCount: Number(siteRow.published),
-      pv: Number(statRow.pv),
-      uv: Number(statRow.uv),
-      shareNum: Number(statRow.share_num),
-    });
-  });
+  route(
+    app,
+    { method: 'GET', url: '/stat/total', summary: '微站累计数据', tags: TAGS, query: websiteStatQuery, response: websiteTotal },
+    async ({ query, request }) => {
+      const scope = await scopeOf(request, query);
+      let sites = db.selectFrom('websites').where('owner_id', '=', scope.ownerId);
+      let stats = db.selectFrom('website_daily_stats').where('owner_id', '=', scope.ownerId);
+      if (scope.websiteId !== undefined) {
+        sites = sites.where('id', '=', scope.websiteId);
+        stats = stats.where('website_id', '=', scope.websiteId);
+      }
+      const [siteRow, statRow] = await Promise.all([
+        sites.select([sql<number>`count(*)::int`.as('total'), sql<number>`count(*) filter (where status = 1)::int`.as('published')]).executeTakeFirstOrThrow(),
+        stats
+          .select([
+            sql<number>`coalesce(sum(pv), 0)::int`.as('pv'),
+            sql<number>`coalesce(sum(uv), 0)::int`.as('uv'),
+            sql<number>`coalesce(sum(share_num), 0)::int`.as('share_num'),
+          ])
+          .executeTakeFirstOrThrow(),
+      ]);
+      return {
+        websiteCount: Number(siteRow.total),
+        publishedCount: Number(siteRow.published),
+        pv: Number(statRow.pv),
+        uv: Number(statRow.uv),
+        shareNum: Number(statRow.share_num),
+      };
+    },
+  );
 
-  app.get(
-    '/increase',
-    { config: { openapi: { summary: '微站新增数据（与上一等长周期对比）', tags: TAGS, query: websiteStatQuery, response: websiteIncrease } } },
-    async (request) => {
-      const scope = await scopeOf(request, parseInput(websiteStatQuery, request.query));
+  route(
+    app,
+    { method: 'GET', url: '/increase', summary: '微站新增数据（与上一等长周期对比）', tags: TAGS, query: websiteStatQuery, response: websiteIncrease },
+    async ({ query, request }) => {
+      const scope = await scopeOf(request, query);
       const previous = { ...scope, ...previousRange(scope) };
       const [now, before, created, createdBefore] = await Promise.all([sums(scope), sums(previous), createdCount(scope), createdCount(previous)]);
-      return ok({
+      return {
         startDate: scope.start,
         endDate: scope.end,
         previousStartDate: previous.start,
@@ -130,15 +134,15 @@ export async function websiteStatRoutes(app: FastifyInstance, ctx: AppContext): 
         pv: compare(now.pv, before.pv),
         uv: compare(now.uv, before.uv),
         shareNum: compare(now.shareNum, before.shareNum),
-      });
+      };
     },
   );
 
-  app.get(
-    '/createLine',
-    { config: { openapi: { summary: '每日新建微站数', tags: TAGS, query: websiteStatQuery, response: websiteLine } } },
-    async (request) => {
-      const scope = await scopeOf(request, parseInput(websiteStatQuery, request.query));
+  route(
+    app,
+    { method: 'GET', url: '/createLine', summary: '每日新建微站数', tags: TAGS, query: websiteStatQuery, response: websiteLine },
+    async ({ query, request }) => {
+      const scope = await scopeOf(request, query);
       const { from, to } = dayRange(scope.start, scope.end);
       const chinaDayOf = sql<string>`to_char((created_at at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
       let rows = db.selectFrom('websites').where('owner_id', '=', scope.ownerId);
@@ -149,7 +153,7 @@ export async function websiteStatRoutes(app: FastifyInstance, ctx: AppContext): 
         .select([chinaDayOf.as('day'), sql<number>`count(*)::int`.as('value')])
         .groupBy(chinaDayOf)
         .execute();
-      return ok(zeroFill(scope, counts));
+      return zeroFill(scope, counts);
     },
   );
 
@@ -159,18 +163,17 @@ export async function websiteStatRoutes(app: FastifyInstance, ctx: AppContext): 
     { path: '/shareNumLine', metric: 'share_num', summary: '每日分享次数' },
   ];
   for (const { path, metric, summary } of lines) {
-    app.get(path, { config: { openapi: { summary, tags: TAGS, query: websiteStatQuery, response: websiteLine } } }, async (request) => {
-      const scope = await scopeOf(request, parseInput(websiteStatQuery, request.query));
+    route(app, { method: 'GET', url: path, summary, tags: TAGS, query: websiteStatQuery, response: websiteLine }, async ({ query, request }) => {
+      const scope = await scopeOf(request, query);
       const rows = await daily(scope)
         .select([sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'), sql<number>`sum(${sql.ref(metric)})::int`.as('value')])
         .groupBy('day')
         .execute();
-      return ok(zeroFill(scope, rows));
+      return zeroFill(scope, rows);
     });
   }
 
-  app.get('/rank', { config: { openapi: { summary: '微站排行', tags: TAGS, query: websiteRankQuery, response: websiteRank } } }, async (request) => {
-    const query = parseInput(websiteRankQuery, request.query);
+  route(app, { method: 'GET', url: '/rank', summary: '微站排行', tags: TAGS, query: websiteRankQuery, response: websiteRank }, async ({ query, request }) => {
     const scope = await scopeOf(request, query);
     const sort: Metric = query.sort === 'uv' ? 'uv' : query.sort === 'shareNum' ? 'share_num' : 'pv';
     let rows = db
@@ -193,9 +196,14 @@ export async function websiteStatRoutes(app: FastifyInstance, ctx: AppContext): 
       .orderBy('w.id', 'desc')
       .limit(query.limit)
       .execute();
-    return ok(
-      ranked.map((row, index) => ({ rank: index + 1, id: row.id, title: row.title, pv: Number(row.pv), uv: Number(row.uv), shareNum: Number(row.share_num) })),
-    );
+    return ranked.map((row, index) => ({
+      rank: index + 1,
+      id: row.id,
+      title: row.title,
+      pv: Number(row.pv),
+      uv: Number(row.uv),
+      shareNum: Number(row.share_num),
+    }));
   });
 
   function regions(scope: WebsiteScope) {
@@ -204,18 +212,18 @@ export async function websiteStatRoutes(app: FastifyInstance, ctx: AppContext): 
     return rows;
   }
 
-  app.get(
-    '/province',
-    { config: { openapi: { summary: '访问地域：省份分布', tags: TAGS, query: websiteStatQuery, response: websiteProvince } } },
-    async (request) => {
-      const scope = await scopeOf(request, parseInput(websiteStatQuery, request.query));
+  route(
+    app,
+    { method: 'GET', url: '/province', summary: '访问地域：省份分布', tags: TAGS, query: websiteStatQuery, response: websiteProvince },
+    async ({ query, request }) => {
+      const scope = await scopeOf(request, query);
       const rows = await regions(scope)
         .select(['province_code', sql<number>`sum(pv)::int`.as('pv'), sql<number>`sum(uv)::int`.as('uv')])
         .groupBy('province_code')
         .orderBy(sql`sum(pv)`, 'desc')
         .orderBy('province_code')
         .execute();
-      return ok(rows.map((row) => ({ code: row.province_code, name: provinceName(row.province_code), pv: Number(row.pv), uv: Number(row.uv) })));
+      return rows.map((row) => ({ code: row.province_code, name: provinceName(row.province_code), pv: Number(row.pv), uv: Number(row.uv) }));
     },
   );
 
@@ -239,41 +247,36 @@ export async function websiteStatRoutes(app: FastifyInstance, ctx: AppContext): 
     }));
   }
 
-  app.get(
-    '/city',
-    { config: { openapi: { summary: '访问地域：城市排行（全国）', tags: TAGS, query: websiteCityQuery, response: websiteCity } } },
-    async (request) => {
-      const query = parseInput(websiteCityQuery, request.query);
-      return ok(await cities(await scopeOf(request, query), query.limit));
+  route(
+    app,
+    { method: 'GET', url: '/city', summary: '访问地域：城市排行（全国）', tags: TAGS, query: websiteCityQuery, response: websiteCity },
+    async ({ query, request }) => {
+      return await cities(await scopeOf(request, query), query.limit);
     },
   );
 
-  app.get(
-    '/city/:id',
+  route(
+    app,
     {
-      config: {
-        openapi: {
-          summary: '访问地域：某省的城市分布（id 为省级行政区划代码，如 440000）',
-          tags: TAGS,
-          params: idParams,
-          query: websiteCityQuery,
-          response: websiteCity,
-        },
-      },
+      method: 'GET',
+      url: '/city/:id',
+      summary: '访问地域：某省的城市分布（id 为省级行政区划代码，如 440000）',
+      tags: TAGS,
+      params: idParams,
+      query: websiteCityQuery,
+      response: websiteCity,
     },
-    async (request) => {
-      const { id } = parseInput(idParams, request.params);
-      const query = parseInput(websiteCityQuery, request.query);
+    async ({ query, params: { id }, request }) => {
       if (!findProvince(id)) throw notFound();
-      return ok(await cities(await scopeOf(request, query), query.limit, id));
+      return await cities(await scopeOf(request, query), query.limit, id);
     },
   );
 
-  app.get(
-    '/platform',
-    { config: { openapi: { summary: '访问来源平台分布', tags: TAGS, query: websiteStatQuery, response: websitePlatformShare } } },
-    async (request) => {
-      const scope = await scopeOf(request, parseInput(websiteStatQuery, request.query));
+  route(
+    app,
+    { method: 'GET', url: '/platform', summary: '访问来源平台分布', tags: TAGS, query: websiteStatQuery, response: websitePlatformShare },
+    async ({ query, request }) => {
+      const scope = await scopeOf(request, query);
       let rows = db.selectFrom('website_platform_stats').where('owner_id', '=', scope.ownerId).where('day', '>=', scope.start).where('day', '<=', scope.end);
       if (scope.websiteId !== undefined) rows = rows.where('website_id', '=', scope.websiteId);
       const list = await rows
@@ -281,17 +284,15 @@ export async function websiteStatRoutes(app: FastifyInstance, ctx: AppContext): 
         .groupBy('platform')
         .execute();
       const total = list.reduce((sum, row) => sum + Number(row.pv), 0);
-      return ok(
-        list
-          .map((row) => ({
-            platform: row.platform,
-            name: PLATFORM_NAMES[row.platform],
-            pv: Number(row.pv),
-            uv: Number(row.uv),
-            ratio: total === 0 ? 0 : Math.round((Number(row.pv) / total) * 1000) / 10,
-          }))
-          .sort((a, b) => b.pv - a.pv || a.platform.localeCompare(b.platform)),
-      );
+      return list
+        .map((row) => ({
+          platform: row.platform,
+          name: PLATFORM_NAMES[row.platform],
+          pv: Number(row.pv),
+          uv: Number(row.uv),
+          ratio: total === 0 ? 0 : Math.round((Number(row.pv) / total) * 1000) / 10,
+        }))
+        .sort((a, b) => b.pv - a.pv || a.platform.localeCompare(b.platform));
     },
   );
 }

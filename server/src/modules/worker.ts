@@ -4,28 +4,27 @@
 import { workerContact, workerContactQuery } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { ok } from '../lib/envelope';
 import { qrPng } from '../lib/qr';
-import { parseInput } from '../lib/validate';
+import { route } from '../lib/route';
 
 export const CONTACT_PHONE = '400-000-0000';
 export async function workerRoutes(app: FastifyInstance, _ctx: AppContext): Promise<void> {
   let png: Promise<Buffer> | undefined;
 
-  app.get(
-    '/qrCodeAndPhone',
-    { config: { openapi: { summary: '联系我们：二维码与客服热线', tags: ['worker'], query: workerContactQuery, response: workerContact } } },
-    async (request) => {
-      parseInput(workerContactQuery, request.query);
-      return ok({ qrCode: '/api/worker/contact-qr.png', phone: CONTACT_PHONE });
+  route(
+    app,
+    { method: 'GET', url: '/qrCodeAndPhone', summary: '联系我们：二维码与客服热线', tags: ['worker'], query: workerContactQuery, response: workerContact },
+    async ({ query }) => {
+      query;
+      return { qrCode: '/api/worker/contact-qr.png', phone: CONTACT_PHONE };
     },
   );
 
   // Scanning it offers to call the hotline.
-  app.get(
-    '/contact-qr.png',
-    { config: { public: true, openapi: { summary: '客服热线二维码（PNG）', tags: ['worker'], file: 'image/png' } } },
-    async (_request, reply) => {
+  route(
+    app,
+    { method: 'GET', url: '/contact-qr.png', public: true, summary: '客服热线二维码（PNG）', tags: ['worker'], file: 'image/png' },
+    async ({ reply }) => {
       png ??= qrPng(`tel:${CONTACT_PHONE.replaceAll('-', '')}`, { width: 240 });
       return reply
         .header('content-type', 'image/png')

@@ -23,12 +23,12 @@ import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
-import { badRequest, notFound, ok } from '../../lib/envelope';
+import { badRequest, notFound } from '../../lib/envelope';
 import { containsMatch } from '../../lib/listing';
 import { cityName, provinceName } from '../../lib/regions';
+import { route } from '../../lib/route';
 import { currentUserId } from '../../lib/session';
 import { cappedCount, instants, PLATFORM_NAMES } from '../../lib/stats';
-import { parseInput } from '../../lib/validate';
 import type { XlsxColumn } from '../../lib/xlsx';
 import { assertTwzbActivity, chinaDateTime, EXPORT_MAX_ROWS, issueExportToken, maskPhone, TAGS, yuan } from './common';
 
@@ -276,21 +276,27 @@ function settingAnswer(saved: SavedColumn[] | null, updatedAt: Date | null) {
 export async function audienceRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
 
-  app.get('/twzb/userManage/tag/list', { config: { openapi: { summary: '观众标签（含人数）', tags: TAGS, response: audienceTagList } } }, async (request) => {
+  route(app, { method: 'GET', url: '/twzb/userManage/tag/list', summary: '观众标签（含人数）', tags: TAGS, response: audienceTagList }, async ({ request }) => {
     const rows = await db
       .selectFrom('audience_tags')
       .select(['id', 'name', 'color', 'member_count'])
       .where('owner_id', '=', currentUserId(request))
       .orderBy('id')
       .execute();
-    return ok(rows.map((row) => ({ id: row.id, name: row.name, color: row.color, memberCount: row.member_count })));
+    return rows.map((row) => ({ id: row.id, name: row.name, color: row.color, memberCount: row.member_count }));
   });
 
-  app.post(
-    '/twzb/userManage/list',
-    { config: { openapi: { summary: '观众列表（筛选、分页，最近访问在前）', tags: TAGS, body: audienceListBody, response: audiencePage } } },
-    async (request) => {
-      const body = parseInput(audienceListBody, request.body ?? {});
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/twzb/userManage/list',
+      summary: '观众列表（筛选、分页，最近访问在前）',
+      tags: TAGS,
+      body: audienceListBody,
+      response: audiencePage,
+    },
+    async ({ body, request }) => {
       const ownerId = currentUserId(request);
       const { pageNum, pageSize, ...filters } = body;
       const offset = (pageNum - 1) * pageSize;
@@ -298,29 +304,35 @@ export async function audienceRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const tag = await checkFilters(db, ownerId, filters);
       const page = filtered(db, ownerId, filters).orderBy('m.last_visit_at', 'desc').orderBy('m.id', 'desc').limit(pageSize).offset(offset);
       const [rows, count] = await Promise.all([membersOf(db, ownerId, page), audienceTotal(db, ownerId, filters, tag)]);
-      return ok({ pageNum, pageSize, total: count.total, totalExact: count.exact, list: rows.map(toMember) });
+      return { pageNum, pageSize, total: count.total, totalExact: count.exact, list: rows.map(toMember) };
     },
   );
 
-  app.get(
-    '/twzb/userManage/list-setting',
-    { config: { openapi: { summary: '观众列表的列设置（未保存时为默认）', tags: TAGS, response: audienceListSetting } } },
-    async (request) => {
+  route(
+    app,
+    { method: 'GET', url: '/twzb/userManage/list-setting', summary: '观众列表的列设置（未保存时为默认）', tags: TAGS, response: audienceListSetting },
+    async ({ request }) => {
       const row = await db
         .selectFrom('stat_list_settings')
         .select(['columns', 'updated_at'])
         .where('owner_id', '=', currentUserId(request))
         .where('list_key', '=', LIST_KEY)
         .executeTakeFirst();
-      return ok(settingAnswer(row ? (row.columns as SavedColumn[]) : null, row?.updated_at ?? null));
+      return settingAnswer(row ? (row.columns as SavedColumn[]) : null, row?.updated_at ?? null);
     },
   );
 
-  app.post(
-    '/twzb/userManage/list-setting',
-    { config: { openapi: { summary: '保存观众列表的列设置（顺序、显示、列宽）', tags: TAGS, body: audienceListSettingBody, response: audienceListSetting } } },
-    async (request) => {
-      const body = parseInput(audienceListSettingBody, request.body ?? {});
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/twzb/userManage/list-setting',
+      summary: '保存观众列表的列设置（顺序、显示、列宽）',
+      tags: TAGS,
+      body: audienceListSettingBody,
+      response: audienceListSetting,
+    },
+    async ({ body, request }) => {
       const ownerId = currentUserId(request);
       const now = ctx.now();
       const columns = JSON.stringify(body.columns);
@@ -329,13 +341,13 @@ export async function audienceRoutes(app: FastifyInstance, ctx: AppContext): Pro
         .values({ owner_id: ownerId, list_key: LIST_KEY, columns, updated_at: now })
         .onConflict((oc) => oc.columns(['owner_id', 'list_key']).doUpdateSet({ columns, updated_at: now }))
         .execute();
-      return ok(settingAnswer(body.columns, now));
+      return settingAnswer(body.columns, now);
     },
   );
 
-  app.get(
-    '/twzb/excel/token',
-    { config: { openapi: { summary: '导出凭证：10 分钟内可代替登录态打开导出链接', tags: TAGS, response: statExcelToken } } },
-    async (request) => ok(await issueExportToken(ctx, currentUserId(request))),
+  route(
+    app,
+    { method: 'GET', url: '/twzb/excel/token', summary: '导出凭证：10 分钟内可代替登录态打开导出链接', tags: TAGS, response: statExcelToken },
+    async ({ request }) => await issueExportToken(ctx, currentUserId(request)),
   );
 }

@@ -22,12 +22,12 @@ import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
-import { badRequest, notFound, ok } from '../../lib/envelope';
+import { badRequest, notFound } from '../../lib/envelope';
 import { containsMatch } from '../../lib/listing';
 import { cityName, provinceName } from '../../lib/regions';
+import { route } from '../../lib/route';
 import { currentUserId } from '../../lib/session';
 import { cappedCount, instants, PLATFORM_NAMES, STAT_PRODUCT, sumTotals } from '../../lib/stats';
-import { parseInput } from '../../lib/validate';
 import { sendXlsx, type XlsxColumn } from '../../lib/xlsx';
 import { chinaDateTime, EXPORT_MAX_ROWS, eventBrief, maskPhone, ownEvent, TAGS, XLSX_TYPE } from './common';
 
@@ -146,11 +146,17 @@ const FIXED_KEYS = new Set(['name', 'phone', 'company', 'jobTitle']);
 export async function confereeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
 
-  app.post(
-    '/event/confereeList',
-    { config: { openapi: { summary: '参会人列表（筛选、分页，最近报名在前）', tags: TAGS, body: confereeListBody, response: confereePage } } },
-    async (request) => {
-      const body = parseInput(confereeListBody, request.body ?? {});
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/event/confereeList',
+      summary: '参会人列表（筛选、分页，最近报名在前）',
+      tags: TAGS,
+      body: confereeListBody,
+      response: confereePage,
+    },
+    async ({ body, request }) => {
       const ownerId = currentUserId(request);
       const { pageNum, pageSize, ...filters } = body;
       const offset = (pageNum - 1) * pageSize;
@@ -167,15 +173,14 @@ export async function confereeRoutes(app: FastifyInstance, ctx: AppContext): Pro
           }))
         : cappedCount(db, sql`${filtered(db, ownerId, filters).select(sql`1`.as('one'))}`, STAT_LIST_WINDOW);
       const [rows, count] = await Promise.all([confereesOf(db, page).execute() as Promise<ConfereeRow[]>, total]);
-      return ok({ pageNum, pageSize, total: count.total, totalExact: count.exact, list: rows.map((row) => toConferee(row)) });
+      return { pageNum, pageSize, total: count.total, totalExact: count.exact, list: rows.map((row) => toConferee(row)) };
     },
   );
 
-  app.get(
-    '/event/guessInfo/:id',
-    { config: { openapi: { summary: '活动嘉宾及签到情况（id 为活动 id）', tags: TAGS, params: statIdParams, response: eventGuestInfo } } },
-    async (request) => {
-      const { id } = parseInput(statIdParams, request.params);
+  route(
+    app,
+    { method: 'GET', url: '/event/guessInfo/:id', summary: '活动嘉宾及签到情况（id 为活动 id）', tags: TAGS, params: statIdParams, response: eventGuestInfo },
+    async ({ params: { id }, request }) => {
       const ownerId = currentUserId(request);
       const event = await ownEvent(db, ownerId, id);
       const guests = await db
@@ -188,7 +193,7 @@ export async function confereeRoutes(app: FastifyInstance, ctx: AppContext): Pro
         .orderBy('id')
         .limit(500)
         .execute();
-      return ok({
+      return {
         event: eventBrief(event),
         guestNum: guests.length,
         signedInNum: guests.filter((guest) => guest.signed_in_at !== null).length,
@@ -200,15 +205,21 @@ export async function confereeRoutes(app: FastifyInstance, ctx: AppContext): Pro
           signedIn: guest.signed_in_at !== null,
           signedInAt: guest.signed_in_at ? guest.signed_in_at.toISOString() : null,
         })),
-      });
+      };
     },
   );
 
-  app.get(
-    '/event/confereeInfo/:eventId/:confereeId',
-    { config: { openapi: { summary: '参会人详情（含报名表单答案）', tags: TAGS, params: statConfereeParams, response: confereeInfo } } },
-    async (request) => {
-      const { eventId, confereeId } = parseInput(statConfereeParams, request.params);
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/event/confereeInfo/:eventId/:confereeId',
+      summary: '参会人详情（含报名表单答案）',
+      tags: TAGS,
+      params: statConfereeParams,
+      response: confereeInfo,
+    },
+    async ({ params: { eventId, confereeId }, request }) => {
       const ownerId = currentUserId(request);
       const row = (await db
         .selectFrom('event_conferees as c')
@@ -222,18 +233,17 @@ export async function confereeRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const conferee = toConferee(row);
       const fixed: Record<string, string> = { name: row.name, phone: conferee.phone, company: row.company, jobTitle: row.job_title };
       const form = await formOf(db, eventId);
-      return ok({
+      return {
         ...conferee,
         answers: form.map((field) => ({ key: field.key, label: field.label, value: fixed[field.key] ?? row.answers[field.key] ?? '' })),
-      });
+      };
     },
   );
 
-  app.get(
-    '/event/formInfo/:id',
-    { config: { openapi: { summary: '活动报名表单及选择题统计', tags: TAGS, params: statIdParams, response: eventFormInfo } } },
-    async (request) => {
-      const { id } = parseInput(statIdParams, request.params);
+  route(
+    app,
+    { method: 'GET', url: '/event/formInfo/:id', summary: '活动报名表单及选择题统计', tags: TAGS, params: statIdParams, response: eventFormInfo },
+    async ({ params: { id }, request }) => {
       const ownerId = currentUserId(request);
       const event = await ownEvent(db, ownerId, id);
       const form = await formOf(db, id);
@@ -254,7 +264,7 @@ export async function confereeRoutes(app: FastifyInstance, ctx: AppContext): Pro
               group by 1, 2`.execute(db),
       ]);
       const counts = new Map(options.rows.map((row) => [`${row.key}\u0000${row.option}`, Number(row.n)]));
-      return ok({
+      return {
         eventId: id,
         eventTitle: event.title,
         submitNum: Number(submitted.n),
@@ -263,15 +273,22 @@ export async function confereeRoutes(app: FastifyInstance, ctx: AppContext): Pro
             ? { ...field, stats: (field.options ?? []).map((option) => ({ option, count: counts.get(`${field.key}\u0000${option}`) ?? 0 })) }
             : field,
         ),
-      });
+      };
     },
   );
 
-  app.post(
-    '/event/exportConfereeList',
-    { config: { openapi: { summary: '导出参会人（XLSX，筛选同 confereeList，最多 10 万行）', tags: TAGS, body: confereeExportBody, file: XLSX_TYPE } } },
-    async (request, reply) => {
-      const filters = parseInput(confereeExportBody, request.body ?? {});
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/event/exportConfereeList',
+      summary: '导出参会人（XLSX，筛选同 confereeList，最多 10 万行）',
+      tags: TAGS,
+      body: confereeExportBody,
+      file: XLSX_TYPE,
+    },
+    async ({ body, request, reply }) => {
+      const filters = body;
       const ownerId = currentUserId(request);
       const event = filters.eventId !== undefined ? await ownEvent(db, ownerId, filters.eventId) : null;
       // Custom questions become columns: the event's own form, or the union of the owner's forms.

@@ -18,10 +18,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
-import { ok } from '../../lib/envelope';
+import { route } from '../../lib/route';
 import { currentUserId } from '../../lib/session';
 import { PLATFORM_NAMES, PLATFORMS, percent, STAT_PRODUCT, sumTotals, type Totals } from '../../lib/stats';
-import { parseInput } from '../../lib/validate';
 import type { XlsxColumn } from '../../lib/xlsx';
 import { eventBrief, ownEvent, TAGS } from './common';
 import { DAY_COLUMN, type StatDay, statRoutes, VIEW_COLUMNS } from './routes';
@@ -80,11 +79,10 @@ export async function eventStatRoutes(app: FastifyInstance, ctx: AppContext): Pr
   });
 
   // Last: `/event/:id` must not shadow the named routes above (find-my-way prefers static paths anyway).
-  app.get(
-    '/event/:id',
-    { config: { openapi: { summary: '单个活动的累计数据', tags: TAGS, params: statIdParams, response: statEventDetail } } },
-    async (request) => {
-      const { id } = parseInput(statIdParams, request.params);
+  route(
+    app,
+    { method: 'GET', url: '/event/:id', summary: '单个活动的累计数据', tags: TAGS, params: statIdParams, response: statEventDetail },
+    async ({ params: { id }, request }) => {
       const ownerId = currentUserId(request);
       const event = await ownEvent(db, ownerId, id);
       const [totals, platforms, guests] = await Promise.all([
@@ -105,12 +103,12 @@ export async function eventStatRoutes(app: FastifyInstance, ctx: AppContext): Pr
           .executeTakeFirstOrThrow(),
       ]);
       const byPlatform = new Map(platforms.map((row) => [row.platform, Number(row.n)]));
-      return ok({
+      return {
         event: eventBrief(event),
         ...eventFigures(totals),
         guestNum: Number(guests.n),
         platform: PLATFORMS.map((platform) => ({ platform, name: PLATFORM_NAMES[platform] ?? '', confereeNum: byPlatform.get(platform) ?? 0 })),
-      });
+      };
     },
   );
 }

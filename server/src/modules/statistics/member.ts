@@ -3,19 +3,22 @@
  * one audience member's watches, orders and blacklist records. Another owner's member is 404.
  */
 import { audienceBlacklistPage, audienceOrderPage, audienceWatchPage, audienceWatchTotal, statIdParams, statPageQuery } from '@greenroom/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
-import { notFound, ok } from '../../lib/envelope';
+import { notFound } from '../../lib/envelope';
 import { cityName, provinceName } from '../../lib/regions';
+import { type RouteCall, route } from '../../lib/route';
 import { currentUserId } from '../../lib/session';
 import { PLATFORM_NAMES } from '../../lib/stats';
-import { parseInput } from '../../lib/validate';
 import { TAGS, twzbTitles } from './common';
 
 const ORDER_TYPE_TEXT: Record<number, string> = { 1: '商品', 2: '付费观看', 3: '打赏' };
 const ORDER_STATUS_TEXT: Record<number, string> = { 1: '已支付', 2: '已退款' };
+
+/** What a member's paged route receives: the member id in the path and the page in the query. */
+type MemberCall = Pick<RouteCall<typeof statPageQuery, typeof statIdParams, never>, 'request' | 'params' | 'query'>;
 
 export async function audienceMemberRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
@@ -31,14 +34,12 @@ export async function audienceMemberRoutes(app: FastifyInstance, ctx: AppContext
    * A page of one member's records, newest first, with the titles of their activities: `records`
    * filters them, `page` selects and orders them, `item` is one row of the answer.
    */
-  async function memberPage<TB extends keyof Database, Row extends { activity_id: number }>(
-    request: FastifyRequest,
+  async function memberPage<TB extends keyof Database, Row extends { activity_id: number }, Item>(
+    { request, params: { id }, query: { pageNum, pageSize } }: MemberCall,
     records: (ownerId: number, memberId: number) => SelectQueryBuilder<Database, TB, object>,
     page: (records: SelectQueryBuilder<Database, TB, object>) => SelectQueryBuilder<Database, TB, Row>,
-    item: (row: Row, titles: Map<number, string>) => object,
+    item: (row: Row, titles: Map<number, string>) => Item,
   ) {
-    const { id } = parseInput(statIdParams, request.params);
-    const { pageNum, pageSize } = parseInput(statPageQuery, request.query);
     const ownerId = currentUserId(request);
     await ownMember(ownerId, id);
     const base = records(ownerId, id);
@@ -54,15 +55,23 @@ export async function audienceMemberRoutes(app: FastifyInstance, ctx: AppContext
       ownerId,
       rows.map((row) => row.activity_id),
     );
-    return ok({ pageNum, pageSize, total: Number(count.n), list: rows.map((row) => item(row, titles)) });
+    return { pageNum, pageSize, total: Number(count.n), list: rows.map((row) => item(row, titles)) };
   }
 
-  app.get(
-    '/twzb/userManage/watch-list/:id',
-    { config: { openapi: { summary: '观众的观看记录（最近在前）', tags: TAGS, params: statIdParams, query: statPageQuery, response: audienceWatchPage } } },
-    async (request) =>
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/twzb/userManage/watch-list/:id',
+      summary: '观众的观看记录（最近在前）',
+      tags: TAGS,
+      params: statIdParams,
+      query: statPageQuery,
+      response: audienceWatchPage,
+    },
+    async (call) =>
       memberPage(
-        request,
+        call,
         (ownerId, memberId) =>
           db.selectFrom('stat_events').where('visitor_id', '=', memberId).where('owner_id', '=', ownerId).where('product', '=', 1).where('kind', '=', 1),
         (records) => records.select(['activity_id', 'platform', 'city_id', 'duration_seconds', 'occurred_at']).orderBy('occurred_at', 'desc'),
@@ -79,11 +88,10 @@ export async function audienceMemberRoutes(app: FastifyInstance, ctx: AppContext
       ),
   );
 
-  app.get(
-    '/twzb/userManage/watch-list/total/:id',
-    { config: { openapi: { summary: '观众的观看汇总', tags: TAGS, params: statIdParams, response: audienceWatchTotal } } },
-    async (request) => {
-      const { id } = parseInput(statIdParams, request.params);
+  route(
+    app,
+    { method: 'GET', url: '/twzb/userManage/watch-list/total/:id', summary: '观众的观看汇总', tags: TAGS, params: statIdParams, response: audienceWatchTotal },
+    async ({ params: { id }, request }) => {
       const ownerId = currentUserId(request);
       const member = await ownMember(ownerId, id);
       const row = await sql<{ n: number; seconds: string | null; activities: number; first: Date | null; last: Date | null }>`
@@ -91,7 +99,7 @@ export async function audienceMemberRoutes(app: FastifyInstance, ctx: AppContext
           min(occurred_at) as first, max(occurred_at) as last
         from stat_events where visitor_id = ${id} and owner_id = ${ownerId} and product = 1 and kind = 1`.execute(db);
       const totals = row.rows[0];
-      return ok({
+      return {
         memberId: member.id,
         nickname: member.nickname,
         watchCount: Number(totals?.n ?? 0),
@@ -99,14 +107,14 @@ export async function audienceMemberRoutes(app: FastifyInstance, ctx: AppContext
         activityCount: Number(totals?.activities ?? 0),
         firstWatchAt: totals?.first ? totals.first.toISOString() : null,
         lastWatchAt: totals?.last ? totals.last.toISOString() : null,
-      });
+      };
     },
   );
 
   /** One member's orders of the given types. */
-  const memberOrders = (request: FastifyRequest, types: (1 | 2 | 3)[]) =>
+  const memberOrders = (call: MemberCall, types: (1 | 2 | 3)[]) =>
     memberPage(
-      request,
+      call,
       (ownerId, memberId) =>
         db.selectFrom('audience_orders').where('member_id', '=', memberId).where('owner_id', '=', ownerId).where('order_type', 'in', types),
       (records) => records.selectAll().orderBy('paid_at', 'desc').orderBy('id', 'desc'),
@@ -128,32 +136,48 @@ export async function audienceMemberRoutes(app: FastifyInstance, ctx: AppContext
       }),
     );
 
-  app.get(
-    '/twzb/userManage/orderList/:id',
+  route(
+    app,
     {
-      config: {
-        openapi: { summary: '观众的付费观看与打赏订单', tags: TAGS, params: statIdParams, query: statPageQuery, response: audienceOrderPage },
-      },
+      method: 'GET',
+      url: '/twzb/userManage/orderList/:id',
+      summary: '观众的付费观看与打赏订单',
+      tags: TAGS,
+      params: statIdParams,
+      query: statPageQuery,
+      response: audienceOrderPage,
     },
-    async (request) => memberOrders(request, [2, 3]),
+    async (call) => memberOrders(call, [2, 3]),
   );
 
-  app.get(
-    '/twzb/userManage/shop/order-list/:id',
-    { config: { openapi: { summary: '观众的商品订单', tags: TAGS, params: statIdParams, query: statPageQuery, response: audienceOrderPage } } },
-    async (request) => memberOrders(request, [1]),
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/twzb/userManage/shop/order-list/:id',
+      summary: '观众的商品订单',
+      tags: TAGS,
+      params: statIdParams,
+      query: statPageQuery,
+      response: audienceOrderPage,
+    },
+    async (call) => memberOrders(call, [1]),
   );
 
-  app.get(
-    '/twzb/userManage/black-list/:id',
+  route(
+    app,
     {
-      config: {
-        openapi: { summary: '观众的黑名单记录（最近在前）', tags: TAGS, params: statIdParams, query: statPageQuery, response: audienceBlacklistPage },
-      },
+      method: 'GET',
+      url: '/twzb/userManage/black-list/:id',
+      summary: '观众的黑名单记录（最近在前）',
+      tags: TAGS,
+      params: statIdParams,
+      query: statPageQuery,
+      response: audienceBlacklistPage,
     },
-    async (request) =>
+    async (call) =>
       memberPage(
-        request,
+        call,
         (ownerId, memberId) => db.selectFrom('audience_blacklist').where('member_id', '=', memberId).where('owner_id', '=', ownerId),
         (records) => records.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
         (row, titles) => ({

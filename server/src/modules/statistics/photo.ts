@@ -19,7 +19,8 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
-import { notFound, ok } from '../../lib/envelope';
+import { notFound } from '../../lib/envelope';
+import { route } from '../../lib/route';
 import { rankActivities, STAT_PRODUCT } from '../../lib/stats';
 import type { XlsxColumn } from '../../lib/xlsx';
 import { TAGS } from './common';
@@ -86,11 +87,18 @@ export async function photoStatRoutes(app: FastifyInstance, ctx: AppContext): Pr
     export: { summary: '导出云摄影每日数据（XLSX）', query: statPhotoExportQuery, title: '云摄影数据', columns: PHOTO_DAY_COLUMNS },
   });
 
-  app.get(
-    '/photo/rank',
-    { config: { openapi: { summary: '相册排行（浏览量、访客数、上传数或下载数）', tags: TAGS, query: statPhotoRankQuery, response: statPhotoRank } } },
-    async (request) => {
-      const { query, ownerId, range } = await prepare(request, statPhotoRankQuery);
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/photo/rank',
+      summary: '相册排行（浏览量、访客数、上传数或下载数）',
+      tags: TAGS,
+      query: statPhotoRankQuery,
+      response: statPhotoRank,
+    },
+    async ({ query, request }) => {
+      const { ownerId, range } = await prepare(request, query);
       const rows = await rankActivities(db, { ownerId, product: PHOTO }, range, RANK_METRIC[query.sort ?? 'pv'], query.limit);
       const ids = [...new Set(rows.map((row) => row.activityId))];
       const titles = new Map(
@@ -101,17 +109,15 @@ export async function photoStatRoutes(app: FastifyInstance, ctx: AppContext): Pr
               row.title,
             ]),
       );
-      return ok(
-        rows.map((row, index) => ({
-          rank: index + 1,
-          id: row.activityId,
-          title: titles.get(row.activityId) ?? '已删除的相册',
-          pv: row.pv,
-          uv: row.uv,
-          uploadNum: row.uploads,
-          downloadNum: row.downloads,
-        })),
-      );
+      return rows.map((row, index) => ({
+        rank: index + 1,
+        id: row.activityId,
+        title: titles.get(row.activityId) ?? '已删除的相册',
+        pv: row.pv,
+        uv: row.uv,
+        uploadNum: row.uploads,
+        downloadNum: row.downloads,
+      }));
     },
   );
 }

@@ -17,8 +17,9 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
-import { badRequest, ok } from '../../lib/envelope';
+import { badRequest } from '../../lib/envelope';
 import { findProvince } from '../../lib/regions';
+import { route } from '../../lib/route';
 import { currentUserId } from '../../lib/session';
 import {
   breakdown,
@@ -40,7 +41,6 @@ import {
   sumTotals,
   type Totals,
 } from '../../lib/stats';
-import { parseInput } from '../../lib/validate';
 import { sendXlsx, type XlsxColumn } from '../../lib/xlsx';
 import { exportOwner, TAGS, twzbTitles, XLSX_TYPE } from './common';
 
@@ -55,8 +55,8 @@ type CityQuery<K extends ActivityKey> = RangedQuery<K> & { limit: number; provin
 export type Figures = Record<string, Metric>;
 
 /** What the rows of a breakdown answer: their figures, and the metric `ratio` is the share of. */
-export interface Shares {
-  figures: Figures;
+export interface Shares<F extends Figures = Figures> {
+  figures: F;
   share: Metric;
 }
 
@@ -125,11 +125,12 @@ export interface StatScreen<K extends ActivityKey, X extends z.ZodType<ExportQue
 export function statRoutes<K extends ActivityKey, X extends z.ZodType<ExportQuery<K>>>(app: FastifyInstance, ctx: AppContext, screen: StatScreen<K, X>) {
   const { db } = ctx;
   const { base, product, activityKey, query: rangedQuery } = screen;
-  const doc = (summary: string, response: z.ZodType) => ({ config: { openapi: { summary, tags: TAGS, query: rangedQuery, response } } });
+  /** The declaration of a plain ranged route: GET, the screen's ranged query. */
+  const ranged = <R extends z.ZodType>(path: string, summary: string, response: R) =>
+    ({ method: 'GET', url: `${base}${path}`, summary, tags: TAGS, query: rangedQuery, response }) as const;
 
-  /** Parses a ranged query, checks the activity and resolves the range. */
-  async function prepare<S extends z.ZodType<RangedQuery<K>>>(request: FastifyRequest, schema: S): Promise<Prepared<z.output<S>>> {
-    const query = parseInput(schema, request.query);
+  /** Checks the activity of a parsed ranged query and resolves the range. */
+  async function prepare<Q extends RangedQuery<K>>(request: FastifyRequest, query: Q): Promise<Prepared<Q>> {
     const ownerId = currentUserId(request);
     const activityId: number | undefined = query[activityKey];
     if (activityId !== undefined) await screen.assertActivity(db, ownerId, activityId);
@@ -138,65 +139,78 @@ export function statRoutes<K extends ActivityKey, X extends z.ZodType<ExportQuer
   }
 
   const { total, increase } = screen;
-  app.get(`${base}${total.path}`, doc(total.summary, total.response), async (request) => {
-    const asked = await prepare(request, rangedQuery);
+  route(app, ranged(total.path, total.summary, total.response), async ({ query, request }) => {
+    const asked = await prepare(request, query);
     const totals = await sumTotals(db, asked.scope, total.allTime ? undefined : asked.range);
-    return ok(await total.answer(totals, asked));
+    return total.answer(totals, asked);
   });
 
-  app.get(`${base}/increase`, doc(increase.summary, increase.response), async (request) => {
-    const { scope, range } = await prepare(request, rangedQuery);
+  route(app, ranged('/increase', increase.summary, increase.response), async ({ query, request }) => {
+    const { scope, range } = await prepare(request, query);
     const previous = previousRange(range);
     const [now, before] = await Promise.all([sumTotals(db, scope, range), sumTotals(db, scope, previous)]);
     const compared = Object.entries(increase.figures).map(([name, metric]) => [name, compare(now[metric], before[metric])]);
-    return ok({
+    return {
       startTime: range.start,
       endTime: range.end,
       previousStartTime: previous.start,
       previousEndTime: previous.end,
       ...Object.fromEntries(compared),
-    });
+    };
   });
 
   for (const [path, summary, metric] of screen.lines ?? []) {
-    app.get(`${base}${path}`, doc(summary, statLine), async (request) => {
-      const { scope, range } = await prepare(request, rangedQuery);
-      return ok(await dayLine(db, scope, range, metric));
+    route(app, ranged(path, summary, statLine), async ({ query, request }) => {
+      const { scope, range } = await prepare(request, query);
+      return dayLine(db, scope, range, metric);
     });
   }
 
   const { regions } = screen;
   if (regions) {
-    app.get(`${base}${regions.province.path}`, doc(regions.province.summary, regions.province.response), async (request) => {
-      const { scope, range } = await prepare(request, rangedQuery);
-      return ok(await provinceShares(db, scope, range, regions));
+    route(app, ranged(regions.province.path, regions.province.summary, regions.province.response), async ({ query, request }) => {
+      const { scope, range } = await prepare(request, query);
+      return provinceShares(db, scope, range, regions);
     });
 
     for (const city of regions.cities) {
-      const openapi = { summary: city.summary, tags: TAGS, ...(city.params ? { params: city.params } : {}), query: city.query, response: city.response };
-      app.get(`${base}${city.path}`, { config: { openapi } }, async (request) => {
-        // A province in the path is checked before the query, one in the query after it.
-        const inPath = city.params ? parseInput(city.params, request.params).id : undefined;
-        if (inPath !== undefined && !findProvince(inPath)) throw badRequest('参数错误：id 不是有效的省份代码');
-        const { scope, range, query } = await prepare(request, city.query);
-        if (query.provinceId !== undefined && !findProvince(query.provinceId)) throw badRequest('参数错误：provinceId 不是有效的省份代码');
-        return ok(await cityShares(db, scope, range, regions, { provinceCode: inPath ?? query.provinceId, limit: query.limit }));
-      });
+      route(
+        app,
+        {
+          method: 'GET',
+          url: `${base}${city.path}`,
+          summary: city.summary,
+          tags: TAGS,
+          ...(city.params ? { params: city.params } : {}),
+          query: city.query,
+          response: city.response,
+          // A province in the path is checked before the query, one in the query after the activity.
+          checkParams: (params) => {
+            if (params && !findProvince(params.id)) throw badRequest('参数错误：id 不是有效的省份代码');
+          },
+        },
+        async ({ query, params, request }) => {
+          const inPath = params?.id;
+          const { scope, range } = await prepare(request, query);
+          if (query.provinceId !== undefined && !findProvince(query.provinceId)) throw badRequest('参数错误：provinceId 不是有效的省份代码');
+          return cityShares(db, scope, range, regions, { provinceCode: inPath ?? query.provinceId, limit: query.limit });
+        },
+      );
     }
 
-    app.get(`${base}${regions.platform.path}`, doc(regions.platform.summary, regions.platform.response), async (request) => {
-      const { scope, range } = await prepare(request, rangedQuery);
-      return ok(await platformShares(db, scope, range, regions));
+    route(app, ranged(regions.platform.path, regions.platform.summary, regions.platform.response), async ({ query, request }) => {
+      const { scope, range } = await prepare(request, query);
+      return platformShares(db, scope, range, regions);
     });
   }
 
   const sheet = screen.export;
-  app.get(
-    `${base}/exportExcel`,
-    // A download link: a valid export token stands in for the session (see /twzb/excel/token).
-    { config: { public: true, openapi: { summary: sheet.summary, tags: TAGS, query: sheet.query, file: XLSX_TYPE } } },
-    async (request, reply) => {
-      const query = parseInput(sheet.query, request.query);
+  route(
+    app,
+    { method: 'GET', url: `${base}/exportExcel`, public: true, summary: sheet.summary, tags: TAGS, query: sheet.query, file: XLSX_TYPE },
+    async ({ query: parsed, request, reply }) => {
+      // X is the screen's own export query: parsed, never undefined.
+      const query = parsed as z.output<X>;
       const ownerId = await exportOwner(ctx, request, query.token);
       const activityId: number | undefined = query[activityKey];
       if (activityId !== undefined) await screen.assertActivity(db, ownerId, activityId);
@@ -213,20 +227,26 @@ export function statRoutes<K extends ActivityKey, X extends z.ZodType<ExportQuer
 
 // --- breakdowns -----------------------------------------------------------------------------------
 
-const read = (figures: Figures, totals: Totals | undefined) =>
-  Object.fromEntries(Object.entries(figures).map(([name, metric]) => [name, totals?.[metric] ?? 0]));
+const read = <F extends Figures>(figures: F, totals: Totals | undefined) =>
+  Object.fromEntries(Object.entries(figures).map(([name, metric]) => [name, totals?.[metric] ?? 0])) as Record<keyof F, number>;
 
 const sumOf = (rows: readonly { totals: Totals }[], metric: Metric) => rows.reduce((sum, row) => sum + row.totals[metric], 0);
 
 /** Provinces, largest share first; ratios are of the rows' sum. */
-export async function provinceShares(db: Kysely<Database>, scope: StatScope, range: DayRange, shares: Shares) {
+export async function provinceShares<F extends Figures>(db: Kysely<Database>, scope: StatScope, range: DayRange, shares: Shares<F>) {
   const rows = provinceRows(await breakdown(db, scope, range, 'province', { orderBy: shares.share }));
   const all = sumOf(rows, shares.share);
   return rows.map((row) => ({ code: row.code, name: row.name, ...read(shares.figures, row.totals), ratio: percent(row.totals[shares.share], all) }));
 }
 
 /** The top cities, or one province's; ratios are of the range's total, or of the province's rows. */
-export async function cityShares(db: Kysely<Database>, scope: StatScope, range: DayRange, shares: Shares, options: { provinceCode?: number; limit: number }) {
+export async function cityShares<F extends Figures>(
+  db: Kysely<Database>,
+  scope: StatScope,
+  range: DayRange,
+  shares: Shares<F>,
+  options: { provinceCode?: number; limit: number },
+) {
   const [rows, totals] = await Promise.all([
     breakdown(db, scope, range, 'city', { orderBy: shares.share, provinceCode: options.provinceCode, limit: options.limit }),
     options.provinceCode === undefined ? sumTotals(db, scope, range) : Promise.resolve(null),
@@ -244,7 +264,7 @@ export async function cityShares(db: Kysely<Database>, scope: StatScope, range: 
 }
 
 /** Every platform in order, absent ones as 0. */
-export async function platformShares(db: Kysely<Database>, scope: StatScope, range: DayRange, shares: Shares) {
+export async function platformShares<F extends Figures>(db: Kysely<Database>, scope: StatScope, range: DayRange, shares: Shares<F>) {
   const rows = await breakdown(db, scope, range, 'platform', { orderBy: shares.share });
   const byPlatform = new Map(rows.map((row) => [row.code, row.totals]));
   const all = sumOf(rows, shares.share);

@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
-import { ok } from '../../lib/envelope';
+import { route } from '../../lib/route';
 import { type DayRange, dayLine, instants, type Metric, percent, STAT_PRODUCT, sumTotals } from '../../lib/stats';
 import type { XlsxColumn } from '../../lib/xlsx';
 import { assertTwzbActivity, TAGS, yuan } from './common';
@@ -75,42 +75,52 @@ export async function shopStatRoutes(app: FastifyInstance, ctx: AppContext): Pro
     export: { summary: '导出直播带货每日数据（XLSX）', query: statShopExportQuery, title: '直播带货数据', columns: SHOP_DAY_COLUMNS },
   });
 
-  app.get(
-    '/shop/orderLine',
+  route(
+    app,
     {
-      config: {
-        openapi: { summary: '每日订单数 / 成交金额 / 退款 / 下单人数（type 选择指标）', tags: TAGS, query: statShopLineQuery, response: statLine },
-      },
+      method: 'GET',
+      url: '/shop/orderLine',
+      summary: '每日订单数 / 成交金额 / 退款 / 下单人数（type 选择指标）',
+      tags: TAGS,
+      query: statShopLineQuery,
+      response: statLine,
     },
-    async (request) => {
-      const { scope, range, query } = await prepare(request, statShopLineQuery);
-      return ok(await dayLine(db, scope, range, LINE_METRIC[query.type ?? 'count'] ?? 'orders'));
+    async ({ query, request }) => {
+      const { scope, range } = await prepare(request, query);
+      return await dayLine(db, scope, range, LINE_METRIC[query.type ?? 'count'] ?? 'orders');
     },
   );
 
-  app.get(
-    '/shop/rank',
-    { config: { openapi: { summary: '成交金额排行（按直播间或按商品）', tags: TAGS, query: statShopRankQuery, response: statShopRank } } },
-    async (request) => {
-      const { query, ownerId, range } = await prepare(request, statShopRankQuery);
+  route(
+    app,
+    { method: 'GET', url: '/shop/rank', summary: '成交金额排行（按直播间或按商品）', tags: TAGS, query: statShopRankQuery, response: statShopRank },
+    async ({ query, request }) => {
+      const { ownerId, range } = await prepare(request, query);
       if (query.by === 'goods') {
         const { from, to } = instants(range);
         const rows = await sql<{ name: string; n: number; amount: string }>`
           select goods_name as name, count(*)::int as n, sum(amount)::bigint as amount from audience_orders
           where owner_id = ${ownerId} and order_type = 1 and paid_at >= ${from} and paid_at < ${to}
           group by goods_name order by amount desc, name limit ${query.limit}`.execute(db);
-        return ok(rows.rows.map((row, index) => ({ rank: index + 1, id: 0, name: row.name, orderNum: Number(row.n), orderAmount: Number(row.amount) })));
+        return rows.rows.map((row, index) => ({ rank: index + 1, id: 0, name: row.name, orderNum: Number(row.n), orderAmount: Number(row.amount) }));
       }
       const rows = await rankTwzbActivities(db, { ownerId, product: SHOP }, range, 'order_amount', query.limit);
-      return ok(rows.map((row) => ({ rank: row.rank, id: row.activityId, name: row.title, orderNum: row.orders, orderAmount: row.orderAmount })));
+      return rows.map((row) => ({ rank: row.rank, id: row.activityId, name: row.title, orderNum: row.orders, orderAmount: row.orderAmount }));
     },
   );
 
-  app.get(
-    '/shop/buyerRatio',
-    { config: { openapi: { summary: '购买转化率、新老买家占比与下单人数的平台分布', tags: TAGS, query: statShopQuery, response: statShopBuyerRatio } } },
-    async (request) => {
-      const { scope, range } = await prepare(request, statShopQuery);
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/shop/buyerRatio',
+      summary: '购买转化率、新老买家占比与下单人数的平台分布',
+      tags: TAGS,
+      query: statShopQuery,
+      response: statShopBuyerRatio,
+    },
+    async ({ query, request }) => {
+      const { scope, range } = await prepare(request, query);
       const [shop, viewers, platform, split] = await Promise.all([
         sumTotals(db, scope, range),
         sumTotals(db, { ...scope, product: STAT_PRODUCT.twzb }, range),
@@ -118,7 +128,7 @@ export async function shopStatRoutes(app: FastifyInstance, ctx: AppContext): Pro
         buyerSplit(scope.ownerId, range, scope.activityId),
       ]);
       const returning = split.total - split.fresh;
-      return ok({
+      return {
         startTime: range.start,
         endTime: range.end,
         buyerNum: shop.buyers,
@@ -130,7 +140,7 @@ export async function shopStatRoutes(app: FastifyInstance, ctx: AppContext): Pro
           { type: 'new' as const, name: '新买家', buyerNum: split.fresh, ratio: percent(split.fresh, split.total) },
           { type: 'returning' as const, name: '老买家', buyerNum: returning, ratio: percent(returning, split.total) },
         ],
-      });
+      };
     },
   );
 }

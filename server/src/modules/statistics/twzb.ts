@@ -17,7 +17,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { ok } from '../../lib/envelope';
+import { route } from '../../lib/route';
 import { instants, STAT_PRODUCT, zeroFill } from '../../lib/stats';
 import { sendXlsx, type XlsxColumn } from '../../lib/xlsx';
 import { AUDIENCE_EXPORT_COLUMNS, audienceRows } from './audience';
@@ -93,27 +93,27 @@ export async function twzbStatRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
   });
 
-  app.get(
-    '/twzb/gatherCreateLine',
-    { config: { openapi: { summary: '每日新建聚合分组数（图文直播分组）', tags: TAGS, query: statTwzbQuery, response: statLine } } },
-    async (request) => {
-      const { ownerId, range } = await prepare(request, statTwzbQuery);
+  route(
+    app,
+    { method: 'GET', url: '/twzb/gatherCreateLine', summary: '每日新建聚合分组数（图文直播分组）', tags: TAGS, query: statTwzbQuery, response: statLine },
+    async ({ query, request }) => {
+      const { ownerId, range } = await prepare(request, query);
       const { from, to } = instants(range);
       const rows = await sql<{ day: string; value: number }>`
         select stat_day(created_at)::text as day, count(*)::int as value from twzb_groups
         where owner_id = ${ownerId} and created_at >= ${from} and created_at < ${to} group by 1`.execute(db);
-      return ok(zeroFill(range, rows.rows));
+      return zeroFill(range, rows.rows);
     },
   );
 
-  app.get(
-    '/twzb/activityPvUvRank',
-    { config: { openapi: { summary: '活动浏览量 / 访客数排行', tags: TAGS, query: statTwzbRankQuery, response: statTwzbRank } } },
-    async (request) => {
-      const { query, ownerId, range } = await prepare(request, statTwzbRankQuery);
+  route(
+    app,
+    { method: 'GET', url: '/twzb/activityPvUvRank', summary: '活动浏览量 / 访客数排行', tags: TAGS, query: statTwzbRankQuery, response: statTwzbRank },
+    async ({ query, request }) => {
+      const { ownerId, range } = await prepare(request, query);
       const metric = query.sort === 'uv' ? 'uv' : query.sort === 'shareNum' ? 'shares' : 'pv';
       const rows = await rankTwzbActivities(db, { ownerId, product: TWZB }, range, metric, query.limit);
-      return ok(rows.map((row) => ({ rank: row.rank, id: row.activityId, title: row.title, pv: row.pv, uv: row.uv, shareNum: row.shares })));
+      return rows.map((row) => ({ rank: row.rank, id: row.activityId, title: row.title, pv: row.pv, uv: row.uv, shareNum: row.shares }));
     },
   );
 }
