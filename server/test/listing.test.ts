@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { containsMatch, containsPattern, dayRange } from '../src/lib/listing';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGliteDialect } from '../src/db/pglite-dialect';
+import { containsMatch, containsPattern, dayRange, pagedList, pageOf } from '../src/lib/listing';
 
 describe('keyword filters (docs/api.md: keywords match literally, case-insensitively)', () => {
   it('escapes LIKE wildcards so % and _ match themselves', () => {
@@ -18,5 +21,43 @@ describe('keyword filters (docs/api.md: keywords match literally, case-insensiti
     const { from, to } = dayRange('2026-11-01', '2026-11-02');
     expect(from?.toISOString()).toBe('2026-10-31T16:00:00.000Z');
     expect(to?.toISOString()).toBe('2026-11-02T16:00:00.000Z');
+  });
+});
+
+describe('paged lists (docs/api.md: lists are { pageNum, pageSize, total, list })', () => {
+  let db: Kysely<{ items: { id: number; owner: number } }>;
+
+  beforeAll(async () => {
+    db = new Kysely({ dialect: new PGliteDialect({ pglite: new PGlite() }) });
+    await sql`create table items (id int primary key, owner int not null)`.execute(db);
+    await db
+      .insertInto('items')
+      .values(Array.from({ length: 9 }, (_, index) => ({ id: index + 1, owner: index < 7 ? 1 : 2 })))
+      .execute();
+  });
+  afterAll(() => db.destroy());
+
+  const owned = () => db.selectFrom('items').where('owner', '=', 1);
+
+  it('counts the filtered rows and reads only the asked page, in the caller’s order', async () => {
+    const page = await pageOf(owned(), { pageNum: 2, pageSize: 3 }, (rows) => rows.select('id').orderBy('id', 'desc'));
+    expect(page).toEqual({ pageNum: 2, pageSize: 3, total: 7, list: [{ id: 4 }, { id: 3 }, { id: 2 }] });
+    // The answer's keys in the order every list has sent them.
+    expect(Object.keys(page)).toEqual(['pageNum', 'pageSize', 'total', 'list']);
+  });
+
+  it('answers an empty list with the total past the last page', async () => {
+    expect(await pageOf(owned(), { pageNum: 4, pageSize: 3 }, (rows) => rows.select('id').orderBy('id'))).toEqual({
+      pageNum: 4,
+      pageSize: 3,
+      total: 7,
+      list: [],
+    });
+  });
+
+  it('takes a count from elsewhere (a kept counter answers text) and a page read another way', async () => {
+    const counter = db.selectFrom('items').select(sql<string>`count(*)::text`.as('total'));
+    const page = await pagedList({ pageNum: 1, pageSize: 2 }, counter, db.selectFrom('items').select('id').orderBy('id').limit(2));
+    expect(page).toEqual({ pageNum: 1, pageSize: 2, total: 9, list: [{ id: 1 }, { id: 2 }] });
   });
 });

@@ -1,4 +1,5 @@
 /** Small pieces every paged list shares: keyword patterns, the created-time range, ISO dates. */
+import { type SelectQueryBuilder, sql } from 'kysely';
 
 /** Escapes LIKE wildcards so a keyword matches literally. */
 export function escapeLike(value: string): string {
@@ -40,3 +41,51 @@ export function iso(value: Date | null): string | null {
 
 /** The offset of page `pageNum`. */
 export const offsetOf = (query: { pageNum: number; pageSize: number }) => (query.pageNum - 1) * query.pageSize;
+
+/** The page a list call asks for (the contracts' `paging`). */
+export interface Paging {
+  pageNum: number;
+  pageSize: number;
+}
+
+/** One page of a list answer: the shape every paged list of the API has. */
+export interface Page<T> extends Paging {
+  total: number;
+  list: T[];
+}
+
+/** The query counting a list's rows: one row with `total` (`count(*)::int`, or a kept counter's sum). */
+interface CountQuery {
+  executeTakeFirstOrThrow(): Promise<{ total: number | string | bigint }>;
+}
+
+/** A query that reads rows. */
+interface RowsQuery<R> {
+  execute(): Promise<R[]>;
+}
+
+/**
+ * Count-then-page: runs the count and the page's rows at once and answers `{ pageNum, pageSize,
+ * total, list }` with the rows as read (the caller maps them: `{ ...page, list: page.list.map(toX) }`). For lists whose count or page is not the plain filtered
+ * base (a kept counter, a deferred join); the plain case is `pageOf`.
+ */
+export async function pagedList<R>(page: Paging, count: CountQuery, rows: RowsQuery<R>): Promise<Page<R>> {
+  const [counted, list] = await Promise.all([count.executeTakeFirstOrThrow(), rows.execute()]);
+  return { pageNum: page.pageNum, pageSize: page.pageSize, total: Number(counted.total), list };
+}
+
+/**
+ * The page `page` of a filtered query: counts the filtered rows and reads the page's rows, which
+ * `rows` selects and orders from the same filtered base, at once (see `pagedList`).
+ */
+export function pageOf<DB, TB extends keyof DB, O, R>(
+  filtered: SelectQueryBuilder<DB, TB, O>,
+  page: Paging,
+  rows: (filtered: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, R>,
+): Promise<Page<R>> {
+  return pagedList(
+    page,
+    filtered.select(sql<number>`count(*)::int`.as('total')) as unknown as CountQuery,
+    rows(filtered).limit(page.pageSize).offset(offsetOf(page)) as unknown as RowsQuery<R>,
+  );
+}

@@ -20,7 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import { notFound } from '../lib/envelope';
-import { containsMatch, dayRange, iso, offsetOf } from '../lib/listing';
+import { containsMatch, dayRange, iso, offsetOf, pagedList, pageOf } from '../lib/listing';
 import { route } from '../lib/route';
 import { currentUserId } from '../lib/session';
 
@@ -72,16 +72,17 @@ export async function activityRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
       // A deferred join: the page's ids (and sort keys) come from index entries, then only its own rows are read.
       const { column, direction } = listOrder(query);
-      const page = keys
+      const pageIds = keys
         .select((eb) => ['a.id', eb.ref(`a.${column}`).as('sort_key')])
         .orderBy('sort_key', direction)
         .orderBy('a.id', direction)
         .limit(query.pageSize)
         .offset(offsetOf(query));
-      const [count, rows] = await Promise.all([
-        total.executeTakeFirstOrThrow(),
+      const listed = await pagedList(
+        query,
+        total,
         db
-          .selectFrom(page.as('p'))
+          .selectFrom(pageIds.as('p'))
           .innerJoin('twzb_activities as a', 'a.id', 'p.id')
           .leftJoin('twzb_groups as g', (join) => join.onRef('g.id', '=', 'a.group_id').on('g.owner_id', '=', ownerId))
           .select([
@@ -97,15 +98,12 @@ export async function activityRoutes(app: FastifyInstance, ctx: AppContext): Pro
             'a.created_at',
           ])
           .orderBy('p.sort_key', direction)
-          .orderBy('p.id', direction)
-          .execute(),
-      ]);
+          .orderBy('p.id', direction),
+      );
 
       return {
-        pageNum: query.pageNum,
-        pageSize: query.pageSize,
-        total: Number(count.total),
-        list: rows.map((row) => ({
+        ...listed,
+        list: listed.list.map((row) => ({
           id: row.id,
           title: row.title,
           coverUrl: row.cover_url,
@@ -171,27 +169,25 @@ export async function activityRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const total = query.keyword ? keys.select(sql<number>`count(*)::int`.as('total')) : counter;
 
       const { column, direction } = listOrder(query);
-      const page = keys
+      const pageIds = keys
         .select((eb) => ['id', eb.ref(column).as('sort_key')])
         .orderBy('sort_key', direction)
         .orderBy('id', direction)
         .limit(query.pageSize)
         .offset(offsetOf(query));
-      const [count, rows] = await Promise.all([
-        total.executeTakeFirstOrThrow(),
+      const listed = await pagedList(
+        query,
+        total,
         db
-          .selectFrom(page.as('p'))
+          .selectFrom(pageIds.as('p'))
           .innerJoin('event_activities as e', 'e.id', 'p.id')
           .selectAll('e')
           .orderBy('p.sort_key', direction)
-          .orderBy('p.id', direction)
-          .execute(),
-      ]);
+          .orderBy('p.id', direction),
+      );
       return {
-        pageNum: query.pageNum,
-        pageSize: query.pageSize,
-        total: Number(count.total),
-        list: rows.map((row) => ({
+        ...listed,
+        list: listed.list.map((row) => ({
           id: row.id,
           title: row.title,
           coverUrl: row.cover_url,
@@ -239,15 +235,10 @@ export async function activityRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
       // Albums are few per account (tens, not the lives' hundred thousand): the total is a count.
       const { column, direction } = listOrder(query);
-      const [count, rows] = await Promise.all([
-        keys.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-        keys.selectAll().orderBy(column, direction).orderBy('id', direction).limit(query.pageSize).offset(offsetOf(query)).execute(),
-      ]);
+      const page = await pageOf(keys, query, (filtered) => filtered.selectAll().orderBy(column, direction).orderBy('id', direction));
       return {
-        pageNum: query.pageNum,
-        pageSize: query.pageSize,
-        total: Number(count.total),
-        list: rows.map((row) => ({
+        ...page,
+        list: page.list.map((row) => ({
           id: row.id,
           title: row.title,
           coverUrl: row.cover_url,

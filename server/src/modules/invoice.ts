@@ -15,7 +15,7 @@ import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database, InvoicesTable } from '../db/schema';
 import { ApiError, notFound } from '../lib/envelope';
-import { containsMatch, dayRange, iso, offsetOf } from '../lib/listing';
+import { containsMatch, dayRange, iso, offsetOf, pagedList } from '../lib/listing';
 import { route } from '../lib/route';
 import { currentUserId } from '../lib/session';
 import { idParams } from '../lib/validate';
@@ -109,11 +109,12 @@ export async function invoiceRoutes(app: FastifyInstance, ctx: AppContext): Prom
       const { from, to } = dayRange(query.startDate, query.endDate);
       if (from) rows = rows.where('i.created_at', '>=', from);
       if (to) rows = rows.where('i.created_at', '<', to);
-      const [count, list] = await Promise.all([
-        rows.clearSelect().select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-        rows.orderBy('i.created_at', 'desc').orderBy('i.id', 'desc').limit(query.pageSize).offset(offsetOf(query)).execute(),
-      ]);
-      return { pageNum: query.pageNum, pageSize: query.pageSize, total: Number(count.total), list: list.map(toInvoice) };
+      const page = await pagedList(
+        query,
+        rows.clearSelect().select(sql<number>`count(*)::int`.as('total')),
+        rows.orderBy('i.created_at', 'desc').orderBy('i.id', 'desc').limit(query.pageSize).offset(offsetOf(query)),
+      );
+      return { ...page, list: page.list.map(toInvoice) };
     },
   );
 

@@ -24,7 +24,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import type { MaterialKind } from '../db/schema';
 import { ApiError, notFound } from '../lib/envelope';
-import { containsMatch, dayRange, iso, offsetOf } from '../lib/listing';
+import { containsMatch, dayRange, iso, pageOf } from '../lib/listing';
 import { route } from '../lib/route';
 import { sendFile } from '../lib/sendFile';
 import { currentUserId } from '../lib/session';
@@ -70,9 +70,8 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext, medi
         if (from) base = base.where('m.created_at', '>=', from);
         if (to) base = base.where('m.created_at', '<', to);
 
-        const [count, rows] = await Promise.all([
-          base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-          base
+        const page = await pageOf(base, query, (filtered) =>
+          filtered
             .select([
               'm.id',
               'm.title',
@@ -87,12 +86,9 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext, medi
               sql<string | null>`coalesce(ta.title, ea.title)`.as('activity_title'),
             ])
             .orderBy('m.created_at', 'desc')
-            .orderBy('m.id', 'desc')
-            .limit(query.pageSize)
-            .offset(offsetOf(query))
-            .execute(),
-        ]);
-        const list: Material[] = rows.map((row) => ({
+            .orderBy('m.id', 'desc'),
+        );
+        const list: Material[] = page.list.map((row) => ({
           id: row.id,
           title: row.title,
           type: row.type,
@@ -106,7 +102,7 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext, medi
           createdAt: iso(row.created_at),
           updatedAt: iso(row.updated_at),
         }));
-        return { pageNum: query.pageNum, pageSize: query.pageSize, total: Number(count.total), list };
+        return { ...page, list };
       },
     );
 

@@ -31,7 +31,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../context';
 import type { MediaKind } from '../db/schema';
 import { ApiError, notFound } from '../lib/envelope';
-import { containsMatch, dayRange, iso, offsetOf } from '../lib/listing';
+import { containsMatch, dayRange, iso, pageOf } from '../lib/listing';
 import { route } from '../lib/route';
 import { sendFile } from '../lib/sendFile';
 import { currentUserId } from '../lib/session';
@@ -80,9 +80,8 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext, media: 
     if (from) base = base.where('m.created_at', '>=', from);
     if (to) base = base.where('m.created_at', '<', to);
 
-    const [count, rows] = await Promise.all([
-      base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-      base
+    const page = await pageOf(base, query, (filtered) =>
+      filtered
         .select([
           'm.id',
           'm.title',
@@ -98,12 +97,9 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext, media: 
           sql<string | null>`coalesce(va.title, ea.title, pa.title)`.as('activity_title'),
         ])
         .orderBy('m.created_at', 'desc')
-        .orderBy('m.id', 'desc')
-        .limit(query.pageSize)
-        .offset(offsetOf(query))
-        .execute(),
-    ]);
-    const list = rows.map((row) => ({
+        .orderBy('m.id', 'desc'),
+    );
+    const list = page.list.map((row) => ({
       id: row.id,
       title: row.title,
       activityId: row.activity_id,
@@ -117,7 +113,7 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext, media: 
       mimeType: row.mime_type,
       createdAt: iso(row.created_at),
     }));
-    return { pageNum: query.pageNum, pageSize: query.pageSize, total: Number(count.total), list };
+    return { ...page, list };
   }
 
   /** Deletes the owner's media of `kind` in the body's ids, all or nothing, and their download files. */

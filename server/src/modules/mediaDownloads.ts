@@ -10,7 +10,7 @@ import { type Selectable, sql } from 'kysely';
 import type { AppContext } from '../context';
 import type { DownloadStatus, MediaDownloadTasksTable } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../lib/envelope';
-import { iso, offsetOf } from '../lib/listing';
+import { iso, pageOf } from '../lib/listing';
 import { sendFile } from '../lib/sendFile';
 import { FILE_MISSING } from './mediaDownloadExpiry';
 import type { MediaServices } from './mediaFiles';
@@ -157,11 +157,8 @@ export class DownloadTasks {
   async list(ownerId: number, kind: RecordingKind, query: { pageNum: number; pageSize: number; status?: DownloadStatus }) {
     let base = this.ctx.db.selectFrom('media_download_tasks').where('owner_id', '=', ownerId).where('kind', '=', kind);
     if (query.status) base = base.where('status', '=', query.status);
-    const [count, rows] = await Promise.all([
-      base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-      base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.pageSize).offset(offsetOf(query)).execute(),
-    ]);
-    return { pageNum: query.pageNum, pageSize: query.pageSize, total: Number(count.total), list: rows.map(toTask) };
+    const page = await pageOf(base, query, (filtered) => filtered.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'));
+    return { ...page, list: page.list.map(toTask) };
   }
 
   /** The task slot of each recording in `mediaIds` (for the list's download column). */

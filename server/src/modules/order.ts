@@ -10,7 +10,7 @@ import { orderDeleted, orderHuipaiPage, orderListQuery, orderPage, trxorder } fr
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
-import { containsMatch, dayRange, offsetOf } from '../lib/listing';
+import { containsMatch, dayRange, pageOf } from '../lib/listing';
 import { route } from '../lib/route';
 import { currentUserId } from '../lib/session';
 import { idParams } from '../lib/validate';
@@ -52,24 +52,18 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
         if (from) rows = rows.where('o.created_at', '>=', from);
         if (to) rows = rows.where('o.created_at', '<', to);
 
-        const [count, list] = await Promise.all([
-          rows.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-          rows
+        const page = await pageOf(rows, query, (filtered) =>
+          filtered
             .leftJoin('huipai_bookings as b', 'b.order_id', 'o.id')
             .selectAll('o')
             .select([sql<string | null>`to_char(b.service_date, 'YYYY-MM-DD')`.as('service_date'), 'b.city', latestInvoiceStatusSql.as('invoice_status')])
             .orderBy('o.created_at', 'desc')
-            .orderBy('o.id', 'desc')
-            .limit(query.pageSize)
-            .offset(offsetOf(query))
-            .execute(),
-        ]);
+            .orderBy('o.id', 'desc'),
+        );
 
         return {
-          pageNum: query.pageNum,
-          pageSize: query.pageSize,
-          total: Number(count.total),
-          list: list.map((row) => {
+          ...page,
+          list: page.list.map((row) => {
             // The same state, texts and deadline as the order's own answer (/srv/trxorder).
             const order = toTrxorder(row, null, now);
             return {

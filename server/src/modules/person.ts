@@ -27,7 +27,7 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { addDays, isCalendarDay } from '../lib/days';
 import { badRequest, notFound } from '../lib/envelope';
-import { containsMatch, offsetOf } from '../lib/listing';
+import { containsMatch, offsetOf, pagedList, pageOf } from '../lib/listing';
 import { ALL_CITIES, cityName, provinceName } from '../lib/regions';
 import { route } from '../lib/route';
 import { currentUserId } from '../lib/session';
@@ -280,16 +280,16 @@ export async function personRoutes(app: FastifyInstance, ctx: AppContext): Promi
       if (body.minPhotoCount !== undefined) query = query.having(sql`count(p.id)`, '>=', body.minPhotoCount);
       if (body.startTime) query = query.having(sql`max(p.taken_at)`, '>=', dayStart(body.startTime));
       if (body.endTime) query = query.having(sql`max(p.taken_at)`, '<', dayStart(addDays(body.endTime, 1)));
-      const [count, rows] = await Promise.all([
-        db.selectFrom(query.as('people')).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+      const page = await pagedList(
+        { pageNum, pageSize },
+        db.selectFrom(query.as('people')).select(sql<number>`count(*)::int`.as('total')),
         query
           .orderBy(sql`max(p.taken_at)`, (order) => order.desc().nullsLast())
           .orderBy('g.id', 'desc')
           .limit(pageSize)
-          .offset(offsetOf({ pageNum, pageSize }))
-          .execute(),
-      ]);
-      return { pageNum, pageSize, total: Number(count.n), list: rows.map(toPerson) };
+          .offset(offsetOf({ pageNum, pageSize })),
+      );
+      return { ...page, list: page.list.map(toPerson) };
     },
   );
 
@@ -333,11 +333,12 @@ export async function personRoutes(app: FastifyInstance, ctx: AppContext): Promi
         if (codes.length === 0) return { pageNum: query.pageNum, pageSize: query.pageSize, total: 0, list: [] };
         groups = groups.where('p.city_id', 'in', codes);
       }
-      const [count, rows] = await Promise.all([
-        db.selectFrom(groups.as('cities')).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-        groups.orderBy(sql`max(p.taken_at)`, 'desc').orderBy('p.city_id').limit(query.pageSize).offset(offsetOf(query)).execute(),
-      ]);
-      return { pageNum: query.pageNum, pageSize: query.pageSize, total: Number(count.n), list: rows.map(toCity) };
+      const page = await pagedList(
+        query,
+        db.selectFrom(groups.as('cities')).select(sql<number>`count(*)::int`.as('total')),
+        groups.orderBy(sql`max(p.taken_at)`, 'desc').orderBy('p.city_id').limit(query.pageSize).offset(offsetOf(query)),
+      );
+      return { ...page, list: page.list.map(toCity) };
     },
   );
 
@@ -376,15 +377,14 @@ export async function personRoutes(app: FastifyInstance, ctx: AppContext): Promi
           sql<number[]>`array_agg(distinct p.city_id)`.as('cities'),
         ])
         .groupBy(sql`1`);
-      const [count, rows] = await Promise.all([
-        db.selectFrom(groups.as('days')).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-        groups.orderBy(sql`1`, 'desc').limit(query.pageSize).offset(offsetOf(query)).execute(),
-      ]);
+      const page = await pagedList(
+        query,
+        db.selectFrom(groups.as('days')).select(sql<number>`count(*)::int`.as('total')),
+        groups.orderBy(sql`1`, 'desc').limit(query.pageSize).offset(offsetOf(query)),
+      );
       return {
-        pageNum: query.pageNum,
-        pageSize: query.pageSize,
-        total: Number(count.n),
-        list: rows.map((row) => ({
+        ...page,
+        list: page.list.map((row) => ({
           key: `date-${row.day}`,
           date: row.day,
           photoCount: Number(row.n),
@@ -416,17 +416,13 @@ export async function personRoutes(app: FastifyInstance, ctx: AppContext): Promi
       }
       if (query.startTime) base = base.where('p.taken_at', '>=', dayStart(query.startTime));
       if (query.endTime) base = base.where('p.taken_at', '<', dayStart(addDays(query.endTime, 1)));
-      const [count, rows] = await Promise.all([
-        base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-        base
+      const page = await pageOf(base, query, (filtered) =>
+        filtered
           .select([...PHOTO_COLUMNS])
           .orderBy('p.taken_at', 'desc')
-          .orderBy('p.id', 'desc')
-          .limit(query.pageSize)
-          .offset(offsetOf(query))
-          .execute(),
-      ]);
-      return { pageNum: query.pageNum, pageSize: query.pageSize, total: Number(count.n), list: rows.map(toPhoto) };
+          .orderBy('p.id', 'desc'),
+      );
+      return { ...page, list: page.list.map(toPhoto) };
     },
   );
 

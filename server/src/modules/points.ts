@@ -22,7 +22,7 @@ import type { AppContext } from '../context';
 import type { Database, PointsRecordsTable, TrxOrdersTable } from '../db/schema';
 import { chinaDay } from '../lib/days';
 import { ApiError, notFound } from '../lib/envelope';
-import { dayRange, offsetOf } from '../lib/listing';
+import { dayRange, pageOf } from '../lib/listing';
 import { route } from '../lib/route';
 import { currentUserId } from '../lib/session';
 
@@ -166,11 +166,8 @@ export async function pointsRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const { from, to } = dayRange(query.startDate, query.endDate);
       if (from) rows = rows.where('created_at', '>=', from);
       if (to) rows = rows.where('created_at', '<', to);
-      const [count, list] = await Promise.all([
-        rows.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-        rows.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.pageSize).offset(offsetOf(query)).execute(),
-      ]);
-      return { pageNum: query.pageNum, pageSize: query.pageSize, total: Number(count.total), list: list.map(toPointsRecord) };
+      const page = await pageOf(rows, query, (filtered) => filtered.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'));
+      return { ...page, list: page.list.map(toPointsRecord) };
     },
   );
 }

@@ -10,12 +10,12 @@
  */
 import { deletedId, SURVEY_STATUS_TEXT, type Survey, survey, surveyListQuery, surveyPage, surveyStatusQuery } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
-import { type Selectable, sql } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { AppContext } from '../context';
 import type { SurveyStatus, SurveysTable } from '../db/schema';
 import { chinaDay } from '../lib/days';
 import { ApiError, notFound } from '../lib/envelope';
-import { containsMatch, dayRange, iso, offsetOf } from '../lib/listing';
+import { containsMatch, dayRange, iso, pageOf } from '../lib/listing';
 import { route } from '../lib/route';
 import { currentUserId } from '../lib/session';
 import { idParams } from '../lib/validate';
@@ -84,11 +84,8 @@ export async function surveyRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const { from, to } = dayRange(query.startDate, query.endDate);
     if (from) rows = rows.where('created_at', '>=', from);
     if (to) rows = rows.where('created_at', '<', to);
-    const [count, list] = await Promise.all([
-      rows.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-      rows.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.pageSize).offset(offsetOf(query)).execute(),
-    ]);
-    return { pageNum: query.pageNum, pageSize: query.pageSize, total: Number(count.total), list: await withToday(list) };
+    const page = await pageOf(rows, query, (filtered) => filtered.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'));
+    return { ...page, list: await withToday(page.list) };
   });
 
   route(

@@ -17,10 +17,9 @@ import {
   userTagReadQuery,
 } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import { notFound } from '../lib/envelope';
-import { offsetOf } from '../lib/listing';
+import { pageOf } from '../lib/listing';
 import { route } from '../lib/route';
 import { clearSessionCookie, currentUserId, destroySession } from '../lib/session';
 
@@ -115,21 +114,12 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     async ({ query }) => {
       let base = db.selectFrom('notices');
       if (query.type !== undefined) base = base.where('type', '=', query.type);
-      const [count, rows] = await Promise.all([
-        base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-        base
-          .select(['id', 'type', 'title', 'content', 'created_at'])
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(query.pageSize)
-          .offset(offsetOf(query))
-          .execute(),
-      ]);
+      const page = await pageOf(base, query, (filtered) =>
+        filtered.select(['id', 'type', 'title', 'content', 'created_at']).orderBy('created_at', 'desc').orderBy('id', 'desc'),
+      );
       return {
-        pageNum: query.pageNum,
-        pageSize: query.pageSize,
-        total: Number(count.total),
-        list: rows.map((row) => ({
+        ...page,
+        list: page.list.map((row) => ({
           id: row.id,
           type: row.type,
           title: row.title,
@@ -147,21 +137,12 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     async ({ query, request }) => {
       let base = db.selectFrom('sys_messages').where('owner_id', '=', currentUserId(request));
       if (query.isRead !== undefined) base = base.where('is_read', '=', query.isRead);
-      const [count, rows] = await Promise.all([
-        base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-        base
-          .select(['id', 'title', 'content', 'stime', 'is_read', 'photo_live'])
-          .orderBy('stime', 'desc')
-          .orderBy('id', 'desc')
-          .limit(query.pageSize)
-          .offset(offsetOf(query))
-          .execute(),
-      ]);
+      const page = await pageOf(base, query, (filtered) =>
+        filtered.select(['id', 'title', 'content', 'stime', 'is_read', 'photo_live']).orderBy('stime', 'desc').orderBy('id', 'desc'),
+      );
       return {
-        pageNum: query.pageNum,
-        pageSize: query.pageSize,
-        total: Number(count.total),
-        list: rows.map((row) => ({
+        ...page,
+        list: page.list.map((row) => ({
           id: row.id,
           title: row.title,
           content: row.content,

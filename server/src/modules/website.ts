@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import { notFound } from '../lib/envelope';
-import { containsMatch, dayRange, iso, offsetOf } from '../lib/listing';
+import { containsMatch, dayRange, iso, pageOf } from '../lib/listing';
 import { route } from '../lib/route';
 import { currentUserId } from '../lib/session';
 import { idParams } from '../lib/validate';
@@ -34,9 +34,8 @@ export async function websiteRoutes(app: FastifyInstance, ctx: AppContext): Prom
       const { from, to } = dayRange(query.startDate, query.endDate);
       if (from) rows = rows.where('w.created_at', '>=', from);
       if (to) rows = rows.where('w.created_at', '<', to);
-      const [count, list] = await Promise.all([
-        rows.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-        rows
+      const page = await pageOf(rows, query, (filtered) =>
+        filtered
           .selectAll('w')
           .select((eb) => [
             eb.selectFrom('website_daily_stats as s').select(sql<number>`coalesce(sum(s.pv), 0)::int`.as('v')).whereRef('s.website_id', '=', 'w.id').as('pv'),
@@ -48,16 +47,11 @@ export async function websiteRoutes(app: FastifyInstance, ctx: AppContext): Prom
               .as('share_num'),
           ])
           .orderBy('w.created_at', 'desc')
-          .orderBy('w.id', 'desc')
-          .limit(query.pageSize)
-          .offset(offsetOf(query))
-          .execute(),
-      ]);
+          .orderBy('w.id', 'desc'),
+      );
       return {
-        pageNum: query.pageNum,
-        pageSize: query.pageSize,
-        total: Number(count.total),
-        list: list.map((row) => ({
+        ...page,
+        list: page.list.map((row) => ({
           id: row.id,
           title: row.title,
           coverUrl: row.cover_url,

@@ -8,6 +8,7 @@ import { type SelectQueryBuilder, sql } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../lib/envelope';
+import { pageOf } from '../../lib/listing';
 import { cityName, provinceName } from '../../lib/regions';
 import { type RouteCall, route } from '../../lib/route';
 import { currentUserId } from '../../lib/session';
@@ -35,27 +36,20 @@ export async function audienceMemberRoutes(app: FastifyInstance, ctx: AppContext
    * filters them, `page` selects and orders them, `item` is one row of the answer.
    */
   async function memberPage<TB extends keyof Database, Row extends { activity_id: number }, Item>(
-    { request, params: { id }, query: { pageNum, pageSize } }: MemberCall,
+    { request, params: { id }, query }: MemberCall,
     records: (ownerId: number, memberId: number) => SelectQueryBuilder<Database, TB, object>,
-    page: (records: SelectQueryBuilder<Database, TB, object>) => SelectQueryBuilder<Database, TB, Row>,
+    select: (records: SelectQueryBuilder<Database, TB, object>) => SelectQueryBuilder<Database, TB, Row>,
     item: (row: Row, titles: Map<number, string>) => Item,
   ) {
     const ownerId = currentUserId(request);
     await ownMember(ownerId, id);
-    const base = records(ownerId, id);
-    const [count, rows] = await Promise.all([
-      base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-      page(base)
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize)
-        .execute(),
-    ]);
+    const page = await pageOf(records(ownerId, id), query, select);
     const titles = await twzbTitles(
       db,
       ownerId,
-      rows.map((row) => row.activity_id),
+      page.list.map((row) => row.activity_id),
     );
-    return { pageNum, pageSize, total: Number(count.n), list: rows.map((row) => item(row, titles)) };
+    return { ...page, list: page.list.map((row) => item(row, titles)) };
   }
 
   route(
