@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import JSZip from 'jszip';
 import { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { buildApp } from '../src/app';
@@ -37,17 +38,39 @@ export interface RecordedAnswer {
   type: string;
   /** The headers a route sets itself that a refactoring could lose. */
   headers: Record<string, string>;
-  /** The body as text, or `sha256:<hex> (<n> bytes)` when it is not text. */
+  /**
+   * The body as text; an XLSX workbook as the SHA-256 of its parts but `docProps/core.xml` (which
+   * holds the instant it was written); else `sha256:<hex> (<n> bytes)`.
+   */
   body: string;
 }
 
 const KEPT_HEADERS = ['cache-control', 'content-disposition', 'location', 'content-length'];
 const TEXT = /json|text|html|javascript|xml|svg/;
 
-function record(response: LightMyRequestResponse): RecordedAnswer {
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const sha256 = (bytes: Buffer | Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** The workbook's parts (exceljs's zip, read with the jszip it depends on) but the one with the writing time. */
+async function workbookDigest(raw: Buffer): Promise<string> {
+  const zip = await JSZip.loadAsync(raw);
+  const names = Object.keys(zip.files)
+    .filter((name) => !zip.files[name]?.dir && name !== 'docProps/core.xml')
+    .sort();
+  const parts = await Promise.all(names.map(async (name) => `${name}:${sha256(await (zip.files[name] as JSZip.JSZipObject).async('uint8array'))}`));
+  return `xlsx parts\n${parts.join('\n')}`;
+}
+
+async function record(response: LightMyRequestResponse): Promise<RecordedAnswer> {
   const type = String(response.headers['content-type'] ?? '');
   const raw = response.rawPayload;
-  const body = TEXT.test(type) ? raw.toString('utf8') : `sha256:${createHash('sha256').update(raw).digest('hex')} (${raw.length} bytes)`;
+  // The workbook's type names xml: asked first.
+  const body =
+    type.startsWith(XLSX) && response.statusCode === 200
+      ? await workbookDigest(raw)
+      : TEXT.test(type)
+        ? raw.toString('utf8')
+        : `sha256:${sha256(raw)} (${raw.length} bytes)`;
   const headers: Record<string, string> = {};
   for (const name of KEPT_HEADERS) if (response.headers[name] !== undefined) headers[name] = String(response.headers[name]);
   return { status: response.statusCode, type, headers, body };
@@ -110,7 +133,7 @@ export async function recordAnswers(): Promise<Record<string, RecordedAnswer>> {
     }
     for (const url of inputs) {
       const response = await app.inject({ method: 'GET', url, headers: { cookie } });
-      answers[`GET ${url}`] = record(response);
+      answers[`GET ${url}`] = await record(response);
     }
   }
   await app.close();
