@@ -2,7 +2,7 @@
  * Base /srv/trxorder (SPEC §7): the trade-order service behind the purchase pages — price tables,
  * placing an order, paying it, cancelling and deleting it. Amounts are integers in fen (分).
  *
- * State machine (stored status, see server/src/modules/trxorder.ts):
+ * State machine (stored status, see server/src/modules/trxorder/trxorder.ts):
  *   addOrder → unpaid ──(payment provider settles; dev: POST /dev/payments/settle)──▶ unpaid + settled
  *   unpaid + settled ──confirmPay──▶ paid            unpaid (not settled) ──cancelOrder──▶ cancelled
  *   unpaid (not settled) for 24 h ──▶ reads as cancelled (cancelReason 'timeout')

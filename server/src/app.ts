@@ -1,25 +1,28 @@
 /**
  * Greenroom reference backend — the fastify application.
  *
- * Layout: one module per API base under ./modules (SPEC §7):
+ * Layout: one module per API base under ./modules (SPEC §7), the larger domains in a folder each —
+ * media/ (/api/media and /api/material: the video and material libraries share signed files),
+ * trxorder/ (/srv/trxorder, and /api/order and /api/invoice, which list and invoice the same trade
+ * orders), website/, person/ and statistics/ (its routes beside the daily rollup they read):
  *   /sso          development single sign-on (CAS style)          modules/sso.ts
  *   /api/user     session, profile, certification, messages       modules/user.ts
  *   /api/user/points  points balance and ledger                   modules/points.ts
  *   /api/activity text-image live activities and events           modules/activity.ts
- *   /api/media    video library, play URLs, download tasks        modules/media.ts (+ mediaFiles, mediaDownloads, mediaDownloadWorker)
- *   /api/material material library (twzb, event), previews        modules/material.ts
+ *   /api/media    video library, play URLs, download tasks        modules/media/media.ts (+ mediaFiles, mediaDownloads, mediaDownloadWorker)
+ *   /api/material material library (twzb, event), previews        modules/media/material.ts
  *   /api/verify   certification QR code image                      modules/verify.ts
  *   /api/worker   contact-us QR and hotline                        modules/worker.ts
- *   /srv/trxorder trade orders: prices, order state machine         modules/trxorder.ts (+ trxorderStore, trxorderPrices)
- *   /api/order    live, photo, event and on-site order lists       modules/order.ts
- *   /api/invoice  invoice requests of paid orders, PDF            modules/invoice.ts (+ invoicePdf)
+ *   /srv/trxorder trade orders: prices, order state machine         modules/trxorder/trxorder.ts (+ trxorderStore, trxorderPrices)
+ *   /api/order    live, photo, event and on-site order lists       modules/trxorder/order.ts
+ *   /api/invoice  invoice requests of paid orders, PDF            modules/trxorder/invoice.ts (+ invoicePdf)
  *   /api/survey   questionnaires: list, status toggle, delete      modules/survey.ts
- *   /api/website  micro-websites and their statistics              modules/website.ts (+ websiteStats, websiteExport)
- *   /api/person   cloud-photography photo library                  modules/person.ts (+ personAssets: /demo-assets/person)
- *   /api/statistics  live, audience, event and shop data screens   modules/statistics/ (rollups: lib/stats.ts)
+ *   /api/website  micro-websites and their statistics              modules/website/website.ts (+ websiteStats, websiteExport)
+ *   /api/person   cloud-photography photo library                  modules/person/person.ts (+ personAssets: /demo-assets/person)
+ *   /api/statistics  live, audience, event and shop data screens   modules/statistics/ (rollups: rollup.ts)
  *   /api/marketing  marketing centre catalogue and previews        modules/marketing.ts (+ marketingCatalogue)
  *   /api/openapi.json  OpenAPI 3.1 document of every route         lib/openapi.ts
- *   /dev          dev-only helpers (not registered in production)  modules/dev.ts, trxorderDev.ts, invoiceDev.ts (payment, invoices)
+ *   /dev          dev-only helpers (not registered in production)  modules/dev.ts, trxorder/trxorderDev.ts, trxorder/invoiceDev.ts
  *   /ai-chat, /sso/user-center/…, /official-account, /downloads/…, /static/…
  *                 sibling products' stand-ins (not in production)  modules/siblings.ts (+ siblingsIntro, lib/zip.ts)
  *   /admin/       the built console and its plugin manifest        modules/static.ts
@@ -47,27 +50,27 @@ import { SessionCache, sessionUserId } from './lib/session';
 import { activityRoutes } from './modules/activity';
 import { assetRoutes } from './modules/assets';
 import { devRoutes } from './modules/dev';
-import { invoiceRoutes } from './modules/invoice';
-import { invoiceDevRoutes } from './modules/invoiceDev';
 import { marketingRoutes } from './modules/marketing';
-import { materialRoutes } from './modules/material';
-import { mediaRoutes } from './modules/media';
-import { createMediaServices, type MediaOptions } from './modules/mediaFiles';
+import { materialRoutes } from './modules/media/material';
+import { mediaRoutes } from './modules/media/media';
+import { createMediaServices, type MediaOptions } from './modules/media/mediaFiles';
 import { opsRoutes } from './modules/ops';
-import { orderRoutes } from './modules/order';
-import { personRoutes } from './modules/person';
-import { personAssetRoutes } from './modules/personAssets';
+import { personRoutes } from './modules/person/person';
+import { personAssetRoutes } from './modules/person/personAssets';
 import { pointsRoutes } from './modules/points';
 import { siblingRoutes } from './modules/siblings';
 import { ssoRoutes } from './modules/sso';
 import { staticRoutes } from './modules/static';
 import { statisticsRoutes } from './modules/statistics';
 import { surveyRoutes } from './modules/survey';
-import { trxorderRoutes } from './modules/trxorder';
-import { trxorderDevRoutes } from './modules/trxorderDev';
+import { invoiceRoutes } from './modules/trxorder/invoice';
+import { invoiceDevRoutes } from './modules/trxorder/invoiceDev';
+import { orderRoutes } from './modules/trxorder/order';
+import { trxorderRoutes } from './modules/trxorder/trxorder';
+import { trxorderDevRoutes } from './modules/trxorder/trxorderDev';
 import { userRoutes } from './modules/user';
 import { verifyRoutes } from './modules/verify';
-import { websiteRoutes } from './modules/website';
+import { websiteRoutes } from './modules/website/website';
 import { workerRoutes } from './modules/worker';
 
 export interface AppOptions {
@@ -87,7 +90,7 @@ export interface AppOptions {
   now?: () => Date;
   /** fastify logger setting; default: off in test, info otherwise. */
   logger?: FastifyServerOptions['logger'];
-  /** Media files: downloads folder, fixtures, URL secret, download pace (modules/mediaFiles.ts). */
+  /** Media files: downloads folder, fixtures, URL secret, download pace (modules/media/mediaFiles.ts). */
   media?: MediaOptions;
   /**
    * Remember sessions in memory (lib/session.ts). Only for a database no other process writes —

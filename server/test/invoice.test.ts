@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema';
 import { chinaDay } from '../src/lib/days';
-import { invoiceFontPath, yuan } from '../src/modules/invoicePdf';
+import { invoiceFontPath, yuan } from '../src/modules/trxorder/invoicePdf';
 import { changedTables, snapshot } from './dbSnapshot';
 import { createTestApp, createTestDb, signInDemoAccounts } from './helpers';
 import { call } from './request';

@@ -12,7 +12,7 @@ import { texts as liveTexts } from '../../plugins/live/src/texts';
 import { shellTexts as photoTexts } from '../../plugins/photo/src/shellTexts';
 import type { Database } from '../src/db/schema';
 import { MARKETING_TOOLS } from '../src/modules/marketingCatalogue';
-import { editionTitle, PRODUCT_NAMES } from '../src/modules/trxorderPrices';
+import { editionTitle, PRODUCT_NAMES } from '../src/modules/trxorder/trxorderPrices';
 import { createClock, createTestApp, createTestDb, signInDemoAccounts } from './helpers';
 import { call } from './request';
 

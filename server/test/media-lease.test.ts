@@ -11,7 +11,7 @@ import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema';
 import { leaseTakeovers } from '../src/lib/metrics';
-import type { MediaOptions } from '../src/modules/mediaFiles';
+import type { MediaOptions } from '../src/modules/media/mediaFiles';
 import { createClock, createTestDb, signIn } from './helpers';
 import { call, createMediaApp, data, FIXTURES_DIR, mediaOptions, userIds, waitFor } from './mediaHelpers';
 

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema';
-import type { MediaOptions } from '../src/modules/mediaFiles';
+import type { MediaOptions } from '../src/modules/media/mediaFiles';
 import { FIXTURES } from '../src/seed/mediaData';
 import { createClock, createTestDb, signIn } from './helpers';
 import { call, createMediaApp, data, expectBadRequest, expectNotFound, FIXTURES_DIR, mediaOptions, pathOf, userIds, waitFor } from './mediaHelpers';

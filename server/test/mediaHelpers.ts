@@ -7,7 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/schema';
-import type { MediaOptions } from '../src/modules/mediaFiles';
+import type { MediaOptions } from '../src/modules/media/mediaFiles';
 import { createTestApp } from './helpers';
 
 export const FIXTURES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');

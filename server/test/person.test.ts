@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema';
 import { chinaDay } from '../src/lib/days';
-import { PHOTO_STORAGE_GB } from '../src/modules/person';
+import { PHOTO_STORAGE_GB } from '../src/modules/person/person';
 import { createTestApp, createTestDb, signInDemoAccounts } from './helpers';
 
 type Envelope<T = unknown> = { code: number; msg: string; msgCode: number; data: T };

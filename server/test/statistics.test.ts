@@ -4,7 +4,8 @@ import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema';
 import { addDays, chinaDay } from '../src/lib/days';
-import { cappedCount, refreshAllRollups } from '../src/lib/stats';
+import { cappedCount } from '../src/lib/listing';
+import { refreshAllRollups } from '../src/modules/statistics/rollup';
 import { createTestApp, createTestDb, signIn } from './helpers';
 
 type Envelope<T = unknown> = { code: number; msg: string; msgCode: number; data: T };

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema';
 import { addDays, chinaDay } from '../src/lib/days';
-import { addMonths, PAY_TIMEOUT_MS } from '../src/modules/trxorderStore';
+import { addMonths, PAY_TIMEOUT_MS } from '../src/modules/trxorder/trxorderStore';
 import { changedTables, snapshot } from './dbSnapshot';
 import { createClock, createTestApp, createTestDb, signInDemoAccounts } from './helpers';
 import { call } from './request';

@@ -303,7 +303,7 @@ export interface HuipaiBookingsTable {
   remark: ColumnType<string, string | undefined, string>;
 }
 
-/** applying 申请中 → issued 已开具 | rejected 已驳回 (migration 0013, modules/invoice.ts). */
+/** applying 申请中 → issued 已开具 | rejected 已驳回 (migration 0013, modules/trxorder/invoice.ts). */
 export type InvoiceStatus = 'applying' | 'issued' | 'rejected';
 
 /** Invoice requests of paid trade orders; at most one applying or issued request per order. */

@@ -1,5 +1,6 @@
 /** Small pieces every paged list shares: keyword patterns, the created-time range, ISO dates. */
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import type { Database } from '../db/schema';
 
 /** Escapes LIKE wildcards so a keyword matches literally. */
 export function escapeLike(value: string): string {
@@ -88,4 +89,11 @@ export function pageOf<DB, TB extends keyof DB, O, R>(
     filtered.select(sql<number>`count(*)::int`.as('total')) as unknown as CountQuery,
     rows(filtered).limit(page.pageSize).offset(offsetOf(page)) as unknown as RowsQuery<R>,
   );
+}
+
+/** Counts rows of a filtered list up to `cap` + 1: `{ total: min(count, cap), exact }`. */
+export async function cappedCount(db: Kysely<Database>, rows: RawBuilder<unknown>, cap: number): Promise<{ total: number; exact: boolean }> {
+  const result = await sql<{ n: number }>`select count(*)::int as n from (${rows} limit ${cap + 1}) capped`.execute(db);
+  const n = Number(result.rows[0]?.n ?? 0);
+  return n > cap ? { total: cap, exact: false } : { total: n, exact: true };
 }

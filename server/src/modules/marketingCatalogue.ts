@@ -5,7 +5,7 @@
  * /api/user/empower-info), and the attendee's phone page the preview draws.
  *
  * Product and edition names are the console's (the drawer cards, plugins/<id>/src/texts.ts
- * `card.editions`, and the price tables of modules/trxorderPrices.ts); test/marketing.test.ts checks
+ * `card.editions`, and the price tables of modules/trxorder/trxorderPrices.ts); test/marketing.test.ts checks
  * that they agree.
  */
 import type { MarketingPreview } from '@greenroom/contracts';

@@ -5,7 +5,7 @@
  */
 import type { Insertable, Transaction } from 'kysely';
 import type { Database, InvoicesTable } from '../db/schema';
-import { invoiceNumberOf } from '../modules/invoice';
+import { invoiceNumberOf } from '../modules/trxorder/invoice';
 
 const HOUR = 3600_000;
 

@@ -8,8 +8,8 @@
 import type { Insertable, Transaction } from 'kysely';
 import type { Database, OrderStatus, PayType, TrxOrdersTable } from '../db/schema';
 import { addDays, chinaDay, chinaTimestamp } from '../lib/days';
-import { quote, SERVICE_PACKAGES } from '../modules/trxorderPrices';
-import { PAY_TIMEOUT_MS } from '../modules/trxorderStore';
+import { quote, SERVICE_PACKAGES } from '../modules/trxorder/trxorderPrices';
+import { PAY_TIMEOUT_MS } from '../modules/trxorder/trxorderStore';
 import { createRandom, type Random } from './prng';
 
 const HOUR = 3600_000;

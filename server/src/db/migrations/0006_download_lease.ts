@@ -1,6 +1,6 @@
 /**
  * Download tasks shared by several server processes on one PostgreSQL, and finished files that
- * expire by age (modules/mediaDownloadWorker.ts, mediaDownloadExpiry.ts):
+ * expire by age (modules/media/mediaDownloadWorker.ts, mediaDownloadExpiry.ts):
  *
  *   lease_owner  the worker that holds (or last held) the task;
  *   lease_until  until when its hold is valid (database clock); a pending or processing task with

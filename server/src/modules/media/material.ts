@@ -21,13 +21,13 @@ import {
 } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { AppContext } from '../context';
-import type { MaterialKind } from '../db/schema';
-import { ApiError, notFound } from '../lib/envelope';
-import { containsMatch, dayRange, iso, pageOf } from '../lib/listing';
-import { route } from '../lib/route';
-import { sendFile } from '../lib/sendFile';
-import { currentUserId } from '../lib/session';
+import type { AppContext } from '../../context';
+import type { MaterialKind } from '../../db/schema';
+import { ApiError, notFound } from '../../lib/envelope';
+import { containsMatch, dayRange, iso, pageOf } from '../../lib/listing';
+import { route } from '../../lib/route';
+import { sendFile } from '../../lib/sendFile';
+import { currentUserId } from '../../lib/session';
 import { materialSvg } from './materialImage';
 import { type MediaServices, SIGNED_URL_TTL_MS } from './mediaFiles';
 

@@ -28,13 +28,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { AppContext } from '../context';
-import type { MediaKind } from '../db/schema';
-import { ApiError, notFound } from '../lib/envelope';
-import { containsMatch, dayRange, iso, pageOf } from '../lib/listing';
-import { route } from '../lib/route';
-import { sendFile } from '../lib/sendFile';
-import { currentUserId } from '../lib/session';
+import type { AppContext } from '../../context';
+import type { MediaKind } from '../../db/schema';
+import { ApiError, notFound } from '../../lib/envelope';
+import { containsMatch, dayRange, iso, pageOf } from '../../lib/listing';
+import { route } from '../../lib/route';
+import { sendFile } from '../../lib/sendFile';
+import { currentUserId } from '../../lib/session';
 import { DownloadTasks, type RecordingKind } from './mediaDownloads';
 import { type MediaServices, SIGNED_URL_TTL_MS } from './mediaFiles';
 

@@ -8,9 +8,9 @@
  * missing (the files folder was cleaned by hand) ends the same way, with its own reason.
  */
 import { access } from 'node:fs/promises';
-import type { AppContext } from '../context';
-import type { DownloadStatus } from '../db/schema';
-import { ApiError } from '../lib/envelope';
+import type { AppContext } from '../../context';
+import type { DownloadStatus } from '../../db/schema';
+import { ApiError } from '../../lib/envelope';
 import type { MediaFiles } from './mediaFiles';
 
 /** How long a finished download file is kept. */

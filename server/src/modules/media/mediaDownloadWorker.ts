@@ -28,9 +28,9 @@ import { type FileHandle, open, rename, stat, unlink } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { type ExpressionBuilder, sql } from 'kysely';
-import type { AppContext } from '../context';
-import type { Database, DownloadStatus } from '../db/schema';
-import { downloadsFinished, leaseTakeovers } from '../lib/metrics';
+import type { AppContext } from '../../context';
+import type { Database, DownloadStatus } from '../../db/schema';
+import { downloadsFinished, leaseTakeovers } from '../../lib/metrics';
 import type { DownloadExpiry } from './mediaDownloadExpiry';
 import type { MediaFiles } from './mediaFiles';
 

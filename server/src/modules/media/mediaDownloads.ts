@@ -7,11 +7,11 @@
 import type { MediaDownloadSummary, MediaDownloadTask } from '@greenroom/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Selectable, sql } from 'kysely';
-import type { AppContext } from '../context';
-import type { DownloadStatus, MediaDownloadTasksTable } from '../db/schema';
-import { ApiError, badRequest, notFound } from '../lib/envelope';
-import { iso, pageOf } from '../lib/listing';
-import { sendFile } from '../lib/sendFile';
+import type { AppContext } from '../../context';
+import type { DownloadStatus, MediaDownloadTasksTable } from '../../db/schema';
+import { ApiError, badRequest, notFound } from '../../lib/envelope';
+import { iso, pageOf } from '../../lib/listing';
+import { sendFile } from '../../lib/sendFile';
 import { FILE_MISSING } from './mediaDownloadExpiry';
 import type { MediaServices } from './mediaFiles';
 

@@ -11,8 +11,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AppContext } from '../context';
-import { createUrlSigner, type UrlSigner } from '../lib/signedUrl';
+import type { AppContext } from '../../context';
+import { createUrlSigner, type UrlSigner } from '../../lib/signedUrl';
 import { DownloadExpiry } from './mediaDownloadExpiry';
 import { DownloadWorker } from './mediaDownloadWorker';
 

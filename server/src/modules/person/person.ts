@@ -23,14 +23,14 @@ import {
 } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import type { AppContext } from '../context';
-import type { Database } from '../db/schema';
-import { addDays, isCalendarDay } from '../lib/days';
-import { badRequest, notFound } from '../lib/envelope';
-import { containsMatch, offsetOf, pagedList, pageOf } from '../lib/listing';
-import { ALL_CITIES, cityName, provinceName } from '../lib/regions';
-import { route } from '../lib/route';
-import { currentUserId } from '../lib/session';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/schema';
+import { addDays, isCalendarDay } from '../../lib/days';
+import { badRequest, notFound } from '../../lib/envelope';
+import { containsMatch, offsetOf, pagedList, pageOf } from '../../lib/listing';
+import { ALL_CITIES, cityName, provinceName } from '../../lib/regions';
+import { route } from '../../lib/route';
+import { currentUserId } from '../../lib/session';
 
 const TAGS = ['person'];
 

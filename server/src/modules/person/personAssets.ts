@@ -10,7 +10,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import jpeg from 'jpeg-js';
 import { z } from 'zod';
-import { parseInput } from '../lib/validate';
+import { parseInput } from '../../lib/validate';
 
 const fileParams = z.object({ file: z.string().regex(/^\d{1,4}\.(svg|jpg)$/, '必须是 <数字>.svg 或 <数字>.jpg') });
 const photoQuery = z.object({

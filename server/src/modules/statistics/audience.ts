@@ -24,13 +24,14 @@ import { type Kysely, sql } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/envelope';
-import { containsMatch } from '../../lib/listing';
+import { cappedCount, containsMatch } from '../../lib/listing';
+import { instants } from '../../lib/ranges';
 import { cityName, provinceName } from '../../lib/regions';
 import { route } from '../../lib/route';
 import { currentUserId } from '../../lib/session';
-import { cappedCount, instants, PLATFORM_NAMES } from '../../lib/stats';
 import type { XlsxColumn } from '../../lib/xlsx';
 import { assertTwzbActivity, chinaDateTime, EXPORT_MAX_ROWS, issueExportToken, maskPhone, TAGS, yuan } from './common';
+import { PLATFORM_NAMES } from './rollup';
 
 const LIST_KEY = 'audience';
 const GENDER_TEXT = ['未知', '男', '女'];

@@ -23,13 +23,14 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/envelope';
-import { containsMatch } from '../../lib/listing';
+import { cappedCount, containsMatch } from '../../lib/listing';
+import { instants } from '../../lib/ranges';
 import { cityName, provinceName } from '../../lib/regions';
 import { route } from '../../lib/route';
 import { currentUserId } from '../../lib/session';
-import { cappedCount, instants, PLATFORM_NAMES, STAT_PRODUCT, sumTotals } from '../../lib/stats';
 import { sendXlsx, type XlsxColumn } from '../../lib/xlsx';
 import { chinaDateTime, EXPORT_MAX_ROWS, eventBrief, maskPhone, ownEvent, TAGS, XLSX_TYPE } from './common';
+import { PLATFORM_NAMES, STAT_PRODUCT, sumTotals } from './rollup';
 
 const EVENT = STAT_PRODUCT.event;
 const ROLE_TEXT: Record<number, string> = { 1: '参会者', 2: '嘉宾', 3: '工作人员' };

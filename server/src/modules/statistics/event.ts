@@ -18,11 +18,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
+import { percent } from '../../lib/ranges';
 import { route } from '../../lib/route';
 import { currentUserId } from '../../lib/session';
-import { PLATFORM_NAMES, PLATFORMS, percent, STAT_PRODUCT, sumTotals, type Totals } from '../../lib/stats';
 import type { XlsxColumn } from '../../lib/xlsx';
 import { eventBrief, ownEvent, TAGS } from './common';
+import { PLATFORM_NAMES, PLATFORMS, STAT_PRODUCT, sumTotals, type Totals } from './rollup';
 import { DAY_COLUMN, type StatDay, statRoutes, VIEW_COLUMNS } from './routes';
 
 const EVENT = STAT_PRODUCT.event;

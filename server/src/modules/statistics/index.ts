@@ -1,5 +1,5 @@
 /**
- * Base /api/statistics (SPEC §7): data screens over the daily rollup of lib/stats.ts.
+ * Base /api/statistics (SPEC §7): data screens over the daily rollup of rollup.ts.
  *
  *   twzb.ts      /twzb/*                 text-image live: totals, lines, regions, platforms, ranking, export
  *   audience.ts  /twzb/userManage/list, tag/list, list-setting, /twzb/excel/token   the audience list
@@ -13,12 +13,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { startRollupJob } from '../../lib/stats';
 import { audienceRoutes } from './audience';
 import { confereeRoutes } from './conferees';
 import { eventStatRoutes } from './event';
 import { audienceMemberRoutes } from './member';
 import { photoStatRoutes } from './photo';
+import { startRollupJob } from './rollup';
 import { shopStatRoutes } from './shop';
 import { twzbStatRoutes } from './twzb';
 

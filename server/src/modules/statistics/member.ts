@@ -12,8 +12,8 @@ import { pageOf } from '../../lib/listing';
 import { cityName, provinceName } from '../../lib/regions';
 import { type RouteCall, route } from '../../lib/route';
 import { currentUserId } from '../../lib/session';
-import { PLATFORM_NAMES } from '../../lib/stats';
 import { TAGS, twzbTitles } from './common';
+import { PLATFORM_NAMES } from './rollup';
 
 const ORDER_TYPE_TEXT: Record<number, string> = { 1: '商品', 2: '付费观看', 3: '打赏' };
 const ORDER_STATUS_TEXT: Record<number, string> = { 1: '已支付', 2: '已退款' };

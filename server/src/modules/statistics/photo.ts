@@ -21,9 +21,9 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../lib/envelope';
 import { route } from '../../lib/route';
-import { rankActivities, STAT_PRODUCT } from '../../lib/stats';
 import type { XlsxColumn } from '../../lib/xlsx';
 import { TAGS } from './common';
+import { rankActivities, STAT_PRODUCT } from './rollup';
 import { DAY_COLUMN, type StatDay, statRoutes, VIEW_COLUMNS } from './routes';
 
 const PHOTO = STAT_PRODUCT.photo;

@@ -18,31 +18,27 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../lib/envelope';
+import { compare, type DayRange, percent, previousRange, resolveRange } from '../../lib/ranges';
 import { findProvince } from '../../lib/regions';
 import { route } from '../../lib/route';
 import { currentUserId } from '../../lib/session';
+import { sendXlsx, type XlsxColumn } from '../../lib/xlsx';
+import { exportOwner, TAGS, twzbTitles, XLSX_TYPE } from './common';
 import {
   breakdown,
   cityRows,
-  compare,
-  type DayRange,
   dailyTotals,
   dayLine,
   type Metric,
   PLATFORM_NAMES,
   PLATFORMS,
-  percent,
-  previousRange,
   provinceRows,
   rankActivities,
-  resolveRange,
   type StatProductId,
   type StatScope,
   sumTotals,
   type Totals,
-} from '../../lib/stats';
-import { sendXlsx, type XlsxColumn } from '../../lib/xlsx';
-import { exportOwner, TAGS, twzbTitles, XLSX_TYPE } from './common';
+} from './rollup';
 
 /** The query field that narrows a statistic to one activity: a twzb activity, or an event. */
 type ActivityKey = 'activityId' | 'eventId';

@@ -13,10 +13,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
+import { type DayRange, instants, percent } from '../../lib/ranges';
 import { route } from '../../lib/route';
-import { type DayRange, dayLine, instants, type Metric, percent, STAT_PRODUCT, sumTotals } from '../../lib/stats';
 import type { XlsxColumn } from '../../lib/xlsx';
 import { assertTwzbActivity, TAGS, yuan } from './common';
+import { dayLine, type Metric, STAT_PRODUCT, sumTotals } from './rollup';
 import { DAY_COLUMN, platformShares, rankTwzbActivities, type StatDay, statRoutes } from './routes';
 
 const SHOP = STAT_PRODUCT.shop;

@@ -17,11 +17,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { instants, zeroFill } from '../../lib/ranges';
 import { route } from '../../lib/route';
-import { instants, STAT_PRODUCT, zeroFill } from '../../lib/stats';
 import { sendXlsx, type XlsxColumn } from '../../lib/xlsx';
 import { AUDIENCE_EXPORT_COLUMNS, audienceRows } from './audience';
 import { assertTwzbActivity, chinaDateTime, TAGS } from './common';
+import { STAT_PRODUCT } from './rollup';
 import { DAY_COLUMN, rankTwzbActivities, type StatDay, statRoutes, VIEW_COLUMNS } from './routes';
 
 const TWZB = STAT_PRODUCT.twzb;

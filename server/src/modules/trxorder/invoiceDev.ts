@@ -10,10 +10,10 @@
 import { invoice, invoiceIssueBody, invoiceRejectBody } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
-import type { AppContext } from '../context';
-import type { Database } from '../db/schema';
-import { ApiError, notFound } from '../lib/envelope';
-import { route } from '../lib/route';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/schema';
+import { ApiError, notFound } from '../../lib/envelope';
+import { route } from '../../lib/route';
 import { findInvoice, invoiceNumberOf, toInvoice } from './invoice';
 
 const TAGS = ['dev'];

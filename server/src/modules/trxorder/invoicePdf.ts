@@ -17,7 +17,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
-import { chinaDay } from '../lib/days';
+import { chinaDay } from '../../lib/days';
 
 /** The seller printed on every invoice: the company behind Greenroom (demonstration data). */
 export const INVOICE_SELLER = { name: '绿幕云科技有限公司', taxNo: '91330106MA2GR00M0X' } as const;
@@ -45,13 +45,13 @@ interface LoadedFont {
   family?: string;
 }
 
-/** Where the shipped font may be: from dist/server/*.js, from server/src/modules/*.ts, from the repository root. */
+/** Where the shipped font may be: from dist/server/*.js, from server/src/modules/trxorder/*.ts, from the repository root. */
 function shippedFontCandidates(): string[] {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const root = path.resolve(process.env.GREENROOM_ROOT || process.cwd());
   return [
     path.resolve(here, '../../server/assets/fonts', FONT_FILE),
-    path.resolve(here, '../../assets/fonts', FONT_FILE),
+    path.resolve(here, '../../../assets/fonts', FONT_FILE),
     path.join(root, 'server/assets/fonts', FONT_FILE),
   ];
 }

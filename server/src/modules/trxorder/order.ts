@@ -9,11 +9,11 @@
 import { orderDeleted, orderHuipaiPage, orderListQuery, orderPage, trxorder } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { AppContext } from '../context';
-import { containsMatch, dayRange, pageOf } from '../lib/listing';
-import { route } from '../lib/route';
-import { currentUserId } from '../lib/session';
-import { idParams } from '../lib/validate';
+import type { AppContext } from '../../context';
+import { containsMatch, dayRange, pageOf } from '../../lib/listing';
+import { route } from '../../lib/route';
+import { currentUserId } from '../../lib/session';
+import { idParams } from '../../lib/validate';
 import { latestInvoiceStatusSql } from './invoice';
 import { deleteOrder, effectiveStatusSql, findOrder, orderAnswer, orderStateSql, toTrxorder } from './trxorderStore';
 

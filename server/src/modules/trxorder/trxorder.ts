@@ -20,13 +20,13 @@ import {
 } from '@greenroom/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../context';
-import { addDays, chinaDay, chinaTimestamp, isCalendarDay } from '../lib/days';
-import { badRequest, notFound } from '../lib/envelope';
-import { route } from '../lib/route';
-import { currentUserId } from '../lib/session';
-import { idParams } from '../lib/validate';
-import { earnForOrder } from './points';
+import type { AppContext } from '../../context';
+import { addDays, chinaDay, chinaTimestamp, isCalendarDay } from '../../lib/days';
+import { badRequest, notFound } from '../../lib/envelope';
+import { route } from '../../lib/route';
+import { currentUserId } from '../../lib/session';
+import { idParams } from '../../lib/validate';
+import { earnForOrder } from '../points';
 import { priceTable, quote, SERVICE_PACKAGES } from './trxorderPrices';
 import { checkTransition, deleteOrder, effectiveState, findOrder, grantEntitlement, orderAnswer } from './trxorderStore';
 

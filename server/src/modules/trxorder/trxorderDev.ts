@@ -10,9 +10,9 @@
 import { randomInt } from 'node:crypto';
 import { trxorderSettleBody, trxorderSettled } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
-import { chinaTimestamp } from '../lib/days';
-import { route } from '../lib/route';
+import type { AppContext } from '../../context';
+import { chinaTimestamp } from '../../lib/days';
+import { route } from '../../lib/route';
 import { checkTransition, effectiveState, findOrder } from './trxorderStore';
 
 export async function trxorderDevRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -11,8 +11,8 @@
  */
 import type { Trxorder } from '@greenroom/contracts';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { Database, TrxOrdersTable } from '../db/schema';
-import { ApiError, notFound } from '../lib/envelope';
+import type { Database, TrxOrdersTable } from '../../db/schema';
+import { ApiError, notFound } from '../../lib/envelope';
 import { PRODUCT_NAMES } from './trxorderPrices';
 
 /** An unpaid order without a payment closes this long after it was placed. */

@@ -6,12 +6,12 @@
 import { deletedId, websiteListQuery, websitePage } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { AppContext } from '../context';
-import { notFound } from '../lib/envelope';
-import { containsMatch, dayRange, iso, pageOf } from '../lib/listing';
-import { route } from '../lib/route';
-import { currentUserId } from '../lib/session';
-import { idParams } from '../lib/validate';
+import type { AppContext } from '../../context';
+import { notFound } from '../../lib/envelope';
+import { containsMatch, dayRange, iso, pageOf } from '../../lib/listing';
+import { route } from '../../lib/route';
+import { currentUserId } from '../../lib/session';
+import { idParams } from '../../lib/validate';
 import { websiteExportRoutes } from './websiteExport';
 import { websiteStatRoutes } from './websiteStats';
 

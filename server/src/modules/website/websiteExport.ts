@@ -5,9 +5,9 @@
 import { websiteStatQuery } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { AppContext } from '../context';
-import { route } from '../lib/route';
-import { sendXlsx } from '../lib/xlsx';
+import type { AppContext } from '../../context';
+import { route } from '../../lib/route';
+import { sendXlsx } from '../../lib/xlsx';
 import { websiteScope } from './websiteStats';
 
 const STATUS_TEXT = { 0: '未发布', 1: '已发布' } as const;

@@ -1,7 +1,7 @@
 /**
  * /api/website/stat/total and the other website statistics: sums over the daily rollups
  * (website_daily_stats, website_region_stats, website_platform_stats), each read through the
- * (owner_id, day) index. Ranges follow the shared rules of lib/stats (the last 7 China calendar
+ * (owner_id, day) index. Ranges follow the shared rules of lib/ranges.ts (the last 7 China calendar
  * days up to today by default, at most 366 days).
  */
 import {
@@ -18,15 +18,15 @@ import {
 } from '@greenroom/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import type { AppContext } from '../context';
-import type { WebsitePlatform } from '../db/schema';
-import { notFound } from '../lib/envelope';
-import { dayRange } from '../lib/listing';
-import { cityName, findProvince, provinceName } from '../lib/regions';
-import { route } from '../lib/route';
-import { currentUserId } from '../lib/session';
-import { compare, previousRange, resolveRange, zeroFill } from '../lib/stats';
-import { idParams } from '../lib/validate';
+import type { AppContext } from '../../context';
+import type { WebsitePlatform } from '../../db/schema';
+import { notFound } from '../../lib/envelope';
+import { dayRange } from '../../lib/listing';
+import { compare, previousRange, resolveRange, zeroFill } from '../../lib/ranges';
+import { cityName, findProvince, provinceName } from '../../lib/regions';
+import { route } from '../../lib/route';
+import { currentUserId } from '../../lib/session';
+import { idParams } from '../../lib/validate';
 
 const TAGS = ['website'];
 const PLATFORM_NAMES: Record<WebsitePlatform, string> = { wechat: '微信', weibo: '微博', browser: '浏览器', app: 'App', miniprogram: '小程序' };
@@ -46,7 +46,7 @@ export async function websiteScope(
   request: FastifyRequest,
   query: { startDate?: string; endDate?: string; websiteId?: number },
 ): Promise<WebsiteScope> {
-  // The shared range rules of the statistics screens (lib/stats): last 7 days by default, ≤ 366 days.
+  // The shared range rules of the statistics screens (lib/ranges.ts): last 7 days by default, ≤ 366 days.
   const { start, end } = resolveRange({ startTime: query.startDate, endTime: query.endDate }, ctx.now());
   const ownerId = currentUserId(request);
   if (query.websiteId !== undefined) {
