@@ -23,60 +23,12 @@
  *
  *   node esbuild.config.mjs --env local && node server/bench/probe.mjs
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { startServer } from '../../tests/bench/lib.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const log = (line) => process.stderr.write(`[probe] ${line}\n`);
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-const port = await freePort();
-const base = `http://localhost:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'greenroom-probe-'));
-const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    FILES_DIR: path.join(dataDir, 'files'),
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'error',
-    DATABASE_URL: '',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stop = () => {
-  child.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-};
-process.on('exit', stop);
-for (let i = 0; ; i++) {
-  if (i > 300) throw new Error('server did not start');
-  if (
-    await fetch(`${base}/api/user/getUserInfo`).then(
-      (r) => r.status === 401,
-      () => false,
-    )
-  )
-    break;
-  await new Promise((resolve) => setTimeout(resolve, 200));
-}
+const server = await startServer();
+const base = server.url;
+process.on('exit', server.stop);
 
 /** Signs `user` in through the form (token cookie and hidden field) and answers the session cookie. */
 async function signIn(user, password = 'greenroom') {
