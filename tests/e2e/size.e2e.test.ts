@@ -41,6 +41,11 @@ describe('first-screen budget measured in Chromium (issue: platform §7)', () =>
     expect(js).toBeLessThanOrEqual(BUDGET.js);
     expect(css).toBeLessThanOrEqual(BUDGET.css);
     expect(finished.some((r) => /echarts/i.test(r.url()))).toBe(false);
+    // Issue 14: the first screen's stylesheets come as one file, and none of its parts is linked
+    // again by a module's CSS loader afterwards.
+    const sheets = finished.filter((r) => r.resourceType() === 'stylesheet').map((r) => new URL(r.url()).pathname);
+    expect(sheets.filter((href) => href.startsWith('/admin/shared/'))).toEqual([expect.stringMatching(/^\/admin\/shared\/first-screen-[a-z0-9_-]+\.css$/)]);
+    expect(sheets.filter((href) => href.startsWith('/admin/host/'))).toEqual([]);
     await context.close();
   });
 });
