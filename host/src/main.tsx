@@ -4,6 +4,7 @@ import { ServicesProvider } from '@greenroom/sdk/host';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { hostPlugin } from './hostPlugin';
+import { preloadLandingPage } from './plugins/landingPage';
 import { readPluginManifest } from './plugins/manifest';
 import { RegistryProvider } from './plugins/registryContext';
 import { appRoutes } from './routes';
@@ -28,6 +29,7 @@ async function boot() {
     importModule: (url) => import(/* webpackIgnore: true */ url),
     loadCss: linkStylesheet,
   });
+  preloadLandingPage(registry.routes, window.location.pathname, ROUTER_BASENAME);
   const router = createBrowserRouter(appRoutes(registry), { basename: ROUTER_BASENAME });
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');

@@ -1,0 +1,44 @@
+/**
+ * Issue 14 "a list screen opened directly": the landing route's page starts loading as soon as the
+ * plugins are registered, not when the shell's first render reaches it.
+ */
+import type { OwnedRoute } from '@greenroom/sdk/host';
+import { describe, expect, it, vi } from 'vitest';
+import { preloadLandingPage } from '../src/plugins/landingPage';
+
+function owned(path: string, name: string) {
+  const page = vi.fn(() => Promise.resolve({ default: () => null }));
+  return { pluginId: 'live', route: { name, path, title: name, page } } as unknown as OwnedRoute & { route: { page: typeof page } };
+}
+
+describe('preloadLandingPage (issue 14)', () => {
+  it('loads the page of the route the address names, and only that one', () => {
+    const list = owned('activity/live', 'live');
+    const detail = owned('activity/live/:id', 'live-detail');
+    const other = owned('data/shop', 'shop');
+    expect(preloadLandingPage([list, detail, other], '/admin/activity/live', '/admin')).toBe('live');
+    expect(list.route.page).toHaveBeenCalledTimes(1);
+    expect(detail.route.page).not.toHaveBeenCalled();
+    expect(other.route.page).not.toHaveBeenCalled();
+    expect(preloadLandingPage([list, detail, other], '/admin/activity/live/42', '/admin')).toBe('live-detail');
+    expect(detail.route.page).toHaveBeenCalledTimes(1);
+    const create = owned('activity/live/new', 'live-new');
+    expect(preloadLandingPage([detail, create], '/admin/activity/live/new', '/admin')).toBe('live-new');
+  });
+
+  it('loads nothing for the console home, an unknown address or one outside the console', () => {
+    const list = owned('activity/live', 'live');
+    expect(preloadLandingPage([list], '/admin/basic', '/admin')).toBeNull();
+    expect(preloadLandingPage([list], '/admin/nothing/here', '/admin')).toBeNull();
+    expect(preloadLandingPage([list], '/administrator/activity/live', '/admin')).toBeNull();
+    expect(preloadLandingPage([list], '/admin', '/admin')).toBeNull();
+    expect(list.route.page).not.toHaveBeenCalled();
+  });
+
+  it('a page that fails to load is left to its own loader (no unhandled rejection here)', async () => {
+    const broken = owned('activity/live', 'live');
+    broken.route.page.mockImplementation(() => Promise.reject(new Error('offline')));
+    expect(preloadLandingPage([broken], '/admin/activity/live', '/admin')).toBe('live');
+    await Promise.resolve();
+  });
+});
