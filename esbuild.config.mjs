@@ -273,7 +273,12 @@ async function rechunk(graph, outRoot) {
   const input = { 'host/main': fileOf(graph.hostMain) };
   for (const [specifier, url] of Object.entries(graph.importMap)) input[`shared/${fileName(specifier)}`] = fileOf(url);
   const roots = [graph.hostMain, graph.homeChunk].filter(Boolean).map(fileOf);
+  // The screen kit (lists, forms, dialogs) every plugin page imports: its modules that are not on
+  // the first screen go into ONE file too, `shared/kit-HASH.js`, instead of some forty small chunks
+  // that a page opened directly would fetch six at a time (issue 14).
+  const kitRoot = graph.importMap['@greenroom/sdk/kit'] ? fileOf(graph.importMap['@greenroom/sdk/kit']) : null;
   let firstScreen;
+  let kit;
   const bundle = await rollup({
     input,
     preserveEntrySignatures: 'strict',
@@ -304,6 +309,7 @@ async function rechunk(graph, outRoot) {
     entryFileNames: '[name]-[hash].js',
     chunkFileNames: (chunk) => {
       if (chunk.name === 'first-screen') return 'shared/first-screen-[hash].js';
+      if (chunk.name === 'kit') return 'shared/kit-[hash].js';
       const name = chunk.name.replace(/-[A-Z0-9]{8}$/, '');
       return chunk.moduleIds.every((id) => id.startsWith(path.join(outRoot, 'host') + path.sep))
         ? `host/chunks/${name}-[hash].js`
@@ -320,8 +326,18 @@ async function rechunk(graph, outRoot) {
         for (const rootFile of roots) visit(rootFile);
         // The host entry itself stays the page's module script; what it runs is the chunk.
         firstScreen.delete(roots[0]);
+        kit = new Set();
+        const visitKit = (moduleId) => {
+          if (kit.has(moduleId) || firstScreen.has(moduleId)) return;
+          kit.add(moduleId);
+          for (const dep of getModuleInfo(moduleId)?.importedIds ?? []) visitKit(dep);
+        };
+        if (kitRoot) visitKit(kitRoot);
+        // The kit's entry stays the import map's module (a facade re-exporting from the chunk).
+        kit.delete(kitRoot);
       }
-      return firstScreen.has(id) ? 'first-screen' : undefined;
+      if (firstScreen.has(id)) return 'first-screen';
+      return kit.has(id) ? 'kit' : undefined;
     },
   });
   await bundle.close();

@@ -48,4 +48,24 @@ describe('first-screen budget measured in Chromium (issue: platform §7)', () =>
     expect(sheets.filter((href) => href.startsWith('/admin/host/'))).toEqual([]);
     await context.close();
   });
+
+  it('a list opened directly fetches the screen kit as one file, not some forty chunks (issue 14)', async () => {
+    const base = inject('baseUrl');
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/basic`);
+    await signIn(page);
+    await page.waitForURL(`${base}/admin/basic`);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    const scripts: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${base}/admin/activity/live`);
+    await page.locator('.semi-table-tbody .semi-table-row').first().waitFor();
+    expect(scripts.filter((url) => /^\/admin\/shared\/kit-[a-z0-9]+\.js$/.test(url))).toHaveLength(1);
+    expect(scripts.filter((url) => url.startsWith('/admin/shared/chunks/')).length).toBeLessThanOrEqual(3);
+    await context.close();
+  });
 });
