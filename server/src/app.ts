@@ -97,6 +97,13 @@ export interface AppOptions {
    * embedded PGlite, which main.ts turns it on for; never with a shared PostgreSQL.
    */
   cacheSessions?: boolean;
+  /**
+   * TRUST_PROXY: which proxies' `X-Forwarded-For` / `-Proto` / `-Host` to believe, so `request.ip`
+   * (the sign-in guard's per-address limit, the request log) is the visitor's, not the proxy's: a
+   * number of hops, or a comma list of addresses / CIDR ranges / `loopback`, `linklocal`,
+   * `uniquelocal`. Default: none (the headers are ignored, as anyone can send them).
+   */
+  trustProxy?: string | ((address: string, hop: number) => boolean);
   /** METRICS_TOKEN: the bearer token GET /metrics asks for (modules/ops.ts). */
   metricsToken?: string;
   /** One info line per answered request (method, route pattern, status, time); default on in production. */
@@ -147,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // One line per asset is noise; failures are logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
+    trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
     // Errors the router meets before any route runs (a path parameter over maxParamLength, a URL
     // that does not decode) answer the envelope like every other bad input (issue 13).

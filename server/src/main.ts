@@ -24,6 +24,8 @@
  *   LOG_LEVEL                  fastify/pino level (info)
  *   LOG_REQUESTS               1 / 0: one log line per request (default: on in production)
  *   METRICS_TOKEN              bearer token of GET /metrics (production serves /metrics only with one)
+ *   TRUST_PROXY                proxies whose X-Forwarded-For to believe: a hop count (1) or a comma list
+ *                              of addresses, CIDR ranges, loopback / uniquelocal (none: the headers are ignored)
  *   DOWNLOAD_LEASE_MS          how long a download task stays with a worker that stops renewing it (30000)
  *   DOWNLOAD_POLL_MS           how often an idle download worker looks for tasks (5000)
  */
@@ -32,6 +34,7 @@ import { buildApp, repoRoot } from './app';
 import type { AppEnv } from './context';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { trustProxySetting } from './lib/proxy';
 import { seedIfEmpty } from './seed';
 
 /** A positive whole number of milliseconds from the environment, or undefined when unset. */
@@ -77,6 +80,7 @@ async function main(): Promise<void> {
     logger: { level: process.env.LOG_LEVEL || 'info' },
     logRequests: process.env.LOG_REQUESTS ? process.env.LOG_REQUESTS === '1' : undefined,
     metricsToken: process.env.METRICS_TOKEN || undefined,
+    trustProxy: trustProxySetting(process.env.TRUST_PROXY),
     // PGlite's data folder belongs to this process alone, so sessions may be remembered in memory.
     cacheSessions: kind === 'pglite',
     media: {
