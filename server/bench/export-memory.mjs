@@ -11,6 +11,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { signInHttp } from '../../tests/bench/lib.mjs';
 
 const root = path.resolve(process.env.GREENROOM_ROOT || process.cwd());
 const port = Number(process.env.PORT || 18932);
@@ -50,34 +51,11 @@ for (;;) {
   } catch {}
   await sleep(250);
 }
-const formPage = await fetch(`${base}/sso/reLogin?service=${encodeURIComponent(`${base}/admin/`)}`);
-const formCookie = formPage.headers
-  .getSetCookie()
-  .map((l) => l.split(';')[0])
-  .join('; ');
-const formToken = /name="form" value="([^"]+)"/.exec(await formPage.text())?.[1] ?? '';
-const login = await fetch(`${base}/sso/reLogin`, {
-  method: 'POST',
-  headers: { cookie: formCookie, 'content-type': 'application/x-www-form-urlencoded' },
-  body: new URLSearchParams({ username: 'bench', password: 'greenroom', service: `${base}/admin/`, form: formToken }).toString(),
-  redirect: 'manual',
-});
-if (login.status !== 302) {
-  console.log(
-    login.status,
-    (await login.text())
-      .replace(/<style[\s\S]*?<\/style>/, '')
-      .replace(/<[^>]+>/g, ' ')
-      .replace(/\s+/g, ' ')
-      .slice(0, 600),
-  );
+const { status, cookie } = await signInHttp(base, 'bench');
+if (!cookie) {
+  console.log(JSON.stringify({ signIn: status, hint: 'seed the bench account first (npm run bench -- --scale 0.1)' }));
   process.exit(4);
 }
-const page = await fetch(new URL(login.headers.get('location'), base), { redirect: 'manual' });
-const cookie = page.headers
-  .getSetCookie()
-  .map((l) => l.split(';')[0])
-  .find((p) => p.startsWith('gr_session='));
 await fetch(`${base}/api/statistics/twzb/userManage/list`, {
   method: 'POST',
   headers: { cookie, 'content-type': 'application/json' },

@@ -23,36 +23,14 @@
  *
  *   node esbuild.config.mjs --env local && node server/bench/probe.mjs
  */
-import { startServer } from '../../tests/bench/lib.mjs';
+import { signInHttp, startServer } from '../../tests/bench/lib.mjs';
 
 const log = (line) => process.stderr.write(`[probe] ${line}\n`);
 const server = await startServer();
 const base = server.url;
 process.on('exit', server.stop);
 
-/** Signs `user` in through the form (token cookie and hidden field) and answers the session cookie. */
-async function signIn(user, password = 'greenroom') {
-  const page = await fetch(`${base}/sso/reLogin?service=${encodeURIComponent(`${base}/admin/`)}`);
-  const cookie = page.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  const form = /name="form" value="([^"]+)"/.exec(await page.text())?.[1] ?? '';
-  const answer = await fetch(`${base}/sso/reLogin`, {
-    method: 'POST',
-    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', origin: base },
-    body: new URLSearchParams({ username: user, password, service: `${base}/admin/`, form }).toString(),
-    redirect: 'manual',
-  });
-  if (answer.status !== 302) return { status: answer.status, cookie: null, location: null };
-  const location = answer.headers.get('location');
-  const landing = await fetch(new URL(location, base), { redirect: 'manual', headers: { cookie } });
-  const session = landing.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .find((part) => part.startsWith('gr_session='));
-  return { status: answer.status, cookie: session ?? null, location };
-}
+const signIn = (user, password) => signInHttp(base, user, password);
 
 const tally = () => ({ tried: 0, refused: 0, through: 0, fiveXX: 0, examples: [] });
 const figures = {};

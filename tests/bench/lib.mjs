@@ -85,6 +85,33 @@ export async function signIn(page, url, user = 'demo') {
   await page.waitForURL(`${url}/admin/basic`);
 }
 
+/**
+ * Signs `user` in over HTTP, as the sign-in form does (its token cookie and hidden field), and
+ * redeems the ticket: `{ status, cookie }` with the `gr_session=…` pair, or cookie null when refused.
+ */
+export async function signInHttp(base, user, password = 'greenroom') {
+  const service = `${base}/admin/`;
+  const form = await fetch(`${base}/sso/reLogin?service=${encodeURIComponent(service)}`);
+  const formCookie = form.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const token = /name="form" value="([^"]+)"/.exec(await form.text())?.[1] ?? '';
+  const answer = await fetch(`${base}/sso/reLogin`, {
+    method: 'POST',
+    headers: { cookie: formCookie, 'content-type': 'application/x-www-form-urlencoded', origin: base },
+    body: new URLSearchParams({ username: user, password, service, form: token }).toString(),
+    redirect: 'manual',
+  });
+  if (answer.status !== 302) return { status: answer.status, cookie: null };
+  const landing = await fetch(new URL(answer.headers.get('location'), base), { redirect: 'manual', headers: { cookie: formCookie } });
+  const cookie = landing.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .find((part) => part.startsWith('gr_session='));
+  return { status: answer.status, cookie: cookie ?? null };
+}
+
 /** The median of numbers. */
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);

@@ -5,17 +5,22 @@ import { sharedBrowser, signIn } from './browser';
 
 const browser = sharedBrowser();
 
+/** A signed-in page whose HTTP cache is then emptied: the next load is a cold one. */
+async function signedInColdPage() {
+  const base = inject('baseUrl');
+  const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${base}/admin/basic`);
+  await signIn(page);
+  await page.waitForURL(`${base}/admin/basic`);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  return { base, context, page };
+}
+
 describe('first-screen budget measured in Chromium (issue: platform §7)', () => {
   it('console home with every plugin’s widget, signed in, cold cache, everything until the network is idle: JS ≤ 240 KB and CSS ≤ 30 KB transferred, no echarts', async () => {
-    const base = inject('baseUrl');
-    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${base}/admin/basic`);
-    await signIn(page);
-    await page.waitForURL(`${base}/admin/basic`);
-
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
+    const { context, page } = await signedInColdPage();
     const finished: Request[] = [];
     page.on('requestfinished', (request) => finished.push(request));
     await page.reload({ waitUntil: 'networkidle' });
@@ -50,14 +55,7 @@ describe('first-screen budget measured in Chromium (issue: platform §7)', () =>
   });
 
   it('a list opened directly fetches the screen kit as one file, not some forty chunks (issue 14)', async () => {
-    const base = inject('baseUrl');
-    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${base}/admin/basic`);
-    await signIn(page);
-    await page.waitForURL(`${base}/admin/basic`);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
+    const { base, context, page } = await signedInColdPage();
     const scripts: string[] = [];
     page.on('requestfinished', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
