@@ -491,6 +491,26 @@ async function buildServer(dev) {
     sourcemap: dev ? 'inline' : false,
     logLevel: 'warning',
   });
+  // first-frame.js: the console's first frame, rendered by the server from the boot data with the
+  // host's own components (issue 14; host/src/firstFrame). Everything it imports is bundled in
+  // (Semi's modules import their CSS, which the server does not need); the server loads it lazily.
+  await esbuild.build({
+    entryPoints: { 'first-frame': path.join(root, 'host/src/firstFrame/renderFirstFrame.tsx') },
+    outdir: path.join(root, 'dist/server'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    jsx: 'automatic',
+    loader: { '.css': 'empty' },
+    // Node's own modules (axios, under the core) are required by CommonJS code in an ES module.
+    banner: { js: "import { createRequire as __grRequire } from 'node:module'; const require = __grRequire(import.meta.url);" },
+    define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'), __GREENROOM_ENV__: JSON.stringify(buildEnv) },
+    plugins: [coreSource, sdkSource],
+    minify: !dev,
+    sourcemap: dev ? 'inline' : false,
+    logLevel: 'warning',
+  });
 }
 
 /**

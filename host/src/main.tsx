@@ -1,19 +1,14 @@
 import './styles.css';
 import { createRegistry, loadPlugins, registerHost, stripTicket } from '@greenroom/core';
-import { ServicesProvider } from '@greenroom/sdk/host';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { ConsoleProviders } from './ConsoleProviders';
 import { hostPlugin } from './hostPlugin';
 import { preloadLandingPage } from './plugins/landingPage';
 import { readPluginManifest } from './plugins/manifest';
-import { RegistryProvider } from './plugins/registryContext';
-import { appRoutes } from './routes';
+import { appRoutes, ROUTER_BASENAME } from './routes';
 import { createShellServices } from './services/createShellServices';
-import { HostProvider } from './services/hostContext';
 import { texts } from './texts';
-
-/** Router base path (SPEC §9). */
-export const ROUTER_BASENAME = '/admin';
 
 async function boot() {
   // SPEC §2: an address carrying `ticket` reloads without the query string (the server has
@@ -29,18 +24,17 @@ async function boot() {
     importModule: (url) => import(/* webpackIgnore: true */ url),
     loadCss: linkStylesheet,
   });
-  preloadLandingPage(registry.routes, window.location.pathname, ROUTER_BASENAME);
+  const landing = preloadLandingPage(registry.routes, window.location.pathname, ROUTER_BASENAME);
   const router = createBrowserRouter(appRoutes(registry), { basename: ROUTER_BASENAME });
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
+  // The server's first frame (issue 14) stays until this render can replace it whole: the landing
+  // page is loaded first, so the frame never gives way to a loading state and back.
+  if (root.querySelector(':scope > [data-gr-frame]')) await Promise.race([landing.loaded, delay(FRAME_WAIT_MAX_MS)]);
   createRoot(root).render(
-    <ServicesProvider services={services}>
-      <HostProvider value={host}>
-        <RegistryProvider registry={registry}>
-          <RouterProvider router={router} />
-        </RegistryProvider>
-      </HostProvider>
-    </ServicesProvider>,
+    <ConsoleProviders host={host} registry={registry}>
+      <RouterProvider router={router} />
+    </ConsoleProviders>,
   );
   // SPEC §4 "Message popover": the unread count and the first page load on start, not on opening;
   // but after the first screen, whose requests (page chunks, session) should not queue behind them.
@@ -52,6 +46,11 @@ function whenIdle(task: () => void) {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
   else setTimeout(task, IDLE_FALLBACK_MS);
 }
+
+/** Longest wait for the landing page behind the server's first frame; then the page shows its own loading state. */
+const FRAME_WAIT_MAX_MS = 4000;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Longest wait for an idle moment before the deferred start-up work runs anyway. */
 const IDLE_TIMEOUT_MS = 2000;

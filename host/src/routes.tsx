@@ -4,19 +4,26 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { Shell } from './shell/Shell';
 
-/** Every route of the console: the shell around `/` redirecting to basic, plugin routes, not found. */
-export function appRoutes(registry: RegistryState): RouteObject[] {
+/** Router base path (SPEC §9). */
+export const ROUTER_BASENAME = '/admin';
+
+/**
+ * Every route of the console: the shell around `/` redirecting to basic, plugin routes, not found.
+ * `firstFrame`: the routes of the server's first frame (issue 14), which knows the host's routes only:
+ * any other address shows the shell around an empty page, not 页面不存在, and redirects nothing.
+ */
+export function appRoutes(registry: RegistryState, { firstFrame = false } = {}): RouteObject[] {
   return [
     {
       path: '/',
       element: <Shell />,
       children: [
-        { index: true, element: <Navigate to="/basic" replace /> },
+        { index: true, element: firstFrame ? null : <Navigate to="/basic" replace /> },
         ...buildRouteObjects(registry.routes, {
           // A page that throws is marked on the diagnostics view (渲染出错).
           onError: ({ pluginId, route }, error) => recordRenderError(registry, pluginId, error, `页面 /${route.path}`),
         }),
-        { path: '*', element: <NotFoundPage /> },
+        { path: '*', element: firstFrame ? null : <NotFoundPage /> },
       ],
     },
   ];

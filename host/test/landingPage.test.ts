@@ -16,29 +16,46 @@ describe('preloadLandingPage (issue 14)', () => {
     const list = owned('activity/live', 'live');
     const detail = owned('activity/live/:id', 'live-detail');
     const other = owned('data/shop', 'shop');
-    expect(preloadLandingPage([list, detail, other], '/admin/activity/live', '/admin')).toBe('live');
+    expect(preloadLandingPage([list, detail, other], '/admin/activity/live', '/admin').name).toBe('live');
     expect(list.route.page).toHaveBeenCalledTimes(1);
     expect(detail.route.page).not.toHaveBeenCalled();
     expect(other.route.page).not.toHaveBeenCalled();
-    expect(preloadLandingPage([list, detail, other], '/admin/activity/live/42', '/admin')).toBe('live-detail');
+    expect(preloadLandingPage([list, detail, other], '/admin/activity/live/42', '/admin').name).toBe('live-detail');
     expect(detail.route.page).toHaveBeenCalledTimes(1);
     const create = owned('activity/live/new', 'live-new');
-    expect(preloadLandingPage([detail, create], '/admin/activity/live/new', '/admin')).toBe('live-new');
+    expect(preloadLandingPage([detail, create], '/admin/activity/live/new', '/admin').name).toBe('live-new');
   });
 
   it('loads nothing for the console home, an unknown address or one outside the console', () => {
     const list = owned('activity/live', 'live');
-    expect(preloadLandingPage([list], '/admin/basic', '/admin')).toBeNull();
-    expect(preloadLandingPage([list], '/admin/nothing/here', '/admin')).toBeNull();
-    expect(preloadLandingPage([list], '/administrator/activity/live', '/admin')).toBeNull();
-    expect(preloadLandingPage([list], '/admin', '/admin')).toBeNull();
+    expect(preloadLandingPage([list], '/admin/basic', '/admin').name).toBeNull();
+    expect(preloadLandingPage([list], '/admin/nothing/here', '/admin').name).toBeNull();
+    expect(preloadLandingPage([list], '/administrator/activity/live', '/admin').name).toBeNull();
+    expect(preloadLandingPage([list], '/admin', '/admin').name).toBeNull();
     expect(list.route.page).not.toHaveBeenCalled();
   });
 
   it('a page that fails to load is left to its own loader (no unhandled rejection here)', async () => {
     const broken = owned('activity/live', 'live');
     broken.route.page.mockImplementation(() => Promise.reject(new Error('offline')));
-    expect(preloadLandingPage([broken], '/admin/activity/live', '/admin')).toBe('live');
+    const landing = preloadLandingPage([broken], '/admin/activity/live', '/admin');
+    expect(landing.name).toBe('live');
+    // Over either way: the console waits on it behind the server's first frame.
+    await expect(landing.loaded).resolves.toBeUndefined();
+  });
+
+  it('says when the page is in, for the render behind the first frame to wait on', async () => {
+    const list = owned('activity/live', 'live');
+    let arrive = () => {};
+    list.route.page.mockImplementation(() => new Promise((resolve) => (arrive = () => resolve({ default: () => null }))));
+    const landing = preloadLandingPage([list], '/admin/activity/live', '/admin');
+    let loaded = false;
+    void landing.loaded.then(() => (loaded = true));
     await Promise.resolve();
+    expect(loaded).toBe(false);
+    arrive();
+    await landing.loaded;
+    expect(loaded).toBe(true);
+    expect(await preloadLandingPage([list], '/admin/nothing', '/admin').loaded).toBeUndefined();
   });
 });

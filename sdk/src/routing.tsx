@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, useState } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { PageLoader, RouteContribution } from './contributions';
 import type { RouteHandle } from './routeRefs';
@@ -19,13 +19,29 @@ export interface OwnedRoute {
  */
 export const PRELOAD_ERROR_EVENT = 'gr:preload-error';
 
+/** The modules of the pages {@link preloadPage} has loaded, by their loader. */
+const loadedPages = new WeakMap<PageLoader, ComponentType>();
+
+/**
+ * Loads a page's module ahead of its first render (the route the console opens on, issue 14): a
+ * {@link lazyPage} of the same loader then renders it at once, with no loading state in between.
+ * Rejects as the loader does.
+ * @internal
+ */
+export async function preloadPage(load: PageLoader): Promise<void> {
+  const module = await load();
+  loadedPages.set(load, module.default);
+}
+
 /**
  * Wraps a page loader: a failed load raises a cancelable {@link PRELOAD_ERROR_EVENT} on `window`
- * and, unless a listener calls `preventDefault()`, the error propagates to the boundary.
+ * and, unless a listener calls `preventDefault()`, the error propagates to the boundary. A page
+ * {@link preloadPage} has loaded renders at once; the choice is made when the page mounts, so a
+ * preload finishing later never remounts a page shown through its loading state.
  * @internal
  */
 export function lazyPage(pluginId: string, load: PageLoader): ComponentType {
-  return lazy(async () => {
+  const Lazy = lazy(async () => {
     try {
       return await load();
     } catch (error) {
@@ -34,6 +50,10 @@ export function lazyPage(pluginId: string, load: PageLoader): ComponentType {
       throw error;
     }
   });
+  return function Page() {
+    const [Loaded] = useState(() => loadedPages.get(load));
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
 }
 
 /**

@@ -1,7 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { Suspense, useEffect } from 'react';
+import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { buildRouteObjects, type OwnedRoute, PRELOAD_ERROR_EVENT, routePathNamed } from '../src/host';
+import { buildRouteObjects, lazyPage, type OwnedRoute, PRELOAD_ERROR_EVENT, preloadPage, routePathNamed } from '../src/host';
 
 const page = (text: string) => async () => ({ default: () => <p>{text}</p> });
 
@@ -41,6 +43,55 @@ describe('routes from contributions (SPEC §2 routes table)', () => {
     console.error = error;
     window.removeEventListener(PRELOAD_ERROR_EVENT, listener);
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("preloadPage: a page loaded ahead renders at once (issue 14, behind the server's first frame)", () => {
+  it('renders in the first pass, with no loading state, once preloaded; not before', async () => {
+    const load = page('直播列表');
+    const Page = lazyPage('live', load);
+    const Loading = () => <p>加载中</p>;
+    // Not preloaded: the first pass suspends (what the server renders shows the fallback).
+    expect(
+      renderToString(
+        <Suspense fallback={<Loading />}>
+          <Page />
+        </Suspense>,
+      ),
+    ).toContain('加载中');
+    await preloadPage(load);
+    const html = renderToString(
+      <Suspense fallback={<Loading />}>
+        <Page />
+      </Suspense>,
+    );
+    expect(html).toContain('直播列表');
+    expect(html).not.toContain('加载中');
+  });
+
+  it('rejects as the loader does', async () => {
+    await expect(preloadPage(() => Promise.reject(new Error('chunk missing')))).rejects.toThrow('chunk missing');
+  });
+
+  it('a page shown through its loading state is not remounted when a preload of it finishes later', async () => {
+    let mounts = 0;
+    const Counted = () => {
+      useEffect(() => {
+        mounts += 1;
+      }, []);
+      return <p>计数页</p>;
+    };
+    const load = async () => ({ default: Counted });
+    const router = createMemoryRouter(buildRouteObjects([{ pluginId: 'live', route: { path: 'c', name: 'c', title: 'c', page: load } }]), {
+      initialEntries: ['/c'],
+    });
+    const view = render(<RouterProvider router={router} />);
+    expect(await screen.findByText('计数页')).toBeTruthy();
+    await preloadPage(load);
+    view.rerender(<RouterProvider router={router} />);
+    await router.navigate('/c?again=1');
+    expect(screen.getByText('计数页')).toBeTruthy();
+    expect(mounts).toBe(1);
   });
 });
 

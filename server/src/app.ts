@@ -43,6 +43,7 @@ import type { Kysely } from 'kysely';
 import type { AppContext, AppEnv } from './context';
 import type { Database } from './db/schema';
 import { ApiError, failure, MESSAGES } from './lib/envelope';
+import type { FirstFrameRenderer } from './lib/firstFrame';
 import { httpDuration } from './lib/metrics';
 import { collectRoutes, openApiRoutes } from './lib/openapi';
 import { defaultServicePrefixes, parseServicePrefix, type ServicePrefix } from './lib/services';
@@ -86,6 +87,8 @@ export interface AppOptions {
   pluginsSetting?: string;
   /** Paths of extra plugin manifest.json files, served under /admin/ext/<id>/. */
   extraManifests?: string[];
+  /** Renders a signed-in console page's first frame (issue 14, lib/firstFrame.ts); main.ts loads the built one. */
+  firstFrame?: FirstFrameRenderer;
   /** The clock (tests move it); default the system time. */
   now?: () => Date;
   /** fastify logger setting; default: off in test, info otherwise. */
@@ -279,6 +282,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       staticDir: options.staticDir ?? path.join(repoRoot(), 'dist', 'admin'),
       pluginsSetting: options.pluginsSetting,
       extraManifests: options.extraManifests,
+      firstFrame: options.firstFrame,
+      publicUrl: options.publicUrl,
     }),
   );
 

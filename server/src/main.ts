@@ -30,10 +30,12 @@
  *   DOWNLOAD_POLL_MS           how often an idle download worker looks for tasks (5000)
  */
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildApp, repoRoot } from './app';
 import type { AppEnv } from './context';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { loadFirstFrame } from './lib/firstFrame';
 import { trustProxySetting } from './lib/proxy';
 import { seedIfEmpty } from './seed';
 
@@ -77,6 +79,8 @@ async function main(): Promise<void> {
     allowedServices: list(process.env.SSO_ALLOWED_SERVICES),
     pluginsSetting: process.env.GREENROOM_PLUGINS,
     extraManifests: list(process.env.GREENROOM_EXTRA_MANIFESTS)?.map((file) => path.resolve(root, file)),
+    // The console's first frame, built beside this file (issue 14); GREENROOM_FIRST_FRAME=0 turns it off.
+    firstFrame: process.env.GREENROOM_FIRST_FRAME === '0' ? undefined : await loadFirstFrame(fileURLToPath(new URL('./first-frame.js', import.meta.url))),
     logger: { level: process.env.LOG_LEVEL || 'info' },
     logRequests: process.env.LOG_REQUESTS ? process.env.LOG_REQUESTS === '1' : undefined,
     metricsToken: process.env.METRICS_TOKEN || undefined,

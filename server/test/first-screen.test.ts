@@ -10,7 +10,8 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema';
-import { BOOT_CALLS, scriptJson, staticImportsOf } from '../src/modules/static';
+import { type FirstFrameInput, withFirstFrame } from '../src/lib/firstFrame';
+import { BOOT_CALLS, consolePolicy, scriptJson, staticImportsOf } from '../src/modules/static';
 import { createTestApp, createTestDb, signIn } from './helpers';
 
 let db: Kysely<Database>;
@@ -30,7 +31,7 @@ beforeAll(async () => {
     path.join(staticDir, 'index.html'),
     `<!doctype html><html><head><script type="importmap">${IMPORT_MAP}</script><script>${LOADER}</script>
 <link rel="modulepreload" href="/admin/shared/first-screen-abcd1234.js">
-<!--gr:plugins--></head><body><script type="module" src="/admin/host/main-abcd1234.js"></script></body></html>`,
+<!--gr:plugins--></head><body><div id="root"><div class="gr-boot" role="status">正在加载控制台…</div></div><script type="module" src="/admin/host/main-abcd1234.js"></script></body></html>`,
   );
   write(
     path.join(staticDir, 'plugins', 'manifest.json'),
@@ -125,6 +126,79 @@ describe('boot data in index.html (issue 14)', () => {
   it('scriptJson escapes every character that could end or alter a script element', () => {
     expect(scriptJson({ a: '</script>&\u2028\u2029' })).toBe('{"a":"\\u003c/script\\u003e\\u0026\\u2028\\u2029"}');
     expect(JSON.parse(scriptJson({ a: '</script>&\u2028\u2029' }))).toEqual({ a: '</script>&\u2028\u2029' });
+  });
+});
+
+describe('the server’s first frame in #root (issue 14, lib/firstFrame.ts)', () => {
+  const FRAME = '<div class="gr-shell"><aside class="gr-side" style="width:220px"></aside><div class="gr-page" style="min-width:1180px">最新消息</div></div>';
+
+  it('a signed-in page gets the rendered frame, inert, its style attributes moved into one hashed style element', async () => {
+    const seen: FirstFrameInput[] = [];
+    const app = await createTestApp(db, {
+      staticDir,
+      firstFrame: async (input) => {
+        seen.push(input);
+        return FRAME;
+      },
+    });
+    const cookie = await signIn(app);
+    const page = await app.inject({ method: 'GET', url: '/admin/basic?x=1', headers: { cookie: `${cookie}; gr_layout=xl`, host: 'evil.example' } });
+    // The frame's address is the configured public one, never the request's Host.
+    expect(seen).toHaveLength(1);
+    expect(seen[0].url).toBe('http://localhost:8080/admin/basic?x=1');
+    expect(seen[0].cookie).toContain('gr_layout=xl');
+    expect(JSON.parse(seen[0].bootJson)).toEqual(JSON.parse(scriptBody(page.body, 'gr-boot') ?? 'null'));
+    expect(page.body).not.toContain('正在加载控制台');
+    expect(page.body).toContain('<div data-gr-frame inert><div class="gr-shell">');
+    expect(page.body).not.toMatch(/ style="/);
+    const style = /<style data-gr-frame-style>(.*?)<\/style>/.exec(page.body)?.[1] ?? '';
+    expect(style).toContain('[data-gr-frame] [data-gr-style~="gr-frame-s1"]{width:220px !important}');
+    expect(style).toContain('{min-width:1180px !important}');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain(`style-src 'self' 'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+    expect(csp).not.toContain('unsafe-inline');
+    await app.close();
+  });
+
+  it('no frame for a signed-out page (the renderer is not asked), and none when the renderer declines or fails', async () => {
+    let asked = 0;
+    const declining = await createTestApp(db, {
+      staticDir,
+      firstFrame: async () => {
+        asked += 1;
+        return null;
+      },
+    });
+    expect((await declining.inject({ method: 'GET', url: '/admin/basic' })).body).toContain('正在加载控制台');
+    expect(asked).toBe(0);
+    const cookie = await signIn(declining);
+    const declined = await declining.inject({ method: 'GET', url: '/admin/basic', headers: { cookie } });
+    expect(asked).toBe(1);
+    expect(declined.body).toContain('正在加载控制台');
+    expect(declined.headers['content-security-policy']).toContain("style-src 'self';");
+    await declining.close();
+    const failing = await createTestApp(db, {
+      staticDir,
+      firstFrame: async () => {
+        throw new Error('render failed');
+      },
+    });
+    const page = await failing.inject({ method: 'GET', url: '/admin/basic', headers: { cookie: await signIn(failing) } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('正在加载控制台');
+    expect(scriptBody(page.body, 'gr-boot')).toBeDefined();
+    await failing.close();
+  });
+
+  it('withFirstFrame: a style value that could leave its rule is dropped; a page without the placeholder is left alone', () => {
+    const page = '<body><div id="root"><div class="gr-boot" role="status">…</div></div></body>';
+    const html = withFirstFrame(page, '<p style="color:red}body{display:none">a</p><p style="width:1px">b</p><p style="width:1px">c</p>');
+    expect(html).not.toContain('display:none');
+    expect(html).toContain('<p>a</p>');
+    // One rule per distinct declaration list.
+    expect(html.match(/gr-frame-s\d/g)?.filter((name, index, all) => all.indexOf(name) === index)).toEqual(['gr-frame-s1']);
+    expect(withFirstFrame('<body><div id="root"></div></body>', '<p>x</p>')).toBe('<body><div id="root"></div></body>');
+    expect(consolePolicy(html)).toMatch(/style-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
   });
 });
 

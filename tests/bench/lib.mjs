@@ -76,13 +76,18 @@ export async function launchChromium() {
   });
 }
 
-/** Signs `page` in as `user` (demo, or bench of the seeded data) / greenroom through the sign-in form; lands on /admin/basic. */
+/**
+ * Signs `page` in as `user` (demo, or bench of the seeded data) / greenroom through the sign-in form;
+ * lands on /admin/basic and waits for the console's layout cookie (the first frame's, issue 14).
+ */
 export async function signIn(page, url, user = 'demo') {
   await page.goto(`${url}/admin/basic`);
   await page.getByLabel('用户名').fill(user);
   await page.getByLabel('密码').fill('greenroom');
   await page.getByRole('button', { name: '登录' }).click();
   await page.waitForURL(`${url}/admin/basic`);
+  // The console has told the server its layout: the next pages start with the server's first frame.
+  await page.waitForFunction(() => document.cookie.includes('gr_layout='));
 }
 
 /**

@@ -1,18 +1,14 @@
-import type { OwnedRoute } from '@greenroom/sdk/host';
+import { type OwnedRoute, preloadPage } from '@greenroom/sdk/host';
 import { matchPath } from 'react-router-dom';
 
 /**
- * Starts loading the page of the route the console opens on (issue 14: a list opened directly),
- * as soon as the plugins are registered, instead of when the shell's first render reaches it: the
- * page chunk and what it imports (the kit) then download while the shell renders. The page's lazy
- * component later asks for the same module and gets it from the module map. Returns the route's
- * name, or null when the address is no plugin page (the console home, a container, not found).
- * A failed load is left to the page's own loader, which reports it where the person sees it.
+ * The route of `pathname` (under `basename`): the most specific match, a route with fewer
+ * parameters winning (`activity/live/new` over `activity/live/:id`); undefined for an address that
+ * is no page (a container, not found, outside the console).
  */
-export function preloadLandingPage(routes: readonly OwnedRoute[], pathname: string, basename: string): string | null {
+export function findLandingRoute(routes: readonly OwnedRoute[], pathname: string, basename: string): OwnedRoute | undefined {
   const path = pathname === basename || pathname.startsWith(`${basename}/`) ? pathname.slice(basename.length) || '/' : null;
-  if (path === null) return null;
-  // The most specific match: a route with fewer parameters wins (`activity/live/new` over `activity/live/:id`).
+  if (path === null) return undefined;
   let owned: OwnedRoute | undefined;
   let fewest = Number.POSITIVE_INFINITY;
   for (const candidate of routes) {
@@ -23,7 +19,19 @@ export function preloadLandingPage(routes: readonly OwnedRoute[], pathname: stri
       fewest = params;
     }
   }
-  if (!owned) return null;
-  owned.route.page().catch(() => {});
-  return owned.route.name;
+  return owned;
+}
+
+/**
+ * Starts loading the page of the route the console opens on (issue 14: a list opened directly),
+ * as soon as the plugins are registered, instead of when the shell's first render reaches it: the
+ * page chunk and what it imports (the kit) then download while the shell renders. Once loaded, the
+ * page renders at once, without a loading state ({@link preloadPage}). Returns the route's name
+ * (null when the address is no page) and when the load is over: a failed load is left to the page's
+ * own loader, which reports it where the person sees it.
+ */
+export function preloadLandingPage(routes: readonly OwnedRoute[], pathname: string, basename: string): { name: string | null; loaded: Promise<void> } {
+  const owned = findLandingRoute(routes, pathname, basename);
+  if (!owned) return { name: null, loaded: Promise.resolve() };
+  return { name: owned.route.name, loaded: preloadPage(owned.route.page).catch(() => {}) };
 }

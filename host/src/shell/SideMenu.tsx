@@ -4,6 +4,7 @@ import { MENU_SECTIONS, type MenuItemContribution, useOpenExternal } from '@gree
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useRegistry } from '../plugins/registryContext';
+import { useFirstFrame } from './firstFrame';
 import { keepNavigationAriaRepaired } from './navigationAria';
 
 /** Menu width (SPEC §9); the collapsed menu shows icons only. The shell's side column applies it. */
@@ -40,6 +41,7 @@ interface NavItem {
  */
 export function SideMenu({ collapsed, currentRoute, routeName }: { collapsed: boolean; currentRoute?: string; routeName?: string }) {
   const { menuItems, routes } = useRegistry();
+  const firstFrame = useFirstFrame() !== null;
   const navigate = useNavigate();
   const openExternal = useOpenExternal();
   const navRef = useRef<HTMLElement>(null);
@@ -94,6 +96,8 @@ export function SideMenu({ collapsed, currentRoute, routeName }: { collapsed: bo
   const selectedParent = selected ? byKey.get(selected)?.parent : undefined;
   const openSections = items.flatMap((i) => (i.items ? [i.itemKey, ...i.items.filter((sub) => sub.items).map((sub) => sub.itemKey)] : []));
 
+  // The server's first frame knows the host's entries only: the menu fills when the plugins are in.
+  if (firstFrame) return <nav className="gr-menu" aria-label="主菜单" aria-busy="true" />;
   return (
     <nav ref={navRef} className="gr-menu" aria-label="主菜单">
       <Navigation

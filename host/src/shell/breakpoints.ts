@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { FRAME_COOKIE, rememberLayout, useFirstFrame } from './firstFrame';
 
 /** Responsive breakpoints of SPEC §9: the smallest viewport width (px) of each named size. */
 export const BREAKPOINTS = {
@@ -37,13 +38,21 @@ function currentBreakpoint(): Breakpoint {
   return WIDEST_FIRST.find((name) => name === 'xs' || window.matchMedia(minWidthQuery(name)).matches) ?? 'xs';
 }
 
-/** The viewport's named size (SPEC §9), updated when the viewport crosses a breakpoint. */
+/**
+ * The viewport's named size (SPEC §9), updated when the viewport crosses a breakpoint; on the server's
+ * first frame, the size the browser last reported, which the browser is told here (issue 14).
+ */
 export function useBreakpoint(): Breakpoint {
-  const [breakpoint, setBreakpoint] = useState(currentBreakpoint);
+  const frame = useFirstFrame();
+  const [breakpoint, setBreakpoint] = useState(() => frame?.breakpoint ?? currentBreakpoint());
   useEffect(() => {
     if (!window.matchMedia) return;
     const lists = WIDEST_FIRST.filter((name) => name !== 'xs').map((name) => window.matchMedia(minWidthQuery(name)));
-    const update = () => setBreakpoint(currentBreakpoint());
+    const update = () => {
+      const current = currentBreakpoint();
+      setBreakpoint(current);
+      rememberLayout(FRAME_COOKIE, current);
+    };
     for (const list of lists) list.addEventListener?.('change', update);
     update();
     return () => {

@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { MENU_COOKIE, rememberLayout, useFirstFrame } from './firstFrame';
 
 const STORAGE_KEY = 'greenroom.menuCollapsed';
 
@@ -8,7 +9,9 @@ const STORAGE_KEY = 'greenroom.menuCollapsed';
  * reload.
  */
 export function useMenuCollapsed(autoCollapsed = false): [boolean, (collapsed: boolean) => void] {
-  const [chosen, setChosen] = useState(readStored);
+  // The server's first frame knows the choice from its cookie (issue 14).
+  const frame = useFirstFrame();
+  const [chosen, setChosen] = useState(() => (frame ? frame.menuCollapsed : readStored()));
   const setCollapsed = useCallback((value: boolean) => {
     setChosen(value);
     try {
@@ -17,6 +20,10 @@ export function useMenuCollapsed(autoCollapsed = false): [boolean, (collapsed: b
       // Storage may be unavailable (private mode); the choice still applies to this visit.
     }
   }, []);
+  // The server is told the choice (also one stored before it was told), for the next first frame.
+  useEffect(() => {
+    if (chosen !== null && !frame) rememberLayout(MENU_COOKIE, chosen ? '1' : '0');
+  }, [chosen, frame]);
   return [chosen ?? autoCollapsed, setCollapsed];
 }
 

@@ -7,5 +7,5 @@
  */
 export { ServicesProvider } from '../hooks';
 export { type RouteHandle, type RouteRefResolution, resolveRouteRef, routePathNamed } from '../routeRefs';
-export { buildRouteObjects, groupByContainer, lazyPage, type OwnedRoute, PRELOAD_ERROR_EVENT, type RouteObjectsOptions } from '../routing';
+export { buildRouteObjects, groupByContainer, lazyPage, type OwnedRoute, PRELOAD_ERROR_EVENT, preloadPage, type RouteObjectsOptions } from '../routing';
 export { collectContributions } from './collect';

@@ -27,6 +27,7 @@ import fastifyStatic from '@fastify/static';
 import { type PluginManifest, type PluginManifestEntry, PluginManifestError, parsePluginManifest } from '@greenroom/sdk/manifest';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import { type FirstFrameRenderer, withFirstFrame } from '../lib/firstFrame';
 import { escapeHtml, renderPage } from '../lib/html';
 import { setSessionCookie } from '../lib/session';
 import { redeemTicket } from './sso';
@@ -39,6 +40,10 @@ export interface StaticOptions {
   pluginsSetting?: string;
   /** Paths of extra manifest.json files whose entries are relative to their folder. */
   extraManifests?: string[];
+  /** Renders a signed-in page's first frame (lib/firstFrame.ts); none: the page starts with its placeholder. */
+  firstFrame?: FirstFrameRenderer;
+  /** The site's public address: the first frame's links are made from it, never from the request's Host. */
+  publicUrl?: string;
 }
 
 /** Files smaller than this are sent as they are (compressing them saves less than it costs). */
@@ -195,10 +200,12 @@ export function consolePolicy(html: string): string {
   const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
     .filter(([, attributes]) => !/type="application\/json"/.test(attributes))
     .map(([, , body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  // The first frame's one style element (lib/firstFrame.ts): its hash, never 'unsafe-inline'.
+  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
   return [
     "default-src 'self'",
     `script-src 'self' ${hashes.join(' ')}`.trim(),
-    "style-src 'self'",
+    `style-src 'self' ${styles.join(' ')}`.trim(),
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob:",
     "connect-src 'self'",
@@ -433,6 +440,21 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
     return { issuedAt: ctx.now().getTime(), ...data };
   }
 
+  /**
+   * The page's first frame (lib/firstFrame.ts), or null: none configured, no layout cookie, or the
+   * renderer failed, which is logged and costs the page nothing but the early paint.
+   */
+  async function firstFrameOf(request: FastifyRequest, boot: Record<string, unknown>): Promise<string | null> {
+    if (!options.firstFrame) return null;
+    const base = options.publicUrl ?? `${request.protocol}://${request.host}`;
+    try {
+      return await options.firstFrame({ url: new URL(request.url, base).href, bootJson: JSON.stringify(boot), cookie: request.headers.cookie });
+    } catch (error) {
+      request.log.warn({ err: error }, 'first frame not rendered');
+      return null;
+    }
+  }
+
   async function pluginListing(): Promise<PluginListing> {
     const all = [...(await builtInPlugins()), ...(await extraPlugins()).plugins];
     return { plugins: all.map((plugin) => ({ ...plugin, enabled: isEnabled(plugin.id) })) };
@@ -480,7 +502,8 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
     const html = withPluginIntegrity(built, listing.plugins);
     // No boot data on the ticket's page: it reloads at once without the ticket.
     const [preloads, boot] = await Promise.all([pluginPreloads(listing, html), new URLSearchParams(queryOf(request)).has('ticket') ? null : bootData(request)]);
-    const injected = html.replace(PLUGINS_MARKER, () =>
+    const frame = boot ? await firstFrameOf(request, boot) : null;
+    const injected = (frame ? withFirstFrame(html, frame) : html).replace(PLUGINS_MARKER, () =>
       [
         `<script type="application/json" id="gr-plugins">${scriptJson(listing)}</script>`,
         ...(boot ? [`<script type="application/json" id="gr-boot">${scriptJson(boot)}</script>`] : []),

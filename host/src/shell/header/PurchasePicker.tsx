@@ -1,19 +1,26 @@
 import { IconCart } from '@douyinfe/semi-icons';
 import { type PurchaseItemContribution, useOpenExternal } from '@greenroom/sdk';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useRegistry } from '../../plugins/registryContext';
+import { PURCHASE_COOKIE, rememberLayout, useFirstFrame } from '../firstFrame';
 import { HeaderPopover } from './HeaderPopover';
 import { headerTexts as t } from './texts';
 
 /**
  * The purchase picker (SPEC §2): the purchases the host and the plugins contribute, each opening its
- * purchase page in a new tab. Hidden when nobody contributes one.
+ * purchase page in a new tab. Hidden when nobody contributes one. The server's first frame, which
+ * knows no plugin's contributions, shows it when it was there last time (the browser says so by cookie).
  */
 export function PurchasePicker() {
   const { purchaseItems } = useRegistry();
   const openExternal = useOpenExternal();
   const items = useMemo(() => purchaseItems.map((p) => p.item as PurchaseItemContribution).sort((a, b) => (a.order ?? 0) - (b.order ?? 0)), [purchaseItems]);
-  if (!items.length) return null;
+  const frame = useFirstFrame();
+  const shown = frame ? frame.purchases : items.length > 0;
+  useEffect(() => {
+    if (!frame) rememberLayout(PURCHASE_COOKIE, items.length > 0 ? '1' : '0');
+  }, [frame, items.length]);
+  if (!shown) return null;
   return (
     <HeaderPopover
       label={t.purchase}

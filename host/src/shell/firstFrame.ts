@@ -1,0 +1,46 @@
+import { createContext, useContext } from 'react';
+import type { Breakpoint } from './breakpoints';
+
+/** The browser's layout as the server learns it from its cookies (see {@link FRAME_COOKIE}). */
+export interface FrameLayout {
+  /** The viewport's named size (SPEC §9). */
+  breakpoint: Breakpoint;
+  /** The user's choice of a collapsed menu, or null when they never toggled it. */
+  menuCollapsed: boolean | null;
+  /** Whether the header shows the purchase picker (the plugins contribute its entries). */
+  purchases: boolean;
+}
+
+/**
+ * The cookie in which the browser tells the server its viewport's named size, so that the server's
+ * first frame is laid out as the page will be: `gr_layout=<breakpoint>`. Without it (a first visit)
+ * the server paints no frame.
+ */
+export const FRAME_COOKIE = 'gr_layout';
+/** The cookie mirroring the user's menu choice (`1` collapsed, `0` open), for the same reason. */
+export const MENU_COOKIE = 'gr_menu';
+/** The cookie telling whether the header had the purchase picker (`1`/`0`), which the plugins fill. */
+export const PURCHASE_COOKIE = 'gr_buy';
+
+/**
+ * The layout of the server's first frame (issue 14), or null in the browser: the page the server
+ * paints from the boot data before the scripts run, replaced by the browser's own render. There the
+ * side menu and whatever else the plugins bring are not known yet: they stay empty rather than show
+ * the host's entries alone and then jump when the plugins' entries arrive.
+ */
+export const FirstFrameContext = createContext<FrameLayout | null>(null);
+
+/** The first frame's layout while the server renders it, else null (see {@link FirstFrameContext}). */
+export function useFirstFrame(): FrameLayout | null {
+  return useContext(FirstFrameContext);
+}
+
+/** Tells the server (by cookie, for a year, on the console's paths) a part of the layout, for the next first frame. */
+export function rememberLayout(name: typeof FRAME_COOKIE | typeof MENU_COOKIE | typeof PURCHASE_COOKIE, value: string): void {
+  try {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox.
+    document.cookie = `${name}=${value}; path=/admin; max-age=31536000; samesite=lax`;
+  } catch {
+    // Cookies may be disabled: the next page simply has no first frame.
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * Issue 14 §2 (home LCP ≤ 1.0 s): the server paints the console's first frame from the boot data
+ * with the host's own components (host/src/firstFrame), laid out as the browser last reported.
+ */
+import type { UserInfo } from '@greenroom/sdk';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { layoutOf, renderFirstFrame } from '../src/firstFrame/renderFirstFrame';
+
+const NOW = Date.now();
+const user = { nickname: '绿幕直播工作室', username: 'demo', mobPhone: '13812345678', areaCode: '', pointsNum: 2680, headImgUrl: '' } as unknown as UserInfo;
+const message = (id: number, title: string) => ({ id, title, content: '<p>x</p>', stime: NOW - id * 86_400_000, isRead: 0 as const });
+const boot = {
+  issuedAt: NOW,
+  user,
+  entitlements: [{ product: 1, proType: 3, expireTime: NOW + 90 * 86_400_000 }],
+  certified: false,
+  huipai: 0,
+  unread: 2,
+  messages: { pageNum: 1, pageSize: 5, total: 2, list: [message(1, '云摄影相册新增 365 张照片'), message(2, '<script>alert(1)</script>')] },
+};
+const frame = (path: string, cookie = 'gr_session=x; gr_layout=xl', data: unknown = boot) =>
+  renderFirstFrame({ url: `https://console.example${path}`, bootJson: JSON.stringify(data), cookie });
+
+describe('the server’s first frame (issue 14)', () => {
+  // React's development build warns that layout effects (valtio's snapshots) do not run on a server
+  // render; nothing depends on them there, and the production build is silent.
+  const error = console.error;
+  beforeAll(() => {
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      if (!String(args[0]).includes('useLayoutEffect does nothing on the server')) error(...args);
+    });
+  });
+  afterAll(() => vi.restoreAllMocks());
+
+  it('the console home: the shell and the home from the boot data — the account, the entitlements, the latest messages', async () => {
+    const html = (await frame('/admin/basic')) ?? '';
+    expect(html).toContain('class="gr-shell"');
+    expect(html).toContain('控制台首页');
+    expect(html).toContain('绿幕直播工作室');
+    expect(html).toContain('138****5678');
+    expect(html).toContain('云摄影相册新增 365 张照片');
+    expect(html).toContain('视频直播');
+  });
+
+  it('a message title is text, never markup', async () => {
+    const html = (await frame('/admin/basic')) ?? '';
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('the side menu is left empty (busy) rather than show the host’s entries without the plugins’', async () => {
+    const html = (await frame('/admin/basic')) ?? '';
+    expect(html).toMatch(/<nav class="gr-menu" aria-label="主菜单" aria-busy="true"><\/nav>/);
+    expect(html).not.toContain('semi-navigation');
+  });
+
+  it('a plugin’s page: the shell around an empty page, never 页面不存在', async () => {
+    const html = (await frame('/admin/activity/live?status=1')) ?? '';
+    expect(html).toContain('class="gr-shell"');
+    expect(html).not.toContain('页面不存在');
+    expect(html).not.toContain('控制台首页</h1>');
+  });
+
+  it('is laid out as the browser reported: the menu collapses below lg (SPEC §9) unless the user chose, the purchase picker shows when it was there', async () => {
+    expect(await frame('/admin/basic', 'gr_layout=xl')).toContain('width:220px');
+    expect(await frame('/admin/basic', 'gr_layout=md')).toContain('width:60px');
+    expect(await frame('/admin/basic', 'gr_layout=md; gr_menu=0')).toContain('width:220px');
+    expect(await frame('/admin/basic', 'gr_layout=xl; gr_menu=1')).toContain('width:60px');
+    expect(await frame('/admin/basic', 'gr_layout=xl')).not.toContain('购买服务');
+    expect(await frame('/admin/basic', 'gr_layout=xl; gr_buy=1')).toContain('购买服务');
+  });
+
+  it('no frame without the layout cookie (a first visit), with an unknown size, or without boot data', async () => {
+    expect(await frame('/admin/basic', 'gr_session=x')).toBeNull();
+    expect(await renderFirstFrame({ url: 'https://console.example/admin/basic', bootJson: JSON.stringify(boot), cookie: undefined })).toBeNull();
+    expect(await frame('/admin/basic', 'gr_layout=huge')).toBeNull();
+    expect(await frame('/admin/basic', 'gr_layout=xl', { user })).toBeNull();
+    expect(await renderFirstFrame({ url: 'https://console.example/admin/basic', bootJson: '{not json', cookie: 'gr_layout=xl' })).toBeNull();
+  });
+
+  it('layoutOf reads the three cookies among others, and nothing else', () => {
+    expect(layoutOf('a=1; gr_layout=lg; gr_menu=1; gr_buy=1')).toEqual({ breakpoint: 'lg', menuCollapsed: true, purchases: true });
+    expect(layoutOf('gr_layout=sm')).toEqual({ breakpoint: 'sm', menuCollapsed: null, purchases: false });
+    expect(layoutOf('gr_layout=toString')).toBeNull();
+    expect(layoutOf('gr_layout=__proto__')).toBeNull();
+    expect(layoutOf(undefined)).toBeNull();
+  });
+});

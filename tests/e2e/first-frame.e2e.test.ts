@@ -1,0 +1,118 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { sharedBrowser, signIn } from './browser';
+
+// Issue 14 §2 (home LCP ≤ 1.0 s): the server paints the console's first frame from the boot data
+// before any script runs (server/src/lib/firstFrame.ts, host/src/firstFrame); the console's own
+// render replaces it where it stood, with nothing moving.
+const browser = sharedBrowser();
+
+/** A context signed in at `width` px, after the console told the server its layout (its cookie). */
+async function signedIn(base: string, width: number): Promise<BrowserContext> {
+  const context = await browser().newContext({ viewport: { width, height: 900 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  await page.goto(`${base}/admin/basic`);
+  await signIn(page);
+  await page.waitForURL(`${base}/admin/basic`);
+  await page.waitForFunction(() => document.cookie.includes('gr_layout='));
+  await page.close();
+  return context;
+}
+
+/** A new page whose scripts arrive `ms` late, so the first frame can be looked at alone; CSP reports and page errors collected. */
+async function withLateScripts(context: BrowserContext, ms: number): Promise<{ page: Page; problems: string[] }> {
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text())) problems.push(message.text());
+  });
+  await page.route(/\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+  return { page, problems };
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const boxOf = (page: Page, selector: string): Promise<Box | null> =>
+  page.evaluate((s) => {
+    const r = document.querySelector(s)?.getBoundingClientRect();
+    return r ? { x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height) } : null;
+  }, selector);
+
+/** The home's parts the frame paints, located in the frame or in the console's own render. */
+const PARTS = ['.gr-header', '.gr-side', 'h1.gr-page-title', '.gr-account', '.gr-home-message-title', '.gr-user-name'];
+
+describe('the server’s first frame (issue 14)', () => {
+  it('the console home is painted before any script runs, inert, then replaced by the console where it stood', async () => {
+    const base = inject('baseUrl');
+    const context = await signedIn(base, 1600);
+    const { page, problems } = await withLateScripts(context, 1500);
+    await page.goto(`${base}/admin/basic`, { waitUntil: 'commit' });
+    const frame = page.locator('[data-gr-frame]');
+    await frame.waitFor({ state: 'attached' });
+    // No script of the console has run: the page is the server's alone.
+    expect(await page.evaluate(() => document.querySelector('.semi-navigation') === null)).toBe(true);
+    expect(await frame.evaluate((el) => (el as HTMLElement).inert)).toBe(true);
+    const title = (await page.locator('.gr-home-message-title').first().innerText()).trim();
+    expect(title.length).toBeGreaterThan(0);
+    expect(await page.locator('.gr-user-name').innerText()).toBe('绿幕直播工作室');
+    const before = await Promise.all(PARTS.map((part) => boxOf(page, part)));
+    expect(before.every(Boolean)).toBe(true);
+    // The console's own render replaces it: the frame is gone, the menu is there, nothing moved.
+    await frame.waitFor({ state: 'detached', timeout: 20_000 });
+    await page.locator('.semi-navigation').waitFor();
+    expect((await page.locator('.gr-home-message-title').first().innerText()).trim()).toBe(title);
+    expect(await Promise.all(PARTS.map((part) => boxOf(page, part)))).toEqual(before);
+    // And it works: the message opens in the bell's popover.
+    await page.locator('.gr-home-message-title').first().click();
+    await expect.poll(() => page.getByRole('dialog').first().isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('at 800 px the frame is laid out as the page will be: the menu collapsed, the header’s actions folded (SPEC §9)', async () => {
+    const base = inject('baseUrl');
+    const context = await signedIn(base, 800);
+    const { page, problems } = await withLateScripts(context, 1000);
+    await page.goto(`${base}/admin/basic`, { waitUntil: 'commit' });
+    await page.locator('[data-gr-frame]').waitFor({ state: 'attached' });
+    const parts = ['.gr-side', '.gr-header-more', '.gr-user', '.gr-account'];
+    const before = await Promise.all(parts.map((part) => boxOf(page, part)));
+    expect(before[0]?.width).toBe(60);
+    await page.locator('[data-gr-frame]').waitFor({ state: 'detached', timeout: 20_000 });
+    await page.locator('.semi-navigation').waitFor();
+    expect(await Promise.all(parts.map((part) => boxOf(page, part)))).toEqual(before);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a plugin’s page opened directly: the shell around an empty page, never 页面不存在, then the list', async () => {
+    const base = inject('baseUrl');
+    const context = await signedIn(base, 1600);
+    const { page, problems } = await withLateScripts(context, 800);
+    await page.goto(`${base}/admin/activity/live`, { waitUntil: 'commit' });
+    await page.locator('[data-gr-frame]').waitFor({ state: 'attached' });
+    expect(await page.locator('.gr-page').innerText()).toBe('');
+    expect(await page.content()).not.toContain('页面不存在');
+    await page.locator('tbody tr.semi-table-row').first().waitFor({ timeout: 20_000 });
+    expect(await page.locator('[data-gr-frame]').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a first visit (no layout cookie yet) has no frame: the page starts with its placeholder', async () => {
+    const base = inject('baseUrl');
+    const context = await browser().newContext({ viewport: { width: 1600, height: 900 }, locale: 'zh-CN' });
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/basic`);
+    await signIn(page);
+    await page.waitForURL(`${base}/admin/basic`);
+    await context.clearCookies({ name: 'gr_layout' });
+    const html = await (await context.request.get(`${base}/admin/basic`)).text();
+    expect(html).toContain('id="gr-boot"');
+    expect(html).not.toContain('data-gr-frame');
+    await context.close();
+  });
+});
