@@ -1,5 +1,5 @@
 import './styles.css';
-import { createRegistry, loadPlugins, registerHost, stripTicket } from '@greenroom/core';
+import { createRegistry, HOST_PLUGIN_ID, loadPlugins, registerHost, stripTicket } from '@greenroom/core';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ConsoleProviders } from './ConsoleProviders';
@@ -28,9 +28,11 @@ async function boot() {
   const router = createBrowserRouter(appRoutes(registry), { basename: ROUTER_BASENAME });
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
-  // The server's first frame (issue 14) stays until this render can replace it whole: the landing
-  // page is loaded first, so the frame never gives way to a loading state and back.
-  if (root.querySelector(':scope > [data-gr-frame]')) await Promise.race([landing.loaded, delay(FRAME_WAIT_MAX_MS)]);
+  // The server's first frame (issue 14) paints the host's pages (the console home): it stays until
+  // this render can replace it whole, the page loaded first, so it never gives way to a loading state
+  // and back. Around a plugin's page the frame's content area is empty: the shell renders at once.
+  const framed = root.querySelector(':scope > [data-gr-frame]') !== null && landing.pluginId === HOST_PLUGIN_ID;
+  if (framed) await Promise.race([landing.loaded, delay(FRAME_WAIT_MAX_MS)]);
   createRoot(root).render(
     <ConsoleProviders host={host} registry={registry}>
       <RouterProvider router={router} />
