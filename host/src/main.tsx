@@ -8,12 +8,19 @@ import { preloadLandingPage } from './plugins/landingPage';
 import { readPluginManifest } from './plugins/manifest';
 import { appRoutes, ROUTER_BASENAME } from './routes';
 import { createShellServices } from './services/createShellServices';
+import { rememberCurrentLayout } from './shell/rememberCurrentLayout';
 import { texts } from './texts';
 
 async function boot() {
   // SPEC §2: an address carrying `ticket` reloads without the query string (the server has
   // already opened the session from it).
-  if (stripTicket(window.location, (url) => window.location.replace(url))) return;
+  if (
+    stripTicket(window.location, (url) => {
+      rememberCurrentLayout();
+      window.location.replace(url);
+    })
+  )
+    return;
   const host = createShellServices();
   const { services } = host;
   const registry = createRegistry();

@@ -102,7 +102,26 @@ describe('the server’s first frame (issue 14)', () => {
     await context.close();
   });
 
-  it('a first visit (no layout cookie yet) has no frame: the page starts with its placeholder', async () => {
+  it('the first page after signing in already has it: the ticket’s page tells the server the layout before it reloads', async () => {
+    const base = inject('baseUrl');
+    const context = await browser().newContext({ viewport: { width: 1600, height: 900 }, locale: 'zh-CN' });
+    const page = await context.newPage();
+    const documents: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'document' && new URL(response.url()).pathname === '/admin/basic') documents.push(response.text());
+    });
+    await page.goto(`${base}/admin/basic`);
+    await signIn(page);
+    await page.waitForURL(`${base}/admin/basic`);
+    await page.locator('.semi-navigation').waitFor();
+    const [ticketPage, firstPage] = await Promise.all(documents.slice(-2));
+    expect(ticketPage).not.toContain('data-gr-frame');
+    expect(firstPage).toContain('data-gr-frame');
+    expect(firstPage).toContain('购买服务');
+    await context.close();
+  });
+
+  it('a first visit without the layout cookie has no frame: the page starts with its placeholder', async () => {
     const base = inject('baseUrl');
     const context = await browser().newContext({ viewport: { width: 1600, height: 900 }, locale: 'zh-CN' });
     const page = await context.newPage();

@@ -34,7 +34,8 @@ export function layoutOf(cookieHeader: string | undefined): FrameLayout | null {
   return {
     breakpoint: breakpoint as Breakpoint,
     menuCollapsed: collapsed === '1' ? true : collapsed === '0' ? false : null,
-    purchases: cookies.get(PURCHASE_COOKIE) === '1',
+    // Unknown before the plugins were ever in (the first page after signing in): most consoles have it.
+    purchases: cookies.get(PURCHASE_COOKIE) !== '0',
   };
 }
 

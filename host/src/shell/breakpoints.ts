@@ -33,7 +33,7 @@ export function minWidthQuery(name: Breakpoint): string {
 }
 
 /** The breakpoint the viewport matches now, by media queries (so zoom is accounted for like CSS does). */
-function currentBreakpoint(): Breakpoint {
+export function currentBreakpoint(): Breakpoint {
   if (typeof window === 'undefined' || !window.matchMedia) return 'xl';
   return WIDEST_FIRST.find((name) => name === 'xs' || window.matchMedia(minWidthQuery(name)).matches) ?? 'xs';
 }

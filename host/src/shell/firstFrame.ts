@@ -19,7 +19,7 @@ export interface FrameLayout {
 export const FRAME_COOKIE = 'gr_layout';
 /** The cookie mirroring the user's menu choice (`1` collapsed, `0` open), for the same reason. */
 export const MENU_COOKIE = 'gr_menu';
-/** The cookie telling whether the header had the purchase picker (`1`/`0`), which the plugins fill. */
+/** The cookie telling whether the header had the purchase picker (`1`/`0`; absent: assumed), which the plugins fill. */
 export const PURCHASE_COOKIE = 'gr_buy';
 
 /**

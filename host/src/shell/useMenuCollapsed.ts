@@ -28,7 +28,7 @@ export function useMenuCollapsed(autoCollapsed = false): [boolean, (collapsed: b
 }
 
 /** The user's stored choice, or null when they never toggled the menu. */
-function readStored(): boolean | null {
+export function readStored(): boolean | null {
   try {
     const value = localStorage.getItem(STORAGE_KEY);
     return value === null ? null : value === '1';
