@@ -1,10 +1,10 @@
 // How a plugin is bundled, defined ONCE for the console build (esbuild.config.mjs builds plugins/*
 // with it) and for outside authors (`greenroom-plugin build` / `dev`, `@greenroom/sdk/build`):
-// one ESM entry plus lazy chunks, the shared modules of shared-modules.mjs left external (the
+// one ESM entry (one file in production) plus lazy chunks, the shared modules of shared-modules.mjs left external (the
 // console's import map resolves them at run time), and the manifest entry checked by manifest.mjs.
-// Plain ESM; esbuild is a dependency of the sdk package.
+// Plain ESM; esbuild and rollup are dependencies of the sdk package.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { parsePluginManifestEntry } from './manifest.mjs';
@@ -102,5 +102,78 @@ export function pluginManifestEntry({ dir, outDir, urlBase = '', pkg, metafile }
 export async function buildPluginBundle({ dir, pkg, outDir, urlBase = '', dev = false, plugins = [], define = {} }) {
   const options = pluginBuildOptions({ dir, entry: pkg.greenroom.entry, outDir, dev });
   const result = await esbuild.build({ ...options, define: { ...options.define, ...define }, plugins });
-  return pluginManifestEntry({ dir, outDir, urlBase, pkg, metafile: result.metafile });
+  const metafile = dev ? result.metafile : await foldEntryChunks({ dir, metafile: result.metafile });
+  return pluginManifestEntry({ dir, outDir, urlBase, pkg, metafile });
+}
+
+/**
+ * Folds the chunks a plugin's entry imports statically into the entry (a production build; `dev`
+ * keeps esbuild's files). esbuild gives every module that the entry and a lazy page both import a
+ * chunk of its own — the plugin's route references, its texts — so each entry came with two or
+ * three more files, all fetched before the console can start (six at a time over HTTP/1.1). Rollup
+ * knows that a page imported from the entry finds the entry's modules already loaded: the page
+ * imports them from the entry, and the entry is one file (issue 14). The JS files are rewritten
+ * (rollup's content hashes, base 36, so the server's "hashed name" test holds), minified again;
+ * the CSS is untouched. Returns a metafile describing the new outputs, as pluginManifestEntry reads it.
+ * @param {{ dir: string, metafile: import('esbuild').Metafile }} options
+ * @returns {Promise<import('esbuild').Metafile>}
+ */
+async function foldEntryChunks({ dir, metafile }) {
+  const { rollup } = await import('rollup');
+  const [entryFile, entryOut] = Object.entries(metafile.outputs).find(([file, o]) => o.entryPoint && file.endsWith('.js')) ?? [];
+  if (!entryFile || !entryOut) throw new Error(`${dir}: the build produced no entry module`);
+  const entryPath = path.resolve(dir, entryFile);
+  const outDir = path.dirname(entryPath);
+  const shared = new Set(SHARED_SPECIFIERS);
+  const bundle = await rollup({
+    input: { [path.basename(entryFile, '.js').replace(/-[A-Z0-9]{8}$/, '')]: entryPath },
+    external: (id) => shared.has(id),
+    // The entry may export more than its default (what its pages import from it); 'strict' would
+    // turn it into a facade over one more file, the very request this pass saves.
+    preserveEntrySignatures: 'allow-extension',
+    // esbuild has already shaken the trees; this pass only moves modules between files.
+    treeshake: false,
+    onwarn: (warning, warn) => {
+      if (['CIRCULAR_DEPENDENCY', 'THIS_IS_UNDEFINED', 'EMPTY_BUNDLE'].includes(warning.code ?? '')) return;
+      warn(warning);
+    },
+    plugins: [
+      {
+        name: 'greenroom-minify',
+        renderChunk: (code) => esbuild.transform(code, { format: 'esm', minify: true, target: BROWSER_TARGET, legalComments: 'none' }),
+      },
+    ],
+  });
+  // Every JS file esbuild wrote is in rollup's graph now: remove them before writing the new ones.
+  const esbuildJs = Object.keys(metafile.outputs).filter((file) => file.endsWith('.js'));
+  for (const file of esbuildJs) rmSync(path.resolve(dir, file), { force: true });
+  const { output } = await bundle.write({
+    dir: outDir,
+    format: 'es',
+    compact: true,
+    hashCharacters: 'base36',
+    entryFileNames: '[name]-[hash].js',
+    chunkFileNames: (chunk) => `chunks/${chunk.name.replace(/-[A-Z0-9]{8}$/, '')}-[hash].js`,
+  });
+  await bundle.close();
+  const rel = (file) => path.relative(dir, path.join(outDir, file)).split(path.sep).join('/');
+  const outputs = Object.fromEntries(Object.entries(metafile.outputs).filter(([file]) => !file.endsWith('.js')));
+  for (const chunk of output) {
+    if (chunk.type !== 'chunk') continue;
+    outputs[rel(chunk.fileName)] = {
+      bytes: Buffer.byteLength(chunk.code),
+      inputs: {},
+      imports: [
+        ...chunk.imports.map((file) => ({
+          path: shared.has(file) ? file : rel(file),
+          kind: 'import-statement',
+          ...(shared.has(file) ? { external: true } : {}),
+        })),
+        ...chunk.dynamicImports.map((file) => ({ path: rel(file), kind: 'dynamic-import' })),
+      ],
+      exports: chunk.exports,
+      ...(chunk.isEntry ? { entryPoint: entryOut.entryPoint, ...(entryOut.cssBundle ? { cssBundle: entryOut.cssBundle } : {}) } : {}),
+    };
+  }
+  return { ...metafile, outputs };
 }
