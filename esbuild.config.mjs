@@ -471,6 +471,24 @@ function cssLoaderScript(cssOf, included) {
   return `(()=>{const m=${JSON.stringify(cssOf)},p={};for(const h of ${JSON.stringify(included)})p[h]=Promise.resolve();globalThis.__grCss=(u)=>{const h=m[new URL(u).pathname];if(!h)return;if(p[h])return p[h];const e=document.querySelector('link[href="'+h+'"]');if(e)return(p[h]=Promise.resolve());const l=document.createElement('link');l.rel='stylesheet';l.href=h;return(p[h]=new Promise((r)=>{l.onload=l.onerror=()=>r();document.head.appendChild(l)}))}})();`;
 }
 
+/**
+ * `gr:shared-namespaces` for the first frame's renderer: every shared module of the one share list
+ * as a namespace, so that the built plugins it imports resolve their shared specifiers to the
+ * renderer's own instances (host/src/firstFrame/pluginRuntime.ts).
+ */
+const sharedNamespaces = {
+  name: 'greenroom:shared-namespaces',
+  setup(build) {
+    build.onResolve({ filter: /^gr:shared-namespaces$/ }, () => ({ path: 'shared-namespaces', namespace: 'greenroom-shared' }));
+    build.onLoad({ filter: /.*/, namespace: 'greenroom-shared' }, () => ({
+      resolveDir: root,
+      loader: 'js',
+      contents: `${SHARED_SPECIFIERS.map((specifier, i) => `import * as m${i} from ${JSON.stringify(specifier)};`).join('\n')}
+export default {${SHARED_SPECIFIERS.map((specifier, i) => `${JSON.stringify(specifier)}: m${i}`).join(', ')}};`,
+    }));
+  },
+};
+
 async function buildServer(dev) {
   await esbuild.build({
     // main.js: the server; seed.js: `npm run seed -- --scale N` (server/src/seedCli.ts); users.js:
@@ -506,7 +524,9 @@ async function buildServer(dev) {
     // Node's own modules (axios, under the core) are required by CommonJS code in an ES module.
     banner: { js: "import { createRequire as __grRequire } from 'node:module'; const require = __grRequire(import.meta.url);" },
     define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'), __GREENROOM_ENV__: JSON.stringify(buildEnv) },
-    plugins: [coreSource, sdkSource],
+    plugins: [coreSource, sdkSource, sharedNamespaces],
+    // echarts (under the chart kit) is left to Node: no first frame draws a chart.
+    external: ['echarts', 'echarts/*'],
     minify: !dev,
     sourcemap: dev ? 'inline' : false,
     logLevel: 'warning',

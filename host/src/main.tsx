@@ -1,5 +1,6 @@
 import './styles.css';
-import { createRegistry, HOST_PLUGIN_ID, loadPlugins, registerHost, stripTicket } from '@greenroom/core';
+import { createRegistry, loadPlugins, registerHost, stripTicket } from '@greenroom/core';
+import { FrameDataProvider, frameDataOnce } from '@greenroom/sdk/host';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ConsoleProviders } from './ConsoleProviders';
@@ -35,15 +36,18 @@ async function boot() {
   const router = createBrowserRouter(appRoutes(registry), { basename: ROUTER_BASENAME });
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
-  // The server's first frame (issue 14) paints the host's pages (the console home): it stays until
-  // this render can replace it whole, the page loaded first, so it never gives way to a loading state
-  // and back. Around a plugin's page the frame's content area is empty: the shell renders at once.
-  const framed = root.querySelector(':scope > [data-gr-frame]') !== null && landing.pluginId === HOST_PLUGIN_ID;
+  // The server's first frame (issue 14) stays until this render can replace it whole: the landing
+  // page is loaded first, so the frame never gives way to a loading state and back.
+  const framed = root.querySelector(':scope > [data-gr-frame]') !== null;
   if (framed) await Promise.race([landing.loaded, delay(FRAME_WAIT_MAX_MS)]);
+  // The frame's lists were drawn with these answers: the first render shows the same rows, no call.
+  const frameData = framed ? frameDataOnce(parseJsonScript(document.getElementById('gr-frame-data'))) : null;
   createRoot(root).render(
-    <ConsoleProviders host={host} registry={registry}>
-      <RouterProvider router={router} />
-    </ConsoleProviders>,
+    <FrameDataProvider value={frameData}>
+      <ConsoleProviders host={host} registry={registry}>
+        <RouterProvider router={router} />
+      </ConsoleProviders>
+    </FrameDataProvider>,
   );
   // SPEC §4 "Message popover": the unread count and the first page load on start, not on opening;
   // but after the first screen, whose requests (page chunks, session) should not queue behind them.
@@ -54,6 +58,16 @@ async function boot() {
 function whenIdle(task: () => void) {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
   else setTimeout(task, IDLE_FALLBACK_MS);
+}
+
+/** The JSON object of a data script element, or null when absent or unreadable. */
+function parseJsonScript(element: HTMLElement | null): Record<string, unknown> | null {
+  try {
+    const value: unknown = element?.textContent ? JSON.parse(element.textContent) : null;
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Longest wait for the landing page behind the server's first frame; then the page shows its own loading state. */

@@ -18,8 +18,8 @@ const boot = {
   unread: 2,
   messages: { pageNum: 1, pageSize: 5, total: 2, list: [message(1, '云摄影相册新增 365 张照片'), message(2, '<script>alert(1)</script>')] },
 };
-const frame = (path: string, cookie = 'gr_session=x; gr_layout=xl', data: unknown = boot) =>
-  renderFirstFrame({ url: `https://console.example${path}`, bootJson: JSON.stringify(data), cookie });
+const frame = async (path: string, cookie = 'gr_session=x; gr_layout=xl', data: unknown = boot) =>
+  (await renderFirstFrame({ url: `https://console.example${path}`, bootJson: JSON.stringify(data), cookie }))?.html ?? null;
 
 describe('the server’s first frame (issue 14)', () => {
   // React's development build warns that layout effects (valtio's snapshots) do not run on a server
@@ -48,13 +48,13 @@ describe('the server’s first frame (issue 14)', () => {
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 
-  it('the side menu is left empty (busy) rather than show the host’s entries without the plugins’', async () => {
+  it('without the plugins (none given, as for an out-of-tree one), the side menu is left empty (busy) rather than show the host’s entries alone', async () => {
     const html = (await frame('/admin/basic')) ?? '';
     expect(html).toMatch(/<nav class="gr-menu" aria-label="主菜单" aria-busy="true"><\/nav>/);
     expect(html).not.toContain('semi-navigation');
   });
 
-  it('a plugin’s page: the shell around an empty page, never 页面不存在', async () => {
+  it('a plugin’s page without the plugins: the shell around an empty page, never 页面不存在', async () => {
     const html = (await frame('/admin/activity/live?status=1')) ?? '';
     expect(html).toContain('class="gr-shell"');
     expect(html).not.toContain('页面不存在');

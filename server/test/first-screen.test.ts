@@ -16,8 +16,11 @@ import { createTestApp, createTestDb, signIn } from './helpers';
 
 let db: Kysely<Database>;
 let staticDir: string;
-const IMPORT_MAP = '{"imports":{"@greenroom/sdk":"/admin/shared/greenroom__sdk-abcd1234.js","react":"/admin/shared/react-abcd1234.js"}}';
-const LOADER = '(()=>{globalThis.__grCss=()=>{}})();';
+const IMPORT_MAP =
+  '{"imports":{"@greenroom/sdk":"/admin/shared/greenroom__sdk-abcd1234.js","@greenroom/sdk/kit":"/admin/shared/greenroom__sdk__kit-abcd1234.js","react":"/admin/shared/react-abcd1234.js"}}';
+// The CSS loader as the build writes it: a shared module → its stylesheet; the first screen's parts.
+const LOADER =
+  '(()=>{const m={"/admin/shared/greenroom__sdk__kit-abcd1234.js":"/admin/shared/greenroom__sdk__kit-KIT00001.css","/admin/shared/greenroom__sdk-abcd1234.js":"/admin/shared/greenroom__sdk-SDK00001.css"},p={};for(const h of ["/admin/shared/greenroom__sdk-SDK00001.css"])p[h]=Promise.resolve();globalThis.__grCss=()=>{}})();';
 
 function write(file: string, content: string) {
   mkdirSync(path.dirname(file), { recursive: true });
@@ -56,6 +59,10 @@ beforeAll(async () => {
   );
   write(path.join(staticDir, 'plugins', 'live', 'chunks', 'chunk-CCCC3333.js'), 'import"./chunk-EEEE5555.js";var a=1;export{a};');
   write(path.join(staticDir, 'plugins', 'live', 'chunks', 'chunk-EEEE5555.js'), 'export{};');
+  write(
+    path.join(staticDir, 'plugins', 'live', 'chunks', 'LivePage-DDDD4444.js'),
+    'import{a}from"./chunk-CCCC3333.js";import{ListPage}from"@greenroom/sdk/kit";import{useApi}from"@greenroom/sdk";export default ()=>null;',
+  );
   write(
     path.join(staticDir, 'plugins', 'photo', 'index-BBBB2222.js'),
     'import{definePlugin as e}from"@greenroom/sdk";export default e({id:"photo",setup(){}});',
@@ -138,7 +145,7 @@ describe('the server’s first frame in #root (issue 14, lib/firstFrame.ts)', ()
       staticDir,
       firstFrame: async (input) => {
         seen.push(input);
-        return FRAME;
+        return { html: FRAME, data: {}, pageModule: null };
       },
     });
     const cookie = await signIn(app);
@@ -156,7 +163,54 @@ describe('the server’s first frame in #root (issue 14, lib/firstFrame.ts)', ()
     expect(style).toContain('{min-width:1180px !important}');
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain(`style-src 'self' 'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+    expect(scriptBody(page.body, 'gr-frame-data')).toBeUndefined();
     expect(csp).not.toContain('unsafe-inline');
+    await app.close();
+  });
+
+  it('a plugin page’s frame: its lists’ answers for the console’s first render (escaped), the stylesheets its module imports, linked before it is painted', async () => {
+    const app = await createTestApp(db, {
+      staticDir,
+      firstFrame: async () => ({
+        html: FRAME,
+        data: { '/admin/activity/live': { pageNum: 1, pageSize: 10, total: 1, list: [{ id: 1, title: '</script><script>alert(1)</script>' }] } },
+        pageModule: '/admin/plugins/live/chunks/LivePage-DDDD4444.js',
+      }),
+    });
+    const cookie = await signIn(app);
+    const page = await app.inject({ method: 'GET', url: '/admin/activity/live', headers: { cookie } });
+    const data = JSON.parse(scriptBody(page.body, 'gr-frame-data') ?? 'null') as Record<string, { list: { title: string }[] }>;
+    expect(data['/admin/activity/live'].list[0].title).toBe('</script><script>alert(1)</script>');
+    expect(page.body).not.toContain('<script>alert(1)');
+    const stylesheets = [...page.body.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
+    // The kit's stylesheet (the page imports the kit), the plugin's own; not the sdk's, already in the first screen's file.
+    expect([...stylesheets].sort()).toEqual(['/admin/plugins/live/index-AAAA1111.css', '/admin/shared/greenroom__sdk__kit-KIT00001.css']);
+    await app.close();
+  });
+
+  it('the renderer runs only the plugins built with the console, and may only GET the API, as the page’s user', async () => {
+    let input: FirstFrameInput | undefined;
+    const app = await createTestApp(db, {
+      staticDir,
+      firstFrame: async (given) => {
+        input = given;
+        return null;
+      },
+    });
+    const cookie = await signIn(app);
+    await app.inject({ method: 'GET', url: '/admin/basic', headers: { cookie } });
+    const plugins = input?.plugins;
+    expect(JSON.parse(plugins?.listingJson ?? '{}').plugins.map((p: { id: string }) => p.id)).toEqual(['live', 'photo']);
+    expect(plugins?.fileOf('/admin/plugins/live/index-AAAA1111.js')).toBe(path.join(staticDir, 'plugins', 'live', 'index-AAAA1111.js'));
+    expect(plugins?.fileOf('/admin/ext/hello/index.js')).toBeNull();
+    expect(plugins?.fileOf('/admin/plugins/../index.html')).toBeNull();
+    expect(plugins?.fileOf('/admin/shared/react-abcd1234.js')).toBeNull();
+    const get = input?.get;
+    if (!get) throw new Error('the renderer was given no get');
+    const user = await get('/api/user/getUserInfo');
+    expect(user.status).toBe(200);
+    expect((user.body as { data: { username: string } }).data.username).toBe('demo');
+    expect((await get('/sso/logout')).status).toBe(404);
     await app.close();
   });
 

@@ -1,11 +1,21 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sharedBrowser, signIn } from './browser';
+import { type RunningServer, startServer } from './server';
 
 // Issue 14 §2 (home LCP ≤ 1.0 s): the server paints the console's first frame from the boot data
 // before any script runs (server/src/lib/firstFrame.ts, host/src/firstFrame); the console's own
 // render replaces it where it stood, with nothing moving.
 const browser = sharedBrowser();
+// The console with its own plugins only: the frame runs them (an out-of-tree plugin, which the shared
+// server has, keeps the frame to the host's parts: the last test).
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
 
 /** A context signed in at `width` px, after the console told the server its layout (its cookie). */
 async function signedIn(base: string, width: number): Promise<BrowserContext> {
@@ -42,27 +52,35 @@ const boxOf = (page: Page, selector: string): Promise<Box | null> =>
   }, selector);
 
 /** The home's parts the frame paints, located in the frame or in the console's own render. */
-const PARTS = ['.gr-header', '.gr-side', 'h1.gr-page-title', '.gr-account', '.gr-home-message-title', '.gr-user-name'];
+const PARTS = [
+  '.gr-header',
+  '.gr-side',
+  'h1.gr-page-title',
+  '.gr-account',
+  '.gr-home-message-title',
+  '.gr-user-name',
+  '.gr-quick-entries',
+  '.gr-menu .semi-navigation-item-selected',
+];
 
 describe('the server’s first frame (issue 14)', () => {
   it('the console home is painted before any script runs, inert, then replaced by the console where it stood', async () => {
-    const base = inject('baseUrl');
+    const base = server.url;
     const context = await signedIn(base, 1600);
     const { page, problems } = await withLateScripts(context, 1500);
     await page.goto(`${base}/admin/basic`, { waitUntil: 'commit' });
     const frame = page.locator('[data-gr-frame]');
     await frame.waitFor({ state: 'attached' });
-    // No script of the console has run: the page is the server's alone.
-    expect(await page.evaluate(() => document.querySelector('.semi-navigation') === null)).toBe(true);
+    // No script of the console has run: #root holds the server's frame alone.
+    expect(await page.evaluate(() => [...(document.getElementById('root')?.children ?? [])].every((el) => el.matches('[data-gr-frame], style')))).toBe(true);
     expect(await frame.evaluate((el) => (el as HTMLElement).inert)).toBe(true);
     const title = (await page.locator('.gr-home-message-title').first().innerText()).trim();
     expect(title.length).toBeGreaterThan(0);
     expect(await page.locator('.gr-user-name').innerText()).toBe('绿幕直播工作室');
     const before = await Promise.all(PARTS.map((part) => boxOf(page, part)));
     expect(before.every(Boolean)).toBe(true);
-    // The console's own render replaces it: the frame is gone, the menu is there, nothing moved.
+    // The console's own render replaces it: the frame is gone, nothing moved.
     await frame.waitFor({ state: 'detached', timeout: 20_000 });
-    await page.locator('.semi-navigation').waitFor();
     expect((await page.locator('.gr-home-message-title').first().innerText()).trim()).toBe(title);
     expect(await Promise.all(PARTS.map((part) => boxOf(page, part)))).toEqual(before);
     // And it works: the message opens in the bell's popover.
@@ -73,7 +91,7 @@ describe('the server’s first frame (issue 14)', () => {
   });
 
   it('at 800 px the frame is laid out as the page will be: the menu collapsed, the header’s actions folded (SPEC §9)', async () => {
-    const base = inject('baseUrl');
+    const base = server.url;
     const context = await signedIn(base, 800);
     const { page, problems } = await withLateScripts(context, 1000);
     await page.goto(`${base}/admin/basic`, { waitUntil: 'commit' });
@@ -82,47 +100,64 @@ describe('the server’s first frame (issue 14)', () => {
     const before = await Promise.all(parts.map((part) => boxOf(page, part)));
     expect(before[0]?.width).toBe(60);
     await page.locator('[data-gr-frame]').waitFor({ state: 'detached', timeout: 20_000 });
-    await page.locator('.semi-navigation').waitFor();
     expect(await Promise.all(parts.map((part) => boxOf(page, part)))).toEqual(before);
     expect(problems).toEqual([]);
     await context.close();
   });
 
-  it('a plugin’s page opened directly: the shell around an empty page, never 页面不存在, then the list', async () => {
-    const base = inject('baseUrl');
+  it('a list opened directly: the frame shows its first rows and the whole menu; the console takes over with the same rows, without asking again', async () => {
+    const base = server.url;
     const context = await signedIn(base, 1600);
-    const { page, problems } = await withLateScripts(context, 800);
+    const { page, problems } = await withLateScripts(context, 1500);
+    const listCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/activity/twzb/list')) listCalls.push(request.url());
+    });
     await page.goto(`${base}/admin/activity/live`, { waitUntil: 'commit' });
     await page.locator('[data-gr-frame]').waitFor({ state: 'attached' });
-    expect(await page.locator('.gr-page').innerText()).toBe('');
+    const firstRow = page.locator('tbody tr.semi-table-row').first();
+    await firstRow.waitFor();
+    expect(await page.locator('[data-gr-frame]').count()).toBe(1);
+    const title = await firstRow.innerText();
+    expect(await page.locator('.gr-menu').innerText()).toContain('直播');
     expect(await page.content()).not.toContain('页面不存在');
-    await page.locator('tbody tr.semi-table-row').first().waitFor({ timeout: 20_000 });
-    expect(await page.locator('[data-gr-frame]').count()).toBe(0);
+    const parts = ['.gr-side', '.gr-menu .semi-navigation-item-selected', 'h1', 'tbody tr.semi-table-row', '.semi-table-thead'];
+    const before = await Promise.all(parts.map((part) => boxOf(page, part)));
+    await page.locator('[data-gr-frame]').waitFor({ state: 'detached', timeout: 20_000 });
+    expect(await firstRow.innerText()).toBe(title);
+    expect(await Promise.all(parts.map((part) => boxOf(page, part)))).toEqual(before);
+    // The console's first render used the rows the frame was drawn with.
+    expect(listCalls).toEqual([]);
+    // And the list works: a search asks the server.
+    await page.getByPlaceholder('搜索直播标题').fill('年会');
+    await page.getByRole('button', { name: '搜索' }).click();
+    await expect.poll(() => listCalls.length).toBeGreaterThan(0);
     expect(problems).toEqual([]);
     await context.close();
   });
 
   it('the first page after signing in already has it: the ticket’s page tells the server the layout before it reloads', async () => {
-    const base = inject('baseUrl');
+    const base = server.url;
     const context = await browser().newContext({ viewport: { width: 1600, height: 900 }, locale: 'zh-CN' });
     const page = await context.newPage();
-    const documents: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'document' && new URL(response.url()).pathname === '/admin/basic') documents.push(response.text());
+    const documents: Request[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document' && new URL(request.url()).pathname === '/admin/basic') documents.push(request);
     });
     await page.goto(`${base}/admin/basic`);
     await signIn(page);
     await page.waitForURL(`${base}/admin/basic`);
-    await page.locator('.semi-navigation').waitFor();
-    const [ticketPage, firstPage] = await Promise.all(documents.slice(-2));
-    expect(ticketPage).not.toContain('data-gr-frame');
-    expect(firstPage).toContain('data-gr-frame');
-    expect(firstPage).toContain('购买服务');
+    await page.locator('.gr-home-message-title').first().waitFor();
+    const ticketPage = documents.find((request) => new URL(request.url()).searchParams.has('ticket'));
+    const firstPage = documents.at(-1);
+    expect(ticketPage && firstPage && ticketPage !== firstPage).toBe(true);
+    expect((await firstPage?.allHeaders())?.cookie ?? '').toContain('gr_layout=xxl');
+    expect(await (await firstPage?.response())?.text()).toContain('data-gr-frame');
     await context.close();
   });
 
   it('a first visit without the layout cookie has no frame: the page starts with its placeholder', async () => {
-    const base = inject('baseUrl');
+    const base = server.url;
     const context = await browser().newContext({ viewport: { width: 1600, height: 900 }, locale: 'zh-CN' });
     const page = await context.newPage();
     await page.goto(`${base}/admin/basic`);
@@ -132,6 +167,21 @@ describe('the server’s first frame (issue 14)', () => {
     const html = await (await context.request.get(`${base}/admin/basic`)).text();
     expect(html).toContain('id="gr-boot"');
     expect(html).not.toContain('data-gr-frame');
+    await context.close();
+  });
+
+  it('with an out-of-tree plugin enabled, whose code never runs in the server, the frame keeps to the host’s parts: the menu waits (busy), a list’s page is empty', async () => {
+    const base = inject('baseUrl');
+    const context = await signedIn(base, 1600);
+    const { page, problems } = await withLateScripts(context, 1000);
+    await page.goto(`${base}/admin/activity/live`, { waitUntil: 'commit' });
+    await page.locator('[data-gr-frame]').waitFor({ state: 'attached' });
+    expect(await page.locator('nav.gr-menu').getAttribute('aria-busy')).toBe('true');
+    expect(await page.locator('.gr-page').innerText()).toBe('');
+    expect(await page.content()).not.toContain('页面不存在');
+    await page.locator('tbody tr.semi-table-row').first().waitFor({ timeout: 20_000 });
+    expect(await page.locator('[data-gr-frame]').count()).toBe(0);
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

@@ -1,6 +1,19 @@
-import { bootSource, createHttp, createRegistry, createSession, parseBootData, registerHost, resolveConfig } from '@greenroom/core';
-import type { Notifier } from '@greenroom/sdk';
-import { preloadPage } from '@greenroom/sdk/host';
+import {
+  bootSource,
+  createHttp,
+  createRegistry,
+  createSession,
+  HOST_PLUGIN_ID,
+  loadPlugins,
+  type PluginManifestEntry,
+  parseBootData,
+  type RegistryState,
+  registerHost,
+  resolveConfig,
+} from '@greenroom/core';
+import type { Notifier, ShellConfig } from '@greenroom/sdk';
+import { type FrameData, FrameDataProvider, type OwnedRoute, preloadPage } from '@greenroom/sdk/host';
+import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ConsoleProviders } from '../ConsoleProviders';
@@ -19,6 +32,23 @@ export interface FirstFrameInput {
   bootJson: string;
   /** The page request's `Cookie` header: the layout the browser last reported. */
   cookie: string | undefined;
+  /**
+   * The deployment's plugins (the page's `#gr-plugins` listing) and where each enabled entry's file
+   * is, when every enabled one is built with the console (null for another: an out-of-tree plugin
+   * never runs in the server). Without it, or with one not found, the frame knows the host only.
+   */
+  plugins?: { listingJson: string; fileOf: (url: string) => string | null; dir: string };
+  /** Answers a GET of the API as the signed-in user (in-process): the calls a page's first list makes. */
+  get?: (url: string) => Promise<{ status: number; body: unknown }>;
+}
+
+/** A rendered first frame: its HTML, the answers its lists were rendered with, the landing page's module. */
+export interface RenderedFrame {
+  html: string;
+  /** The first list calls' answers by page address, for the console's first render (see FrameData). */
+  data: Record<string, unknown>;
+  /** The address of the module of the plugin page it shows (its stylesheets must be in the page), if any. */
+  pageModule: string | null;
 }
 
 /** Reads the layout cookies ({@link FRAME_COOKIE}, {@link MENU_COOKIE}, {@link PURCHASE_COOKIE}); null when the size is missing or unknown. */
@@ -53,26 +83,31 @@ declare const __GREENROOM_ENV__: string | undefined;
 
 const silent: Notifier = { success: () => {}, error: () => {}, info: () => {}, warning: () => {} };
 
+/** How long the frame waits for its lists' first calls; past it, the frame shows them loading. */
+const FRAME_DATA_WAIT_MS = 800;
+
 /**
- * Renders the console's first frame on the server (issue 14): the shell and, for the console home,
- * its page, from the signed-in user's boot data, with the same components the browser renders. The
- * browser shows it while its scripts load and replaces it with its own render (React clears the
- * container), so it needs no hydration. The side menu and the plugins' parts are left out (see
- * {@link FirstFrameContext}); a plugin's page shows the shell around an empty content area.
- * Returns null where it cannot be faithful: no boot data, no layout cookie, or a redirecting address.
+ * Renders the console's first frame on the server (issue 14): the shell and the landing page from
+ * the signed-in user's boot data, with the same components the browser renders, the plugins' own
+ * built modules included (pluginRuntime.ts), and each list's first page (asked for in a first pass,
+ * rendered in a second). The browser shows it while its scripts load and replaces it with its own
+ * render (React clears the container), so it needs no hydration. Without every enabled plugin, the
+ * side menu and the plugins' parts are left out (see {@link FirstFrameContext}) and a plugin's page
+ * shows the shell around an empty content area. Returns null where it cannot be faithful: no boot
+ * data, no layout cookie, or a redirecting address.
  */
-export async function renderFirstFrame({ url, bootJson, cookie }: FirstFrameInput): Promise<string | null> {
-  const layout = layoutOf(cookie);
+export async function renderFirstFrame({ url, bootJson, cookie, plugins, get }: FirstFrameInput): Promise<RenderedFrame | null> {
+  const cookieLayout = layoutOf(cookie);
   // The server wrote it for this very page: its age is checked against its own time, not this clock.
   const data = parseBootData(bootJson, issuedAtOf(bootJson));
-  if (!layout || !data) return null;
+  if (!cookieLayout || !data) return null;
   const origin = new URL(url).origin;
   const config = resolveConfig(typeof __GREENROOM_ENV__ === 'string' ? __GREENROOM_ENV__ : undefined, origin);
-  // No call leaves the server: the frame shows what the boot data holds, and effects never run here.
+  // The only calls are GETs answered in-process as the page's user (the first frame's lists).
   const http = createHttp({
     notify: silent,
     redirectToSso: () => {},
-    adapter: () => Promise.reject(new Error('no calls while rendering the first frame')),
+    adapter: (request) => inProcess(request, get),
   });
   const boot = bootSource(data);
   const session = createSession(http, { boot });
@@ -82,20 +117,95 @@ export async function renderFirstFrame({ url, bootJson, cookie }: FirstFrameInpu
     boot,
     services: { session, http, notify: silent, config, openExternal: () => {} },
   });
-  const registry = createRegistry();
-  registerHost(registry, hostPlugin, config);
-  const landing = findLandingRoute(registry.routes, new URL(url).pathname, ROUTER_BASENAME);
-  if (landing) await preloadPage(landing.route.page);
+  const withPlugins = plugins ? await loadBuiltPlugins(plugins, config) : null;
+  const registry = withPlugins ?? createRegistry();
+  if (!withPlugins) registerHost(registry, hostPlugin, config);
+  const layout: FrameLayout = { ...cookieLayout, complete: withPlugins !== null };
+  const pathname = new URL(url).pathname;
+  const landing = findLandingRoute(registry.routes, pathname, ROUTER_BASENAME);
+  if (landing) await preloadPage(landing.route.page).catch(() => {});
 
   const handler = createStaticHandler(appRoutes(registry, { firstFrame: true }), { basename: ROUTER_BASENAME });
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null; // a redirect (`/admin/` to the home): the browser follows it
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <FirstFrameContext.Provider value={layout}>
-      <ConsoleProviders host={host} registry={registry}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </ConsoleProviders>
-    </FirstFrameContext.Provider>,
-  );
+  const answers: Record<string, unknown> = {};
+  const wanted = new Map<string, Promise<unknown>>();
+  const frameData: FrameData = {
+    take: (key) => answers[key],
+    want: (key, load) => {
+      if (!wanted.has(key))
+        wanted.set(
+          key,
+          load().catch(() => undefined),
+        );
+    },
+  };
+  const render = () =>
+    renderToString(
+      <FirstFrameContext.Provider value={layout}>
+        <FrameDataProvider value={frameData}>
+          <ConsoleProviders host={host} registry={registry}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ConsoleProviders>
+        </FrameDataProvider>
+      </FirstFrameContext.Provider>,
+    );
+  let html = render();
+  if (wanted.size > 0 && get) {
+    const settled = await Promise.race([
+      Promise.all([...wanted].map(async ([key, answer]) => [key, await answer] as const)),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), FRAME_DATA_WAIT_MS)),
+    ]);
+    for (const [key, answer] of settled ?? []) if (answer !== undefined) answers[key] = answer;
+    if (Object.keys(answers).length > 0) html = render();
+  }
+  return { html, data: answers, pageModule: landing && landing.pluginId !== HOST_PLUGIN_ID ? pageModuleOf(registry, landing) : null };
+}
+
+/**
+ * A registry of the host and the enabled plugins, their built entries run as the browser's loader
+ * runs them; null when one of them is not built with the console or does not load here (the frame
+ * then knows the host alone).
+ */
+async function loadBuiltPlugins(plugins: NonNullable<FirstFrameInput['plugins']>, config: ShellConfig): Promise<RegistryState | null> {
+  let manifest: PluginManifestEntry[];
+  try {
+    manifest = (JSON.parse(plugins.listingJson) as { plugins?: PluginManifestEntry[] }).plugins ?? [];
+  } catch {
+    return null;
+  }
+  const enabled = manifest.filter((entry) => entry.enabled);
+  if (enabled.some((entry) => plugins.fileOf(entry.entry) === null)) return null;
+  const { importPluginFile } = await import('./pluginRuntime');
+  const registry = createRegistry();
+  registerHost(registry, hostPlugin, config);
+  await loadPlugins(registry, manifest, {
+    config,
+    importModule: async (entryUrl) => {
+      const file = plugins.fileOf(entryUrl);
+      if (!file) throw new Error(`not built with the console: ${entryUrl}`);
+      return importPluginFile(file, plugins.dir);
+    },
+    // The page's stylesheets are the server's business; the integrity is the browser's.
+    loadCss: async () => {},
+    checkIntegrity: async () => true,
+    log: () => {},
+  });
+  return registry.plugins.every((record) => record.state === 'active' || record.state === 'disabled') ? registry : null;
+}
+
+/** The module address of a plugin route's page, read from its loader (`() => import("./chunks/Page-hash.js")`, relative to the entry). */
+function pageModuleOf(registry: RegistryState, landing: OwnedRoute): string | null {
+  const entry = registry.plugins.find((record) => record.id === landing.pluginId)?.entry;
+  const specifier = /import\(\s*["'`]([^"'`]+)["'`]\s*\)/.exec(String(landing.route.page))?.[1];
+  if (!entry || !specifier) return null;
+  return new URL(specifier, new URL(entry, 'http://console.invalid')).pathname;
+}
+
+/** An axios adapter answering GETs in-process (`get`); anything else, or no `get`, fails as a network error would. */
+async function inProcess(request: InternalAxiosRequestConfig, get: FirstFrameInput['get']): Promise<AxiosResponse> {
+  if (!get || (request.method ?? 'get').toLowerCase() !== 'get') throw new Error('no such call while rendering the first frame');
+  const answer = await get(axios.getUri(request));
+  return { data: answer.body, status: answer.status, statusText: '', headers: { 'content-type': 'application/json' }, config: request };
 }

@@ -41,7 +41,8 @@ interface NavItem {
  */
 export function SideMenu({ collapsed, currentRoute, routeName }: { collapsed: boolean; currentRoute?: string; routeName?: string }) {
   const { menuItems, routes } = useRegistry();
-  const firstFrame = useFirstFrame() !== null;
+  const frame = useFirstFrame();
+  const firstFrame = frame !== null && !frame.complete;
   const navigate = useNavigate();
   const openExternal = useOpenExternal();
   const navRef = useRef<HTMLElement>(null);
@@ -96,7 +97,7 @@ export function SideMenu({ collapsed, currentRoute, routeName }: { collapsed: bo
   const selectedParent = selected ? byKey.get(selected)?.parent : undefined;
   const openSections = items.flatMap((i) => (i.items ? [i.itemKey, ...i.items.filter((sub) => sub.items).map((sub) => sub.itemKey)] : []));
 
-  // The server's first frame knows the host's entries only: the menu fills when the plugins are in.
+  // A first frame that knows the host's entries only: the menu fills when the plugins are in.
   if (firstFrame) return <nav className="gr-menu" aria-label="主菜单" aria-busy="true" />;
   return (
     <nav ref={navRef} className="gr-menu" aria-label="主菜单">
@@ -107,6 +108,8 @@ export function SideMenu({ collapsed, currentRoute, routeName }: { collapsed: bo
         defaultOpenKeys={openSections}
         style={{ width: '100%', height: '100%' }}
         footer={{ collapseButton: false }}
+        // The first frame cannot measure the open sub-menus' heights to animate them: drawn open as they are.
+        subNavMotion={frame === null}
         onClick={({ itemKey }) => {
           const entry = byKey.get(String(itemKey));
           if (!entry) return;

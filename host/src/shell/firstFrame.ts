@@ -9,6 +9,8 @@ export interface FrameLayout {
   menuCollapsed: boolean | null;
   /** Whether the header shows the purchase picker (the plugins contribute its entries). */
   purchases: boolean;
+  /** Set by the renderer: every enabled plugin's contributions are in (the menu and the header can be drawn whole). */
+  complete?: boolean;
 }
 
 /**

@@ -5,6 +5,8 @@
  * change in any release. It is a shared module of the console (one instance with `@greenroom/sdk` at run time).
  * @packageDocumentation
  */
+
+export { type FrameData, FrameDataProvider, frameDataOnce, useFrameData } from '../frameData';
 export { ServicesProvider } from '../hooks';
 export { type RouteHandle, type RouteRefResolution, resolveRouteRef, routePathNamed } from '../routeRefs';
 export { buildRouteObjects, groupByContainer, lazyPage, type OwnedRoute, PRELOAD_ERROR_EVENT, preloadPage, type RouteObjectsOptions } from '../routing';

@@ -8,15 +8,29 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
-/** What the renderer needs: the page's public address, the boot data (JSON) and the request's cookies (the layout). */
+/** What the renderer needs (host/src/firstFrame/renderFirstFrame.tsx has the full story). */
 export interface FirstFrameInput {
+  /** The page's public address. */
   url: string;
+  /** The boot data, as JSON. */
   bootJson: string;
+  /** The request's cookies (the layout). */
   cookie: string | undefined;
+  /** The page's plugin listing (JSON) and where an enabled entry built with the console is (null otherwise). */
+  plugins?: { listingJson: string; fileOf: (url: string) => string | null; dir: string };
+  /** A GET of the API as the signed-in user, answered in-process. */
+  get?: (url: string) => Promise<{ status: number; body: unknown }>;
+}
+
+/** A rendered frame: its HTML, the answers its lists were drawn with (by page address), the plugin page module it shows. */
+export interface RenderedFrame {
+  html: string;
+  data: Record<string, unknown>;
+  pageModule: string | null;
 }
 
 /** Renders a page's first frame, or null when it cannot be faithful (no layout cookie, a redirecting address). */
-export type FirstFrameRenderer = (input: FirstFrameInput) => Promise<string | null>;
+export type FirstFrameRenderer = (input: FirstFrameInput) => Promise<RenderedFrame | null>;
 
 /** The renderer built beside the server (`dist/server/first-frame.js`), or undefined when it was not built. */
 export async function loadFirstFrame(file: string): Promise<FirstFrameRenderer | undefined> {

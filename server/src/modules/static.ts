@@ -27,7 +27,7 @@ import fastifyStatic from '@fastify/static';
 import { type PluginManifest, type PluginManifestEntry, PluginManifestError, parsePluginManifest } from '@greenroom/sdk/manifest';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { type FirstFrameRenderer, withFirstFrame } from '../lib/firstFrame';
+import { type FirstFrameRenderer, type RenderedFrame, withFirstFrame } from '../lib/firstFrame';
 import { escapeHtml, renderPage } from '../lib/html';
 import { setSessionCookie } from '../lib/session';
 import { redeemTicket } from './sso';
@@ -278,6 +278,20 @@ export function importMapOf(html: string): ImportMap {
 }
 
 /**
+ * The CSS loader's map in the built index.html (esbuild.config.mjs `cssLoaderScript`): a shared
+ * module's address → its stylesheet, and the stylesheets the first screen's merged file holds.
+ */
+export function cssLoaderMapOf(html: string): { cssOf: Record<string, string>; included: Set<string> } {
+  const found = /\(\(\)=>\{const m=(\{[^}]*\}),p=\{\};for\(const h of (\[[^\]]*\])\)/.exec(html);
+  if (!found) return { cssOf: {}, included: new Set() };
+  try {
+    return { cssOf: JSON.parse(found[1]) as Record<string, string>, included: new Set(JSON.parse(found[2]) as string[]) };
+  } catch {
+    return { cssOf: {}, included: new Set() };
+  }
+}
+
+/**
  * index.html with the enabled plugins' entries added to its import map's `integrity` (issue 15, from
  * each manifest's `integrity`): the browser refuses an entry whose bytes differ, and the loader
  * reports that plugin as refused. The page is left as built when no enabled plugin has one.
@@ -444,15 +458,78 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
    * The page's first frame (lib/firstFrame.ts), or null: none configured, no layout cookie, or the
    * renderer failed, which is logged and costs the page nothing but the early paint.
    */
-  async function firstFrameOf(request: FastifyRequest, boot: Record<string, unknown>): Promise<string | null> {
+  async function firstFrameOf(request: FastifyRequest, boot: Record<string, unknown>, listing: PluginListing): Promise<RenderedFrame | null> {
     if (!options.firstFrame) return null;
     const base = options.publicUrl ?? `${request.protocol}://${request.host}`;
+    const cookie = request.headers.cookie;
+    const pluginsDir = path.join(root, 'plugins');
     try {
-      return await options.firstFrame({ url: new URL(request.url, base).href, bootJson: JSON.stringify(boot), cookie: request.headers.cookie });
+      return await options.firstFrame({
+        url: new URL(request.url, base).href,
+        bootJson: JSON.stringify(boot),
+        cookie,
+        // Only the plugins built with the console run here: an out-of-tree one's code stays in the browser.
+        plugins: {
+          listingJson: JSON.stringify(listing),
+          dir: pluginsDir,
+          fileOf: (url) => {
+            if (!url.startsWith('/admin/plugins/')) return null;
+            const file = resolveInside(root, url.slice('/admin/'.length));
+            return file?.startsWith(pluginsDir + path.sep) ? file : null;
+          },
+        },
+        // The first frame's lists ask the API as the page's user, like the boot data does: GETs of /api only.
+        get: async (url) => {
+          if (!url.startsWith('/api/')) return { status: 404, body: null };
+          const response = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+          let body: unknown = null;
+          try {
+            body = response.json();
+          } catch {
+            // not an envelope: the frame draws the list loading
+          }
+          return { status: response.statusCode, body };
+        },
+      });
     } catch (error) {
       request.log.warn({ err: error }, 'first frame not rendered');
       return null;
     }
+  }
+
+  /**
+   * The stylesheets the frame's plugin page needs before it is painted (they are render-blocking
+   * links): the CSS of each shared module its module imports statically (through its plugin's own
+   * chunks), as the page's CSS loader would link them, and its plugin's own stylesheets; none that
+   * the first screen's merged stylesheet already holds.
+   */
+  async function frameStylesheets(frame: RenderedFrame, listing: PluginListing, html: string): Promise<string[]> {
+    const start = frame.pageModule;
+    if (!start) return [];
+    const plugin = listing.plugins.find((p) => p.enabled && start.startsWith(`${path.posix.dirname(p.entry)}/`));
+    if (!plugin) return [];
+    const { imports } = importMapOf(html);
+    const { cssOf, included } = cssLoaderMapOf(html);
+    const css = new Set<string>(plugin.css ?? []);
+    const seen = new Set<string>();
+    const visit = async (url: string, depth: number) => {
+      if (seen.has(url) || depth > 6) return;
+      seen.add(url);
+      const file = url.startsWith('/admin/plugins/') ? resolveInside(root, url.slice('/admin/'.length)) : null;
+      if (!file) return;
+      let code: string;
+      try {
+        code = await readFile(file, 'utf8');
+      } catch {
+        return;
+      }
+      for (const specifier of staticImportsOf(code)) {
+        if (specifier.startsWith('.')) await visit(new URL(specifier, `http://x${url}`).pathname, depth + 1);
+        else if (imports[specifier] && cssOf[imports[specifier]]) css.add(cssOf[imports[specifier]]);
+      }
+    };
+    await visit(start, 0);
+    return [...css].filter((href) => !included.has(href));
   }
 
   async function pluginListing(): Promise<PluginListing> {
@@ -502,11 +579,14 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
     const html = withPluginIntegrity(built, listing.plugins);
     // No boot data on the ticket's page: it reloads at once without the ticket.
     const [preloads, boot] = await Promise.all([pluginPreloads(listing, html), new URLSearchParams(queryOf(request)).has('ticket') ? null : bootData(request)]);
-    const frame = boot ? await firstFrameOf(request, boot) : null;
-    const injected = (frame ? withFirstFrame(html, frame) : html).replace(PLUGINS_MARKER, () =>
+    const frame = boot ? await firstFrameOf(request, boot, listing) : null;
+    const frameCss = frame ? await frameStylesheets(frame, listing, html) : [];
+    const injected = (frame ? withFirstFrame(html, frame.html) : html).replace(PLUGINS_MARKER, () =>
       [
         `<script type="application/json" id="gr-plugins">${scriptJson(listing)}</script>`,
         ...(boot ? [`<script type="application/json" id="gr-boot">${scriptJson(boot)}</script>`] : []),
+        ...(frame && Object.keys(frame.data).length > 0 ? [`<script type="application/json" id="gr-frame-data">${scriptJson(frame.data)}</script>`] : []),
+        ...frameCss.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
         preloads,
       ]
         .filter(Boolean)

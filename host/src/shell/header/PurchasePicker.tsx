@@ -16,7 +16,7 @@ export function PurchasePicker() {
   const openExternal = useOpenExternal();
   const items = useMemo(() => purchaseItems.map((p) => p.item as PurchaseItemContribution).sort((a, b) => (a.order ?? 0) - (b.order ?? 0)), [purchaseItems]);
   const frame = useFirstFrame();
-  const shown = frame ? frame.purchases : items.length > 0;
+  const shown = frame && !frame.complete ? frame.purchases : items.length > 0;
   useEffect(() => {
     if (!frame) rememberLayout(PURCHASE_COOKIE, items.length > 0 ? '1' : '0');
   }, [frame, items.length]);

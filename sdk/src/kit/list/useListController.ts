@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { useFrameData } from '../../frameData';
 import type { HttpResult } from '../../services';
 import { type FilterCodecs, formatListQuery, type ListQuery, type ListQuerySpec, parseListQuery } from './params';
 
@@ -129,12 +130,27 @@ export function useListController<T, F extends FilterCodecs = Record<never, neve
   const loadRef = useRef(options.load);
   loadRef.current = options.load;
   const rowKey = options.rowKey ?? (idKey as (row: T) => string | number);
-  const [state, setState] = useState<{ page: RowsPage<T> | null; loading: boolean; error: boolean }>({ page: null, loading: true, error: false });
+  // The first page may come with the page itself (the server's first frame, issue 14): the rows
+  // the frame showed, shown at once and not asked for again.
+  const frameData = useFrameData();
+  const location = useLocation();
+  const frameKey = `${location.pathname}${location.search}`;
+  const [given] = useState(() => frameData?.take(frameKey) as RowsPage<T> | undefined);
+  if (frameData?.want && given === undefined)
+    frameData.want(frameKey, () => loadRef.current(query, new AbortController().signal).then((r) => (r.ok ? r.data : undefined)));
+  const skipFirstLoad = useRef(given !== undefined);
+  const [state, setState] = useState<{ page: RowsPage<T> | null; loading: boolean; error: boolean }>(
+    given ? { page: given, loading: false, error: false } : { page: null, loading: true, error: false },
+  );
   const [generation, setGeneration] = useState(0);
   const [selected, setSelected] = useState<(string | number)[]>([]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` asks for the same query again on purpose.
   useEffect(() => {
+    if (skipFirstLoad.current) {
+      skipFirstLoad.current = false;
+      return;
+    }
     const controller = new AbortController();
     setState((s) => ({ ...s, loading: true }));
     void loadRef.current(query, controller.signal).then((result) => {

@@ -1,0 +1,49 @@
+import { createContext, type ReactNode, useContext } from 'react';
+
+/**
+ * The answers of a page's first list calls, shared between the server's first frame and the
+ * console's first render (issue 14): on the server, the screen kit asks for them while the frame is
+ * rendered (`want`) and finds them on the second pass (`take`); in the browser, the kit takes each
+ * once, from the page, so that its first render shows the rows the frame showed and makes no call.
+ * Keyed by the page's address (path and query: a list's state is in the address).
+ * @internal
+ */
+export interface FrameData {
+  /** The answer for `key`, or undefined. In the browser each is handed out once. */
+  take(key: string): unknown;
+  /** On the server: asks for the answer of `key`, which `load` gives. Absent in the browser. */
+  want?(key: string, load: () => Promise<unknown>): void;
+}
+
+const FrameDataContext = createContext<FrameData | null>(null);
+
+/**
+ * Provides {@link FrameData} to the screens below.
+ * @internal
+ */
+export function FrameDataProvider({ value, children }: { value: FrameData | null; children: ReactNode }) {
+  return <FrameDataContext.Provider value={value}>{children}</FrameDataContext.Provider>;
+}
+
+/**
+ * The first frame's answers (see {@link FrameData}), or null.
+ * @internal
+ */
+export function useFrameData(): FrameData | null {
+  return useContext(FrameDataContext);
+}
+
+/**
+ * Answers handed out once each (the browser's side of {@link FrameData}).
+ * @internal
+ */
+export function frameDataOnce(answers: Record<string, unknown> | null | undefined): FrameData {
+  const left = new Map(Object.entries(answers ?? {}));
+  return {
+    take(key) {
+      const value = left.get(key);
+      left.delete(key);
+      return value;
+    },
+  };
+}
