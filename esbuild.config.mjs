@@ -523,7 +523,9 @@ async function buildServer(dev) {
     loader: { '.css': 'empty' },
     // Node's own modules (axios, under the core) are required by CommonJS code in an ES module.
     banner: { js: "import { createRequire as __grRequire } from 'node:module'; const require = __grRequire(import.meta.url);" },
-    define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'), __GREENROOM_ENV__: JSON.stringify(buildEnv) },
+    // React's production build even for `npm run dev`: its development build would warn, on every
+    // page, that layout effects do not run in a server render (they need not).
+    define: { 'process.env.NODE_ENV': '"production"', __GREENROOM_ENV__: JSON.stringify(buildEnv) },
     plugins: [coreSource, sdkSource, sharedNamespaces],
     // echarts (under the chart kit) is left to Node: no first frame draws a chart.
     external: ['echarts', 'echarts/*'],
