@@ -44,6 +44,12 @@ async function withLateScripts(context: BrowserContext, ms: number): Promise<{ p
   return { page, problems };
 }
 
+/** The frame is in the page and painted: its stylesheets are loaded (the browser paints nothing before). */
+async function frameShown(page: Page) {
+  await page.locator('[data-gr-frame]').waitFor({ state: 'attached' });
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null));
+}
+
 type Box = { x: number; y: number; width: number; height: number };
 const boxOf = (page: Page, selector: string): Promise<Box | null> =>
   page.evaluate((s) => {
@@ -70,7 +76,7 @@ describe('the server’s first frame (issue 14)', () => {
     const { page, problems } = await withLateScripts(context, 1500);
     await page.goto(`${base}/admin/basic`, { waitUntil: 'commit' });
     const frame = page.locator('[data-gr-frame]');
-    await frame.waitFor({ state: 'attached' });
+    await frameShown(page);
     // No script of the console has run: #root holds the server's frame alone.
     expect(await page.evaluate(() => [...(document.getElementById('root')?.children ?? [])].every((el) => el.matches('[data-gr-frame], style')))).toBe(true);
     expect(await frame.evaluate((el) => (el as HTMLElement).inert)).toBe(true);
@@ -95,7 +101,7 @@ describe('the server’s first frame (issue 14)', () => {
     const context = await signedIn(base, 800);
     const { page, problems } = await withLateScripts(context, 1000);
     await page.goto(`${base}/admin/basic`, { waitUntil: 'commit' });
-    await page.locator('[data-gr-frame]').waitFor({ state: 'attached' });
+    await frameShown(page);
     const parts = ['.gr-side', '.gr-header-more', '.gr-user', '.gr-account'];
     const before = await Promise.all(parts.map((part) => boxOf(page, part)));
     expect(before[0]?.width).toBe(60);
@@ -114,7 +120,7 @@ describe('the server’s first frame (issue 14)', () => {
       if (request.url().includes('/api/activity/twzb/list')) listCalls.push(request.url());
     });
     await page.goto(`${base}/admin/activity/live`, { waitUntil: 'commit' });
-    await page.locator('[data-gr-frame]').waitFor({ state: 'attached' });
+    await frameShown(page);
     const firstRow = page.locator('tbody tr.semi-table-row').first();
     await firstRow.waitFor();
     expect(await page.locator('[data-gr-frame]').count()).toBe(1);
@@ -175,7 +181,7 @@ describe('the server’s first frame (issue 14)', () => {
     const context = await signedIn(base, 1600);
     const { page, problems } = await withLateScripts(context, 1000);
     await page.goto(`${base}/admin/activity/live`, { waitUntil: 'commit' });
-    await page.locator('[data-gr-frame]').waitFor({ state: 'attached' });
+    await frameShown(page);
     expect(await page.locator('nav.gr-menu').getAttribute('aria-busy')).toBe('true');
     expect(await page.locator('.gr-page').innerText()).toBe('');
     expect(await page.content()).not.toContain('页面不存在');
