@@ -23,33 +23,9 @@ import { appRoutes, ROUTER_BASENAME } from '../routes';
 import { createHostServices } from '../services/createShellServices';
 import { BREAKPOINTS, type Breakpoint } from '../shell/breakpoints';
 import { FirstFrameContext, FRAME_COOKIE, type FrameLayout, MENU_COOKIE, PURCHASE_COOKIE } from '../shell/firstFrame';
+import type { FirstFrameInput, RenderedFrame } from './contract';
 
-/** What the server knows when it renders the first frame of a console page. */
-export interface FirstFrameInput {
-  /** The page's absolute address (`https://host/admin/basic?x=1`). */
-  url: string;
-  /** The boot data the server puts into the page (`#gr-boot`), as its JSON text. */
-  bootJson: string;
-  /** The page request's `Cookie` header: the layout the browser last reported. */
-  cookie: string | undefined;
-  /**
-   * The deployment's plugins (the page's `#gr-plugins` listing) and where each enabled entry's file
-   * is, when every enabled one is built with the console (null for another: an out-of-tree plugin
-   * never runs in the server). Without it, or with one not found, the frame knows the host only.
-   */
-  plugins?: { listingJson: string; fileOf: (url: string) => string | null; dir: string };
-  /** Answers a GET of the API as the signed-in user (in-process): the calls a page's first list makes. */
-  get?: (url: string) => Promise<{ status: number; body: unknown }>;
-}
-
-/** A rendered first frame: its HTML, the answers its lists were rendered with, the landing page's module. */
-export interface RenderedFrame {
-  html: string;
-  /** The first list calls' answers by page address, for the console's first render (see FrameData). */
-  data: Record<string, unknown>;
-  /** The address of the module of the plugin page it shows (its stylesheets must be in the page), if any. */
-  pageModule: string | null;
-}
+export type { FirstFrameInput, RenderedFrame } from './contract';
 
 /** Reads the layout cookies ({@link FRAME_COOKIE}, {@link MENU_COOKIE}, {@link PURCHASE_COOKIE}); null when the size is missing or unknown. */
 export function layoutOf(cookieHeader: string | undefined): FrameLayout | null {

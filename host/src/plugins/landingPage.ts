@@ -28,15 +28,14 @@ export function findLandingRoute(routes: readonly OwnedRoute[], pathname: string
  * page chunk and what it imports (the kit) then download while the shell renders. Once loaded, the
  * page renders at once, without a loading state ({@link preloadPage}). Returns the route's name
  * (null when the address is no page) and when the load is over: a failed load is left to the page's
- * own loader, which reports it where the person sees it. `pluginId`: whose page it is (the server's
- * first frame paints the host's pages only).
+ * own loader, which reports it where the person sees it.
  */
 export function preloadLandingPage(
   routes: readonly OwnedRoute[],
   pathname: string,
   basename: string,
-): { name: string | null; pluginId: string | null; loaded: Promise<void> } {
+): { name: string | null; loaded: Promise<void> } {
   const owned = findLandingRoute(routes, pathname, basename);
-  if (!owned) return { name: null, pluginId: null, loaded: Promise.resolve() };
-  return { name: owned.route.name, pluginId: owned.pluginId, loaded: preloadPage(owned.route.page).catch(() => {}) };
+  if (!owned) return { name: null, loaded: Promise.resolve() };
+  return { name: owned.route.name, loaded: preloadPage(owned.route.page).catch(() => {}) };
 }

@@ -26,9 +26,10 @@ export const PURCHASE_COOKIE = 'gr_buy';
 
 /**
  * The layout of the server's first frame (issue 14), or null in the browser: the page the server
- * paints from the boot data before the scripts run, replaced by the browser's own render. There the
- * side menu and whatever else the plugins bring are not known yet: they stay empty rather than show
- * the host's entries alone and then jump when the plugins' entries arrive.
+ * paints from the boot data before the scripts run, replaced by the browser's own render
+ * (docs/first-screen.md). When it could not run every enabled plugin (`complete` false: an
+ * out-of-tree one is enabled), the side menu and the purchase picker do not show the host's entries
+ * alone, to jump when the plugins' arrive: the menu stays empty, the picker follows its cookie.
  */
 export const FirstFrameContext = createContext<FrameLayout | null>(null);
 

@@ -1,36 +1,16 @@
 /**
- * The console's first frame (issue 14): the shell and the console home, rendered here from the
- * signed-in user's boot data by the host's own components (dist/server/first-frame.js, built from
+ * The console's first frame (issue 14): the shell and the page at the address (the console home, a
+ * list with its first rows), rendered here from the signed-in user's boot data by the host's
+ * components and the console's own built plugins (dist/server/first-frame.js, built from
  * host/src/firstFrame), painted by the browser before any script runs and replaced by the console's
- * own render. The page's largest content (the latest messages) is then on screen once the page and
- * its stylesheet are in, instead of after the scripts have loaded and run (docs/first-screen.md).
+ * own render (docs/first-screen.md). The types between the two are host/src/firstFrame/contract.ts.
  */
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
-/** What the renderer needs (host/src/firstFrame/renderFirstFrame.tsx has the full story). */
-export interface FirstFrameInput {
-  /** The page's public address. */
-  url: string;
-  /** The boot data, as JSON. */
-  bootJson: string;
-  /** The request's cookies (the layout). */
-  cookie: string | undefined;
-  /** The page's plugin listing (JSON) and where an enabled entry built with the console is (null otherwise). */
-  plugins?: { listingJson: string; fileOf: (url: string) => string | null; dir: string };
-  /** A GET of the API as the signed-in user, answered in-process. */
-  get?: (url: string) => Promise<{ status: number; body: unknown }>;
-}
+import type { FirstFrameInput, FirstFrameRenderer, RenderedFrame } from '../../../host/src/firstFrame/contract';
 
-/** A rendered frame: its HTML, the answers its lists were drawn with (by page address), the plugin page module it shows. */
-export interface RenderedFrame {
-  html: string;
-  data: Record<string, unknown>;
-  pageModule: string | null;
-}
-
-/** Renders a page's first frame, or null when it cannot be faithful (no layout cookie, a redirecting address). */
-export type FirstFrameRenderer = (input: FirstFrameInput) => Promise<RenderedFrame | null>;
+export type { FirstFrameInput, FirstFrameRenderer, RenderedFrame };
 
 /** The renderer built beside the server (`dist/server/first-frame.js`), or undefined when it was not built. */
 export async function loadFirstFrame(file: string): Promise<FirstFrameRenderer | undefined> {

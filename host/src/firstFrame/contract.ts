@@ -1,0 +1,34 @@
+/**
+ * What the server and the first frame's renderer (renderFirstFrame.tsx, built to
+ * dist/server/first-frame.js) pass each other: types only, imported by both (docs/first-screen.md).
+ */
+
+/** What the server knows when it renders the first frame of a console page. */
+export interface FirstFrameInput {
+  /** The page's absolute address (`https://host/admin/basic?x=1`). */
+  url: string;
+  /** The boot data the server puts into the page (`#gr-boot`), as its JSON text. */
+  bootJson: string;
+  /** The page request's `Cookie` header: the layout the browser last reported. */
+  cookie: string | undefined;
+  /**
+   * The deployment's plugins (the page's `#gr-plugins` listing) and where each enabled entry's file
+   * is, when every enabled one is built with the console (null for another: an out-of-tree plugin
+   * never runs in the server). Without it, or with one not found, the frame knows the host only.
+   */
+  plugins?: { listingJson: string; fileOf: (url: string) => string | null; dir: string };
+  /** Answers a GET of the API as the signed-in user (in-process): the calls a page's first list makes. */
+  get?: (url: string) => Promise<{ status: number; body: unknown }>;
+}
+
+/** A rendered first frame: its HTML, the answers its lists were rendered with, the landing page's module. */
+export interface RenderedFrame {
+  html: string;
+  /** The first list calls' answers by page address, for the console's first render (see FrameData). */
+  data: Record<string, unknown>;
+  /** The address of the module of the plugin page it shows (its stylesheets must be in the page), if any. */
+  pageModule: string | null;
+}
+
+/** Renders a page's first frame, or null when it cannot be faithful (no layout cookie, a redirecting address). */
+export type FirstFrameRenderer = (input: FirstFrameInput) => Promise<RenderedFrame | null>;
