@@ -30,11 +30,7 @@ export function findLandingRoute(routes: readonly OwnedRoute[], pathname: string
  * (null when the address is no page) and when the load is over: a failed load is left to the page's
  * own loader, which reports it where the person sees it.
  */
-export function preloadLandingPage(
-  routes: readonly OwnedRoute[],
-  pathname: string,
-  basename: string,
-): { name: string | null; loaded: Promise<void> } {
+export function preloadLandingPage(routes: readonly OwnedRoute[], pathname: string, basename: string): { name: string | null; loaded: Promise<void> } {
   const owned = findLandingRoute(routes, pathname, basename);
   if (!owned) return { name: null, loaded: Promise.resolve() };
   return { name: owned.route.name, loaded: preloadPage(owned.route.page).catch(() => {}) };
