@@ -1,20 +1,26 @@
+import path from 'node:path';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sharedBrowser, signIn } from './browser';
-import { type RunningServer, startServer } from './server';
+import { type RunningServer, repoRoot, startServer } from './server';
 
 // Issue 14 §2 (home LCP ≤ 1.0 s): the server paints the console's first frame from the boot data
 // before any script runs (server/src/lib/firstFrame.ts, host/src/firstFrame); the console's own
 // render replaces it where it stood, with nothing moving.
 const browser = sharedBrowser();
-// The console with its own plugins only: the frame runs them (an out-of-tree plugin, which the shared
-// server has, keeps the frame to the host's parts: the last test).
+// The other suites' servers run without the frame (tests/e2e/server.ts). Here: the console with its
+// own plugins, which the frame runs; and one with the out-of-tree plugin too, which keeps the frame
+// to the host's parts (the last test).
 let server: RunningServer;
+let withExternal: RunningServer;
 beforeAll(async () => {
-  server = await startServer();
+  [server, withExternal] = await Promise.all([
+    startServer({ GREENROOM_FIRST_FRAME: '1' }),
+    startServer({ GREENROOM_FIRST_FRAME: '1', GREENROOM_EXTRA_MANIFESTS: path.relative(repoRoot, inject('externalManifest')) }),
+  ]);
 });
 afterAll(async () => {
-  await server?.stop();
+  await Promise.all([server?.stop(), withExternal?.stop()]);
 });
 
 /** A context signed in at `width` px, after the console told the server its layout (its cookie). */
@@ -221,7 +227,7 @@ describe('the server’s first frame (issue 14)', () => {
   });
 
   it('with an out-of-tree plugin enabled, whose code never runs in the server, the frame keeps to the host’s parts: the menu waits (busy), a list’s page is empty', async () => {
-    const base = inject('baseUrl');
+    const base = withExternal.url;
     const context = await signedIn(base, 1600);
     const { page, problems } = await withLateScripts(context, 1000);
     await page.goto(`${base}/admin/activity/live`, { waitUntil: 'commit' });
