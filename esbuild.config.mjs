@@ -573,7 +573,9 @@ export async function buildAll({ dev = false } = {}) {
 
 /**
  * `npm run dev`: builds once, starts the server, then rebuilds on every source change (about two
- * seconds; a reload shows it) and restarts the server when its own code changed.
+ * seconds; a reload shows it) and restarts the server when its own code changed, or the host's,
+ * core's or the sdk's: the server's first-frame renderer (docs/first-screen.md) is built from them
+ * and loaded once. (A plugin's rebuilt files have new names: the server imports them afresh.)
  */
 async function watchAndServe() {
   let server = null;
@@ -598,7 +600,7 @@ async function watchAndServe() {
   for (const dir of ['sdk/src', 'core/src', 'host', 'plugins', 'server/src']) {
     watch(path.join(root, dir), { recursive: true }, (_event, file) => {
       if (!file || file.includes('node_modules') || file.includes('dist')) return;
-      if (dir === 'server/src') serverChanged = true;
+      if (dir !== 'plugins') serverChanged = true;
       clearTimeout(timer);
       timer = setTimeout(rebuild, 150);
     });
