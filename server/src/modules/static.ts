@@ -367,19 +367,19 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
     return url.startsWith('/admin/') ? resolveInside(root, url.slice('/admin/'.length)) : null;
   }
 
-  // entry URL → the URLs to preload with it; entries are content-hashed, so kept for the process.
-  const preloadCache = new Map<string, Promise<string[]>>();
+  // module URL → the URLs it imports statically; modules are content-hashed, so kept for the process.
+  const closureCache = new Map<string, Promise<string[]>>();
 
   /**
-   * A plugin entry and every module it imports statically (its own chunks, the shared modules'
-   * entries through the import map): the browser fetches them all with the first screen instead of
-   * discovering them one level at a time after the host has started.
+   * A plugin's module and every module it imports statically: its plugin's own chunks (followed),
+   * the shared modules' entries through the import map (listed, not followed). The preloads of an
+   * entry; the stylesheets of the first frame's page.
    */
-  function preloadsOf(plugin: ManifestPlugin, importMap: Record<string, string>, extra: ExtraPlugins): Promise<string[]> {
-    const { entry } = plugin;
+  function staticClosure(start: string, plugin: ManifestPlugin, importMap: Record<string, string>, extra: ExtraPlugins): Promise<string[]> {
+    const scope = path.posix.dirname(plugin.entry);
     // A `dev` rebuild keeps the entry's name: its integrity tells the builds apart.
-    const key = `${entry}\n${plugin.integrity ?? plugin.hash}\n${JSON.stringify(importMap)}`;
-    let pending = preloadCache.get(key);
+    const key = `${start}\n${plugin.integrity ?? plugin.hash}\n${JSON.stringify(importMap)}`;
+    let pending = closureCache.get(key);
     if (!pending) {
       pending = (async () => {
         const urls: string[] = [];
@@ -387,7 +387,7 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
           if (urls.includes(url) || depth > 4) return;
           urls.push(url);
           const file = fileOfUrl(url, extra);
-          if (!file || !url.startsWith(path.posix.dirname(entry))) return; // shared modules: preload, no deeper
+          if (!file || !url.startsWith(scope)) return; // shared modules: listed, no deeper
           let code: string;
           try {
             code = await readFile(file, 'utf8');
@@ -399,11 +399,11 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
             if (target?.startsWith('/admin/')) await visit(target, depth + 1);
           }
         };
-        await visit(entry, 0);
+        await visit(start, 0);
         return urls;
       })();
-      if (preloadCache.size > 1000) preloadCache.clear();
-      preloadCache.set(key, pending);
+      if (closureCache.size > 1000) closureCache.clear();
+      closureCache.set(key, pending);
     }
     return pending;
   }
@@ -418,7 +418,7 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
     const extra = await extraPlugins();
     const already = new Set([...html.matchAll(/<link rel="(?:modulepreload|stylesheet)" href="([^"]+)"/g)].map((m) => m[1]));
     const enabled = listing.plugins.filter((plugin) => plugin.enabled);
-    const modules = (await Promise.all(enabled.map((plugin) => preloadsOf(plugin, imports, extra)))).flat();
+    const modules = (await Promise.all(enabled.map((plugin) => staticClosure(plugin.entry, plugin, imports, extra)))).flat();
     const preload = (url: string) => {
       const sri = integrity[url];
       return `<link rel="modulepreload" href="${escapeHtml(url)}"${sri ? ` integrity="${escapeHtml(sri)}"` : ''}>`;
@@ -510,25 +510,8 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
     if (!plugin) return [];
     const { imports } = importMapOf(html);
     const { cssOf, included } = cssLoaderMapOf(html);
-    const css = new Set<string>(plugin.css ?? []);
-    const seen = new Set<string>();
-    const visit = async (url: string, depth: number) => {
-      if (seen.has(url) || depth > 6) return;
-      seen.add(url);
-      const file = url.startsWith('/admin/plugins/') ? resolveInside(root, url.slice('/admin/'.length)) : null;
-      if (!file) return;
-      let code: string;
-      try {
-        code = await readFile(file, 'utf8');
-      } catch {
-        return;
-      }
-      for (const specifier of staticImportsOf(code)) {
-        if (specifier.startsWith('.')) await visit(new URL(specifier, `http://x${url}`).pathname, depth + 1);
-        else if (imports[specifier] && cssOf[imports[specifier]]) css.add(cssOf[imports[specifier]]);
-      }
-    };
-    await visit(start, 0);
+    const modules = await staticClosure(start, plugin, imports, await extraPlugins());
+    const css = new Set<string>([...(plugin.css ?? []), ...modules.flatMap((url) => cssOf[url] ?? [])]);
     return [...css].filter((href) => !included.has(href));
   }
 
