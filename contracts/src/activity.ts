@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { isoDateTime, page } from './common';
 import { dateRange, dateRangeOrdered, paging, positiveId, queryEnum, queryInt, queryText } from './query';
+import { text } from './text';
 
 /**
  * `sort` (createdAt by default, or startTime) and `order` (desc by default) of the activity lists.
@@ -37,20 +38,20 @@ export const activityTwzbListQuery = z
 
 export const activityTwzb = z.object({
   id: z.number().int(),
-  title: z.string(),
-  coverUrl: z.string(),
+  title: text(),
+  coverUrl: text(),
   status: activityTwzbStatus,
   startTime: isoDateTime.nullable(),
   endTime: isoDateTime.nullable(),
   groupId: z.number().int().nullable(),
-  groupName: z.string().nullable(),
+  groupName: text().nullable(),
   viewCount: z.number().int(),
   createdAt: isoDateTime.nullable(),
 });
 export const activityTwzbPage = page(activityTwzb);
 
 /** GET /twzb/group-list: every group of the owner with its activity count. */
-export const activityTwzbGroup = z.object({ id: z.number().int(), name: z.string(), count: z.number().int() });
+export const activityTwzbGroup = z.object({ id: z.number().int(), name: text(), count: z.number().int() });
 export const activityTwzbGroupList = z.array(activityTwzbGroup);
 
 // --- events ---
@@ -70,11 +71,11 @@ export const activityEventListQuery = z
 
 export const activityEvent = z.object({
   id: z.number().int(),
-  title: z.string(),
-  coverUrl: z.string(),
+  title: text(),
+  coverUrl: text(),
   status: activityEventStatus,
-  city: z.string(),
-  address: z.string(),
+  city: text(),
+  address: text(),
   startTime: isoDateTime,
   endTime: isoDateTime.nullable(),
   registrationCount: z.number().int().describe('报名人数'),
@@ -103,10 +104,10 @@ export const activityPhotoListQuery = z
 /** A photo-live album: shooting dates, location, how many photos and views. */
 export const activityPhoto = z.object({
   id: z.number().int(),
-  title: z.string(),
-  coverUrl: z.string(),
+  title: text(),
+  coverUrl: text(),
   status: activityPhotoStatus,
-  location: z.string().describe('拍摄地点（城市与场馆，如 上海国际会议中心）'),
+  location: text().describe('拍摄地点（城市与场馆，如 上海国际会议中心）'),
   startTime: isoDateTime.describe('拍摄开始'),
   endTime: isoDateTime.nullable().describe('拍摄结束'),
   photoCount: z.number().int().describe('照片数'),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /** The envelope every call answers with (SPEC §3). */
 export const envelope = <T extends z.ZodType>(data: T) =>
-  z.object({ code: z.number().int(), msg: z.string(), msgCode: z.union([z.number(), z.string()]).nullable(), data });
+  z.object({ code: z.number().int(), msg: text(), msgCode: z.union([z.number(), text()]).nullable(), data });
 
 /** A page of rows: `pageNum`, `pageSize`, `total`, `list` (every list call). */
 export const page = <T extends z.ZodType>(row: T) =>
@@ -12,6 +13,6 @@ export const page = <T extends z.ZodType>(row: T) =>
 export const noData = z.null();
 
 /** An ISO 8601 date-time string. */
-export const isoDateTime = z.string().describe('ISO 8601 date-time');
+export const isoDateTime = text().describe('ISO 8601 date-time');
 
 export type Page<T> = { pageNum: number; pageSize: number; total: number; list: T[] };

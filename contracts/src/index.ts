@@ -17,6 +17,7 @@ export * from './points';
 export * from './query';
 export * from './statistics';
 export * from './survey';
+export * from './text';
 export * from './trxorder';
 export * from './user';
 export * from './website';

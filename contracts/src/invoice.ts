@@ -7,19 +7,19 @@
  */
 import { z } from 'zod';
 import { isoDateTime, page } from './common';
-import { CONTROL_CHARACTER_MESSAGE, dateRange, dateRangeOrdered, NO_CONTROL_CHARACTERS, paging, positiveId, queryEnum, queryText } from './query';
+import { dateRange, dateRangeOrdered, paging, positiveId, queryEnum, queryText } from './query';
+import { text } from './text';
 
 export const invoiceStatus = z.enum(['applying', 'issued', 'rejected']).describe('applying 申请中 · issued 已开具 · rejected 已驳回');
 export const invoiceTitleType = z.enum(['personal', 'company']).describe('personal 个人 · company 企业');
 
-const plainText = (min: number, max: number) => z.string().trim().min(min).max(max).regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTER_MESSAGE);
+const plainText = (min: number, max: number) => text().trim().min(min).max(max);
 
 /** 纳税人识别号: the 18-character unified social credit code, or an older 15/17/20-character number (digits and capitals). */
-export const invoiceTaxNo = z
-  .string()
+export const invoiceTaxNo = text()
   .trim()
   .transform((value) => value.toUpperCase())
-  .pipe(z.string().regex(/^(?:[0-9A-Z]{15}|[0-9A-Z]{17}|[0-9A-Z]{18}|[0-9A-Z]{20})$/, '纳税人识别号应为 15、17、18 或 20 位数字或大写字母'))
+  .pipe(text().regex(/^(?:[0-9A-Z]{15}|[0-9A-Z]{17}|[0-9A-Z]{18}|[0-9A-Z]{20})$/, '纳税人识别号应为 15、17、18 或 20 位数字或大写字母'))
   .describe('纳税人识别号（企业抬头必填）');
 
 /** POST /apply */
@@ -29,7 +29,7 @@ export const invoiceApplyBody = z
     titleType: invoiceTitleType,
     title: plainText(1, 100).describe('发票抬头：个人姓名或企业名称'),
     taxNo: invoiceTaxNo.optional(),
-    email: z.string().trim().max(100).email('邮箱格式不正确').describe('接收电子发票的邮箱'),
+    email: text().trim().max(100).email('邮箱格式不正确').describe('接收电子发票的邮箱'),
   })
   .refine((value) => value.titleType !== 'company' || Boolean(value.taxNo), { message: '企业抬头必须填写纳税人识别号', path: ['taxNo'] });
 
@@ -46,19 +46,19 @@ export const invoiceListQuery = z
 export const invoice = z.object({
   id: z.number().int(),
   orderId: z.number().int(),
-  orderNo: z.string(),
-  orderTitle: z.string().describe('订单商品名称'),
+  orderNo: text(),
+  orderTitle: text().describe('订单商品名称'),
   product: z.number().int(),
-  productName: z.string(),
+  productName: text(),
   amount: z.number().int().describe('开票金额（分），即订单实付金额'),
   titleType: invoiceTitleType,
-  title: z.string(),
-  taxNo: z.string().nullable(),
-  email: z.string(),
+  title: text(),
+  taxNo: text().nullable(),
+  email: text(),
   status: invoiceStatus,
-  statusText: z.string(),
-  invoiceNo: z.string().nullable().describe('发票号码（已开具时）'),
-  rejectReason: z.string().nullable().describe('驳回原因（已驳回时）'),
+  statusText: text(),
+  invoiceNo: text().nullable().describe('发票号码（已开具时）'),
+  rejectReason: text().nullable().describe('驳回原因（已驳回时）'),
   createdAt: isoDateTime,
   issuedAt: isoDateTime.nullable(),
   rejectedAt: isoDateTime.nullable(),

@@ -6,10 +6,10 @@
  * it on a phone (the preview).
  */
 import { z } from 'zod';
+import { multilineText, text } from './text';
 
 /** A tool's type, the `{type}` of /marketing-preview/{type}: lower-case letters and dashes. */
-export const marketingToolType = z
-  .string()
+export const marketingToolType = text()
   .trim()
   .regex(/^[a-z][a-z-]{1,31}$/, '营销工具类型只能是小写字母和连字符')
   .describe('营销工具类型，如 lottery');
@@ -19,39 +19,38 @@ export const marketingCategory = z.enum(['interaction', 'conversion', 'growth'])
 /** Where a tool works and which edition it needs there. */
 export const marketingAvailability = z.object({
   product: z.number().int().describe('SPEC §1 产品 id：1 直播 · 2 云摄影 · 3 活动'),
-  productName: z.string(),
+  productName: text(),
   minEdition: z.number().int().describe('所需最低版本 id（proType）'),
-  editionName: z.string(),
+  editionName: text(),
   included: z.boolean().describe('账号的有效权益是否已包含'),
 });
 
 /** One block of the phone preview, top to bottom. */
 export const marketingPreviewBlock = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('banner'), title: z.string(), subtitle: z.string() }),
-  z.object({ kind: z.literal('grid'), items: z.array(z.object({ label: z.string(), note: z.string() })) }),
-  z.object({ kind: z.literal('list'), title: z.string(), items: z.array(z.object({ label: z.string(), value: z.string() })) }),
-  z.object({ kind: z.literal('progress'), label: z.string(), value: z.number().min(0).max(100) }),
-  z.object({ kind: z.literal('button'), text: z.string() }),
-  z.object({ kind: z.literal('rules'), title: z.string(), items: z.array(z.string()) }),
+  z.object({ kind: z.literal('banner'), title: text(), subtitle: text() }),
+  z.object({ kind: z.literal('grid'), items: z.array(z.object({ label: text(), note: text() })) }),
+  z.object({ kind: z.literal('list'), title: text(), items: z.array(z.object({ label: text(), value: text() })) }),
+  z.object({ kind: z.literal('progress'), label: text(), value: z.number().min(0).max(100) }),
+  z.object({ kind: z.literal('button'), text: text() }),
+  z.object({ kind: z.literal('rules'), title: text(), items: z.array(text()) }),
 ]);
 
 export const marketingPreview = z.object({
-  pageTitle: z.string().describe('手机页面标题'),
-  accent: z
-    .string()
+  pageTitle: text().describe('手机页面标题'),
+  accent: text()
     .regex(/^#[0-9a-f]{6}$/)
     .describe('主色'),
   blocks: z.array(marketingPreviewBlock),
 });
 
 export const marketingTool = z.object({
-  type: z.string(),
-  name: z.string(),
+  type: text(),
+  name: text(),
   category: marketingCategory,
-  categoryName: z.string(),
-  summary: z.string().describe('一句话说明'),
-  description: z.string().describe('详细说明（纯文本，段落以换行分隔）'),
-  highlights: z.array(z.string()).describe('要点'),
+  categoryName: text(),
+  summary: text().describe('一句话说明'),
+  description: multilineText().describe('详细说明（纯文本，段落以换行分隔）'),
+  highlights: z.array(text()).describe('要点'),
   availability: z.array(marketingAvailability),
   included: z.boolean().describe('任一产品的有效权益已包含'),
 });

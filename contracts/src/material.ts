@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { isoDateTime, page } from './common';
 import { dateRange, dateRangeOrdered, paging, positiveId, queryEnum, queryInt, queryText } from './query';
+import { text } from './text';
 
 export const materialType = z.enum(['image', 'video']).describe('image 图片 · video 视频');
 
@@ -27,38 +28,38 @@ export const materialListQuery = z
 
 export const material = z.object({
   id: z.number().int(),
-  title: z.string(),
+  title: text(),
   type: materialType,
   activityId: z.number().int().nullable(),
-  activityTitle: z.string().nullable(),
+  activityTitle: text().nullable(),
   width: z.number().int(),
   height: z.number().int(),
   size: z.number().int().describe('文件大小（字节）'),
   duration: z.number().int().nullable().describe('视频时长（秒）；图片为 null'),
-  thumbUrl: z.string().describe('缩略图（签名地址）'),
+  thumbUrl: text().describe('缩略图（签名地址）'),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
 export const materialPage = page(material);
 
 /** PUT /rename/{id}?title= */
-export const materialRenamed = z.object({ id: z.number().int(), title: z.string(), updatedAt: isoDateTime });
+export const materialRenamed = z.object({ id: z.number().int(), title: text(), updatedAt: isoDateTime });
 
 /** GET /preview/{id}: the image itself, or a video with its poster. */
 export const materialPreview = z.object({
   id: z.number().int(),
-  title: z.string(),
+  title: text(),
   type: materialType,
-  url: z.string().describe('图片或视频的签名地址'),
-  mimeType: z.string(),
-  posterUrl: z.string().nullable().describe('视频封面；图片为 null'),
+  url: text().describe('图片或视频的签名地址'),
+  mimeType: text(),
+  posterUrl: text().nullable().describe('视频封面；图片为 null'),
   width: z.number().int(),
   height: z.number().int(),
   expiresAt: isoDateTime,
 });
 
 /** {file} of GET /api/material/file/{file}: a signed material file. */
-export const materialFileParams = z.object({ file: z.string().regex(/^\d{1,10}\.(svg|webm)$/) });
+export const materialFileParams = z.object({ file: text().regex(/^\d{1,10}\.(svg|webm)$/) });
 
 export type MaterialType = z.infer<typeof materialType>;
 export type MaterialListQuery = z.input<typeof materialListQuery>;

@@ -13,6 +13,7 @@
 import { z } from 'zod';
 import { isoDateTime, page } from './common';
 import { dateRange, dateRangeOrdered, paging, positiveId, queryEnum, queryInt, queryText } from './query';
+import { text } from './text';
 
 export const mediaSource = z
   .enum(['record', 'upload', 'clip', 'highlight', 'album'])
@@ -41,16 +42,16 @@ export const mediaDownloadSummary = z.object({
 
 const videoFields = {
   id: z.number().int(),
-  title: z.string(),
+  title: text(),
   activityId: z.number().int().nullable().describe('所属活动 id；活动已删除时为 null'),
-  activityTitle: z.string().nullable(),
+  activityTitle: text().nullable(),
   source: mediaSource,
-  coverUrl: z.string(),
+  coverUrl: text(),
   duration: z.number().int().describe('时长（秒）'),
   size: z.number().int().describe('文件大小（字节）'),
   width: z.number().int(),
   height: z.number().int(),
-  mimeType: z.string(),
+  mimeType: text(),
   createdAt: isoDateTime.describe('录制/生成时间'),
 };
 
@@ -59,33 +60,33 @@ export const mediaRecording = z.object({ ...videoFields, download: mediaDownload
 export const mediaRecordingPage = page(mediaRecording);
 
 /** A video generated from a photo-live album; plays from `playUrl` (signed, short-lived). */
-export const mediaPhotoVideo = z.object({ ...videoFields, playUrl: z.string(), playUrlExpiresAt: isoDateTime });
+export const mediaPhotoVideo = z.object({ ...videoFields, playUrl: text(), playUrlExpiresAt: isoDateTime });
 export const mediaPhotoVideoPage = page(mediaPhotoVideo);
 
 /** GET /live/playUrl/{id}, /event/playUrl/{id} */
 export const mediaPlayUrl = z.object({
   id: z.number().int(),
-  title: z.string(),
-  url: z.string().describe('可直接在浏览器播放的签名地址，支持 HTTP Range'),
-  mimeType: z.string(),
+  title: text(),
+  url: text().describe('可直接在浏览器播放的签名地址，支持 HTTP Range'),
+  mimeType: text(),
   expiresAt: isoDateTime,
   duration: z.number().int(),
   width: z.number().int(),
   height: z.number().int(),
-  coverUrl: z.string(),
+  coverUrl: text(),
 });
 
 /** A download task (createTask, cancelTask, taskList). */
 export const mediaDownloadTask = z.object({
   id: z.number().int(),
   mediaId: z.number().int(),
-  fileName: z.string(),
+  fileName: text(),
   status: mediaDownloadStatus,
   progress: z.number().int().min(0).max(100),
   size: z.number().int().describe('文件大小（字节），开始处理前为 0'),
   processedBytes: z.number().int(),
-  error: z.string().nullable(),
-  downloadUrl: z.string().nullable().describe('已完成时的下载地址（需登录）'),
+  error: text().nullable(),
+  downloadUrl: text().nullable().describe('已完成时的下载地址（需登录）'),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
   finishedAt: isoDateTime.nullable(),
@@ -99,10 +100,10 @@ export const mediaTaskListQuery = z.object({
 export const mediaDownloadTaskPage = page(mediaDownloadTask);
 
 /** PUT /event/rename/{id} answers the renamed recording's id and title. */
-export const mediaRenamed = z.object({ id: z.number().int(), title: z.string() });
+export const mediaRenamed = z.object({ id: z.number().int(), title: text() });
 
 /** {file} of GET /api/media/stream/{file}: a signed recording file. */
-export const mediaStreamParams = z.object({ file: z.string().regex(/^\d{1,10}\.webm$/) });
+export const mediaStreamParams = z.object({ file: text().regex(/^\d{1,10}\.webm$/) });
 
 export type MediaSource = z.infer<typeof mediaSource>;
 export type MediaDownloadStatus = z.infer<typeof mediaDownloadStatus>;

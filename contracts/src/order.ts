@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { isoDateTime, page } from './common';
 import { invoiceStatus } from './invoice';
 import { dateRange, dateRangeOrdered, paging, queryEnum, queryText } from './query';
+import { text } from './text';
 import { trxorderCancelReason, trxorderKind, trxorderPayType, trxorderStatus } from './trxorder';
 
 /**
@@ -31,10 +32,10 @@ export const orderListQuery = z
 
 export const orderRow = z.object({
   id: z.number().int(),
-  orderNo: z.string(),
+  orderNo: text(),
   product: z.number().int().describe('1 直播 · 2 云摄影 · 3 活动 · 4 会拍'),
-  productName: z.string(),
-  title: z.string().describe('商品名称'),
+  productName: text(),
+  title: text().describe('商品名称'),
   kind: trxorderKind,
   type: z.number().int().nullable().describe('版本 id 或服务套餐'),
   months: z.number().int().nullable().describe('购买时长（月）'),
@@ -42,15 +43,15 @@ export const orderRow = z.object({
   quantity: z.number().int(),
   amount: z.number().int().describe('应付金额（分）'),
   payType: trxorderPayType,
-  payTypeText: z.string(),
+  payTypeText: text(),
   status: trxorderStatus,
-  statusText: z.string(),
+  statusText: text(),
   cancelReason: trxorderCancelReason.nullable().describe('已取消订单的原因：user 用户取消 · timeout 超时未支付'),
   settled: z.boolean().describe('支付渠道是否已到账（到账后只能确认支付）'),
   payDeadline: isoDateTime.nullable().describe('待支付订单的支付截止时间'),
   invoiceStatus: invoiceStatus.nullable().describe('该订单最近一次发票申请的状态；未申请为 null'),
-  buyerName: z.string().describe('下单人'),
-  buyerPhone: z.string().describe('下单人手机号，中间四位打码'),
+  buyerName: text().describe('下单人'),
+  buyerPhone: text().describe('下单人手机号，中间四位打码'),
   createdAt: isoDateTime,
   paidAt: isoDateTime.nullable(),
   cancelledAt: isoDateTime.nullable(),
@@ -58,11 +59,11 @@ export const orderRow = z.object({
 export const orderPage = page(orderRow);
 
 /** A huipai row also names the shooting day and city. */
-export const orderHuipaiRow = orderRow.extend({ serviceDate: z.string().nullable().describe('拍摄日期 YYYY-MM-DD'), city: z.string().nullable() });
+export const orderHuipaiRow = orderRow.extend({ serviceDate: text().nullable().describe('拍摄日期 YYYY-MM-DD'), city: text().nullable() });
 export const orderHuipaiPage = page(orderHuipaiRow);
 
 /** DELETE /{kind}/{id}: the deleted order. */
-export const orderDeleted = z.object({ id: z.number().int(), orderNo: z.string() });
+export const orderDeleted = z.object({ id: z.number().int(), orderNo: text() });
 
 export type OrderListQuery = z.input<typeof orderListQuery>;
 export type OrderRow = z.infer<typeof orderRow>;

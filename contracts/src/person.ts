@@ -9,12 +9,12 @@
 import { z } from 'zod';
 import { isoDateTime, page } from './common';
 import { paging, positiveId, queryEnum, queryInt, queryText, searchText } from './query';
+import { text } from './text';
 
 export const PERSON_GROUP_KEY = /^(all|person-\d{1,10}|city-\d{6}|year-\d{4}|date-\d{4}-\d{2}-\d{2})$/;
-export const personGroupKey = z.string().regex(PERSON_GROUP_KEY, '必须是 all、person-<id>、city-<代码>、year-<年份> 或 date-<日期>');
+export const personGroupKey = text().regex(PERSON_GROUP_KEY, '必须是 all、person-<id>、city-<代码>、year-<年份> 或 date-<日期>');
 
-const day = z
-  .string()
+const day = text()
   .max(10)
   .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value), { message: '必须是 YYYY-MM-DD 格式的日期', abort: true })
   .refine((value) => {
@@ -71,8 +71,8 @@ export const personStat = z.object({
 
 export const personGroup = z.object({
   id: z.number().int(),
-  name: z.string(),
-  coverUrl: z.string().describe('人物头像（人脸裁剪图）'),
+  name: text(),
+  coverUrl: text().describe('人物头像（人脸裁剪图）'),
   photoCount: z.number().int(),
   firstTakenAt: isoDateTime.nullable(),
   lastTakenAt: isoDateTime.nullable(),
@@ -81,46 +81,46 @@ export const personGroup = z.object({
 export const personGroupPage = page(personGroup);
 
 export const personCityGroup = z.object({
-  key: z.string().describe('分组键 city-<代码>'),
+  key: text().describe('分组键 city-<代码>'),
   cityId: z.number().int(),
-  cityName: z.string(),
+  cityName: text(),
   provinceId: z.number().int(),
-  provinceName: z.string(),
+  provinceName: text(),
   photoCount: z.number().int(),
-  coverUrl: z.string(),
+  coverUrl: text(),
   lastTakenAt: isoDateTime,
 });
 export const personCityPage = page(personCityGroup);
 
 export const personYearGroup = z.object({
-  key: z.string().describe('分组键 year-<年份>'),
+  key: text().describe('分组键 year-<年份>'),
   year: z.number().int(),
   photoCount: z.number().int(),
   dateCount: z.number().int(),
-  coverUrl: z.string(),
+  coverUrl: text(),
 });
 export const personYearList = z.array(personYearGroup);
 
 export const personDateGroup = z.object({
-  key: z.string().describe('分组键 date-<日期>'),
-  date: z.string().describe('YYYY-MM-DD'),
+  key: text().describe('分组键 date-<日期>'),
+  date: text().describe('YYYY-MM-DD'),
   photoCount: z.number().int(),
-  coverUrl: z.string(),
-  cityNames: z.array(z.string()),
+  coverUrl: text(),
+  cityNames: z.array(text()),
 });
 export const personDatePage = page(personDateGroup);
 
 export const personPhoto = z.object({
   id: z.number().int(),
-  title: z.string(),
-  url: z.string().describe('原图地址'),
-  thumbUrl: z.string().describe('缩略图地址'),
+  title: text(),
+  url: text().describe('原图地址'),
+  thumbUrl: text().describe('缩略图地址'),
   width: z.number().int(),
   height: z.number().int(),
   size: z.number().int().describe('字节'),
   takenAt: isoDateTime,
   cityId: z.number().int(),
-  cityName: z.string(),
+  cityName: text(),
 });
 export const personPhotoPage = page(personPhoto);
 
@@ -134,13 +134,13 @@ export const personGroupIndex = z.object({
 
 export const personPhotoInfo = z.object({
   photo: personPhoto.extend({
-    fileName: z.string(),
-    camera: z.string(),
-    provinceName: z.string(),
+    fileName: text(),
+    camera: text(),
+    provinceName: text(),
     uploadedAt: isoDateTime,
-    persons: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    persons: z.array(z.object({ id: z.number().int(), name: text() })),
   }),
-  group: z.object({ key: z.string(), title: z.string(), total: z.number().int(), index: z.number().int().describe('在分组中的序号，从 1 开始') }),
+  group: z.object({ key: text(), title: text(), total: z.number().int(), index: z.number().int().describe('在分组中的序号，从 1 开始') }),
   prevId: z.number().int().nullable(),
   nextId: z.number().int().nullable(),
 });

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { isoDateTime, page } from './common';
 import { dateRange, dateRangeOrdered, paging, queryEnum } from './query';
+import { text } from './text';
 
 export const pointsKind = z.enum(['earn', 'spend']).describe('earn 获得 · spend 使用');
 
@@ -23,8 +24,8 @@ export const pointsRecord = z.object({
   id: z.number().int(),
   kind: pointsKind,
   amount: z.number().int().describe('变动积分，获得为正、使用为负'),
-  reason: z.string().describe('变动原因'),
-  orderNo: z.string().nullable().describe('关联订单号'),
+  reason: text().describe('变动原因'),
+  orderNo: text().nullable().describe('关联订单号'),
   balanceAfter: z.number().int().describe('变动后的余额'),
   createdAt: isoDateTime,
 });

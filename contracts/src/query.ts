@@ -4,6 +4,7 @@
  * The server parses with these exact schemas, so the documentation and the checks agree.
  */
 import { z } from 'zod';
+import { text } from './text';
 
 /** The largest id a PostgreSQL `serial` holds. */
 export const MAX_ID = 2147483647;
@@ -26,15 +27,8 @@ function blankToUndefined(value: unknown): unknown {
 /** An integer query parameter. */
 export const queryInt = <S extends z.ZodType>(schema: S) => z.preprocess(toInteger, schema);
 
-/** No control characters (NUL, line breaks, DEL…): PostgreSQL text cannot hold NUL, and none belongs in a search. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point.
-export const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
-
-/** The message a text with a control character gets. */
-export const CONTROL_CHARACTER_MESSAGE = '不能包含换行或控制字符';
-
-/** A searched text as typed: trimmed, at most `max` characters, no control characters. */
-export const searchText = (max: number) => z.string().trim().max(max).regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTER_MESSAGE);
+/** A searched text as typed: trimmed, at most `max` characters, no control characters (`text()`). */
+export const searchText = (max: number) => text().trim().max(max);
 
 /** An optional trimmed text query parameter; blank becomes undefined; control characters are refused. */
 export const queryText = (max: number) => z.preprocess(blankToUndefined, searchText(max).optional());
@@ -66,7 +60,7 @@ function isCalendarDay(value: string): boolean {
 export const queryDate = () =>
   z.preprocess(
     blankToUndefined,
-    z.string().regex(DATE_PATTERN, { message: '必须是 YYYY-MM-DD 格式的日期', abort: true }).refine(isCalendarDay, { message: '不是有效的日期' }).optional(),
+    text().regex(DATE_PATTERN, { message: '必须是 YYYY-MM-DD 格式的日期', abort: true }).refine(isCalendarDay, { message: '不是有效的日期' }).optional(),
   );
 
 /** Optional created-time range of a list: both days inclusive. */
@@ -91,7 +85,7 @@ export const dateRangeOrdered: [(value: unknown) => boolean, { message: string; 
 export const idsBody = z.object({ ids: z.array(positiveId).min(1).max(MAX_BATCH_IDS) });
 
 /** A title as typed by a person: trimmed, 1..`max` characters, no control characters. */
-export const titleText = (max = 50) => z.string().trim().min(1).max(max).regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTER_MESSAGE);
+export const titleText = (max = 50) => text().trim().min(1).max(max);
 
 /** `?title=` of a rename call. */
 export const renameQuery = z.object({ title: z.preprocess((value) => (value === '' ? undefined : value), titleText(50)) });

@@ -18,6 +18,7 @@
 import { z } from 'zod';
 import { isoDateTime, page } from './common';
 import { paging, positiveId, queryEnum, queryInt, queryText, searchText } from './query';
+import { multilineText, text } from './text';
 
 export const STAT_MAX_DAYS = 366;
 export const STAT_DEFAULT_DAYS = 7;
@@ -45,8 +46,7 @@ export const statDay = () =>
       if (!text) return undefined;
       return DAY_OR_TIME.exec(text)?.[1] ?? text;
     },
-    z
-      .string()
+    text()
       .max(10)
       .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value), { message: '必须是 YYYY-MM-DD 格式的日期', abort: true })
       .refine(isCalendarDay, { message: '不是有效的日期' })
@@ -218,19 +218,19 @@ const count = (label: string) => z.number().int().describe(label);
 const rate = (label: string) => z.number().nullable().describe(`${label}（百分比，保留一位小数）`);
 
 /** Every day of the range, zero-filled. */
-export const statLine = z.array(z.object({ date: z.string().describe('YYYY-MM-DD'), value: int() }));
+export const statLine = z.array(z.object({ date: text().describe('YYYY-MM-DD'), value: int() }));
 export const statCompared = z.object({
   value: count('本期'),
   previous: count('上一等长周期'),
   rate: rate('环比变化').describe('环比变化（百分比，保留一位小数）；上期为 0 时为 null'),
 });
-const rangeEcho = { startTime: z.string(), endTime: z.string(), previousStartTime: z.string(), previousEndTime: z.string() };
+const rangeEcho = { startTime: text(), endTime: text(), previousStartTime: text(), previousEndTime: text() };
 
-export const statProvince = z.array(z.object({ code: int(), name: z.string(), pv: int(), uv: int(), ratio: rate('UV 占比') }));
+export const statProvince = z.array(z.object({ code: int(), name: text(), pv: int(), uv: int(), ratio: rate('UV 占比') }));
 export const statCity = z.array(
-  z.object({ code: int(), name: z.string(), provinceCode: int(), provinceName: z.string(), pv: int(), uv: int(), ratio: rate('UV 占比') }),
+  z.object({ code: int(), name: text(), provinceCode: int(), provinceName: text(), pv: int(), uv: int(), ratio: rate('UV 占比') }),
 );
-export const statPlatformShare = z.array(z.object({ platform: statPlatform, name: z.string(), pv: int(), uv: int(), ratio: rate('UV 占比') }));
+export const statPlatformShare = z.array(z.object({ platform: statPlatform, name: text(), pv: int(), uv: int(), ratio: rate('UV 占比') }));
 
 export const statTwzbTotal = z.object({
   activityNum: count('图文直播活动数'),
@@ -249,27 +249,27 @@ export const statTwzbIncrease = z.object({
   uv: statCompared,
   shareNum: statCompared,
 });
-export const statTwzbRank = z.array(z.object({ rank: int(), id: int(), title: z.string(), pv: int(), uv: int(), shareNum: int() }));
+export const statTwzbRank = z.array(z.object({ rank: int(), id: int(), title: text(), pv: int(), uv: int(), shareNum: int() }));
 
-export const audienceTag = z.object({ id: int(), name: z.string(), color: z.string(), memberCount: count('标签人数') });
+export const audienceTag = z.object({ id: int(), name: text(), color: text(), memberCount: count('标签人数') });
 export const audienceTagList = z.array(audienceTag);
 
 export const audienceMember = z.object({
   id: int(),
-  nickname: z.string(),
-  avatarUrl: z.string(),
-  phone: z.string().describe('脱敏手机号，如 138****5678'),
+  nickname: text(),
+  avatarUrl: text(),
+  phone: text().describe('脱敏手机号，如 138****5678'),
   gender: z.literal([0, 1, 2]),
-  genderText: z.string(),
+  genderText: text(),
   provinceId: int(),
-  provinceName: z.string(),
+  provinceName: text(),
   cityId: int(),
-  cityName: z.string(),
+  cityName: text(),
   platform: statPlatform,
-  platformName: z.string(),
+  platformName: text(),
   sourceActivityId: int(),
-  sourceActivityTitle: z.string().nullable(),
-  tags: z.array(z.object({ id: int(), name: z.string(), color: z.string() })),
+  sourceActivityTitle: text().nullable(),
+  tags: z.array(z.object({ id: int(), name: text(), color: text() })),
   watchCount: int(),
   watchSeconds: int(),
   commentCount: int(),
@@ -284,26 +284,26 @@ export const windowedPage = <T extends z.ZodType>(row: T) => page(row).extend({ 
 export const audiencePage = windowedPage(audienceMember);
 
 export const audienceListSetting = z.object({
-  columns: z.array(z.object({ key: audienceColumnKey, title: z.string(), visible: z.boolean(), width: int().nullable() })),
+  columns: z.array(z.object({ key: audienceColumnKey, title: text(), visible: z.boolean(), width: int().nullable() })),
   custom: z.boolean().describe('是否为用户保存的设置（否则为默认）'),
   updatedAt: isoDateTime.nullable(),
 });
-export const statExcelToken = z.object({ token: z.string(), expiresAt: isoDateTime });
+export const statExcelToken = z.object({ token: text(), expiresAt: isoDateTime });
 
 export const audienceWatch = z.object({
   activityId: int(),
-  activityTitle: z.string().nullable(),
+  activityTitle: text().nullable(),
   platform: statPlatform,
-  platformName: z.string(),
-  provinceName: z.string(),
-  cityName: z.string(),
+  platformName: text(),
+  provinceName: text(),
+  cityName: text(),
   enterTime: isoDateTime,
   durationSeconds: int(),
 });
 export const audienceWatchPage = page(audienceWatch);
 export const audienceWatchTotal = z.object({
   memberId: int(),
-  nickname: z.string(),
+  nickname: text(),
   watchCount: count('观看次数'),
   watchSeconds: count('观看时长（秒）'),
   activityCount: count('观看过的活动数'),
@@ -312,16 +312,16 @@ export const audienceWatchTotal = z.object({
 });
 export const audienceOrder = z.object({
   id: int(),
-  orderNo: z.string(),
+  orderNo: text(),
   orderType: z.literal([1, 2, 3]).describe('1 商品 · 2 付费观看 · 3 打赏'),
-  orderTypeText: z.string(),
+  orderTypeText: text(),
   activityId: int(),
-  activityTitle: z.string().nullable(),
-  goodsName: z.string(),
+  activityTitle: text().nullable(),
+  goodsName: text(),
   quantity: int(),
   amount: count('实付金额（分）'),
   status: z.literal([1, 2]).describe('1 已支付 · 2 已退款'),
-  statusText: z.string(),
+  statusText: text(),
   refundAmount: count('退款金额（分）'),
   paidAt: isoDateTime,
   refundedAt: isoDateTime.nullable(),
@@ -330,9 +330,9 @@ export const audienceOrderPage = page(audienceOrder);
 export const audienceBlacklistRecord = z.object({
   id: int(),
   activityId: int().describe('0 表示全部直播'),
-  activityTitle: z.string(),
-  reason: z.string(),
-  operator: z.string(),
+  activityTitle: text(),
+  reason: text(),
+  operator: text(),
   createdAt: isoDateTime,
   releasedAt: isoDateTime.nullable(),
   active: z.boolean().describe('仍在黑名单中'),
@@ -344,18 +344,18 @@ export const audienceBlacklistPage = page(audienceBlacklistRecord);
 export const conferee = z.object({
   id: int(),
   eventId: int(),
-  eventTitle: z.string(),
-  name: z.string(),
-  phone: z.string().describe('脱敏手机号'),
-  company: z.string(),
-  jobTitle: z.string(),
+  eventTitle: text(),
+  name: text(),
+  phone: text().describe('脱敏手机号'),
+  company: text(),
+  jobTitle: text(),
   role: z.literal([1, 2, 3]),
-  roleText: z.string(),
+  roleText: text(),
   platform: statPlatform,
-  platformName: z.string(),
-  provinceName: z.string(),
-  cityName: z.string(),
-  ticketName: z.string(),
+  platformName: text(),
+  provinceName: text(),
+  cityName: text(),
+  ticketName: text(),
   registeredAt: isoDateTime,
   signedIn: z.boolean(),
   signedInAt: isoDateTime.nullable(),
@@ -363,23 +363,23 @@ export const conferee = z.object({
 export const confereePage = windowedPage(conferee);
 
 export const eventFormField = z.object({
-  key: z.string(),
-  label: z.string(),
+  key: text(),
+  label: text(),
   type: z.enum(['text', 'phone', 'select', 'textarea']),
   required: z.boolean(),
-  options: z.array(z.string()).optional(),
+  options: z.array(text()).optional(),
 });
 export const confereeInfo = conferee.extend({
-  answers: z.array(z.object({ key: z.string(), label: z.string(), value: z.string() })),
+  answers: z.array(z.object({ key: text(), label: text(), value: multilineText().describe('填写的内容（多行文本题可含换行）') })),
 });
 export const eventFormInfo = z.object({
   eventId: int(),
-  eventTitle: z.string(),
+  eventTitle: text(),
   submitNum: count('提交人数'),
   fields: z.array(
     eventFormField.extend({
       stats: z
-        .array(z.object({ option: z.string(), count: int() }))
+        .array(z.object({ option: text(), count: int() }))
         .optional()
         .describe('选择题各选项人数'),
     }),
@@ -387,10 +387,10 @@ export const eventFormInfo = z.object({
 });
 const eventBrief = z.object({
   id: int(),
-  title: z.string(),
+  title: text(),
   status: z.enum(['not_started', 'ongoing', 'ended']),
-  city: z.string(),
-  address: z.string(),
+  city: text(),
+  address: text(),
   startTime: isoDateTime,
   endTime: isoDateTime.nullable(),
 });
@@ -399,13 +399,11 @@ export const eventGuestInfo = z.object({
   event: eventBrief,
   guestNum: int(),
   signedInNum: int(),
-  list: z.array(
-    z.object({ id: int(), name: z.string(), company: z.string(), jobTitle: z.string(), signedIn: z.boolean(), signedInAt: isoDateTime.nullable() }),
-  ),
+  list: z.array(z.object({ id: int(), name: text(), company: text(), jobTitle: text(), signedIn: z.boolean(), signedInAt: isoDateTime.nullable() })),
 });
 export const statEventView = z.object({
-  startTime: z.string(),
-  endTime: z.string(),
+  startTime: text(),
+  endTime: text(),
   eventNum: count('新建活动数'),
   pv: int(),
   uv: int(),
@@ -432,18 +430,16 @@ export const statEventDetail = z.object({
   signInNum: int(),
   signInRate: rate('签到率'),
   guestNum: int(),
-  platform: z.array(z.object({ platform: statPlatform, name: z.string(), confereeNum: int() })),
+  platform: z.array(z.object({ platform: statPlatform, name: text(), confereeNum: int() })),
 });
-export const statEventPlatform = z.array(
-  z.object({ platform: statPlatform, name: z.string(), pv: int(), uv: int(), confereeNum: int(), ratio: rate('报名占比') }),
-);
-export const statEventProvince = z.array(z.object({ code: int(), name: z.string(), pv: int(), uv: int(), confereeNum: int(), ratio: rate('报名占比') }));
+export const statEventPlatform = z.array(z.object({ platform: statPlatform, name: text(), pv: int(), uv: int(), confereeNum: int(), ratio: rate('报名占比') }));
+export const statEventProvince = z.array(z.object({ code: int(), name: text(), pv: int(), uv: int(), confereeNum: int(), ratio: rate('报名占比') }));
 export const statEventCity = z.array(
   z.object({
     code: int(),
-    name: z.string(),
+    name: text(),
     provinceCode: int(),
-    provinceName: z.string(),
+    provinceName: text(),
     pv: int(),
     uv: int(),
     confereeNum: int(),
@@ -470,19 +466,19 @@ export const statShopIncrease = z.object({
   refundAmount: statCompared,
 });
 export const statShopRank = z.array(
-  z.object({ rank: int(), id: int().describe('直播间 id；按商品排行时为 0'), name: z.string(), orderNum: int(), orderAmount: int() }),
+  z.object({ rank: int(), id: int().describe('直播间 id；按商品排行时为 0'), name: text(), orderNum: int(), orderAmount: int() }),
 );
 export const statShopBuyerType = z.enum(['new', 'returning']);
 export const statShopBuyerRatio = z.object({
-  startTime: z.string(),
-  endTime: z.string(),
+  startTime: text(),
+  endTime: text(),
   buyerNum: count('下单人数（按日去重）'),
   viewerNum: count('访客数（按日去重）'),
   ratio: rate('购买转化率'),
-  platform: z.array(z.object({ platform: statPlatform, name: z.string(), buyerNum: int(), ratio: rate('下单人数占比') })),
+  platform: z.array(z.object({ platform: statPlatform, name: text(), buyerNum: int(), ratio: rate('下单人数占比') })),
   distinctBuyerNum: count('区间内下单人数（整个区间去重）'),
   buyerTypes: z
-    .array(z.object({ type: statShopBuyerType, name: z.string(), buyerNum: int(), ratio: rate('占区间下单人数') }))
+    .array(z.object({ type: statShopBuyerType, name: text(), buyerNum: int(), ratio: rate('占区间下单人数') }))
     .describe('新买家（首笔商品订单在区间内）与老买家（区间前已在本账号下过单），固定两行：new、returning'),
 });
 
@@ -504,7 +500,7 @@ export const statPhotoIncrease = z.object({
   uploadNum: statCompared.describe('上传照片数'),
   downloadNum: statCompared.describe('下载照片数'),
 });
-export const statPhotoRank = z.array(z.object({ rank: int(), id: int(), title: z.string(), pv: int(), uv: int(), uploadNum: int(), downloadNum: int() }));
+export const statPhotoRank = z.array(z.object({ rank: int(), id: int(), title: text(), pv: int(), uv: int(), uploadNum: int(), downloadNum: int() }));
 
 export type StatTwzbQuery = z.input<typeof statTwzbQuery>;
 export type StatEventQuery = z.input<typeof statEventQuery>;

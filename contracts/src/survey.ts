@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { isoDateTime, page } from './common';
 import { dateRange, dateRangeOrdered, paging, queryInt, queryText } from './query';
+import { multilineText, text } from './text';
 
 export const SURVEY_STATUS_TEXT = { 0: '草稿', 1: '收集中', 2: '已结束' } as const;
 
@@ -33,10 +34,10 @@ export const surveyStatusQuery = z.object({
 
 export const survey = z.object({
   id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
+  title: text(),
+  description: multilineText(),
   status: surveyStatus,
-  statusText: z.string(),
+  statusText: text(),
   questionCount: z.number().int().describe('题目数'),
   answerCount: z.number().int().describe('回收答卷数'),
   answersToday: z.number().int().describe('今日（中国日历日）回收答卷数'),

@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { isoDateTime } from './common';
 import { positiveId, queryInt } from './query';
+import { text } from './text';
 
 /** SPEC §1 product ids that can be bought here: 1 live, 2 photo, 3 events, 4 on-site (huipai). */
 export const trxorderProduct = z.literal([1, 2, 3, 4]).describe('1 图文/视频直播 · 2 云摄影 · 3 活动 · 4 会拍（上门拍摄）');
@@ -27,8 +28,7 @@ export const trxorderMonths = z.literal([1, 12]).describe('购买时长（月）
 export const trxorderServicePackage = z.literal([1, 2, 3]).describe('1 半天单机位 · 2 全天单机位 · 3 全天双机位');
 
 /** "GR" + 14 digits of China time (yyyyMMddHHmmss) + 6 random digits. */
-export const trxorderNo = z
-  .string()
+export const trxorderNo = text()
   .trim()
   .regex(/^GR\d{20}$/, '格式不正确')
   .describe('订单号，如 GR20240501120000123456');
@@ -54,32 +54,31 @@ export const trxorderPriceItem = z.object({
   type: z.number().int().nullable().describe('版本 id 或服务套餐'),
   capacity: z.number().int().nullable().describe('容量（GB）'),
   months: z.number().int().nullable(),
-  title: z.string(),
+  title: text(),
   originalPrice: z.number().int().describe('标价（分）'),
   price: z.number().int().describe('成交单价（分）'),
 });
 export const trxorderPriceTable = z.object({
   priceId: trxorderPriceId,
-  title: z.string(),
+  title: text(),
   companyPrice: z.boolean().describe('是否按企业协议价报价'),
   items: z.array(trxorderPriceItem),
 });
 
-const mobilePhone = z
-  .string()
+const mobilePhone = text()
   .trim()
   .regex(/^1[3-9]\d{9}$/, '必须是 11 位手机号');
 
+/** The on-site booking: every text is one line (the console asks for each with a one-line field, the remark too), so a control character or a line break is refused (issue 21 §3). */
 export const trxorderBookingInput = z.object({
-  serviceDate: z
-    .string()
+  serviceDate: text()
     .regex(/^\d{4}-\d{2}-\d{2}$/, '必须是 YYYY-MM-DD 格式的日期')
     .describe('拍摄日期（北京时间），最早为明天，最晚 180 天内'),
-  city: z.string().trim().min(1).max(32),
-  address: z.string().trim().min(1).max(200),
-  contactName: z.string().trim().min(1).max(32),
+  city: text().trim().min(1).max(32),
+  address: text().trim().min(1).max(200),
+  contactName: text().trim().min(1).max(32),
   contactPhone: mobilePhone,
-  remark: z.string().trim().max(200).optional(),
+  remark: text().trim().max(200).optional(),
 });
 
 const orderCommon = {
@@ -114,43 +113,43 @@ export const trxorderNoQuery = z.object({ orderNo: trxorderNo });
 /** POST /dev/payments/settle (development only: stands in for the payment provider's notification) */
 export const trxorderSettleBody = z.object({ orderNo: trxorderNo });
 /** What POST /dev/payments/settle answers. */
-export const trxorderSettled = z.object({ orderNo: z.string(), tradeNo: z.string(), settledAt: isoDateTime });
+export const trxorderSettled = z.object({ orderNo: text(), tradeNo: text(), settledAt: isoDateTime });
 
 export const trxorderBooking = z.object({
-  serviceDate: z.string().describe('YYYY-MM-DD'),
-  city: z.string(),
-  address: z.string(),
-  contactName: z.string(),
-  contactPhone: z.string().describe('中间四位打码'),
+  serviceDate: text().describe('YYYY-MM-DD'),
+  city: text(),
+  address: text(),
+  contactName: text(),
+  contactPhone: text().describe('中间四位打码'),
   photographers: z.number().int(),
   hours: z.number().int(),
-  remark: z.string(),
+  remark: text(),
 });
 
 export const trxorder = z.object({
   id: z.number().int(),
-  orderNo: z.string(),
+  orderNo: text(),
   product: trxorderProduct,
-  productName: z.string(),
+  productName: text(),
   kind: trxorderKind,
   type: z.number().int().nullable(),
   months: z.number().int().nullable(),
   capacity: z.number().int().nullable(),
   quantity: z.number().int(),
-  title: z.string(),
+  title: text(),
   unitPrice: z.number().int().describe('成交单价（分）'),
   originalAmount: z.number().int().describe('原价合计（分）'),
   amount: z.number().int().describe('应付金额（分）'),
   companyPrice: z.boolean(),
   payType: trxorderPayType,
-  payTypeText: z.string(),
+  payTypeText: text(),
   status: trxorderStatus,
-  statusText: z.string(),
+  statusText: text(),
   cancelReason: trxorderCancelReason.nullable(),
   settled: z.boolean().describe('支付渠道是否已到账（到账后才能确认支付）'),
-  tradeNo: z.string().nullable().describe('支付渠道流水号'),
-  buyerName: z.string(),
-  buyerPhone: z.string().describe('中间四位打码'),
+  tradeNo: text().nullable().describe('支付渠道流水号'),
+  buyerName: text(),
+  buyerPhone: text().describe('中间四位打码'),
   createdAt: isoDateTime,
   payDeadline: isoDateTime.nullable().describe('待支付订单的支付截止时间'),
   settledAt: isoDateTime.nullable(),
@@ -160,7 +159,7 @@ export const trxorder = z.object({
 });
 
 /** What DELETE /deleteOrder answers. */
-export const trxorderDeleted = z.object({ orderNo: z.string() });
+export const trxorderDeleted = z.object({ orderNo: text() });
 
 export type TrxorderPayType = z.infer<typeof trxorderPayType>;
 export type TrxorderStatus = z.infer<typeof trxorderStatus>;

@@ -5,19 +5,20 @@
 import { z } from 'zod';
 import { isoDateTime, page } from './common';
 import { MAX_BATCH_IDS, MAX_ID, paging, queryInt } from './query';
+import { multilineText, text } from './text';
 
 /** GET /getUserInfo (SPEC §3 "User info"); mobPhone unmasked, the console masks it. */
 export const userInfo = z.object({
   id: z.number().int().optional().describe('账号 id：按企业协议价报价、下单时的 companyId（SPEC §3 未列出，参考服务器给出）'),
-  username: z.string(),
-  nickname: z.string(),
-  avatarUrl: z.string(),
+  username: text(),
+  nickname: text(),
+  avatarUrl: text(),
   usernameModify: z.number().int().describe('用户名已修改次数'),
-  email: z.string(),
+  email: text(),
   isSetPassword: z.boolean(),
-  mobPhone: z.string(),
-  areaCode: z.string().describe('默认 +86'),
-  wxNickname: z.string(),
+  mobPhone: text(),
+  areaCode: text().describe('默认 +86'),
+  wxNickname: text(),
   registerTime: isoDateTime.nullable(),
   pointsNum: z.number().int().nullish().describe('积分；缺省时按 0'),
 });
@@ -31,8 +32,8 @@ export const userEmpowerInfo = z.array(
 export const userNotice = z.object({
   id: z.number().int(),
   type: z.number().int().min(0).max(3),
-  title: z.string(),
-  content: z.string().describe('HTML'),
+  title: text(),
+  content: multilineText().describe('HTML'),
   createTime: isoDateTime,
 });
 export const userNoticePage = page(userNotice);
@@ -40,8 +41,8 @@ export const userNoticePage = page(userNotice);
 /** GET /sys-msg/user/list: the user's inbox. */
 export const userMessage = z.object({
   id: z.number().int(),
-  title: z.string(),
-  content: z.string().describe('HTML'),
+  title: text(),
+  content: multilineText().describe('HTML'),
   stime: isoDateTime,
   isRead: z.literal([0, 1]),
   photoLive: z.boolean().describe('为真时标签前缀为云摄影，否则为直播'),
@@ -52,13 +53,13 @@ export const userMessagePage = page(userMessage);
 export const userTagRead = z.object({ updated: z.number().int().describe('标为已读的条数') });
 
 /** GET /api/worker/qrCodeAndPhone */
-export const workerContact = z.object({ qrCode: z.string().describe('二维码图片地址'), phone: z.string().describe('客服热线') });
+export const workerContact = z.object({ qrCode: text().describe('二维码图片地址'), phone: text().describe('客服热线') });
 
 /** GET /certification/status and GET /huipai/status: a yes or no. */
 export const userFlag = z.boolean();
 
 /** GET /certification/token: the scene of the certification mini-program code. */
-export const userCertificationScene = z.string();
+export const userCertificationScene = text();
 
 /** ?pageNum&pageSize&type of GET /sys-msg/page. */
 export const userNoticeQuery = z.object({
@@ -73,8 +74,7 @@ export const userMessageQuery = z.object({
 });
 
 /** Comma-separated message ids (`1,2,3`), as a list without duplicates. */
-const idList = z
-  .string()
+const idList = text()
   .trim()
   .regex(/^\d{1,10}(\s*,\s*\d{1,10})*$/, '必须是以逗号分隔的数字')
   .transform((value) => [...new Set(value.split(',').map((part) => Number(part.trim())))])
@@ -95,7 +95,7 @@ export const WORKER_CONTACT_ROLE = 5;
 export const workerContactQuery = z.object({ roleId: queryInt(z.literal(WORKER_CONTACT_ROLE)) });
 
 /** ?params= of GET /api/verify/wxacode: URL-safe base64 of the mini-program code's JSON parameters. */
-export const verifyWxacodeQuery = z.object({ params: z.string().min(1).max(2048) });
+export const verifyWxacodeQuery = z.object({ params: text().min(1).max(2048) });
 
 export type UserInfo = z.infer<typeof userInfo>;
 export type UserEmpowerInfo = z.infer<typeof userEmpowerInfo>;

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { isoDateTime, page } from './common';
 import { dateRange, dateRangeOrdered, paging, positiveId, queryDate, queryEnum, queryInt, queryText } from './query';
+import { text } from './text';
 
 export const WEBSITE_STAT_MAX_DAYS = 366;
 
@@ -28,11 +29,11 @@ export const websiteListQuery = z
 
 export const website = z.object({
   id: z.number().int(),
-  title: z.string(),
-  coverUrl: z.string(),
-  template: z.string().describe('模板名称'),
+  title: text(),
+  coverUrl: text(),
+  template: text().describe('模板名称'),
   status: websiteStatus,
-  statusText: z.string(),
+  statusText: text(),
   pv: z.number().int().describe('累计浏览量'),
   uv: z.number().int().describe('累计访客数（按日去重）'),
   shareNum: z.number().int().describe('累计分享次数'),
@@ -94,10 +95,10 @@ const compared = z.object({
 });
 /** GET /increase: the range against the equally long period just before it. */
 export const websiteIncrease = z.object({
-  startDate: z.string(),
-  endDate: z.string(),
-  previousStartDate: z.string(),
-  previousEndDate: z.string(),
+  startDate: text(),
+  endDate: text(),
+  previousStartDate: text(),
+  previousEndDate: text(),
   websites: compared.describe('新建微站数'),
   pv: compared,
   uv: compared,
@@ -105,26 +106,26 @@ export const websiteIncrease = z.object({
 });
 
 /** Every day of the range, zero-filled. */
-export const websiteLine = z.array(z.object({ date: z.string().describe('YYYY-MM-DD'), value: z.number().int() }));
+export const websiteLine = z.array(z.object({ date: text().describe('YYYY-MM-DD'), value: z.number().int() }));
 
 export const websiteRankItem = z.object({
   rank: z.number().int(),
   id: z.number().int(),
-  title: z.string(),
+  title: text(),
   pv: z.number().int(),
   uv: z.number().int(),
   shareNum: z.number().int(),
 });
 export const websiteRank = z.array(websiteRankItem);
 
-export const websiteProvince = z.array(z.object({ code: z.number().int(), name: z.string(), pv: z.number().int(), uv: z.number().int() }));
+export const websiteProvince = z.array(z.object({ code: z.number().int(), name: text(), pv: z.number().int(), uv: z.number().int() }));
 export const websiteCity = z.array(
-  z.object({ code: z.number().int(), name: z.string(), provinceCode: z.number().int(), provinceName: z.string(), pv: z.number().int(), uv: z.number().int() }),
+  z.object({ code: z.number().int(), name: text(), provinceCode: z.number().int(), provinceName: text(), pv: z.number().int(), uv: z.number().int() }),
 );
 export const websitePlatformShare = z.array(
   z.object({
     platform: websitePlatform,
-    name: z.string(),
+    name: text(),
     pv: z.number().int(),
     uv: z.number().int(),
     ratio: z.number().describe('PV 占比（百分比，保留一位小数）'),

@@ -46,8 +46,9 @@ import { ApiError, failure, MESSAGES } from './lib/envelope';
 import type { FirstFrameRenderer } from './lib/firstFrame';
 import { httpDuration } from './lib/metrics';
 import { collectRoutes, openApiRoutes } from './lib/openapi';
+import { registerRateLimit } from './lib/rateLimit';
 import { defaultServicePrefixes, parseServicePrefix, type ServicePrefix } from './lib/services';
-import { SessionCache, sessionUserId } from './lib/session';
+import { SessionCache, sessionOf } from './lib/session';
 import { activityRoutes } from './modules/activity';
 import { assetRoutes } from './modules/assets';
 import { devRoutes } from './modules/dev';
@@ -119,7 +120,7 @@ export function repoRoot(): string {
 }
 
 function resolveServices(options: AppOptions, publicUrl: string): ServicePrefix[] {
-  if (!options.allowedServices || options.allowedServices.length === 0) return defaultServicePrefixes(publicUrl);
+  if (!options.allowedServices || options.allowedServices.length === 0) return defaultServicePrefixes(publicUrl, options.env !== 'production');
   const prefixes: ServicePrefix[] = [];
   for (const entry of options.allowedServices) {
     const prefix = parseServicePrefix(entry);
@@ -131,6 +132,36 @@ function resolveServices(options: AppOptions, publicUrl: string): ServicePrefix[
 
 /** Methods that change nothing: never refused for where they come from. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Headers on every answer (issue 21 §4); a route may set its own instead. */
+const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
+  ['x-content-type-options', 'nosniff'],
+  ['permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()'],
+  ['cross-origin-opener-policy', 'same-origin'],
+];
+
+/** The longest request line and headers the server reads (Node's default); beyond it the envelope answers 431. */
+const MAX_HEADER_BYTES = 16 * 1024;
+
+/**
+ * A query string whose %-escapes do not decode (a stray `%`, `%zz`, bytes that are not UTF-8): the
+ * framework would take it literally, so it is refused as a whole (issue 21 §4).
+ */
+export function malformedQuery(url: string): boolean {
+  const at = url.indexOf('?');
+  if (at < 0) return false;
+  const query = url.slice(at + 1);
+  if (!query.includes('%')) return false;
+  for (const part of query.split(/[&=]/)) {
+    if (!part.includes('%')) continue;
+    try {
+      decodeURIComponent(part.replaceAll('+', ' '));
+    } catch {
+      return true;
+    }
+  }
+  return false;
+}
 
 /** Session-guarded bases: /api (SPEC §7) and /srv (the trade-order service, /srv/trxorder). */
 const GUARDED_PREFIXES = ['/api/', '/srv/'];
@@ -150,9 +181,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     allowedServices: resolveServices(options, publicUrl),
     secureCookies: publicUrl.startsWith('https:'),
     sessionCache: options.cacheSessions ? new SessionCache() : undefined,
+    soleDatabaseUser: options.cacheSessions === true,
   };
 
   const app = Fastify({
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    // A request Node refuses before fastify sees it (a request line or headers over 16 KB, a broken
+    // request): the envelope answers it, not Node's bare English status line (issue 21 §4).
+    clientErrorHandler: (error, socket) => {
+      if (!socket.writable) return socket.destroy();
+      const code = (error as NodeJS.ErrnoException).code;
+      const [status, text, msg] =
+        code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large', MESSAGES.headersTooLarge] : [400, 'Bad Request', MESSAGES.badRequest];
+      const body = JSON.stringify(failure(status === 431 ? 431 : 400, msg));
+      socket.end(
+        `HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+      );
+    },
     logger: options.logger ?? (options.env === 'test' ? false : { level: 'info' }),
     // One line per asset is noise; failures are logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
@@ -174,35 +219,50 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
+  await registerRateLimit(app, ctx);
 
   app.decorateRequest('userId', null);
+  app.decorateRequest('sessionId', null);
   // Before any module: the onRoute hook records every route for /api/openapi.json and the tests.
   const routeCatalog = collectRoutes(app);
 
   // Cross-site requests (issue 13): a call that changes something must come from the console's own
   // pages. Browsers say where a request comes from (Sec-Fetch-Site, Origin); a request that names
   // another site is refused before anything runs. Clients that send neither (scripts, tests) are not
-  // browsers a page could drive, so they pass to the session check.
-  const consoleOrigin = new URL(publicUrl).origin;
+  // browsers a page could drive, so they pass to the session check. A GET that changes something
+  // (logout, SPEC §7) is guarded the same way (issue 21 §4). The console's origins are the configured
+  // ones (PUBLIC_URL and the single sign-on's services), never the request's own Host header: a page
+  // of a rebound DNS name sends `Origin` equal to the `Host` it names (issue 21 §4).
+  const consoleOrigins = new Set([new URL(publicUrl).origin, ...ctx.allowedServices.map((prefix) => prefix.origin)]);
   app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method)) return;
+    if (SAFE_METHODS.has(request.method) && request.routeOptions.config?.changesState !== true) return;
     const site = request.headers['sec-fetch-site'];
     const origin = request.headers.origin;
-    const ownOrigin = `${request.protocol}://${request.host}`;
     // Sec-Fetch-Site is the browser's own word and is trusted alone when present (a page with
     // Referrer-Policy no-referrer, like the sign-in page, posts with Origin: null); older browsers
     // send only Origin, which must then be the console's.
-    const crossSite = site !== undefined ? site !== 'same-origin' && site !== 'none' : origin !== undefined && origin !== consoleOrigin && origin !== ownOrigin;
+    const crossSite = site !== undefined ? site !== 'same-origin' && site !== 'none' : origin !== undefined && !consoleOrigins.has(origin);
     if (!crossSite) return;
     request.log.warn({ method: request.method, url: request.url, site, origin }, 'cross-site request refused');
     return reply.code(403).header('cache-control', 'no-store').send(failure(403, MESSAGES.crossSite));
+  });
+
+  // Malformed %-escapes in the query: the envelope's 400 for the API, a plain 400 elsewhere (issue 21 §4).
+  app.addHook('onRequest', async (request, reply) => {
+    if (!malformedQuery(request.url)) return;
+    if (GUARDED_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
+      return reply.code(200).header('cache-control', 'no-store').send(failure(400, MESSAGES.badUrl));
+    }
+    return reply.code(400).header('content-type', 'text/plain; charset=utf-8').send('Bad Request');
   });
 
   // Authentication for /api: resolve the session, refuse without one.
   // The matched route pattern, not the raw URL, decides: /%61pi/… routes to /api/… too.
   app.addHook('onRequest', async (request, reply) => {
     if (request.is404 || !isApiRoute(request)) return;
-    request.userId = await sessionUserId(ctx, request);
+    const session = await sessionOf(ctx, request);
+    request.userId = session?.userId ?? null;
+    request.sessionId = session?.sessionId ?? null;
     if (request.userId === null && request.routeOptions.config.public !== true) {
       return reply.code(401).header('cache-control', 'no-store').send(failure(401, MESSAGES.unauthorized));
     }
@@ -219,9 +279,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (logRequests) request.log.info({ method: request.method, route, status, ms: Math.round(reply.elapsedTime) }, 'request');
   });
 
-  // API answers are per-user and never cached.
+  // API answers are per-user and never cached. Every answer (issue 21 §4): its type is what it says
+  // (nosniff), no powerful feature may be asked for, and no other site's window keeps a handle on ours.
   app.addHook('onSend', async (request, reply, payload) => {
     if (isApiRoute(request) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    for (const [name, value] of SECURITY_HEADERS) if (!reply.hasHeader(name)) reply.header(name, value);
     return payload;
   });
 

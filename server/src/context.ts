@@ -19,15 +19,24 @@ export interface AppContext {
   secureCookies: boolean;
   /** Sessions remembered in memory; only when this process is the database's only user (embedded PGlite). */
   sessionCache?: SessionCache;
+  /**
+   * This process is the database's only user (embedded PGlite, whose folder it holds: db/dataDirLock.ts):
+   * a download lease held by anyone else was held by a process that is gone.
+   */
+  soleDatabaseUser: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, resolved for /api routes by the auth hook. */
     userId: number | null;
+    /** The signed-in session's id (sessions.id), resolved with userId. */
+    sessionId: number | null;
   }
   interface FastifyContextConfig {
     /** The route answers without a session. */
     public?: boolean;
+    /** A GET that changes something: the cross-site guard refuses it from another site (app.ts). */
+    changesState?: boolean;
   }
 }

@@ -33,7 +33,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp, repoRoot } from './app';
 import type { AppEnv } from './context';
-import { openDatabase } from './db/connect';
+import { DataDirLockedError, openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { loadFirstFrame } from './lib/firstFrame';
 import { trustProxySetting } from './lib/proxy';
@@ -132,6 +132,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  // A held data folder is the operator's to resolve: say who holds it and what to do, no stack.
+  if (error instanceof DataDirLockedError) {
+    console.error(`Greenroom 服务器未启动：${error.message}`);
+    process.exit(1);
+  }
   console.error('Greenroom server failed to start:', error);
   process.exit(1);
 });

@@ -2,10 +2,11 @@
  * `npm run seed -- --scale N [--data-dir DIR]`: migrates, writes the demo data if the database is
  * empty, then the benchmark data at scale N for the account `bench` (seed/scale.ts). Uses
  * DATABASE_URL when set, else embedded PGlite in --data-dir (DATA_DIR, default .data/pglite).
- * Prints one JSON line with the counts and the time each step took.
+ * Prints one JSON line with the counts and the time each step took. On PGlite it refuses, saying
+ * so, while a server holds the folder (db/dataDirLock.ts): stop the server first, or use PostgreSQL.
  */
 import path from 'node:path';
-import { openDatabase } from './db/connect';
+import { DataDirLockedError, openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedIfEmpty } from './seed';
 import { seedScale } from './seed/scale';
@@ -37,6 +38,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
   console.error('seed failed:', error);
   process.exit(1);
 });

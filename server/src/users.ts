@@ -3,9 +3,10 @@
  * production nothing is seeded, so this is how accounts come to exist. Passwords are stored with
  * scrypt (lib/security.ts); disabling an account ends its sessions at once.
  */
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from './db/schema';
 import { hashPassword } from './lib/security';
+import { destroyUserSessions } from './lib/session';
 
 /** The shortest password an operator may set. */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -20,12 +21,17 @@ export function accountProblem(username: string, password?: string): string | nu
   return null;
 }
 
-/** Creates an account; throws when the name is taken or invalid. */
+/** The account of a name, whatever its case (names are case-insensitive: `OPS1` is `ops1`). */
+function byName(db: Kysely<Database>, username: string) {
+  return db.selectFrom('users').select(['id', 'username']).where(sql<string>`lower(username)`, '=', username.toLowerCase()).executeTakeFirst();
+}
+
+/** Creates an account; throws when the name (in any case) is taken or invalid. */
 export async function addUser(db: Kysely<Database>, username: string, password: string): Promise<number> {
   const problem = accountProblem(username, password);
   if (problem) throw new Error(problem);
-  const taken = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
-  if (taken) throw new Error(`用户名 ${username} 已存在`);
+  const taken = await byName(db, username);
+  if (taken) throw new Error(`用户名 ${taken.username} 已存在（用户名不区分大小写）`);
   const row = await db
     .insertInto('users')
     .values({ username, password_hash: await hashPassword(password), nickname: username, is_set_password: true })
@@ -35,7 +41,7 @@ export async function addUser(db: Kysely<Database>, username: string, password: 
 }
 
 async function existing(db: Kysely<Database>, username: string): Promise<number> {
-  const row = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
+  const row = await byName(db, username);
   if (!row) throw new Error(`没有用户 ${username}`);
   return row.id;
 }
@@ -50,7 +56,7 @@ export async function resetPassword(db: Kysely<Database>, username: string, pass
     .set({ password_hash: await hashPassword(password), is_set_password: true })
     .where('id', '=', id)
     .execute();
-  await db.deleteFrom('sessions').where('user_id', '=', id).execute();
+  await destroyUserSessions(db, id);
 }
 
 /** Disables (or enables again) an account; disabling ends its sessions. */
@@ -61,5 +67,10 @@ export async function setDisabled(db: Kysely<Database>, username: string, disabl
     .set({ disabled_at: disabled ? now : null })
     .where('id', '=', id)
     .execute();
-  if (disabled) await db.deleteFrom('sessions').where('user_id', '=', id).execute();
+  if (disabled) await destroyUserSessions(db, id);
+}
+
+/** Signs an account out everywhere: every session ends (and the links and export tokens they minted). */
+export async function signOutEverywhere(db: Kysely<Database>, username: string): Promise<number> {
+  return destroyUserSessions(db, await existing(db, username));
 }

@@ -111,7 +111,8 @@ export async function signIn(app: FastifyInstance, username = 'demo', service = 
   const login = await postLogin(app, { username, password: 'greenroom', service });
   if (login.statusCode !== 302) throw new Error(`sign-in failed: ${login.statusCode}`);
   const location = new URL(String(login.headers.location));
-  const page = await app.inject({ method: 'GET', url: `${location.pathname}${location.search}` });
+  // The ticket opens a session only in the browser it was issued to (its gr_sso_bind cookie).
+  const page = await app.inject({ method: 'GET', url: `${location.pathname}${location.search}`, headers: { cookie: cookieFrom(login, 'gr_sso_bind') ?? '' } });
   const cookie = cookieFrom(page);
   if (!cookie) throw new Error('ticket redemption set no cookie');
   return cookie;

@@ -13,7 +13,7 @@ import type { Database } from '../src/db/schema';
 import { leaseTakeovers } from '../src/lib/metrics';
 import type { MediaOptions } from '../src/modules/media/mediaFiles';
 import { createClock, createTestDb, signIn } from './helpers';
-import { call, createMediaApp, data, FIXTURES_DIR, mediaOptions, userIds, waitFor } from './mediaHelpers';
+import { call, createMediaApp, data, FIXTURES_DIR, liveRecordingsOf, mediaOptions, userIds, waitFor } from './mediaHelpers';
 
 const DAY = 24 * 60 * 60 * 1000;
 const EXPIRED_MESSAGE = '下载文件已过期（完成 7 天后自动删除），请重新创建下载任务';
@@ -41,13 +41,7 @@ beforeAll(async () => {
   media = mediaOptions();
   clock = createClock();
   ({ demoId } = await userIds(db));
-  recordings = await db
-    .selectFrom('media_videos')
-    .select(['id', 'file_name', 'size', 'title'])
-    .where('owner_id', '=', demoId)
-    .where('kind', '=', 'live')
-    .orderBy('id')
-    .execute();
+  recordings = await liveRecordingsOf(db, demoId);
   // Every copy step as the database sees it: which task, how far, under whose lease.
   await sql`create table test_copy_steps (task_id integer not null, bytes_done integer not null, lease_owner text)`.execute(db);
   await sql`create function test_log_copy_step() returns trigger language plpgsql as $$

@@ -92,3 +92,14 @@ export async function userIds(db: Kysely<Database>): Promise<{ demoId: number; d
     demo2Id: users.find((user) => user.username === 'demo2')?.id ?? 0,
   };
 }
+
+/** demo's live recordings in id order: the files the download tests copy. */
+export function liveRecordingsOf(db: Kysely<Database>, ownerId: number) {
+  return db
+    .selectFrom('media_videos')
+    .select(['id', 'file_name', 'size', 'title'])
+    .where('owner_id', '=', ownerId)
+    .where('kind', '=', 'live')
+    .orderBy('id')
+    .execute();
+}

@@ -61,10 +61,10 @@ describe('session cache (embedded database only)', () => {
     }
     expect(cache.size).toBe(0);
     const later = new Date(clock.now().getTime() + 60_000);
-    for (const hash of ['a', 'b', 'c', 'd']) cache.set(hash, 1, later);
+    for (const hash of ['a', 'b', 'c', 'd']) cache.set(hash, { userId: 1, sessionId: 7 }, later);
     expect(cache.size).toBe(3);
     expect(cache.get('a', clock.now())).toBeUndefined();
-    expect(cache.get('d', clock.now())).toBe(1);
+    expect(cache.get('d', clock.now())).toEqual({ userId: 1, sessionId: 7 });
     expect(cache.get('d', new Date(later.getTime() + 1))).toBeNull();
   });
 });

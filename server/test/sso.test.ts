@@ -18,12 +18,18 @@ afterAll(async () => {
   await db.destroy();
 });
 
-/** Signs in and returns the ticket URL's path+query (not yet redeemed). */
-async function ticketPath(service = CONSOLE_URL): Promise<string> {
-  const login = await postLogin(app, { username: 'demo', password: 'greenroom', service });
+/** Signs in and returns the ticket URL's path+query (not yet redeemed) and the browser's binding cookie. */
+async function ticketLogin(service = CONSOLE_URL, username = 'demo'): Promise<{ url: string; bind: string }> {
+  const login = await postLogin(app, { username, password: 'greenroom', service });
   expect(login.statusCode).toBe(302);
   const location = new URL(String(login.headers.location));
-  return `${location.pathname}${location.search}`;
+  return { url: `${location.pathname}${location.search}`, bind: cookieFrom(login, 'gr_sso_bind') ?? '' };
+}
+
+/** The ticket's page as the browser that signed in opens it (its binding cookie along). */
+async function ticketPath(service = CONSOLE_URL): Promise<{ url: string; headers: { cookie: string } }> {
+  const { url, bind } = await ticketLogin(service);
+  return { url, headers: { cookie: bind } };
 }
 
 describe('single sign-on page', () => {
@@ -144,7 +150,7 @@ describe('SSO service outside the allowed list is refused (no redirect)', () => 
 
 describe('tickets', () => {
   it('a ticket opens a session on the console page', async () => {
-    const page = await app.inject({ url: await ticketPath() });
+    const page = await app.inject(await ticketPath());
     const cookie = cookieFrom(page);
     expect(cookie).toMatch(/^gr_session=[A-Za-z0-9_-]{40,}$/);
     const info = await api(app, 'GET', '/api/user/getUserInfo', cookie);
@@ -152,10 +158,10 @@ describe('tickets', () => {
   });
 
   it('a ticket cannot be used twice', async () => {
-    const url = await ticketPath();
-    const first = await app.inject({ url });
+    const ticket = await ticketPath();
+    const first = await app.inject(ticket);
     expect(cookieFrom(first)).toBeDefined();
-    const second = await app.inject({ url });
+    const second = await app.inject(ticket);
     expect(second.statusCode).not.toBe(302);
     expect(cookieFrom(second)).toBeUndefined();
   });
@@ -163,17 +169,17 @@ describe('tickets', () => {
   it('a ticket expires after 60s', async () => {
     const fresh = await ticketPath();
     clock.advance(59_000);
-    expect(cookieFrom(await app.inject({ url: fresh }))).toBeDefined();
+    expect(cookieFrom(await app.inject(fresh))).toBeDefined();
 
     const stale = await ticketPath();
     clock.advance(60_001);
-    expect(cookieFrom(await app.inject({ url: stale }))).toBeUndefined();
+    expect(cookieFrom(await app.inject(stale))).toBeUndefined();
   });
 
   it('a ticket is bound to its service', async () => {
-    const url = await ticketPath(`${CONSOLE_URL}basic`);
+    const { url, headers } = await ticketPath(`${CONSOLE_URL}basic`);
     const ticket = new URL(url, PUBLIC_URL).searchParams.get('ticket');
-    const elsewhere = await app.inject({ url: `/admin/order?ticket=${ticket}` });
+    const elsewhere = await app.inject({ url: `/admin/order?ticket=${ticket}`, headers });
     expect(cookieFrom(elsewhere)).toBeUndefined();
   });
 
@@ -195,7 +201,7 @@ describe('tickets', () => {
 
 describe('session', () => {
   it('the session cookie is HttpOnly and SameSite', async () => {
-    const page = await app.inject({ url: await ticketPath() });
+    const page = await app.inject(await ticketPath());
     const line = setCookieLine(page) ?? '';
     expect(line).toMatch(/;\s*HttpOnly/i);
     expect(line).toMatch(/;\s*SameSite=Lax/i);
@@ -213,7 +219,7 @@ describe('session', () => {
         service: 'https://console.example.com/admin/',
       });
       const location = new URL(String(login.headers.location));
-      const page = await secure.inject({ url: `${location.pathname}${location.search}` });
+      const page = await secure.inject({ url: `${location.pathname}${location.search}`, headers: { cookie: cookieFrom(login, 'gr_sso_bind') ?? '' } });
       expect(setCookieLine(page)).toMatch(/;\s*Secure/i);
     } finally {
       await secure.close();

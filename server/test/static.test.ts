@@ -217,12 +217,20 @@ describe('static hosting', () => {
     expect(missing.statusCode).toBe(404);
   });
 
-  it('answers a Chinese 503 page when the console is not built', async () => {
-    const app = await appWith({ staticDir: path.join(emptyStaticDir(), 'nothing-here') });
+  it('answers a Chinese 503 page when the console is not built, naming no server path (logged instead)', async () => {
+    const missing = path.join(emptyStaticDir(), 'nothing-here');
+    const lines: string[] = [];
+    const app = await appWith({ staticDir: missing, logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } } });
     const response = await app.inject({ url: '/admin/' });
     expect(response.statusCode).toBe(503);
     expect(response.body).toContain('控制台尚未构建');
     expect(response.body).toContain('npm run build');
+    // Issue 21 §3: the visitor learns nothing of the server's file system.
+    expect(response.body).not.toContain(missing);
+    expect(response.body).not.toContain(tmpdir());
+    expect(response.body).not.toContain('index.html');
+    const logged = lines.map((line) => JSON.parse(line) as { msg: string; file?: string });
+    expect(logged).toContainEqual(expect.objectContaining({ msg: 'console not built: index.html not found', file: path.join(missing, 'index.html') }));
   });
 });
 

@@ -74,6 +74,8 @@ function suspiciousValues(name: string, schema: Json): { value: unknown; why: st
       values.push({ value: 12345, why: 'wrong type' }, ...SQL_LOOKING.map((value) => ({ value, why: 'SQL-looking string' })));
       // Issue 13: a NUL reached PostgreSQL (which cannot hold one) and answered HTTP 500.
       values.push({ value: 'a\u0000b', why: 'NUL character' });
+      // Issue 21 §3: NUL, ESC and U+202E in the on-site booking fields of a write were accepted (and NUL answered 500).
+      values.push({ value: 'a\u001bb', why: 'ESC character' }, { value: 'a\u202eb', why: 'U+202E character' });
       values.push({ value: typeof schema.maxLength === 'number' ? 'x'.repeat(schema.maxLength + 1) : LONG_TEXT, why: 'over-long text' });
       if (typeof schema.minLength === 'number' && schema.minLength > 0) values.push({ value: '', why: 'empty text' });
       break;
@@ -155,6 +157,8 @@ describe('bad input on every route', () => {
           if (route.method !== 'GET') {
             // …but a write that takes any length of text is a gap of its own.
             if (why.endsWith('over-long text')) failures.push(`${label(route)} ${why}: the contract accepts ${LONG_TEXT.length} characters`);
+            // …and so is one that stores control characters (issue 21 §3: every text is contracts' text()).
+            if (why.endsWith(' character')) failures.push(`${label(route)} ${why}: the contract accepts it on a write`);
             continue;
           }
           const answer = await send(app, route, probe, demo);

@@ -60,7 +60,7 @@ export async function startServer({ dataDir: kept } = {}) {
       (r) => r.ok,
       () => false,
     );
-    if (up) return { url, stop };
+    if (up) return { url, stop, dataDir, env: { DATA_DIR: dataDir, FILES_DIR: path.join(dataDir, 'files') } };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   stop();
@@ -90,18 +90,23 @@ export async function signIn(page, url, user = 'demo') {
   await page.waitForFunction(() => document.cookie.includes('gr_layout='));
 }
 
+/** The sign-in form as a browser opens it: its token cookie (`name=value` pairs) and hidden token. */
+export async function signInForm(base) {
+  const page = await fetch(`${base}/sso/reLogin?service=${encodeURIComponent(`${base}/admin/`)}`);
+  const cookie = page.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  return { cookie, form: /name="form" value="([^"]+)"/.exec(await page.text())?.[1] ?? '' };
+}
+
 /**
  * Signs `user` in over HTTP, as the sign-in form does (its token cookie and hidden field), and
  * redeems the ticket: `{ status, cookie }` with the `gr_session=…` pair, or cookie null when refused.
  */
 export async function signInHttp(base, user, password = 'greenroom') {
   const service = `${base}/admin/`;
-  const form = await fetch(`${base}/sso/reLogin?service=${encodeURIComponent(service)}`);
-  const formCookie = form.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  const token = /name="form" value="([^"]+)"/.exec(await form.text())?.[1] ?? '';
+  const { cookie: formCookie, form: token } = await signInForm(base);
   const answer = await fetch(`${base}/sso/reLogin`, {
     method: 'POST',
     headers: { cookie: formCookie, 'content-type': 'application/x-www-form-urlencoded', origin: base },
@@ -109,7 +114,12 @@ export async function signInHttp(base, user, password = 'greenroom') {
     redirect: 'manual',
   });
   if (answer.status !== 302) return { status: answer.status, cookie: null };
-  const landing = await fetch(new URL(answer.headers.get('location'), base), { redirect: 'manual', headers: { cookie: formCookie } });
+  // The ticket opens a session only in the browser it was issued to: its gr_sso_bind cookie goes along.
+  const bind = answer.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .filter((part) => part.startsWith('gr_sso_bind='));
+  const landing = await fetch(new URL(answer.headers.get('location'), base), { redirect: 'manual', headers: { cookie: [formCookie, ...bind].join('; ') } });
   const cookie = landing.headers
     .getSetCookie()
     .map((line) => line.split(';')[0])

@@ -29,6 +29,8 @@ export interface PGliteDialectConfig {
   pglite: PGlite | (() => Promise<PGlite>);
   /** Close the PGlite instance when kysely is destroyed (default true). */
   closeOnDestroy?: boolean;
+  /** Runs once the instance is closed (the data folder's lock is released then, db/dataDirLock.ts). */
+  onDestroy?: () => void;
 }
 
 /** A FIFO promise mutex. */
@@ -146,6 +148,7 @@ class PGliteDriver implements Driver {
     if (pg && this.#config.closeOnDestroy !== false && !pg.closed) {
       await pg.close();
     }
+    this.#config.onDestroy?.();
   }
 }
 

@@ -82,6 +82,8 @@ export interface SsoTicketsTable {
   created_at: Timestamp;
   expires_at: RequiredTimestamp;
   used_at: NullableTimestamp;
+  /** sha256 of the browser's `gr_sso_bind` cookie the ticket was issued with (null: issued before binding existed; never redeemed). */
+  binding: string | null;
 }
 
 export interface CertificationScenesTable {
@@ -605,6 +607,8 @@ export interface StatListSettingsTable {
 export interface StatExportTokensTable {
   token_hash: string;
   owner_id: number;
+  /** The session that asked for it: the token ends with that session. */
+  session_id: number | null;
   created_at: Timestamp;
   expires_at: RequiredTimestamp;
 }

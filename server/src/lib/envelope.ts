@@ -20,6 +20,7 @@ export const MESSAGES = {
   crossSite: '已拒绝来自其他站点的请求',
   pathTooLong: '请求地址过长',
   badUrl: '请求地址格式错误',
+  headersTooLarge: '请求地址或请求头过长',
 } as const;
 
 export function ok<T>(data: T): Envelope<T> {

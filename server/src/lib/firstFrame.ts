@@ -19,6 +19,57 @@ export async function loadFirstFrame(file: string): Promise<FirstFrameRenderer |
   return typeof module.renderFirstFrame === 'function' ? module.renderFirstFrame : undefined;
 }
 
+/**
+ * How many first frames are rendered at once (issue 21 §3). A render is CPU work on the one event
+ * loop every request shares (25–100 ms, docs/first-screen.md): fifty pages at once kept /healthz and
+ * every other user's calls waiting for seconds. A page that finds no free slot is sent without its
+ * frame, not queued — the console then renders itself in the browser, as with GREENROOM_FIRST_FRAME=0.
+ * Slots are this process's: `total` at once, `perSession` for any one session (or address).
+ */
+export class FrameSlots {
+  private running = 0;
+  private readonly byKey = new Map<string, number>();
+
+  constructor(
+    readonly total = 2,
+    readonly perSession = 1,
+  ) {}
+
+  /** A slot for `key`, released by calling the function returned (once is enough), or null when none is free. */
+  take(key: string): (() => void) | null {
+    const mine = this.byKey.get(key) ?? 0;
+    if (this.running >= this.total || mine >= this.perSession) return null;
+    this.running++;
+    this.byKey.set(key, mine + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.running--;
+      const left = (this.byKey.get(key) ?? 1) - 1;
+      if (left > 0) this.byKey.set(key, left);
+      else this.byKey.delete(key);
+    };
+  }
+
+  /** Renders in progress. */
+  get busy(): number {
+    return this.running;
+  }
+}
+
+/**
+ * The frame slots from GREENROOM_FIRST_FRAME_CONCURRENCY (renders at once in the process, default
+ * 2; one per session in any case).
+ */
+export function frameSlotsFromEnv(env: NodeJS.ProcessEnv = process.env): FrameSlots {
+  const value = env.GREENROOM_FIRST_FRAME_CONCURRENCY;
+  if (value === undefined || value === '') return new FrameSlots();
+  const total = Number(value);
+  if (!Number.isInteger(total) || total < 1 || total > 64) throw new Error(`GREENROOM_FIRST_FRAME_CONCURRENCY 无效：${value}（应为 1 到 64 之间的整数）`);
+  return new FrameSlots(total);
+}
+
 /** The placeholder of the built index.html's `#root`, which the frame replaces. */
 const ROOT_PLACEHOLDER = /(<div id="root">)<div class="gr-boot"[^>]*>[^<]*<\/div>/;
 

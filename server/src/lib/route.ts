@@ -28,6 +28,11 @@ export interface RouteSpec<Q extends z.ZodType, P extends z.ZodType, B extends z
   url: string;
   /** Answers without a session (`config.public`, read by the /api guard in app.ts). */
   public?: boolean;
+  /**
+   * A GET that changes something (SPEC §7's `GET /api/user/logout`): refused from another site like
+   * every POST/PUT/DELETE (`config.changesState`, read by the cross-site guard in app.ts).
+   */
+  changesState?: boolean;
   query?: Q;
   params?: P;
   body?: B;
@@ -66,12 +71,12 @@ export function route<Q extends z.ZodType = never, P extends z.ZodType = never, 
   spec: RouteSpec<Q, P, B, R>,
   handler: (call: RouteCall<Q, P, B>) => Promise<RouteAnswer<R>> | RouteAnswer<R>,
 ): void {
-  const { method, url, public: isPublic, bodyFirst, checkParams, ...doc } = spec;
+  const { method, url, public: isPublic, changesState, bodyFirst, checkParams, ...doc } = spec;
   const sendsItself = doc.file !== undefined || doc.raw === true;
   app.route({
     method,
     url,
-    config: { ...(isPublic ? { public: true } : {}), openapi: doc },
+    config: { ...(isPublic ? { public: true } : {}), ...(changesState ? { changesState: true } : {}), openapi: doc },
     handler: async (request, reply) => {
       const params = (spec.params ? parseInput(spec.params, request.params) : undefined) as Parsed<P>;
       checkParams?.(params);

@@ -29,12 +29,16 @@ export function parseServicePrefix(value: string): ServicePrefix | null {
   return { origin: url.origin, pathPrefix: url.pathname || '/' };
 }
 
-/** `${publicUrl}/admin/` and the same address on localhost and 127.0.0.1. */
-export function defaultServicePrefixes(publicUrl: string): ServicePrefix[] {
+/**
+ * `${publicUrl}/admin/`, and outside production the same address on localhost and 127.0.0.1 (a
+ * developer opens either). Production hands tickets to PUBLIC_URL alone (issue 21 §4): a loopback
+ * address there is the visitor's own machine, not the console.
+ */
+export function defaultServicePrefixes(publicUrl: string, loopbackVariants = true): ServicePrefix[] {
   const base = parseHttpUrl(publicUrl);
   if (!base) throw new Error(`publicUrl 无效：${publicUrl}`);
   const prefixes: ServicePrefix[] = [];
-  for (const host of [base.hostname, 'localhost', '127.0.0.1']) {
+  for (const host of loopbackVariants ? [base.hostname, 'localhost', '127.0.0.1'] : [base.hostname]) {
     const variant = new URL(base.href);
     variant.hostname = host;
     const prefix = parseServicePrefix(`${variant.origin}/admin/`);

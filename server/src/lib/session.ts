@@ -15,28 +15,39 @@ export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
  * never stale; it saves one query on every /api call, which matters on PGlite's single connection.
  * Bounded: the oldest entry goes first.
  */
+/** A signed-in session: who, and which session (its row id: signed links and export tokens name it). */
+export interface SessionRef {
+  userId: number;
+  sessionId: number;
+}
+
 export class SessionCache {
-  private readonly entries = new Map<string, { userId: number; expiresAt: number }>();
+  private readonly entries = new Map<string, SessionRef & { expiresAt: number }>();
   constructor(private readonly max = 10_000) {}
 
-  get(hash: string, now: Date): number | null | undefined {
+  get(hash: string, now: Date): SessionRef | null | undefined {
     const entry = this.entries.get(hash);
     if (!entry) return undefined;
     if (entry.expiresAt <= now.getTime()) {
       this.entries.delete(hash);
       return null;
     }
-    return entry.userId;
+    return { userId: entry.userId, sessionId: entry.sessionId };
   }
 
-  set(hash: string, userId: number, expiresAt: Date): void {
+  set(hash: string, ref: SessionRef, expiresAt: Date): void {
     this.entries.delete(hash);
-    this.entries.set(hash, { userId, expiresAt: expiresAt.getTime() });
+    this.entries.set(hash, { ...ref, expiresAt: expiresAt.getTime() });
     if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as string);
   }
 
   delete(hash: string): void {
     this.entries.delete(hash);
+  }
+
+  /** Forgets every session of a user (sign out everywhere, a disabled account). */
+  deleteUser(userId: number): void {
+    for (const [hash, entry] of this.entries) if (entry.userId === userId) this.entries.delete(hash);
   }
 
   get size(): number {
@@ -66,8 +77,8 @@ function sessionToken(request: FastifyRequest): string | null {
   return token && token.length <= 128 ? token : null;
 }
 
-/** The signed-in user's id, or null. */
-export async function sessionUserId(ctx: AppContext, request: FastifyRequest): Promise<number | null> {
+/** The request's signed-in session (user and session id), or null. */
+export async function sessionOf(ctx: AppContext, request: FastifyRequest): Promise<SessionRef | null> {
   const token = sessionToken(request);
   if (!token) return null;
   const hash = sha256(token);
@@ -76,13 +87,26 @@ export async function sessionUserId(ctx: AppContext, request: FastifyRequest): P
   if (cached !== undefined) return cached;
   const row = await ctx.db
     .selectFrom('sessions')
-    .select(['user_id', 'expires_at'])
+    .select(['id', 'user_id', 'expires_at'])
     .where('token_hash', '=', hash)
     .where('expires_at', '>', now)
     .executeTakeFirst();
+  if (!row) return null;
+  const ref = { userId: row.user_id, sessionId: row.id };
   // Only known sessions are remembered: a flood of made-up tokens cannot fill the cache.
-  if (row) ctx.sessionCache?.set(hash, row.user_id, row.expires_at);
-  return row?.user_id ?? null;
+  ctx.sessionCache?.set(hash, ref, row.expires_at);
+  return ref;
+}
+
+/** The signed-in user's id, or null. */
+export async function sessionUserId(ctx: AppContext, request: FastifyRequest): Promise<number | null> {
+  return (await sessionOf(ctx, request))?.userId ?? null;
+}
+
+/** Whether session `sessionId` is still open (signed links and export tokens live only as long as it). */
+export async function sessionOpen(ctx: AppContext, sessionId: number): Promise<boolean> {
+  const row = await ctx.db.selectFrom('sessions').select('id').where('id', '=', sessionId).where('expires_at', '>', ctx.now()).executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function destroySession(ctx: AppContext, request: FastifyRequest): Promise<void> {
@@ -90,6 +114,16 @@ export async function destroySession(ctx: AppContext, request: FastifyRequest): 
   if (!token) return;
   ctx.sessionCache?.delete(sha256(token));
   await ctx.db.deleteFrom('sessions').where('token_hash', '=', sha256(token)).execute();
+}
+
+/**
+ * Ends every session of a user — sign out everywhere (`npm run users -- signout <name>`, a reset
+ * password, a disabled account): signed links and export tokens die with them. Returns how many ended.
+ */
+export async function destroyUserSessions(db: AppContext['db'], userId: number, cache?: SessionCache): Promise<number> {
+  cache?.deleteUser(userId);
+  const result = await db.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows ?? 0);
 }
 
 export function setSessionCookie(ctx: AppContext, reply: FastifyReply, token: string): void {
@@ -104,6 +138,12 @@ export function setSessionCookie(ctx: AppContext, reply: FastifyReply, token: st
 
 export function clearSessionCookie(ctx: AppContext, reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure: ctx.secureCookies });
+}
+
+/** The session id set by the /api auth hook; throws if a route forgot to require a session. */
+export function currentSessionId(request: FastifyRequest): number {
+  if (request.sessionId === null) throw new Error('route requires a session but none was resolved');
+  return request.sessionId;
 }
 
 /** The user id set by the /api auth hook; throws if a route forgot to require it. */

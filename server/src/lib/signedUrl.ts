@@ -1,21 +1,23 @@
 /**
- * Signed, short-lived URLs for media files: `<path>?expires=<unix seconds>&signature=<hmac>`.
+ * Signed, short-lived URLs for media files: `<path>?expires=<unix seconds>&sid=<session>&signature=<hmac>`.
  * A route that hands one out has already checked the owner, so the file route only checks the
- * signature and the expiry — an <img> or <video> element (or another device) can load it without
- * the session cookie.
+ * signature, the expiry and that the session that minted it is still open — an <img> or <video>
+ * element (or another device) can load it without the session cookie, but not after sign-out
+ * (issue 21 §4: a link dies with the session that minted it).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export interface SignedUrl {
-  /** Path and query, e.g. /api/media/stream/3.webm?expires=…&signature=… */
+  /** Path and query, e.g. /api/media/stream/3.webm?expires=…&sid=…&signature=… */
   url: string;
   expiresAt: Date;
 }
 
 export interface UrlSigner {
-  sign(path: string, ttlMs: number): SignedUrl;
-  /** True when `query` carries a valid, unexpired signature for `path`. */
-  verify(path: string, query: unknown): boolean;
+  /** A URL for `path` valid for `ttlMs` and only while session `sessionId` is open. */
+  sign(path: string, ttlMs: number, sessionId: number): SignedUrl;
+  /** True when `query` carries a valid, unexpired signature for `path` whose session is still open. */
+  verify(path: string, query: unknown): Promise<boolean>;
 }
 
 function field(query: unknown, name: string): string | undefined {
@@ -24,23 +26,28 @@ function field(query: unknown, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-export function createUrlSigner(secret: string | Buffer, now: () => Date): UrlSigner {
-  const mac = (path: string, expires: number) => createHmac('sha256', secret).update(`${path}\n${expires}`).digest().subarray(0, 18).toString('base64url');
+/** `sessionOpen` answers whether a session (by id) is still signed in (lib/session.ts `sessionOpen`). */
+export function createUrlSigner(secret: string | Buffer, now: () => Date, sessionOpen: (sessionId: number) => Promise<boolean>): UrlSigner {
+  const mac = (path: string, expires: number, sid: number) =>
+    createHmac('sha256', secret).update(`${path}\n${expires}\n${sid}`).digest().subarray(0, 18).toString('base64url');
 
   return {
-    sign(path, ttlMs) {
+    sign(path, ttlMs, sessionId) {
       const expires = Math.ceil((now().getTime() + ttlMs) / 1000);
-      return { url: `${path}?expires=${expires}&signature=${mac(path, expires)}`, expiresAt: new Date(expires * 1000) };
+      return { url: `${path}?expires=${expires}&sid=${sessionId}&signature=${mac(path, expires, sessionId)}`, expiresAt: new Date(expires * 1000) };
     },
-    verify(path, query) {
+    async verify(path, query) {
       const expiresText = field(query, 'expires');
+      const sidText = field(query, 'sid');
       const signature = field(query, 'signature');
-      if (!expiresText || !signature || !/^\d{1,12}$/.test(expiresText)) return false;
+      if (!expiresText || !sidText || !signature || !/^\d{1,12}$/.test(expiresText) || !/^\d{1,15}$/.test(sidText)) return false;
       const expires = Number(expiresText);
       if (expires * 1000 <= now().getTime()) return false;
-      const expected = Buffer.from(mac(path, expires));
+      const sid = Number(sidText);
+      const expected = Buffer.from(mac(path, expires, sid));
       const given = Buffer.from(signature);
-      return expected.length === given.length && timingSafeEqual(expected, given);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
+      return sessionOpen(sid);
     },
   };
 }

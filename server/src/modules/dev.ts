@@ -5,6 +5,8 @@
  *   POST /dev/certification/scan          {scene} (form or JSON): completes it, user becomes certified
  *   POST /dev/users/:username/messages    {title?, content?, photoLive?}: adds an unread message
  */
+
+import { multilineText, text } from '@greenroom/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
@@ -21,11 +23,11 @@ const sceneInput = z.object({
     .regex(/^[A-Za-z0-9_-]+$/),
 });
 
-const usernameParams = z.object({ username: z.string().min(1).max(64) });
+const usernameParams = z.object({ username: text().min(1).max(64) });
 
 const messageBody = z.object({
-  title: z.string().trim().min(1).max(200).optional(),
-  content: z.string().max(20000).optional(),
+  title: text().trim().min(1).max(200).optional(),
+  content: multilineText().max(20000).optional(),
   photoLive: z.boolean().optional(),
 });
 

@@ -11,14 +11,16 @@
  */
 
 import { timingSafeEqual } from 'node:crypto';
+import { text } from '@greenroom/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { escapeHtml, renderPage } from '../lib/html';
-import { hashPassword, randomToken, verifyPassword } from '../lib/security';
+import { hashPassword, randomToken, sha256, verifyPassword } from '../lib/security';
 import { canonicalService, checkService } from '../lib/services';
-import { createSession, sessionUserId } from '../lib/session';
-import { clearFailures, closedUntil, recordFailure, retryMessage } from './signInGuard';
+import { clearSessionCookie, createSession, destroySession, sessionUserId } from '../lib/session';
+import { acceptAttempt, accountKey, reserveAttempt, retryMessage } from './signInGuard';
 
 export const TICKET_TTL_MS = 60_000;
 
@@ -34,15 +36,25 @@ const MSG = {
 /** The sign-in form's token cookie: a login CSRF guard (double submit, issue 13). */
 const FORM_COOKIE = 'gr_sso_form';
 
+/**
+ * The browser a ticket was issued to (issue 21 §3, login CSRF through a ticket link): a random value in
+ * an httpOnly cookie, its sha256 stored with the ticket; a ticket opens a session only in a browser
+ * that carries it. Kept across sign-ins (several tabs signing in at once share it).
+ */
+export const BIND_COOKIE = 'gr_sso_bind';
+const BIND_VALUE = /^[A-Za-z0-9_-]{32,64}$/;
+
 const getQuery = z.object({
-  service: z.string().max(2048).optional(),
+  service: text().max(2048).optional(),
 });
 
 const postBody = z.object({
-  username: z.string().trim().max(64).optional().default(''),
+  // The contracts' one text type (issue 21 §3): no control character reaches the database or a log.
+  // The password is never stored nor queried: it may hold any character.
+  username: text().trim().max(64).optional().default(''),
   password: z.string().max(256).optional().default(''),
-  service: z.string().max(2048).optional(),
-  form: z.string().max(128).optional().default(''),
+  service: text().max(2048).optional(),
+  form: text().max(128).optional().default(''),
 });
 
 // A real hash to compare against when the user does not exist, so both paths cost the same.
@@ -111,10 +123,13 @@ function sendPage(ctx: AppContext, reply: FastifyReply, status: number, state: P
     .send(loginPage(state, ctx.env));
 }
 
-/** Creates a ticket for `service` and answers with the redirect to it. */
-async function redirectWithTicket(ctx: AppContext, reply: FastifyReply, userId: number, service: URL) {
+/** Creates a ticket for `service`, bound to this browser, and answers with the redirect to it. */
+async function redirectWithTicket(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, userId: number, service: URL) {
   const ticket = `ST-${randomToken(24)}`;
   const now = ctx.now();
+  const held = request.cookies[BIND_COOKIE];
+  const binding = held && BIND_VALUE.test(held) ? held : randomToken(32);
+  reply.setCookie(BIND_COOKIE, binding, { path: '/', httpOnly: true, sameSite: 'lax', secure: ctx.secureCookies, maxAge: 30 * 24 * 3600 });
   await ctx.db
     .deleteFrom('sso_tickets')
     .where('expires_at', '<', new Date(now.getTime() - 3600_000))
@@ -125,6 +140,7 @@ async function redirectWithTicket(ctx: AppContext, reply: FastifyReply, userId: 
       ticket,
       user_id: userId,
       service: canonicalService(service),
+      binding: sha256(binding),
       created_at: now,
       expires_at: new Date(now.getTime() + TICKET_TTL_MS),
     })
@@ -147,7 +163,7 @@ export async function ssoRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     if (!allowed) return sendPage(ctx, reply, 400, { error: MSG.refused, showForm: false });
 
     const userId = await sessionUserId(ctx, request);
-    if (userId !== null) return redirectWithTicket(ctx, reply, userId, allowed);
+    if (userId !== null) return redirectWithTicket(ctx, request, reply, userId, allowed);
     return sendPage(ctx, reply, 200, { service, showForm: true });
   });
 
@@ -168,25 +184,34 @@ export async function ssoRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     }
 
     const address = request.ip;
-    const until = await closedUntil(ctx, username, address);
-    if (until) {
+    // Count and decide in one step, before the password is checked (issue 21 §1).
+    const attempt = await reserveAttempt(ctx, username, address);
+    if (!attempt.ok) {
       request.log.warn({ username, address }, 'sso sign-in refused: too many failures');
-      return sendPage(ctx, reply, 429, { service, username, error: retryMessage(until, ctx.now()), showForm: true });
+      return sendPage(ctx, reply, 429, { service, username, error: retryMessage(attempt.until, ctx.now()), showForm: true });
     }
-    const user = await ctx.db.selectFrom('users').select(['id', 'password_hash', 'disabled_at']).where('username', '=', username).executeTakeFirst();
+    // Names are case-insensitive (users.ts keeps them unique that way).
+    const user = await ctx.db
+      .selectFrom('users')
+      .select(['id', 'password_hash', 'disabled_at'])
+      .where(sql<string>`lower(username)`, '=', accountKey(username))
+      .executeTakeFirst();
     dummyHash ??= hashPassword(randomToken(16));
     const valid = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
     if (!user || !valid) {
-      await recordFailure(ctx, username, address);
       request.log.info({ username, address }, 'sso sign-in refused');
       return sendPage(ctx, reply, 401, { service, username, error: MSG.badCredentials, showForm: true });
     }
-    await clearFailures(ctx, username);
+    await acceptAttempt(ctx, username, attempt.id);
     if (user.disabled_at) {
       request.log.info({ username }, 'sso sign-in refused: account disabled');
       return sendPage(ctx, reply, 403, { service, username, error: MSG.disabled, showForm: true });
     }
-    return redirectWithTicket(ctx, reply, user.id, allowed);
+    // Whoever was signed in in this browser signed in again, maybe as someone else: the old session
+    // ends here rather than living on beside the new one (issue 21 §4).
+    await destroySession(ctx, request);
+    clearSessionCookie(ctx, reply);
+    return redirectWithTicket(ctx, request, reply, user.id, allowed);
   });
 }
 
@@ -209,12 +234,25 @@ export async function redeemTicket(ctx: AppContext, request: FastifyRequest): Pr
   const ticket = page?.searchParams.get('ticket');
   if (!page || !ticket || ticket.length > 128 || !ticket.startsWith('ST-')) return null;
 
+  // A ticket opens a session only in the browser it was issued to (issue 21 §3).
+  const bound = request.cookies[BIND_COOKIE];
+  if (!bound || !BIND_VALUE.test(bound)) {
+    request.log.warn('sso ticket presented without the browser binding it was issued with');
+    return null;
+  }
+  // A valid session of another account is never silently replaced; the same account keeps its own.
+  if ((await sessionUserId(ctx, request)) !== null) {
+    request.log.warn('sso ticket presented in a browser that is already signed in: ignored');
+    return null;
+  }
+
   const now = ctx.now();
   // Claim the ticket atomically: only one request can flip used_at.
   const claimed = await ctx.db
     .updateTable('sso_tickets')
     .set({ used_at: now })
     .where('ticket', '=', ticket)
+    .where('binding', '=', sha256(bound))
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
     .returning(['user_id', 'service'])

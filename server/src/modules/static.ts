@@ -26,10 +26,13 @@ import send from '@fastify/send';
 import fastifyStatic from '@fastify/static';
 import { type PluginManifest, type PluginManifestEntry, PluginManifestError, parsePluginManifest } from '@greenroom/sdk/manifest';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Counter } from 'prom-client';
 import type { AppContext } from '../context';
-import { type FirstFrameRenderer, type RenderedFrame, withFirstFrame } from '../lib/firstFrame';
+import { type FirstFrameRenderer, type FrameSlots, frameSlotsFromEnv, type RenderedFrame, withFirstFrame } from '../lib/firstFrame';
 import { escapeHtml, renderPage } from '../lib/html';
-import { setSessionCookie } from '../lib/session';
+import { metricsRegistry } from '../lib/metrics';
+import { sha256 } from '../lib/security';
+import { SESSION_COOKIE, setSessionCookie } from '../lib/session';
 import { redeemTicket } from './sso';
 
 export const PLUGINS_MARKER = '<!--gr:plugins-->';
@@ -44,6 +47,8 @@ export interface StaticOptions {
   firstFrame?: FirstFrameRenderer;
   /** The site's public address: the first frame's links are made from it, never from the request's Host. */
   publicUrl?: string;
+  /** How many first frames render at once; default two in the process, one per session (GREENROOM_FIRST_FRAME_CONCURRENCY). */
+  firstFrameSlots?: FrameSlots;
 }
 
 /** Files smaller than this are sent as they are (compressing them saves less than it costs). */
@@ -193,8 +198,9 @@ export function enabledPredicate(setting: string | undefined): (id: string) => b
 /**
  * The console page's Content-Security-Policy (issue 13): scripts only from this origin, and the
  * page's own inline scripts (the import map and the stylesheet loader) by their hashes; styles and
- * media from this origin; images also from https hosts (the CDN of config) and data/blob URLs
- * (QR codes, previews); no frames, no plugins, no foreign form targets.
+ * media from this origin; images from this origin and data/blob URLs (QR codes, previews) only —
+ * no remote image, which would tell another host who opens the console (issue 21 §4); no frames,
+ * no plugins, no foreign form targets.
  */
 export function consolePolicy(html: string): string {
   const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
@@ -206,7 +212,7 @@ export function consolePolicy(html: string): string {
     "default-src 'self'",
     `script-src 'self' ${hashes.join(' ')}`.trim(),
     `style-src 'self' ${styles.join(' ')}`.trim(),
-    "img-src 'self' data: blob: https:",
+    "img-src 'self' data: blob:",
     "media-src 'self' blob:",
     "connect-src 'self'",
     "font-src 'self' data:",
@@ -312,8 +318,17 @@ export function withPluginIntegrity(html: string, plugins: readonly { entry: str
 
 // ---------------------------------------------------------------- routes
 
+const firstFrames = new Counter({
+  name: 'greenroom_first_frames_total',
+  help: 'Signed-in console pages by their first frame: rendered, none (declined or failed), busy (no free render slot: sent without it)',
+  labelNames: ['outcome'] as const,
+  registers: [metricsRegistry],
+});
+
 export async function staticRoutes(app: FastifyInstance, ctx: AppContext, options: StaticOptions): Promise<void> {
   const root = path.resolve(options.staticDir);
+  // One app per process: these are the process's render slots (lib/firstFrame.ts).
+  const frameSlots = options.firstFrameSlots ?? frameSlotsFromEnv();
   const isEnabled = enabledPredicate(options.pluginsSetting);
   let extraCache: { key: string; value: ExtraPlugins } | undefined;
   let builtInCache: { mtimeMs: number; plugins: ManifestPlugin[] } | undefined;
@@ -455,16 +470,39 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
   }
 
   /**
-   * The page's first frame (lib/firstFrame.ts), or null: none configured, no layout cookie, or the
-   * renderer failed, which is logged and costs the page nothing but the early paint.
+   * The page's first frame (lib/firstFrame.ts), or null: none configured, no layout cookie, no free
+   * render slot (issue 21 §3: at most two at once, one per session; the page is sent without its frame
+   * rather than wait), or the renderer failed, which is logged and costs the page nothing but the
+   * early paint.
    */
   async function firstFrameOf(request: FastifyRequest, boot: Record<string, unknown>, listing: PluginListing): Promise<RenderedFrame | null> {
     if (!options.firstFrame) return null;
+    const session = request.cookies[SESSION_COOKIE];
+    const release = frameSlots.take(session ? `s:${sha256(session)}` : `a:${request.ip}`);
+    if (!release) {
+      firstFrames.inc({ outcome: 'busy' });
+      return null;
+    }
+    try {
+      const frame = await renderFrame(request, options.firstFrame, boot, listing);
+      firstFrames.inc({ outcome: frame ? 'rendered' : 'none' });
+      return frame;
+    } finally {
+      release();
+    }
+  }
+
+  async function renderFrame(
+    request: FastifyRequest,
+    render: FirstFrameRenderer,
+    boot: Record<string, unknown>,
+    listing: PluginListing,
+  ): Promise<RenderedFrame | null> {
     const base = options.publicUrl ?? `${request.protocol}://${request.host}`;
     const cookie = request.headers.cookie;
     const pluginsDir = path.join(root, 'plugins');
     try {
-      return await options.firstFrame({
+      return await render({
         url: new URL(request.url, base).href,
         bootJson: JSON.stringify(boot),
         cookie,
@@ -541,9 +579,12 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
     }
 
     let built: string;
+    const indexFile = path.join(root, 'index.html');
     try {
-      built = await readFile(path.join(root, 'index.html'), 'utf8');
-    } catch {
+      built = await readFile(indexFile, 'utf8');
+    } catch (error) {
+      // Where the server looked is the operator's business, never the visitor's.
+      request.log.error({ file: indexFile, code: (error as NodeJS.ErrnoException).code }, 'console not built: index.html not found');
       return reply
         .code(503)
         .header('content-type', 'text/html; charset=utf-8')
@@ -553,7 +594,7 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
           renderPage(
             '控制台尚未构建',
             `<h1>控制台尚未构建</h1>
-<p class="sub">没有找到构建好的控制台文件（${escapeHtml(path.join(root, 'index.html'))}）。</p>
+<p class="sub">服务器上没有找到构建好的控制台文件。</p>
 <p>请先在项目根目录运行 <code>npm run build</code>，然后刷新本页。</p>`,
           ),
         );

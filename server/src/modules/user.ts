@@ -36,11 +36,15 @@ const TAGS = ['user'];
 export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
 
-  route(app, { method: 'GET', url: '/logout', public: true, summary: '退出登录（清除会话）', tags: TAGS, response: noData }, async ({ request, reply }) => {
-    await destroySession(ctx, request);
-    clearSessionCookie(ctx, reply);
-    return null;
-  });
+  route(
+    app,
+    { method: 'GET', url: '/logout', public: true, changesState: true, summary: '退出登录（清除会话）', tags: TAGS, response: noData },
+    async ({ request, reply }) => {
+      await destroySession(ctx, request);
+      clearSessionCookie(ctx, reply);
+      return null;
+    },
+  );
 
   route(app, { method: 'GET', url: '/getUserInfo', summary: '当前用户信息', tags: TAGS, response: userInfo }, async ({ request }) => {
     const user = await db.selectFrom('users').selectAll().where('id', '=', currentUserId(request)).executeTakeFirst();

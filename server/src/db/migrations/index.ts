@@ -16,6 +16,7 @@ import * as m0011 from './0011_survey_daily_answers';
 import * as m0012 from './0012_photo_statistics';
 import * as m0013 from './0013_invoices';
 import * as m0014 from './0014_points';
+import * as m0016 from './0016_session_binding';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0012_photo_statistics': m0012,
   '0013_invoices': m0013,
   '0014_points': m0014,
+  '0016_session_binding': m0016,
 };

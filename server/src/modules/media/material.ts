@@ -19,7 +19,7 @@ import {
   materialRenamed,
   renameQuery,
 } from '@greenroom/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 import type { MaterialKind } from '../../db/schema';
@@ -27,7 +27,7 @@ import { ApiError, notFound } from '../../lib/envelope';
 import { containsMatch, dayRange, iso, pageOf } from '../../lib/listing';
 import { route } from '../../lib/route';
 import { sendFile } from '../../lib/sendFile';
-import { currentUserId } from '../../lib/session';
+import { currentSessionId, currentUserId } from '../../lib/session';
 import { materialSvg } from './materialImage';
 import { type MediaServices, SIGNED_URL_TTL_MS } from './mediaFiles';
 
@@ -36,8 +36,8 @@ const KIND_NAMES: Record<MaterialKind, string> = { twzb: '图文直播', event: 
 
 export async function materialRoutes(app: FastifyInstance, ctx: AppContext, media: MediaServices): Promise<void> {
   const { db } = ctx;
-  const signed = (path: string) => {
-    const { url, expiresAt } = media.signer.sign(path, SIGNED_URL_TTL_MS);
+  const signed = (request: FastifyRequest, path: string) => {
+    const { url, expiresAt } = media.signer.sign(path, SIGNED_URL_TTL_MS, currentSessionId(request));
     return { url: `${ctx.publicUrl}${url}`, expiresAt: iso(expiresAt) };
   };
 
@@ -98,7 +98,7 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext, medi
           height: row.height,
           size: row.size,
           duration: row.duration,
-          thumbUrl: signed(`/api/material/file/${row.id}.svg`).url,
+          thumbUrl: signed(request, `/api/material/file/${row.id}.svg`).url,
           createdAt: iso(row.created_at),
           updatedAt: iso(row.updated_at),
         }));
@@ -172,18 +172,18 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext, medi
           .where('kind', '=', kind)
           .executeTakeFirst();
         if (!row) throw notFound();
-        const image = signed(`/api/material/file/${row.id}.svg`);
+        const image = signed(request, `/api/material/file/${row.id}.svg`);
         const preview: MaterialPreview =
           row.type === 'image'
             ? { ...row, url: image.url, mimeType: 'image/svg+xml', posterUrl: null, expiresAt: image.expiresAt }
-            : { ...row, ...videoUrl(row.id), mimeType: 'video/webm', posterUrl: image.url };
+            : { ...row, ...videoUrl(request, row.id), mimeType: 'video/webm', posterUrl: image.url };
         return preview;
       },
     );
   }
 
-  function videoUrl(id: number) {
-    const { url, expiresAt } = signed(`/api/material/file/${id}.webm`);
+  function videoUrl(request: FastifyRequest, id: number) {
+    const { url, expiresAt } = signed(request, `/api/material/file/${id}.webm`);
     return { url, expiresAt };
   }
 
@@ -200,7 +200,7 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext, medi
       file: 'application/octet-stream',
     },
     async ({ params: { file }, request, reply }) => {
-      if (!media.signer.verify(`/api/material/file/${file}`, request.query)) {
+      if (!(await media.signer.verify(`/api/material/file/${file}`, request.query))) {
         throw new ApiError(403, '素材地址无效或已过期', 403);
       }
       const row = await db

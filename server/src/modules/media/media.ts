@@ -25,7 +25,7 @@ import {
   mediaTaskListQuery,
   renameQuery,
 } from '@greenroom/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -34,7 +34,7 @@ import { ApiError, notFound } from '../../lib/envelope';
 import { containsMatch, dayRange, iso, pageOf } from '../../lib/listing';
 import { route } from '../../lib/route';
 import { sendFile } from '../../lib/sendFile';
-import { currentUserId } from '../../lib/session';
+import { currentSessionId, currentUserId } from '../../lib/session';
 import { DownloadTasks, type RecordingKind } from './mediaDownloads';
 import { type MediaServices, SIGNED_URL_TTL_MS } from './mediaFiles';
 
@@ -59,8 +59,8 @@ function videosOf(ctx: AppContext, ownerId: number, kind: MediaKind) {
 export async function mediaRoutes(app: FastifyInstance, ctx: AppContext, media: MediaServices): Promise<void> {
   const { db } = ctx;
   const tasks = new DownloadTasks(ctx, media);
-  const signed = (mediaId: number) => {
-    const { url, expiresAt } = media.signer.sign(streamPath(mediaId), SIGNED_URL_TTL_MS);
+  const signed = (request: FastifyRequest, mediaId: number) => {
+    const { url, expiresAt } = media.signer.sign(streamPath(mediaId), SIGNED_URL_TTL_MS, currentSessionId(request));
     return { url: `${ctx.publicUrl}${url}`, expiresAt: iso(expiresAt) };
   };
 
@@ -171,7 +171,7 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext, media: 
           .where('kind', '=', kind)
           .executeTakeFirst();
         if (!row) throw notFound();
-        const { url, expiresAt } = signed(row.id);
+        const { url, expiresAt } = signed(request, row.id);
         return {
           id: row.id,
           title: row.title,
@@ -277,7 +277,7 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext, media: 
     async ({ query, request }) => {
       const page = await listVideos(currentUserId(request), 'photo', query);
       const list: MediaPhotoVideo[] = page.list.map((row) => {
-        const { url, expiresAt } = signed(row.id);
+        const { url, expiresAt } = signed(request, row.id);
         return { ...row, playUrl: url, playUrlExpiresAt: expiresAt };
       });
       return { ...page, list };
@@ -302,7 +302,7 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext, media: 
       file: 'video/webm',
     },
     async ({ params: { file }, request, reply }) => {
-      if (!media.signer.verify(`/api/media/stream/${file}`, request.query)) {
+      if (!(await media.signer.verify(`/api/media/stream/${file}`, request.query))) {
         throw new ApiError(403, '播放地址无效或已过期', 403);
       }
       const row = await db.selectFrom('media_videos').select(['file_name', 'mime_type']).where('id', '=', Number.parseInt(file, 10)).executeTakeFirst();

@@ -2,7 +2,9 @@
  * Download tasks of recordings (live and event), as the routes see them: create, cancel, list and
  * serve the finished file. The copying itself is done by the DownloadWorker; a finished file is
  * kept DOWNLOAD_RETENTION_DAYS days (mediaDownloadExpiry.ts), after which its link answers code
- * FILE_GONE with the reason.
+ * FILE_GONE with the reason. A task is only created while the downloads folder can be written
+ * (code STORAGE_NOT_WRITABLE otherwise), so a broken disk refuses the click instead of queueing a
+ * task that is bound to fail.
  */
 import type { MediaDownloadSummary, MediaDownloadTask } from '@greenroom/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -22,6 +24,10 @@ export const MAX_ACTIVE_DOWNLOADS = 20;
 
 /** The envelope code of a download link whose file has expired or gone missing. */
 export const FILE_GONE = 410;
+
+/** The envelope code of a createTask refused because the downloads folder cannot be written now. */
+export const STORAGE_NOT_WRITABLE = 503;
+export const STORAGE_NOT_WRITABLE_MESSAGE = '存储暂不可写，请稍后再试';
 
 const ACTIVE: DownloadStatus[] = ['pending', 'processing'];
 /** The states that hold a recording's single task slot (see the partial unique index). */
@@ -98,6 +104,12 @@ export class DownloadTasks {
       .executeTakeFirstOrThrow();
     if (Number(active.count) >= MAX_ACTIVE_DOWNLOADS) {
       throw badRequest(`进行中的下载任务已达上限（${MAX_ACTIVE_DOWNLOADS} 个），请等待完成后再试`);
+    }
+    // HTTP 200 like every refusal the console shows: its client reads the envelope only then.
+    const fault = await this.media.files.writable();
+    if (fault) {
+      this.media.worker.logger?.warn({ err: fault, folder: this.media.files.downloadsDir }, 'download task refused: storage not writable');
+      throw new ApiError(STORAGE_NOT_WRITABLE, STORAGE_NOT_WRITABLE_MESSAGE, 200, { cause: fault });
     }
 
     const now = this.ctx.now();

@@ -28,7 +28,7 @@ import { cappedCount, containsMatch } from '../../lib/listing';
 import { instants } from '../../lib/ranges';
 import { cityName, provinceName } from '../../lib/regions';
 import { route } from '../../lib/route';
-import { currentUserId } from '../../lib/session';
+import { currentSessionId, currentUserId } from '../../lib/session';
 import type { XlsxColumn } from '../../lib/xlsx';
 import { assertTwzbActivity, chinaDateTime, EXPORT_MAX_ROWS, issueExportToken, maskPhone, TAGS, yuan } from './common';
 import { PLATFORM_NAMES } from './rollup';
@@ -349,6 +349,6 @@ export async function audienceRoutes(app: FastifyInstance, ctx: AppContext): Pro
   route(
     app,
     { method: 'GET', url: '/twzb/excel/token', summary: '导出凭证：10 分钟内可代替登录态打开导出链接', tags: TAGS, response: statExcelToken },
-    async ({ request }) => await issueExportToken(ctx, currentUserId(request)),
+    async ({ request }) => await issueExportToken(ctx, currentUserId(request), currentSessionId(request)),
   );
 }

@@ -52,14 +52,14 @@ export async function twzbTitles(db: Kysely<Database>, ownerId: number, ids: num
   return new Map(rows.map((row) => [row.id, row.title]));
 }
 
-export async function issueExportToken(ctx: AppContext, ownerId: number): Promise<{ token: string; expiresAt: string }> {
+export async function issueExportToken(ctx: AppContext, ownerId: number, sessionId: number): Promise<{ token: string; expiresAt: string }> {
   const now = ctx.now();
   const token = randomToken(24);
   const expiresAt = new Date(now.getTime() + EXPORT_TOKEN_TTL_MS);
   await ctx.db.deleteFrom('stat_export_tokens').where('owner_id', '=', ownerId).where('expires_at', '<=', now).execute();
   await ctx.db
     .insertInto('stat_export_tokens')
-    .values({ token_hash: sha256(token), owner_id: ownerId, created_at: now, expires_at: expiresAt })
+    .values({ token_hash: sha256(token), owner_id: ownerId, session_id: sessionId, created_at: now, expires_at: expiresAt })
     .execute();
   return { token, expiresAt: expiresAt.toISOString() };
 }
@@ -71,11 +71,14 @@ export async function issueExportToken(ctx: AppContext, ownerId: number): Promis
 export async function exportOwner(ctx: AppContext, request: FastifyRequest, token: string | undefined): Promise<number> {
   if (request.userId !== null) return request.userId;
   if (token) {
+    // The link lives only as long as the session that asked for it (issue 21 §4: signed out = ended).
     const row = await ctx.db
-      .selectFrom('stat_export_tokens')
-      .select('owner_id')
-      .where('token_hash', '=', sha256(token))
-      .where('expires_at', '>', ctx.now())
+      .selectFrom('stat_export_tokens as t')
+      .innerJoin('sessions as s', 's.id', 't.session_id')
+      .select('t.owner_id')
+      .where('t.token_hash', '=', sha256(token))
+      .where('t.expires_at', '>', ctx.now())
+      .where('s.expires_at', '>', ctx.now())
       .executeTakeFirst();
     if (row) return row.owner_id;
     throw new ApiError(401, '导出链接已失效，请重新导出', 401);
