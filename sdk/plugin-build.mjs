@@ -67,14 +67,27 @@ export function subresourceIntegrity(bytes) {
 }
 
 /**
+ * The output of the plugin's own entry (`greenroom.entry`, `src/index.ts` by default). With code
+ * splitting esbuild marks every lazily imported module (each page, each widget) as an entry point
+ * too, in an order of its own: the entry is the output whose entry point is that file.
+ * @param {{ dir: string, entry?: string, metafile: import('esbuild').Metafile }} options
+ * @returns {[string, import('esbuild').Metafile['outputs'][string]]}
+ */
+function entryOutput({ dir, entry = 'src/index.ts', metafile }) {
+  const entryPoint = path.relative(dir, path.resolve(dir, entry)).split(path.sep).join('/');
+  const found = Object.entries(metafile.outputs).find(([file, o]) => o.entryPoint === entryPoint && file.endsWith('.js'));
+  if (!found) throw new Error(`${dir}: the build produced no entry module for ${entryPoint}`);
+  return found;
+}
+
+/**
  * The manifest entry of a finished build (validated by the one manifest schema), with the entry's
  * size and import count for size reports. `urlBase` prefixes entry and css: `/admin/plugins/<id>/`
  * in the console's own build, `''` (paths relative to the manifest's folder) out of tree.
- * @param {{ dir: string, outDir: string, urlBase?: string, pkg: { version: string, greenroom: { id: string }, peerDependencies?: Record<string, string> }, metafile: import('esbuild').Metafile }} options
+ * @param {{ dir: string, outDir: string, urlBase?: string, pkg: { version: string, greenroom: { id: string, entry?: string }, peerDependencies?: Record<string, string> }, metafile: import('esbuild').Metafile }} options
  */
 export function pluginManifestEntry({ dir, outDir, urlBase = '', pkg, metafile }) {
-  const [entryFile, out] = Object.entries(metafile.outputs).find(([file, o]) => o.entryPoint && file.endsWith('.js')) ?? [];
-  if (!entryFile || !out) throw new Error(`${dir}: the build produced no entry module`);
+  const [entryFile, out] = entryOutput({ dir, entry: pkg.greenroom.entry, metafile });
   const entryBytes = readFileSync(path.resolve(dir, entryFile));
   const rel = (file) => path.relative(outDir, path.resolve(dir, file)).split(path.sep).join('/');
   const manifestEntry = parsePluginManifestEntry(
@@ -102,7 +115,7 @@ export function pluginManifestEntry({ dir, outDir, urlBase = '', pkg, metafile }
 export async function buildPluginBundle({ dir, pkg, outDir, urlBase = '', dev = false, plugins = [], define = {} }) {
   const options = pluginBuildOptions({ dir, entry: pkg.greenroom.entry, outDir, dev });
   const result = await esbuild.build({ ...options, define: { ...options.define, ...define }, plugins });
-  const metafile = dev ? result.metafile : await foldEntryChunks({ dir, metafile: result.metafile });
+  const metafile = dev ? result.metafile : await foldEntryChunks({ dir, entry: pkg.greenroom.entry, metafile: result.metafile });
   return pluginManifestEntry({ dir, outDir, urlBase, pkg, metafile });
 }
 
@@ -115,13 +128,12 @@ export async function buildPluginBundle({ dir, pkg, outDir, urlBase = '', dev = 
  * imports them from the entry, and the entry is one file (issue 14). The JS files are rewritten
  * (rollup's content hashes, base 36, so the server's "hashed name" test holds), minified again;
  * the CSS is untouched. Returns a metafile describing the new outputs, as pluginManifestEntry reads it.
- * @param {{ dir: string, metafile: import('esbuild').Metafile }} options
+ * @param {{ dir: string, entry?: string, metafile: import('esbuild').Metafile }} options
  * @returns {Promise<import('esbuild').Metafile>}
  */
-async function foldEntryChunks({ dir, metafile }) {
+async function foldEntryChunks({ dir, entry, metafile }) {
   const { rollup } = await import('rollup');
-  const [entryFile, entryOut] = Object.entries(metafile.outputs).find(([file, o]) => o.entryPoint && file.endsWith('.js')) ?? [];
-  if (!entryFile || !entryOut) throw new Error(`${dir}: the build produced no entry module`);
+  const [entryFile, entryOut] = entryOutput({ dir, entry, metafile });
   const entryPath = path.resolve(dir, entryFile);
   const outDir = path.dirname(entryPath);
   const shared = new Set(SHARED_SPECIFIERS);

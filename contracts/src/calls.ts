@@ -17,16 +17,31 @@ import {
   activityTwzbListQuery,
   activityTwzbPage,
 } from './activity';
+import {
+  activityEventCreate,
+  activityEventDetail,
+  activityEventInput,
+  activityEventMoveQuery,
+  activityPhotoCreate,
+  activityPhotoDetail,
+  activityPhotoInput,
+  activityTwzbCreate,
+  activityTwzbDetail,
+  activityTwzbInput,
+  activityTwzbMoveQuery,
+  uploadedImage,
+} from './activityEdit';
 import { noData } from './common';
 import { invoice, invoiceApplyBody, invoiceIssueBody, invoiceListQuery, invoicePage, invoiceRejectBody } from './invoice';
 import { marketingToolDetail, marketingToolList, marketingToolParams } from './marketing';
-import { materialFileParams, materialListQuery, materialPage, materialPreview, materialRenamed } from './material';
+import { material, materialFileParams, materialListQuery, materialPage, materialPreview, materialRenamed } from './material';
 import {
   mediaDownloadTask,
   mediaDownloadTaskPage,
   mediaListQuery,
   mediaPhotoVideoPage,
   mediaPlayUrl,
+  mediaRecording,
   mediaRecordingPage,
   mediaRenamed,
   mediaStreamParams,
@@ -124,6 +139,7 @@ import {
   trxorderSettleBody,
   trxorderSettled,
 } from './trxorder';
+import { uploadFileParams, uploadRegisterBody } from './upload';
 import {
   userCertificationScene,
   userEmpowerInfo,
@@ -191,6 +207,24 @@ export const apiCalls = {
   'DELETE /api/activity/event/{id}': { params: idParams, response: noData },
   'GET /api/activity/photo/list': { query: activityPhotoListQuery, response: activityPhotoPage },
   'DELETE /api/activity/photo/{id}': { params: idParams, response: noData },
+  // the editors (issue 22, activityEdit.ts)
+  'POST /api/activity/twzb': { body: activityTwzbCreate, response: activityTwzbDetail },
+  'GET /api/activity/twzb/{id}': { params: idParams, response: activityTwzbDetail },
+  'PUT /api/activity/twzb/{id}': { params: idParams, body: activityTwzbInput, response: activityTwzbDetail },
+  'PUT /api/activity/twzb/status/{id}': { params: idParams, query: activityTwzbMoveQuery, response: activityTwzbDetail },
+  'POST /api/activity/photo': { body: activityPhotoCreate, response: activityPhotoDetail },
+  'GET /api/activity/photo/{id}': { params: idParams, response: activityPhotoDetail },
+  'PUT /api/activity/photo/{id}': { params: idParams, body: activityPhotoInput, response: activityPhotoDetail },
+  'POST /api/activity/event': { body: activityEventCreate, response: activityEventDetail },
+  'GET /api/activity/event/{id}': { params: idParams, response: activityEventDetail },
+  'PUT /api/activity/event/{id}': { params: idParams, body: activityEventInput, response: activityEventDetail },
+  'PUT /api/activity/event/status/{id}': { params: idParams, query: activityEventMoveQuery, response: activityEventDetail },
+
+  // /api/upload (issue 22): images checked by their bytes (multipart, one `file`)
+  'POST /api/upload/image': { response: uploadedImage },
+  'GET /api/upload/file/{key}': { params: uploadFileParams, file: 'image/*' },
+  // (the tus calls POST /api/upload/tus, HEAD|PATCH|DELETE /api/upload/tus/{upload} speak the tus
+  // protocol, `raw` in their declaration: not calls of this table; the sdk uses tus-js-client)
 
   // /api/media
   'GET /api/media/live/list': { query: mediaListQuery, response: mediaRecordingPage },
@@ -211,6 +245,9 @@ export const apiCalls = {
   'GET /api/media/photo/list': { query: mediaListQuery, response: mediaPhotoVideoPage },
   'DELETE /api/media/photo/delete': { body: idsBody, response: deletedCount },
   'GET /api/media/stream/{file}': { params: mediaStreamParams, file: 'video/webm' },
+  // a finished upload becomes a recording (issue 22 §2, upload.ts)
+  'POST /api/media/live/upload': { body: uploadRegisterBody, response: mediaRecording },
+  'POST /api/media/event/upload': { body: uploadRegisterBody, response: mediaRecording },
 
   // /api/material
   'GET /api/material/twzb/list': { query: materialListQuery, response: materialPage },
@@ -222,6 +259,9 @@ export const apiCalls = {
   'DELETE /api/material/event/batch-delete': { body: idsBody, response: deletedCount },
   'GET /api/material/event/preview/{id}': { params: idParams, response: materialPreview },
   'GET /api/material/file/{file}': { params: materialFileParams, file: 'application/octet-stream' },
+  // a finished upload becomes a material (issue 22 §2, upload.ts)
+  'POST /api/material/twzb/upload': { body: uploadRegisterBody, response: material },
+  'POST /api/material/event/upload': { body: uploadRegisterBody, response: material },
 
   // /api/verify
   'GET /api/verify/wxacode': { query: verifyWxacodeQuery, file: 'image/png' },

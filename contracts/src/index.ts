@@ -5,6 +5,7 @@
  */
 
 export * from './activity';
+export * from './activityEdit';
 export * from './calls';
 export * from './common';
 export * from './invoice';
@@ -19,5 +20,6 @@ export * from './statistics';
 export * from './survey';
 export * from './text';
 export * from './trxorder';
+export * from './upload';
 export * from './user';
 export * from './website';

@@ -39,6 +39,11 @@ export interface HttpRequestOptions {
   /** Called as a response body arrives (a file download): bytes so far, and the total when the server said it. */
   onDownloadProgress?: (progress: DownloadProgress) => void;
   /**
+   * Called as the request body is sent (an image upload, `data` a `FormData`): bytes so far, and the
+   * total when known. The envelope client hands it to axios' `onUploadProgress`.
+   */
+  onUploadProgress?: (progress: DownloadProgress) => void;
+  /**
    * No error toast when the envelope says no (`code` ≠ 0): the result is still not ok and is still
    * logged, and a 401 still leaves for single sign-on. For calls SPEC §8 marks silent, such as the
    * contact-us QR code.

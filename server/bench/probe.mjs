@@ -44,7 +44,9 @@ import path from 'node:path';
 import { root, signInForm, signInHttp, startServer } from '../../tests/bench/lib.mjs';
 
 const log = (line) => process.stderr.write(`[probe] ${line}\n`);
-const server = await startServer();
+// The per-session call budget (600 a minute, lib/rateLimit.ts) is off for the probe: it sends far more
+// calls a minute than a person, and a 429 would hide whether the rule under test refused the attempt.
+const server = await startServer({ env: { RATE_LIMIT_API: '0' } });
 const base = server.url;
 process.on('exit', server.stop);
 

@@ -14,7 +14,8 @@
  *   NODE_ENV                   production | test | anything else = development
  *   DATABASE_URL               postgres://… — use PostgreSQL instead of embedded PGlite
  *   DATA_DIR                   PGlite data folder (<root>/.data/pglite)
- *   FILES_DIR                  media files: finished downloads in <FILES_DIR>/downloads (<root>/.data/files)
+ *   FILES_DIR                  media files: finished downloads in <FILES_DIR>/downloads, uploaded images and
+ *                              recordings/materials in <FILES_DIR>/uploads (<root>/.data/files; server/docs/uploads.md)
  *   MEDIA_URL_SECRET           HMAC secret of signed play/preview URLs (random per start: URLs die with a restart)
  *   GREENROOM_ROOT             repository root (working directory)
  *   GREENROOM_STATIC_DIR       built console (<root>/dist/admin)
@@ -26,6 +27,13 @@
  *   METRICS_TOKEN              bearer token of GET /metrics (production serves /metrics only with one)
  *   TRUST_PROXY                proxies whose X-Forwarded-For to believe: a hop count (1) or a comma list
  *                              of addresses, CIDR ranges, loopback / uniquelocal (none: the headers are ignored)
+ *   RATE_LIMIT_API             /api and /srv calls per minute per session, else per address (600; 0 = off)
+ *   RATE_LIMIT_PAGES           console pages per minute per session (60; 0 = off)
+ *   RATE_LIMIT_PAGES_ADDRESS   console pages per minute per address without a session (300; 0 = off)
+ *   GREENROOM_FIRST_FRAME_CONCURRENCY  first frames rendered at once (2; one per session)
+ *   UPLOAD_IMAGE_QUOTA         bytes of uploaded images per account (500MB; a number of bytes, or with KB / MB / GB)
+ *   UPLOAD_FILE_QUOTA          bytes of uploaded recordings and materials per account (20GB)
+ *   UPLOAD_FILE_MAX            the largest recording or material upload (2GB = 2147483647 bytes, also the most allowed)
  *   DOWNLOAD_LEASE_MS          how long a download task stays with a worker that stops renewing it (30000)
  *   DOWNLOAD_POLL_MS           how often an idle download worker looks for tasks (5000)
  */

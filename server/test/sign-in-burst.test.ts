@@ -7,15 +7,13 @@
  * TEST_DATABASE_URL is set (`.ci/run` sets it; without it the PostgreSQL half says it was skipped).
  */
 import type { FastifyInstance } from 'fastify';
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../src/db/migrate';
 import type { Database } from '../src/db/schema';
 import { ACCOUNT_LIMIT, ADDRESS_LIMIT } from '../src/modules/signInGuard';
-import { seedIfEmpty } from '../src/seed';
 import { addUser } from '../src/users';
 import { CONSOLE_URL, createTestApp, createTestDb, loginForm } from './helpers';
+import { postgresSchema, TEST_DATABASE_URL } from './postgres';
 
 const BURST = 100;
 
@@ -75,27 +73,14 @@ describe('issue 21 §1: sign-in limits under 100 parallel attempts', () => {
     await expectBurstsHold([app], db, 'pglite');
   }, 120_000);
 
-  const url = process.env.TEST_DATABASE_URL;
-  it.skipIf(!url)(
+  it.skipIf(!TEST_DATABASE_URL)(
     `PostgreSQL, two processes on one database: at most ${ACCOUNT_LIMIT} per account, ${ADDRESS_LIMIT} per address`,
     async () => {
-      const schema = `gr_burst_${process.pid}_${Date.now()}`;
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`create schema ${schema}`);
-      const open = () =>
-        new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10, options: `-c search_path=${schema}` }) }) });
-      const first = open();
-      const second = open();
-      cleanups.push(async () => {
-        await first.destroy();
-        await second.destroy();
-        await admin.query(`drop schema ${schema} cascade`);
-        await admin.end();
-      });
-      await migrateToLatest(first);
-      await seedIfEmpty(first);
-      expect((await sql<{ s: string }>`select current_schema() as s`.execute(second)).rows[0]?.s).toBe(schema);
+      const pgSchema = await postgresSchema('burst');
+      cleanups.push(pgSchema.drop);
+      const first = pgSchema.open();
+      const second = pgSchema.open();
+      expect((await sql<{ s: string }>`select current_schema() as s`.execute(second)).rows[0]?.s).toBe(pgSchema.schema);
       const apps = [await createTestApp(first), await createTestApp(second)];
       cleanups.push(async () => {
         for (const app of apps) await app.close();

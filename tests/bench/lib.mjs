@@ -32,7 +32,7 @@ async function freePort() {
  * Starts dist/server/main.js on a free port and a temporary data folder; `stop()` ends it and removes
  * the folder. With `dataDir` (e.g. a seeded .data/bench/pglite-1) it runs on that folder and keeps it.
  */
-export async function startServer({ dataDir: kept } = {}) {
+export async function startServer({ dataDir: kept, env: extra = {} } = {}) {
   const port = await freePort();
   const dataDir = kept ?? mkdtempSync(path.join(tmpdir(), 'greenroom-bench-'));
   const url = `http://localhost:${port}`;
@@ -47,6 +47,7 @@ export async function startServer({ dataDir: kept } = {}) {
       FILES_DIR: path.join(dataDir, 'files'),
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      ...extra,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -56,7 +56,9 @@ export async function buildExternalPlugin() {
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
   });
-  const [entryFile, out] = Object.entries(result.metafile.outputs).find(([f, o]) => o.entryPoint && f.endsWith('.js'));
+  // The output built from src/index.ts — not the first entry point (a lazy page is one too).
+  const entrySource = path.relative(process.cwd(), path.join(here, 'src/index.ts')).split(path.sep).join('/');
+  const [entryFile, out] = Object.entries(result.metafile.outputs).find(([f, o]) => o.entryPoint === entrySource && f.endsWith('.js'));
   const pkg = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
   const rel = (f) => path.relative(outdir, path.resolve(f)).split(path.sep).join('/');
   /** @type {import('@greenroom/sdk/manifest').PluginManifest} */

@@ -127,6 +127,12 @@ export function createHttp(deps: HttpDeps): HttpFactory {
           data: options.data,
           signal: options.signal,
           responseType: options.responseType ?? 'json',
+          ...(options.onUploadProgress
+            ? {
+                onUploadProgress: (event: { loaded: number; total?: number }) =>
+                  options.onUploadProgress?.({ loaded: event.loaded, total: event.total || undefined }),
+              }
+            : {}),
           ...(options.onDownloadProgress
             ? {
                 onDownloadProgress: (event: { loaded: number; total?: number }) =>

@@ -1,8 +1,8 @@
 import { definePlugin } from '@greenroom/sdk';
-import { eventListRef } from './routes';
-import { texts } from './texts';
+import { eventEditorRef, eventListRef } from './routes';
+import { shellTexts as texts } from './shellTexts';
 
-/** Events (SPEC §1 product 3): the organiser's events, their video and material libraries, and upcoming events on the console home. */
+/** Events (SPEC §1 product 3): the organiser's events and their editor, their video and material libraries, and upcoming events on the console home. */
 export default definePlugin({
   id: 'event',
   sdk: '^1',
@@ -10,6 +10,14 @@ export default definePlugin({
     const { admin } = ctx.config.products.event;
     ctx.addRoute({ ref: eventListRef, path: 'activity/event', title: texts.listTitle, page: () => import('./pages/EventListPage') });
     ctx.addMenuItem({ section: 'activity', key: 'activity-event', text: texts.menu, route: eventListRef, order: 30 });
+    // One route for both: `activity/event/new` creates, `activity/event/7` edits; 活动 stays highlighted.
+    ctx.addRoute({
+      ref: eventEditorRef,
+      path: 'activity/event/:id',
+      title: texts.editorTitle,
+      menuParent: eventListRef,
+      page: () => import('./pages/EventEditorPage'),
+    });
     ctx.addRoute({
       path: 'content/video/event',
       name: 'content-video-event',

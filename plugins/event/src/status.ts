@@ -1,6 +1,6 @@
 import type { ActivityEventStatus } from '@greenroom/contracts';
 import type { StatusMap } from '@greenroom/sdk';
-import { texts } from './texts';
+import { shellTexts as texts } from './shellTexts';
 
 /** How each event status is shown (未开始 / 进行中 / 已结束). */
 export const EVENT_STATUS: StatusMap<ActivityEventStatus> = {

@@ -1,11 +1,9 @@
-import type { ActivityEventStatus } from '@greenroom/contracts';
+import type { ActivityEventFieldKey } from '@greenroom/contracts';
+import { shellTexts } from './shellTexts';
 
-/** Texts of the event plugin (Simplified Chinese). */
+/** Texts of the event plugin (Simplified Chinese); the first screen's part is {@link shellTexts}. */
 export const texts = {
-  menu: '活动',
-  listTitle: '活动列表',
-  videoTitle: '视频库',
-  materialTitle: '素材库',
+  ...shellTexts,
   what: '活动',
   searchPlaceholder: '搜索标题或城市',
   statusLabel: '状态',
@@ -20,21 +18,46 @@ export const texts = {
     createdAt: '创建时间',
   },
   manage: '管理',
+  create: '新建活动',
   ongoingWarning: '该活动正在进行中，参会者正在签到；删除后报名与签到数据将一并清除，现场签到立即失效。',
   loadFailed: '活动列表加载失败',
   timeTo: '至',
-  status: { not_started: '未开始', ongoing: '进行中', ended: '已结束' } satisfies Record<ActivityEventStatus, string>,
-  card: {
-    title: '活动管理',
-    description: '活动报名、现场签到、直播与数据统计，一站式办好线下与线上活动',
-    keywords: ['活动报名', '签到', '会议'],
-    editions: { 1: '高级版', 2: '直播版', 3: '企业版' },
+  editor: {
+    basics: '基本信息',
+    title: '活动标题',
+    cover: '封面',
+    coverDefault: '不上传则使用默认封面',
+    place: '时间与地点',
+    city: '城市',
+    address: '场馆或地址',
+    startTime: '开始时间',
+    endTime: '结束时间',
+    endTimeHelp: '可不填',
+    registration: '报名',
+    capacity: '人数上限',
+    capacityUnit: '人',
+    registrationOpen: '开放报名',
+    open: '开放',
+    closed: '关闭',
+    form: '报名表',
+    formHelp: '报名者填写的字段，可用上移、下移调整顺序',
+    formItem: '字段',
+    fieldKey: '字段类型',
+    fieldLabel: '字段名称',
+    fieldRequired: '必填',
+    newField: '新字段',
+    fieldKeys: { name: '姓名', phone: '手机号', company: '单位', title: '职务', custom: '自定义' } satisfies Record<ActivityEventFieldKey, string>,
   },
-  widget: {
-    title: '近期活动',
-    empty: '暂无进行中或即将开始的活动',
-    loadFailed: '近期活动加载失败',
-    registrations: (n: string) => `报名 ${n}`,
-    all: '全部活动',
+  moves: {
+    ongoing: {
+      button: '开始活动',
+      confirm: (title: string) => `确定开始活动「${title}」吗？活动将变为进行中，开始时间晚于现在的改为现在。`,
+      done: '活动已开始',
+    },
+    ended: {
+      button: '结束活动',
+      confirm: (title: string) => `确定结束活动「${title}」吗？活动将变为已结束，结束后不能再开始。`,
+      done: '活动已结束',
+    },
   },
 } as const;

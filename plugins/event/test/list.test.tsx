@@ -82,11 +82,11 @@ describe('event plugin — /activity/event list', () => {
     await waitFor(() => expect(listRequests(view.services.requests).at(-1)?.params).toMatchObject({ sort: 'startTime' }));
   });
 
-  it('管理 opens the event’s own back office in a new tab', async () => {
+  it('管理 opens the event’s editor in this console, as a link', async () => {
     const view = renderPlugin(eventPlugin, { path: '/activity/event', http: { 'GET /api/activity/event/list': pageOf([event(42, '产品发布会')]) } });
-    fireEvent.click(await screen.findByRole('button', { name: '管理 产品发布会' }));
-    const admin = view.services.config.products.event.admin;
-    expect(view.services.opened).toEqual([{ url: expect.stringMatching(new RegExp(`^${admin}\\?id=42$`)), target: 'tab' }]);
+    const manage = await screen.findByRole('link', { name: '管理 产品发布会' });
+    expect(manage.getAttribute('href')).toBe('/activity/event/42');
+    expect(view.services.opened).toEqual([]);
   });
 
   it('deletes an event only after a confirmation naming it, then removes it from the list', async () => {

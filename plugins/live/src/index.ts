@@ -1,6 +1,6 @@
 import { definePlugin } from '@greenroom/sdk';
-import { liveListRef } from './routes';
-import { texts } from './texts';
+import { liveEditorRef, liveListRef } from './routes';
+import { shellTexts as texts } from './shellTexts';
 
 /** Live streaming (SPEC §1 product 1): the organiser's text-image live activities, their recordings and materials. */
 export default definePlugin({
@@ -10,6 +10,14 @@ export default definePlugin({
     const { admin } = ctx.config.products.live;
     ctx.addRoute({ ref: liveListRef, path: 'activity/live', title: texts.title, page: () => import('./pages/LiveListPage') });
     ctx.addMenuItem({ section: 'activity', key: 'activity-live', text: texts.menu, route: liveListRef, order: 10 });
+    // Issue 22 §1: the editor (`…/new` creates) inside the console; the 直播 entry stays highlighted (SPEC §2 parent marker).
+    ctx.addRoute({
+      ref: liveEditorRef,
+      path: 'activity/live/:id',
+      title: texts.editorRoute,
+      menuParent: liveListRef,
+      page: () => import('./pages/LiveEditorPage'),
+    });
     // SPEC §2: first children of the shared containers; the host owns their 资产管理 menu entries.
     ctx.addRoute({
       path: 'content/video/live',

@@ -1,29 +1,13 @@
-import type { ActivityTwzbStatus } from '@greenroom/contracts';
+import type { ActivityLiveMode, ActivityTwzbStatus, ActivityWatch, CallQuery } from '@greenroom/contracts';
 import type { StatusMap } from '@greenroom/sdk';
+import { shellTexts } from './shellTexts';
 
-/** Texts of the live plugin (Simplified Chinese). */
+/** A state move of a live activity, named by its target (PUT /api/activity/twzb/status/{id}?status=…). */
+export type ActivityTwzbMove = CallQuery<'PUT /api/activity/twzb/status/{id}'>['status'];
+
+/** Texts of the live plugin's pages (Simplified Chinese); the entry and the home widget read `shellTexts`. */
 export const texts = {
-  title: '直播活动',
-  menu: '直播',
-  card: {
-    title: '视频直播',
-    description: '多机位高清直播、图文直播与互动营销',
-    keywords: ['直播', '图文', '互动'],
-    editions: { 1: '旗舰版', 2: '尊享版', 3: '企业版' },
-  },
-  /** The shared containers' names, as the side menu's 资产管理 says them, and the pages' headings. */
-  library: { videoRoute: '视频库', materialRoute: '素材库', videoPage: '直播视频库', materialPage: '直播素材库' },
-  widget: {
-    title: '正在直播',
-    live: '直播中',
-    soon: '即将开始',
-    notScheduled: '未设置开始时间',
-    manage: '管理',
-    manageLabel: (title: string) => `在直播后台管理「${title}」`,
-    empty: '暂无正在进行或即将开始的直播',
-    loadFailed: '直播加载失败',
-    all: '查看全部直播',
-  },
+  ...shellTexts,
   what: '直播',
   searchPlaceholder: '搜索直播标题',
   groupLabel: '分组',
@@ -32,6 +16,8 @@ export const texts = {
   columns: { title: '直播标题', group: '分组', status: '状态', startTime: '开始时间', views: '浏览量', createdAt: '创建时间' },
   noGroup: '未分组',
   notScheduled: '未设置',
+  create: '新建',
+  createLabel: '新建直播',
   manage: '管理',
   copyLink: '复制观看链接',
   copied: '观看链接已复制',
@@ -44,4 +30,50 @@ export const texts = {
     live: { text: '直播中', color: 'green' },
     ended: { text: '已结束', color: 'grey' },
   } satisfies StatusMap<ActivityTwzbStatus>,
+} as const;
+
+/**
+ * Texts of the editor (issue 22 §1), `/activity/live/new` and `/activity/live/:id`: an export of its
+ * own, so they go with the editor's lazy page and not into the plugin's entry.
+ */
+export const editorTexts = {
+  what: '直播',
+  basics: '基本信息',
+  title: '直播标题',
+  titlePlaceholder: '请输入直播标题',
+  cover: '封面',
+  mode: '直播类型',
+  modes: { text: '图文直播', video: '视频直播' } satisfies Record<ActivityLiveMode, string>,
+  group: '分组',
+  noGroup: '未分组',
+  groupHelp: '不选则为未分组',
+  startTime: '开始时间',
+  endTime: '结束时间',
+  endHelp: '可不填：结束直播时自动记录',
+  description: '直播简介',
+  descriptionPlaceholder: '介绍直播的内容、嘉宾和安排',
+  watch: '观看设置',
+  watchMode: '观看方式',
+  watchModes: { public: '公开', password: '密码', whitelist: '白名单' } satisfies Record<ActivityWatch['mode'], string>,
+  watchHelp: {
+    public: '任何人都可以观看',
+    password: '观众输入密码后观看',
+    whitelist: '仅白名单中的手机号可以观看',
+  } satisfies Record<ActivityWatch['mode'], string>,
+  password: '观看密码',
+  passwordHelp: '4–20 位字母或数字',
+  phones: '白名单手机号',
+  statusLabel: '当前状态',
+  moves: {
+    live: {
+      text: '开始直播',
+      question: (title: string) => `确定开始直播「${title}」吗？开始后观众即可观看。`,
+      done: '已开始直播',
+    },
+    ended: {
+      text: '结束直播',
+      question: (title: string) => `确定结束直播「${title}」吗？结束后不能再次开始。`,
+      done: '已结束直播',
+    },
+  } satisfies Record<ActivityTwzbMove, { text: string; question: (title: string) => string; done: string }>,
 } as const;

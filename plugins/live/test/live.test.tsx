@@ -188,15 +188,16 @@ describe('live plugin — more of /activity/live', () => {
     await waitFor(() => expect(view.services.requests.filter((r) => r.path === '/api/activity/twzb/group-list').length).toBe(2));
   });
 
-  it('opens the activity in the live back office in a new tab, and copies the viewer link', async () => {
+  it('管理 opens the activity’s editor in this tab (a real link), and 复制观看链接 copies the viewer link', async () => {
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const view = renderPlugin(livePlugin, {
       path: '/activity/live',
       http: { 'GET /api/activity/twzb/group-list': groups, 'GET /api/activity/twzb/list': listOf([activity(9, '新品发布会')]) },
     });
-    fireEvent.click(await screen.findByRole('button', { name: '管理 新品发布会' }));
-    expect(view.services.opened).toEqual([{ url: 'http://localhost/admin/?activityId=9', target: 'tab' }]);
+    const manage = await screen.findByRole('link', { name: '管理 新品发布会' });
+    expect(manage.getAttribute('href')).toBe('/activity/live/9');
+    expect(view.services.opened).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: '复制观看链接 新品发布会' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('http://localhost/live/9'));
     expect(view.services.toasts).toContainEqual({ type: 'success', text: '观看链接已复制' });

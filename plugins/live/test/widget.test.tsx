@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ActivityTwzb } from '@greenroom/contracts';
 import { contributionsOf, type FakeHandler, type FakeRequest, renderPlugin } from '@greenroom/sdk/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import livePlugin from '../src/index';
 import { pick } from '../src/widgets/LiveNowWidget';
@@ -36,7 +36,7 @@ describe('live plugin — console-home widget 正在直播', () => {
     expect(contributionsOf(livePlugin).homeWidgets).toEqual([expect.objectContaining({ key: 'live-now', title: '正在直播' })]);
   });
 
-  it('lists the activities live now, then those starting soonest, with start time and a back-office link', async () => {
+  it('lists the activities live now, then those starting soonest, with start time and a link to the editor', async () => {
     const view = mountWidget(({ params }) => {
       const status = (params as { status?: string }).status;
       return status === 'live'
@@ -53,8 +53,13 @@ describe('live plugin — console-home widget 正在直播', () => {
     expect(requests.map(statusOf).sort()).toEqual(['live', 'not_started']);
     expect(requests.find((r) => statusOf(r) === 'not_started')?.params).toMatchObject({ sort: 'startTime', order: 'asc' });
 
-    fireEvent.click(within(items[0]).getByRole('link', { name: '在直播后台管理「双十一直播间」' }));
-    expect(view.services.opened).toEqual([{ url: `${view.services.config.products.live.admin}?activityId=1`, target: 'tab' }]);
+    // 管理 is the activity's editor in the console, in this tab.
+    const manage = within(items[0]).getByRole('link', { name: '管理直播「双十一直播间」' });
+    expect(manage.getAttribute('href')).toBe('/activity/live/1');
+    expect(manage.getAttribute('target')).toBeNull();
+    fireEvent.click(manage);
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/activity/live/1'));
+    expect(view.services.opened).toEqual([]);
   });
 
   it('keeps room for the next two to start when many are live', () => {

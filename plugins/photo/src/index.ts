@@ -1,14 +1,22 @@
 import { definePlugin } from '@greenroom/sdk';
-import { albumsRef, citiesRef, imageRef, personRef, timelineRef } from './routes';
+import { albumEditorRef, albumsRef, citiesRef, imageRef, personRef, timelineRef } from './routes';
 import { shellTexts as texts } from './shellTexts';
 
-/** Cloud photography (SPEC §1 product 2): photo-live albums, their videos, the image library, the drawer card and a home widget. */
+/** Cloud photography (SPEC §1 product 2): photo-live albums and their editor, their videos, the image library, the drawer card and a home widget. */
 export default definePlugin({
   id: 'photo',
   sdk: '^1',
   setup(ctx) {
     const { admin } = ctx.config.products.photo;
     ctx.addRoute({ ref: albumsRef, path: 'activity/photo', title: texts.routes.albums, page: () => import('./pages/AlbumListPage') });
+    // One route edits a new album (`activity/photo/new`) and a saved one (`activity/photo/12`).
+    ctx.addRoute({
+      ref: albumEditorRef,
+      path: 'activity/photo/:id',
+      title: texts.routes.albumEditor,
+      menuParent: albumsRef,
+      page: () => import('./pages/AlbumEditorPage'),
+    });
     ctx.addMenuItem({ section: 'activity', key: 'activity-photo', text: texts.menu, route: albumsRef, order: 20 });
     ctx.addRoute({
       path: 'content/video/photo',

@@ -2,6 +2,10 @@ import { createExternalRouteRef, createRouteRef } from '@greenroom/sdk';
 
 /** `/activity/photo`: the photo-live albums. */
 export const albumsRef = createRouteRef({ id: 'photo' });
+/** `/activity/photo/:id`: an album's editor; `new` creates one. */
+export const albumEditorRef = createRouteRef({ id: 'photo-album', params: ['id'] });
+/** The `:id` of {@link albumEditorRef} that opens the editor of a new album. */
+export const NEW_ALBUM = 'new';
 /**
  * `/content/image`: the image library's overview. Its id `content/image` is announced to the host,
  * whose 资产管理 → 图片库 entry links to it through an external reference.

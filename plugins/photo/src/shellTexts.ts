@@ -5,7 +5,7 @@
  */
 export const shellTexts = {
   menu: '云摄影',
-  routes: { albums: '照片直播', video: '云摄影', image: '图片库', person: '人物', timeline: '时间线', cities: '城市' },
+  routes: { albums: '照片直播', albumEditor: '相册编辑', video: '云摄影', image: '图片库', person: '人物', timeline: '时间线', cities: '城市' },
   card: {
     title: '云摄影',
     description: '照片实时直播，AI 修图与人脸找图',

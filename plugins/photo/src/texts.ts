@@ -1,4 +1,4 @@
-import type { ActivityPhotoStatus } from '@greenroom/contracts';
+import type { ActivityPhotoStatus, ActivityPhotoVisibility } from '@greenroom/contracts';
 
 import { shellTexts } from './shellTexts';
 
@@ -14,8 +14,34 @@ export const texts = {
     columns: { title: '相册', location: '拍摄地点', status: '状态', time: '拍摄时间', photos: '照片数', views: '浏览量', createdAt: '创建时间' },
     timeTo: '至',
     manage: '管理',
+    create: '新建相册',
     liveWarning: '该相册正在直播，观众正在浏览；删除后相册链接立即失效，照片一并删除。',
     loadFailed: '相册列表加载失败',
+  },
+  editor: {
+    what: '相册',
+    basics: '基本信息',
+    access: '观看设置',
+    title: '相册标题',
+    titlePlaceholder: '如：2026 年会照片直播',
+    cover: '封面',
+    location: '拍摄地点',
+    locationPlaceholder: '如：杭州西湖国宾馆',
+    startTime: '开始拍摄',
+    endTime: '结束拍摄',
+    endTimeHelp: '不填则开始拍摄后一直是直播中',
+    watermark: '照片水印',
+    watermarkOn: '上传的照片加水印',
+    watermarkOff: '不加水印',
+    visibility: '谁可以看',
+    visibilities: { public: '公开', password: '凭密码', private: '仅自己' } satisfies Record<ActivityPhotoVisibility, string>,
+    visibilityHelp: { public: '任何拿到链接的人都能浏览', password: '输入访问密码后才能浏览', private: '只有你自己能浏览' } satisfies Record<
+      ActivityPhotoVisibility,
+      string
+    >,
+    password: '访问密码',
+    passwordPlaceholder: '4–20 位字母或数字',
+    statusHint: '状态随拍摄时间自动变化',
   },
   status: { not_started: '未开始', live: '直播中', ended: '已结束' } satisfies Record<ActivityPhotoStatus, string>,
   videoTitle: '云摄影视频',

@@ -1,12 +1,11 @@
-import { addressWith } from '@greenroom/sdk';
 import { renderPlugin } from '@greenroom/sdk/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import photoPlugin from '../src/index';
-import { album, pageOf, requestsTo } from './fixtures';
+import { album, albumDetail, pageOf, requestsTo } from './fixtures';
 
 beforeAll(async () => {
-  await import('../src/pages/AlbumListPage');
+  await Promise.all([import('../src/pages/AlbumListPage'), import('../src/pages/AlbumEditorPage')]);
 }, 30000);
 
 describe('photo plugin — /activity/photo albums', () => {
@@ -44,12 +43,22 @@ describe('photo plugin — /activity/photo albums', () => {
     });
   });
 
-  it('opens an album’s own back office in a new tab', async () => {
-    const view = renderPlugin(photoPlugin, { path: '/activity/photo', http: { 'GET /api/activity/photo/list': pageOf([album(7, '毕业典礼')]) } });
-    const row = (await screen.findByText('毕业典礼')).closest('tr') as HTMLElement;
-    fireEvent.click(within(row).getByRole('button', { name: /管理/ }));
-    expect(view.services.opened[0]?.url).toBe(addressWith(view.services.config.products.photo.admin, { id: 7 }));
-  });
+  it('新建相册 and each row’s 管理 are links to the album editor in this tab; 返回列表 comes back to the same filters', async () => {
+    const view = renderPlugin(photoPlugin, {
+      path: '/activity/photo?status=ended&page=1',
+      http: { 'GET /api/activity/photo/list': pageOf([album(7, '毕业典礼')]), 'GET /api/activity/photo/:id': { data: albumDetail(7, { title: '毕业典礼' }) } },
+    });
+    expect((await screen.findByRole('link', { name: '新建相册' })).getAttribute('href')).toBe('/activity/photo/new');
+    const manage = await screen.findByRole('link', { name: '管理 毕业典礼' });
+    expect(manage.getAttribute('href')).toBe('/activity/photo/7');
+    expect(manage.getAttribute('target')).toBeNull();
+    fireEvent.click(manage);
+    expect(await screen.findByRole('heading', { level: 1, name: '编辑相册「毕业典礼」' })).toBeTruthy();
+    expect(view.services.opened).toEqual([]);
+    fireEvent.click(screen.getByRole('link', { name: '返回列表' }));
+    await screen.findByText('毕业典礼');
+    expect(view.router.state.location.pathname + view.router.state.location.search).toBe('/activity/photo?status=ended&page=1');
+  }, 20_000);
 
   it('deletes an album after a confirmation naming it; a live album asks for a stronger one', async () => {
     const view = renderPlugin(photoPlugin, {

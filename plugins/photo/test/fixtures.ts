@@ -1,4 +1,4 @@
-import type { ActivityPhoto, PersonPhoto, PersonStat } from '@greenroom/contracts';
+import type { ActivityPhoto, ActivityPhotoDetail, PersonPhoto, PersonStat } from '@greenroom/contracts';
 import type { FakeReply, FakeRequest } from '@greenroom/sdk/testing';
 
 /** An album row as `GET /api/activity/photo/list` answers it. */
@@ -69,3 +69,23 @@ export function stat(extra: Partial<PersonStat> = {}): { data: PersonStat } {
 
 /** The requests to one path among everything the plugin asked. */
 export const requestsTo = (requests: FakeRequest[], path: string) => requests.filter((r) => r.path === path);
+
+/** An album as its editor reads it (`GET /api/activity/photo/{id}`). */
+export function albumDetail(id: number, extra: Partial<ActivityPhotoDetail> = {}): ActivityPhotoDetail {
+  return {
+    id,
+    title: '2026 年会照片直播',
+    coverUrl: '/demo-assets/cover/3.svg',
+    location: '杭州西湖国宾馆',
+    startTime: '2026-11-21T13:00:00.000Z',
+    endTime: '2026-11-21T22:00:00.000Z',
+    watermark: true,
+    visibility: 'public',
+    password: '',
+    status: 'not_started',
+    photoCount: 0,
+    viewCount: 0,
+    createdAt: '2026-11-01T02:00:00.000Z',
+    ...extra,
+  };
+}

@@ -1,6 +1,7 @@
 /**
  * @greenroom/sdk/kit — what product screens are made of, declared rather than rebuilt: the list
- * controller and list page, confirmed actions, long-task polling and media dialogs.
+ * controller and list page, the editor page and its fields, confirmed actions, long-task polling,
+ * resumable uploads and media dialogs.
  *
  * A separate entry of the sdk on purpose: it pulls Semi's Table, Pagination, Modal and DatePicker,
  * which must stay off the console's first screen. Plugin *pages* (lazy) import it; plugin entries
@@ -10,11 +11,13 @@
  */
 import './screens.css';
 
+export { ButtonLink, type ButtonLinkProps } from './ButtonLink';
 export { CoverTitle, type CoverTitleProps } from './CoverTitle';
 export { confirmTexts } from './confirm/texts';
 export { type BatchConfirmOptions, type BatchOutcome, type ConfirmOptions, useConfirmedAction } from './confirm/useConfirmedAction';
 export { DetailDrawer, type DetailDrawerProps, type DetailField, DetailFields, DetailSection, type ItemParam, useItemParam } from './DetailDrawer';
 export { ExportButton, type ExportButtonProps, type FileDownload, type FileDownloadState, type FileRequest, saveFile, useFileDownload } from './download';
+export * from './editor';
 export { FormDialog, type FormDialogProps, type FormField, type FormValues, serverFieldError, validateForm } from './FormDialog';
 export { tabbables, trapTab } from './focusTrap';
 export * from './library';
@@ -53,5 +56,6 @@ export * from './photo';
 export { StatusTag, type StatusTagProps } from './StatusTag';
 export { kitTexts } from './texts';
 export * from './trend';
+export * from './upload';
 export { COUNTDOWN_TICK, formatCountdown, useCountdown } from './useCountdown';
 export { POLLING_INTERVAL, type Polling, type PollingOptions, usePolling } from './usePolling';

@@ -114,6 +114,19 @@ function sessionOf(overrides: Partial<SessionSnapshot> = {}): SessionSnapshot {
   return { ...fakeSession, ...derived, ...overrides };
 }
 
+/** The bytes of a request body, as far as a fake can tell (a FormData's files, a Blob, a JSON text). */
+function bodySize(data: unknown): number {
+  if (typeof Blob !== 'undefined' && data instanceof Blob) return data.size;
+  if (typeof FormData !== 'undefined' && data instanceof FormData) {
+    let size = 0;
+    data.forEach((value) => {
+      size += typeof value === 'string' ? value.length : value.size;
+    });
+    return size;
+  }
+  return data === undefined ? 0 : JSON.stringify(data).length;
+}
+
 function matchKey(key: string, method: string, path: string): Record<string, string> | null {
   const [keyMethod, keyPath] = key.split(' ');
   if (keyMethod !== method) return null;
@@ -153,6 +166,12 @@ export function createFakeServices(options: FakeServicesOptions = {}): FakeServi
       if (!pathParams) continue;
       const request: FakeRequest = { method, path, pathParams, params: opts.params, data: opts.data, signal: opts.signal };
       requests.push(request);
+      // A body being sent reports its progress in two steps, as an upload does.
+      if (opts.onUploadProgress) {
+        const total = bodySize(opts.data);
+        opts.onUploadProgress({ loaded: Math.floor(total / 2), total });
+        opts.onUploadProgress({ loaded: total, total });
+      }
       const reply = typeof handler === 'function' ? await handler(request) : handler;
       if ('httpStatus' in reply) {
         return { ok: false, data: null, code: null, msg: '', status: reply.httpStatus, error: new Error(`HTTP ${reply.httpStatus}`) };

@@ -115,6 +115,13 @@ export interface TwzbActivitiesTable {
   end_time: NullableTimestamp;
   view_count: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
+  /** The editors' columns (migration 0017). */
+  mode: ColumnType<'text' | 'video', 'text' | 'video' | undefined, 'text' | 'video'>;
+  description: ColumnType<string, string | undefined, string>;
+  watch_mode: ColumnType<'public' | 'password' | 'whitelist', 'public' | 'password' | 'whitelist' | undefined, 'public' | 'password' | 'whitelist'>;
+  watch_password: ColumnType<string, string | undefined, string>;
+  watch_phones: ColumnType<string[], string | undefined, string>;
+  request_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 // --- Activities of the other kinds, media and materials (migration 0002_media) ---
@@ -147,6 +154,11 @@ export interface PhotoActivitiesTable {
   start_time: RequiredTimestamp;
   end_time: NullableTimestamp;
   created_at: Timestamp;
+  /** The editor's columns (migration 0017). */
+  watermark: ColumnType<boolean, boolean | undefined, boolean>;
+  visibility: ColumnType<'public' | 'password' | 'private', 'public' | 'password' | 'private' | undefined, 'public' | 'password' | 'private'>;
+  password: ColumnType<string, string | undefined, string>;
+  request_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export const EVENT_STATUSES = ['not_started', 'ongoing', 'ended'] as const;
@@ -167,6 +179,39 @@ export interface EventActivitiesTable {
   sign_in_count: ColumnType<number, number | undefined, number>;
   view_count: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
+  /** The editor's columns (migration 0017); `form` is jsonb: the registration form's fields. */
+  capacity: number | null;
+  registration_open: ColumnType<boolean, boolean | undefined, boolean>;
+  form: ColumnType<Array<{ key: string; label: string; required: boolean }>, string | undefined, string>;
+  request_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** An owner's uploaded image (migration 0017): a cover, checked by its bytes, stored through lib/storage. */
+export interface UploadedImagesTable {
+  id: Generated<number>;
+  owner_id: number;
+  storage_key: string;
+  thumb_key: string;
+  mime_type: 'image/jpeg' | 'image/png' | 'image/webp';
+  width: number;
+  height: number;
+  size: number;
+  created_at: Timestamp;
+}
+
+/** An owner's resumable (tus) upload of a recording or material (migration 0017). */
+export interface UploadedFilesTable {
+  id: string;
+  owner_id: number;
+  purpose: string;
+  file_name: string;
+  mime_type: string;
+  size: ColumnType<number, number, number>;
+  offset_bytes: ColumnType<number, number | undefined, number>;
+  storage_key: string;
+  status: ColumnType<'uploading' | 'done' | 'failed', 'uploading' | 'done' | 'failed' | undefined, 'uploading' | 'done' | 'failed'>;
+  created_at: Timestamp;
+  finished_at: NullableTimestamp;
 }
 
 export const MEDIA_KINDS = ['live', 'event', 'photo'] as const;
@@ -674,6 +719,8 @@ export interface Database {
   notices: NoticesTable;
   sessions: SessionsTable;
   sso_tickets: SsoTicketsTable;
+  uploaded_images: UploadedImagesTable;
+  uploaded_files: UploadedFilesTable;
   sign_in_failures: SignInFailuresTable;
   certification_scenes: CertificationScenesTable;
   twzb_groups: TwzbGroupsTable;

@@ -39,7 +39,7 @@ function listOrder(query: { sort?: 'createdAt' | 'startTime'; order?: 'asc' | 'd
 }
 
 /** An album's status from its shooting times (no column: it changes with the clock, not with a write). */
-function photoStatus(start: Date, end: Date | null, now: Date): ActivityPhotoStatus {
+export function photoStatus(start: Date, end: Date | null, now: Date): ActivityPhotoStatus {
   if (start > now) return 'not_started';
   return end && end <= now ? 'ended' : 'live';
 }

@@ -8,6 +8,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, TwzbStatus } from '../db/schema';
 import { hashPassword } from '../lib/security';
 import { DEMO_PASSWORD, DEMO_USERS, MESSAGE_TEMPLATES, NOTICES, TITLES, UNGROUPED_TITLES } from './data';
+import { liveEditorColumns } from './editors';
 import { seedInvoices } from './invoices';
 import { seedMedia } from './media';
 import { seedOrders } from './orders';
@@ -39,7 +40,10 @@ async function seedActivities(
   groupNames: readonly string[],
   count: number,
   now: Date,
+  userIndex: number,
 ): Promise<string[]> {
+  // The editors' columns (issue 22) from a PRNG of their own: the older values do not move.
+  const editor = createRandom(22_001 + userIndex);
   const groups = await trx
     .insertInto('twzb_groups')
     .values(groupNames.map((name, index) => ({ owner_id: ownerId, name, created_at: new Date(now.getTime() - (40 - index) * DAY) })))
@@ -82,6 +86,7 @@ async function seedActivities(
       end_time: end,
       view_count: status === 'not_started' ? 0 : random.int(80, 60000),
       created_at: createdAt,
+      ...liveEditorColumns(editor, i, title),
     });
   }
   await trx.insertInto('twzb_activities').values(rows).execute();
@@ -162,7 +167,7 @@ export async function seedIfEmpty(db: Kysely<Database>, now = new Date()): Promi
         .values(entitlements.map((entitlement) => ({ ...entitlement, owner_id: user.id })))
         .execute();
 
-      const titles = await seedActivities(trx, random, user.id, demo.groups, demo.activityCount, now);
+      const titles = await seedActivities(trx, random, user.id, demo.groups, demo.activityCount, now, index);
       result.activities += titles.length;
       result.messages += await seedMessages(trx, random, user.id, index === 0 ? 25 : 6, index === 0 ? 5 : 2, titles, now);
       // Video-live, photo-live and event activities, their media and materials (seed/media.ts).

@@ -6,6 +6,7 @@
  */
 import type { Insertable, Transaction } from 'kysely';
 import type { Database, EventStatus, MaterialsTable, MediaSource, MediaVideosTable, VideoStatus } from '../db/schema';
+import { albumEditorColumns, eventEditorColumns } from './editors';
 import {
   EVENT_PLACES,
   EVENT_TITLES,
@@ -62,6 +63,8 @@ export async function seedMedia(trx: Transaction<Database>, ownerId: number, use
   const counts = COUNTS[Math.min(userIndex, COUNTS.length - 1)] ?? COUNTS[1];
   if (!counts) throw new Error('no media seed counts');
   const random = createRandom(90210 + userIndex);
+  // The editors' columns (issue 22) from a PRNG of their own: the older values do not move.
+  const editor = createRandom(22_101 + userIndex);
   const year = now.getFullYear();
   const cover = () => `/demo-assets/cover/${random.int(0, 99)}.svg`;
 
@@ -93,6 +96,7 @@ export async function seedMedia(trx: Transaction<Database>, ownerId: number, use
           start_time: start,
           end_time: new Date(start.getTime() + random.int(3, 10) * HOUR),
           created_at: createdAt,
+          ...albumEditorColumns(editor, i),
         };
       }),
     )
@@ -119,6 +123,7 @@ export async function seedMedia(trx: Transaction<Database>, ownerId: number, use
           sign_in_count: status === 'not_started' ? 0 : Math.floor(registrations * (0.55 + random.next() * 0.4)),
           view_count: random.int(registrations, registrations * 12),
           created_at: createdAt,
+          ...eventEditorColumns(editor, i, status === 'ended'),
         };
       }),
     )

@@ -1,7 +1,7 @@
 import { CompactList, formatCount, formatDateTime, Remote, RouteLink, useApi, useRemote } from '@greenroom/sdk';
 import { eventListRef } from '../routes';
+import { shellTexts as texts } from '../shellTexts';
 import { EVENT_STATUS } from '../status';
-import { texts } from '../texts';
 
 /** How many events the widget lists. */
 export const UPCOMING_LIMIT = 5;

@@ -1,27 +1,29 @@
 import type { ActivityEvent, ActivityListSort } from '@greenroom/contracts';
-import { addressWith, formatCount, formatDateTime, useApi, useConfig, useOpenExternal } from '@greenroom/sdk';
-import { CoverTitle, enumParam, type ListColumn, ListPage, StatusTag, toRequestParams, useListController } from '@greenroom/sdk/kit';
+import { formatCount, formatDateTime, useApi, useRouteRef } from '@greenroom/sdk';
+import { ButtonLink, CoverTitle, enumParam, type ListColumn, ListPage, StatusTag, toRequestParams, useListController } from '@greenroom/sdk/kit';
+import { eventEditorRef, NEW_EVENT } from '../routes';
 import { EVENT_STATUS, EVENT_STATUSES } from '../status';
 import { texts } from '../texts';
 
 const filters = { status: enumParam(EVENT_STATUSES) };
 const sorts: readonly ActivityListSort[] = ['startTime', 'createdAt'];
 
+// The widths add up, with the selection box and 操作 (管理, 删除), to the table's width at 1440 px.
 const columns: readonly ListColumn<ActivityEvent, ActivityListSort>[] = [
   {
     key: 'title',
     title: texts.columns.title,
     fixed: true,
-    width: 320,
+    width: 240,
     render: (event) => <CoverTitle cover={event.coverUrl} title={event.title} width={72} height={40} />,
   },
-  { key: 'city', title: texts.columns.city, width: 100 },
-  { key: 'status', title: texts.columns.status, width: 100, render: (event) => <StatusTag value={event.status} map={EVENT_STATUS} /> },
+  { key: 'city', title: texts.columns.city, width: 80 },
+  { key: 'status', title: texts.columns.status, width: 80, render: (event) => <StatusTag value={event.status} map={EVENT_STATUS} /> },
   {
     key: 'startTime',
     title: texts.columns.time,
     sortField: 'startTime',
-    width: 200,
+    width: 190,
     render: (event) => (
       <span>
         {formatDateTime(event.startTime)}
@@ -36,16 +38,15 @@ const columns: readonly ListColumn<ActivityEvent, ActivityListSort>[] = [
       </span>
     ),
   },
-  { key: 'registrationCount', title: texts.columns.registrations, align: 'right', width: 90, render: (event) => formatCount(event.registrationCount) },
-  { key: 'signInCount', title: texts.columns.signIns, align: 'right', width: 90, render: (event) => formatCount(event.signInCount) },
+  { key: 'registrationCount', title: texts.columns.registrations, align: 'right', width: 64, render: (event) => formatCount(event.registrationCount) },
+  { key: 'signInCount', title: texts.columns.signIns, align: 'right', width: 64, render: (event) => formatCount(event.signInCount) },
   { key: 'createdAt', title: texts.columns.createdAt, sortField: 'createdAt', width: 160, render: (event) => formatDateTime(event.createdAt) },
 ];
 
-/** `/activity/event`: the organiser's events — search, status, created days, sort by start time, manage and delete. */
+/** `/activity/event`: the organiser's events — search, status, created days, sort by start time, 新建, manage (the editor) and delete. */
 export default function EventListPage() {
   const api = useApi();
-  const admin = useConfig().products.event.admin;
-  const openExternal = useOpenExternal();
+  const editorPath = useRouteRef(eventEditorRef);
   const controller = useListController<ActivityEvent, typeof filters, ActivityListSort>({
     filters,
     sorts,
@@ -56,6 +57,12 @@ export default function EventListPage() {
     <ListPage
       title={texts.listTitle}
       listId="event.events"
+      actions={
+        // The editor opens in this tab, or another with Ctrl/⌘.
+        <ButtonLink to={eventEditorRef} params={{ id: NEW_EVENT }}>
+          {texts.create}
+        </ButtonLink>
+      }
       controller={controller}
       columns={columns}
       rowName={(event) => event.title}
@@ -70,7 +77,7 @@ export default function EventListPage() {
       ]}
       dateRange
       errorText={texts.loadFailed}
-      rowActions={() => [{ key: 'manage', text: texts.manage, onClick: (event) => openExternal(addressWith(admin, { id: event.id }), 'tab') }]}
+      rowActions={() => [{ key: 'manage', text: texts.manage, href: (event) => editorPath({ id: event.id }) }]}
       remove={{
         what: texts.what,
         one: (event, { batch }) => api.delete('/api/activity/event/{id}', { path: { id: event.id }, silent: batch }),

@@ -1,7 +1,8 @@
 import type { ActivityListSort, ActivityTwzb, ActivityTwzbGroup } from '@greenroom/contracts';
-import { addressWith, formatCount, formatDateTime, pathUnder, useApi, useConfig, useNotify, useOpenExternal } from '@greenroom/sdk';
-import { CoverTitle, enumParam, intParam, ListPage, StatusTag, toRequestParams, useListController } from '@greenroom/sdk/kit';
+import { formatCount, formatDateTime, pathUnder, useApi, useConfig, useNotify, useRouteRef } from '@greenroom/sdk';
+import { ButtonLink, CoverTitle, enumParam, intParam, ListPage, StatusTag, toRequestParams, useListController } from '@greenroom/sdk/kit';
 import { useCallback, useEffect, useState } from 'react';
+import { liveEditorRef, NEW_ID } from '../routes';
 import { texts } from '../texts';
 
 const filters = { status: enumParam(['not_started', 'live', 'ended'] as const), groupId: intParam() };
@@ -11,7 +12,7 @@ export default function LiveListPage() {
   const api = useApi();
   const config = useConfig();
   const notify = useNotify();
-  const openExternal = useOpenExternal();
+  const editorPath = useRouteRef(liveEditorRef);
   const [groups, setGroups] = useState<ActivityTwzbGroup[]>([]);
   const controller = useListController<ActivityTwzb, typeof filters, ActivityListSort>({
     filters,
@@ -36,6 +37,11 @@ export default function LiveListPage() {
   return (
     <ListPage
       title={texts.title}
+      actions={
+        <ButtonLink to={liveEditorRef} params={{ id: NEW_ID }} aria-label={texts.createLabel}>
+          {texts.create}
+        </ButtonLink>
+      }
       listId="live.activities"
       controller={controller}
       rowName={(row) => row.title}
@@ -81,7 +87,8 @@ export default function LiveListPage() {
         },
       ]}
       rowActions={() => [
-        { key: 'manage', text: texts.manage, onClick: (row) => openExternal(addressWith(config.products.live.admin, { activityId: row.id }), 'tab') },
+        // The editor in this tab, a real link; Back (or its 返回列表) comes back to these filters.
+        { key: 'manage', text: texts.manage, href: (row) => editorPath({ id: row.id }) },
         { key: 'copy', text: texts.copyLink, onClick: (row) => void copyLink(row) },
       ]}
       remove={{

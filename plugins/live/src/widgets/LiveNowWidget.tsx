@@ -1,7 +1,7 @@
 import type { ActivityTwzb } from '@greenroom/contracts';
-import { addressWith, CompactList, formatDateTime, Remote, RouteLink, useApi, useConfig, useOpenExternal, useRemote } from '@greenroom/sdk';
-import { liveListRef } from '../routes';
-import { texts } from '../texts';
+import { CompactList, formatDateTime, Remote, RouteLink, useApi, useRemote } from '@greenroom/sdk';
+import { liveEditorRef, liveListRef } from '../routes';
+import { shellTexts as texts } from '../shellTexts';
 
 /** How many activities the widget lists, live ones first. */
 export const LIVE_NOW_LIMIT = 5;
@@ -18,13 +18,11 @@ const t = texts.widget;
 
 /**
  * Console-home widget 正在直播: the activities live now, then the next ones to start (by start time),
- * each with its start time and a link into the live product's back office. It is on the console's
+ * each with its start time and a link to its editor in the console (same tab). It is on the console's
  * first screen, so it imports only `@greenroom/sdk` (never the kit) and no Semi component.
  */
 export default function LiveNowWidget() {
   const api = useApi();
-  const { admin } = useConfig().products.live;
-  const openExternal = useOpenExternal();
   const remote = useRemote(
     async (signal) => {
       const first = { pageNum: 1, pageSize: LIVE_NOW_LIMIT } as const;
@@ -42,7 +40,6 @@ export default function LiveNowWidget() {
         <>
           <CompactList label={t.title}>
             {activities.map((activity) => {
-              const href = addressWith(admin, { activityId: activity.id });
               const live = activity.status === 'live';
               return (
                 <li key={activity.id}>
@@ -51,18 +48,9 @@ export default function LiveNowWidget() {
                   </span>
                   <span className="gr-grow">{activity.title}</span>
                   <span className="gr-muted">{activity.startTime ? formatDateTime(activity.startTime) : t.notScheduled}</span>
-                  <a
-                    href={href}
-                    target="_blank"
-                    rel="noreferrer"
-                    aria-label={t.manageLabel(activity.title)}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      openExternal(href, 'tab');
-                    }}
-                  >
+                  <RouteLink to={liveEditorRef} params={{ id: activity.id }} aria-label={t.manageLabel(activity.title)}>
                     {t.manage}
-                  </a>
+                  </RouteLink>
                 </li>
               );
             })}

@@ -1,6 +1,7 @@
 import type { ActivityListSort, ActivityPhoto } from '@greenroom/contracts';
-import { addressWith, formatCount, formatDateTime, useApi, useConfig, useOpenExternal } from '@greenroom/sdk';
-import { CoverTitle, enumParam, type ListColumn, ListPage, StatusTag, toRequestParams, useListController } from '@greenroom/sdk/kit';
+import { formatCount, formatDateTime, useApi, useRouteRef } from '@greenroom/sdk';
+import { ButtonLink, CoverTitle, enumParam, type ListColumn, ListPage, StatusTag, toRequestParams, useListController } from '@greenroom/sdk/kit';
+import { albumEditorRef, NEW_ALBUM } from '../routes';
 import { ALBUM_STATUS, ALBUM_STATUSES } from '../status';
 import { texts } from '../texts';
 
@@ -8,21 +9,23 @@ const t = texts.albums;
 const filters = { status: enumParam(ALBUM_STATUSES) };
 const sorts: readonly ActivityListSort[] = ['startTime', 'createdAt'];
 
+// At 1440 px the table is about 1,120 px wide: these widths leave the 操作 column (管理, 删除) inside it,
+// on one line by default and on two when 创建时间 is shown from 列设置 (issue 24).
 const columns: readonly ListColumn<ActivityPhoto, ActivityListSort>[] = [
   {
     key: 'title',
     title: t.columns.title,
     fixed: true,
-    width: 320,
+    width: 260,
     render: (album) => <CoverTitle cover={album.coverUrl} title={album.title} width={72} height={40} />,
   },
-  { key: 'location', title: t.columns.location, width: 160 },
-  { key: 'status', title: t.columns.status, width: 100, render: (album) => <StatusTag value={album.status} map={ALBUM_STATUS} /> },
+  { key: 'location', title: t.columns.location, width: 140 },
+  { key: 'status', title: t.columns.status, width: 90, render: (album) => <StatusTag value={album.status} map={ALBUM_STATUS} /> },
   {
     key: 'startTime',
     title: t.columns.time,
     sortField: 'startTime',
-    width: 200,
+    width: 180,
     render: (album) => (
       <span>
         {formatDateTime(album.startTime)}
@@ -37,16 +40,25 @@ const columns: readonly ListColumn<ActivityPhoto, ActivityListSort>[] = [
       </span>
     ),
   },
-  { key: 'photoCount', title: t.columns.photos, align: 'right', width: 90, render: (album) => formatCount(album.photoCount) },
-  { key: 'viewCount', title: t.columns.views, align: 'right', width: 90, render: (album) => formatCount(album.viewCount) },
-  { key: 'createdAt', title: t.columns.createdAt, sortField: 'createdAt', width: 160, render: (album) => formatDateTime(album.createdAt) },
+  { key: 'photoCount', title: t.columns.photos, align: 'right', width: 80, render: (album) => formatCount(album.photoCount) },
+  { key: 'viewCount', title: t.columns.views, align: 'right', width: 80, render: (album) => formatCount(album.viewCount) },
+  {
+    key: 'createdAt',
+    title: t.columns.createdAt,
+    sortField: 'createdAt',
+    width: 150,
+    defaultHidden: true,
+    render: (album) => formatDateTime(album.createdAt),
+  },
 ];
 
-/** `/activity/photo`: the organiser's photo-live albums — search, status, created days, sort by shooting time, manage and delete. */
+/**
+ * `/activity/photo`: the organiser's photo-live albums — search, status, created days, sort by
+ * shooting time, delete; 新建相册 and each row's 管理 open the album editor in this tab.
+ */
 export default function AlbumListPage() {
   const api = useApi();
-  const admin = useConfig().products.photo.admin;
-  const openExternal = useOpenExternal();
+  const editorPath = useRouteRef(albumEditorRef);
   const controller = useListController<ActivityPhoto, typeof filters, ActivityListSort>({
     filters,
     sorts,
@@ -56,6 +68,12 @@ export default function AlbumListPage() {
   return (
     <ListPage
       title={t.title}
+      actions={
+        // The editor opens in this tab, or another with Ctrl/⌘.
+        <ButtonLink to={albumEditorRef} params={{ id: NEW_ALBUM }}>
+          {t.create}
+        </ButtonLink>
+      }
       listId="photo.albums"
       controller={controller}
       columns={columns}
@@ -66,7 +84,7 @@ export default function AlbumListPage() {
       ]}
       dateRange
       errorText={t.loadFailed}
-      rowActions={() => [{ key: 'manage', text: t.manage, onClick: (album) => openExternal(addressWith(admin, { id: album.id }), 'tab') }]}
+      rowActions={() => [{ key: 'manage', text: t.manage, href: (album) => editorPath({ id: album.id }) }]}
       remove={{
         what: t.what,
         one: (album, { batch }) => api.delete('/api/activity/photo/{id}', { path: { id: album.id }, silent: batch }),

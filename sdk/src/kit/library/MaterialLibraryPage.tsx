@@ -9,6 +9,7 @@ import { useListController } from '../list/useListController';
 import { MediaPreviewDialog } from '../media/MediaPreviewDialog';
 import { type MaterialKind, materialCalls } from './calls';
 import { InlineRename } from './InlineRename';
+import { LibraryUpload, MATERIAL_ACCEPT } from './LibraryUpload';
 import { libraryTexts, MATERIAL_TYPE_TEXT } from './texts';
 
 /**
@@ -28,14 +29,15 @@ const TYPE_OPTIONS = MATERIAL_TYPES.map((value) => ({ value, label: MATERIAL_TYP
  * A material library (`/api/material/{kind}`), declared by a plugin in one line: thumbnails, titles
  * renamed in place (the server's refusal shown under the field), type, activity, size, duration and
  * date; search, a 图片/视频 filter and a created-day range; 预览 in a dialog (a fresh signed address
- * each time), confirmed 删除 and 批量删除 (all or nothing).
+ * each time), confirmed 删除 and 批量删除 (all or nothing); 上传素材 in the header (a resumable upload,
+ * then `POST /api/material/{kind}/upload`, the list read again).
  * @public
  */
 export function MaterialLibraryPage({ kind, title }: MaterialLibraryPageProps) {
   const api = useApi();
   const calls = useMemo(() => materialCalls(api, kind), [api, kind]);
   const controller = useListController<Material, typeof FILTERS>({ load: calls.list, filters: FILTERS, pageSizes: [20, 50, 100] });
-  const { updateRow } = controller;
+  const { updateRow, query, refetch, setQuery } = controller;
   const [previewing, setPreviewing] = useState<Material | null>(null);
 
   const columns: ListColumn<Material, never>[] = [
@@ -79,6 +81,19 @@ export function MaterialLibraryPage({ kind, title }: MaterialLibraryPageProps) {
       filters={[{ name: 'type', label: libraryTexts.type, options: TYPE_OPTIONS, allText: libraryTexts.allTypes }]}
       dateRange
       pageSizes={[20, 50, 100]}
+      actions={
+        <LibraryUpload
+          text={libraryTexts.uploadMaterial}
+          purpose={`material-${kind}`}
+          accept={MATERIAL_ACCEPT}
+          chooseText={libraryTexts.chooseMaterial}
+          help={libraryTexts.materialHelp}
+          library={libraryTexts.materialLibrary}
+          register={calls.register}
+          // The new material is the newest: the first page shows it.
+          onSaved={() => (query.page === 1 ? refetch() : setQuery({ page: 1 }))}
+        />
+      }
       rowActions={() => [{ key: 'preview', text: libraryTexts.preview, onClick: setPreviewing }]}
       remove={{ what: libraryTexts.material, one: (row) => calls.remove([row.id]), many: (rows) => calls.remove(rows.map((r) => r.id)) }}
     >

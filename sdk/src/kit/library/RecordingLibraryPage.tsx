@@ -11,7 +11,8 @@ import { StatusTag } from '../StatusTag';
 import { recordingCalls } from './calls';
 import { DownloadTaskPanel } from './DownloadTaskPanel';
 import { InlineRename } from './InlineRename';
-import { DOWNLOAD_STATUS, libraryTexts } from './texts';
+import { LibraryUpload, VIDEO_ACCEPT } from './LibraryUpload';
+import { DOWNLOAD_STATUS, libraryTexts, MEDIA_SOURCE_TEXT } from './texts';
 import { videoCoverColumn, videoInfoColumns } from './videoColumns';
 
 /**
@@ -24,7 +25,8 @@ export type RecordingLibraryPageProps = { title: string } & ({ kind: 'live'; ren
  * A recording library (`/api/media/{kind}`), declared by a plugin in one line: the recordings with
  * cover, title, activity, duration, size, date and latest download status; search and a created-day
  * range; 播放 in a player dialog (a fresh signed address each time), 下载 (creates a download task,
- * then opens the task panel), confirmed 删除 and 批量删除 (all or nothing); and 下载任务 in the header.
+ * then opens the task panel), confirmed 删除 and 批量删除 (all or nothing); and in the header 上传视频
+ * (a resumable upload, then `POST /api/media/{kind}/upload`, the list read again) and 下载任务.
  * @public
  */
 export function RecordingLibraryPage({ kind, title, rename }: RecordingLibraryPageProps) {
@@ -32,7 +34,7 @@ export function RecordingLibraryPage({ kind, title, rename }: RecordingLibraryPa
   const notify = useNotify();
   const calls = useMemo(() => recordingCalls(api, kind), [api, kind]);
   const controller = useListController<MediaRecording>({ load: calls.list });
-  const { updateRow } = controller;
+  const { updateRow, query, refetch, setQuery } = controller;
   const [playing, setPlaying] = useState<MediaRecording | null>(null);
   const [tasksOpen, setTasksOpen] = useState(false);
 
@@ -77,6 +79,7 @@ export function RecordingLibraryPage({ kind, title, rename }: RecordingLibraryPa
           row.title
         ),
     },
+    { key: 'source', title: libraryTexts.source, width: 80, render: (row) => MEDIA_SOURCE_TEXT[row.source] ?? row.source },
     ...videoInfoColumns<MediaRecording>(),
     {
       key: 'download',
@@ -103,7 +106,22 @@ export function RecordingLibraryPage({ kind, title, rename }: RecordingLibraryPa
       rowName={(row) => row.title}
       search={libraryTexts.searchRecordings}
       dateRange
-      actions={<Button onClick={() => setTasksOpen(true)}>{libraryTexts.tasks}</Button>}
+      actions={
+        <>
+          <LibraryUpload
+            text={libraryTexts.uploadVideo}
+            purpose={`video-${kind}`}
+            accept={VIDEO_ACCEPT}
+            chooseText={libraryTexts.chooseVideo}
+            help={libraryTexts.videoHelp}
+            library={libraryTexts.videoLibrary}
+            register={calls.register}
+            // The new recording is the newest: the first page shows it.
+            onSaved={() => (query.page === 1 ? refetch() : setQuery({ page: 1 }))}
+          />
+          <Button onClick={() => setTasksOpen(true)}>{libraryTexts.tasks}</Button>
+        </>
+      }
       rowActions={() => [
         { key: 'play', text: libraryTexts.play, onClick: setPlaying },
         { key: 'download', text: libraryTexts.download, onClick: (row) => void download(row) },

@@ -33,6 +33,8 @@ export function recordingCalls(api: ApiClient, kind: RecordingKind) {
     remove: (ids: number[]) => api.delete(`/api/media/${kind}/delete`, { body: { ids } }),
     /** Only events' recordings can be renamed; the server's refusal is shown in place, not toasted. */
     rename: (id: number, title: string) => api.put('/api/media/event/rename/{id}', { path: { id }, query: { title }, silent: true }),
+    /** A finished tus upload becomes a recording; the refusal is shown in the upload dialog, not toasted. */
+    register: (upload: string, title: string) => api.post(`/api/media/${kind}/upload`, { body: { upload, title }, silent: true }),
     createTask: (id: number) => api.post(`/api/media/${kind}/download/createTask/{id}`, { path: { id } }),
     cancelTask: (id: number) => api.post(`/api/media/${kind}/download/cancelTask/{id}`, { path: { id } }),
     taskList: (pageNum: number, signal?: AbortSignal) =>
@@ -51,6 +53,8 @@ export function materialCalls(api: ApiClient, kind: MaterialKind) {
     rename: (id: number, title: string) => api.put(`/api/material/${kind}/rename/{id}`, { path: { id }, query: { title }, silent: true }),
     remove: (ids: number[]) => api.delete(`/api/material/${kind}/batch-delete`, { body: { ids } }),
     preview: (id: number) => api.get(`/api/material/${kind}/preview/{id}`, { path: { id } }),
+    /** A finished tus upload becomes a material; the refusal is shown in the upload dialog, not toasted. */
+    register: (upload: string, title: string) => api.post(`/api/material/${kind}/upload`, { body: { upload, title }, silent: true }),
   };
 }
 

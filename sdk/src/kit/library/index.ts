@@ -5,5 +5,5 @@ export { InlineRename, type InlineRenameProps } from './InlineRename';
 export { MaterialLibraryPage, type MaterialLibraryPageProps } from './MaterialLibraryPage';
 export { PhotoVideoLibraryPage, type PhotoVideoLibraryPageProps } from './PhotoVideoLibraryPage';
 export { RecordingLibraryPage, type RecordingLibraryPageProps } from './RecordingLibraryPage';
-export { DOWNLOAD_STATUS, libraryTexts, MATERIAL_TYPE_TEXT } from './texts';
+export { DOWNLOAD_STATUS, libraryTexts, MATERIAL_TYPE_TEXT, MEDIA_SOURCE_TEXT } from './texts';
 export { type VideoRow, videoCoverColumn, videoInfoColumns } from './videoColumns';

@@ -1,4 +1,4 @@
-import type { MaterialType, MediaDownloadStatus } from '@greenroom/contracts';
+import type { MaterialType, MediaDownloadStatus, MediaSource } from '@greenroom/contracts';
 import type { StatusMap } from '../../format';
 
 /**
@@ -44,6 +44,28 @@ export const libraryTexts = {
   taskSize: (size: string) => `文件大小 ${size}`,
   taskCreatedAt: (time: string) => `创建于 ${time}`,
   refresh: '刷新',
+  source: '来源',
+
+  // 上传视频 / 上传素材 (tus, then POST /{kind}/upload).
+  uploadVideo: '上传视频',
+  uploadMaterial: '上传素材',
+  chooseVideo: '选择视频文件',
+  chooseMaterial: '选择图片或视频文件',
+  videoHelp: '支持 MP4、WebM、MOV 视频，单个文件不超过 2 GB。',
+  materialHelp: '支持 JPG、PNG、WebP 图片和 MP4、WebM、MOV 视频，单个文件不超过 2 GB。',
+  uploadBackground: '网络中断后可从中断处继续；关闭窗口时上传在后台继续，离开本页会暂停（再次选择同一文件即可接着上传）。',
+  uploadTitle: '标题',
+  uploadTitleRequired: '请输入标题',
+  uploadTitleTooLong: (max: number) => `标题最多 ${max} 个字`,
+  uploadSaving: (library: string) => `正在保存到${library}…`,
+  uploadSaved: (title: string, library: string) => `「${title}」已保存到${library}`,
+  uploadSaveFailed: '保存失败，请检查网络后重试',
+  uploadSaveAgain: '重新保存',
+  uploadAnother: '继续上传',
+  uploadFinish: '完成',
+  close: '关闭',
+  videoLibrary: '视频库',
+  materialLibrary: '素材库',
 } as const;
 
 /**
@@ -63,3 +85,9 @@ export const DOWNLOAD_STATUS: StatusMap<MediaDownloadStatus> = {
  * @public
  */
 export const MATERIAL_TYPE_TEXT: Record<MaterialType, string> = { image: '图片', video: '视频' };
+
+/**
+ * Chinese names of where a recording came from (contracts' `mediaSource`).
+ * @public
+ */
+export const MEDIA_SOURCE_TEXT: Record<MediaSource, string> = { record: '录制', upload: '上传', clip: '剪辑', highlight: '花絮', album: '照片 MV' };

@@ -2,6 +2,7 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import Table from '@douyinfe/semi-ui/lib/es/table';
 import Tooltip from '@douyinfe/semi-ui/lib/es/tooltip';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { EmptyState } from '../../ui/EmptyState';
 import { Loading } from '../../ui/Loading';
 import type { FilterCodecs } from './params';
@@ -28,13 +29,21 @@ export interface ListColumn<T, S extends string = string> {
 }
 
 /**
- * An action on one row (a button in the 操作 column).
+ * An action on one row (a button in the 操作 column), or with `href` a link to the row's own screen.
  * @public
  */
 export interface RowAction<T> {
   key: string;
   text: string;
-  onClick(row: T): void;
+  /** What the button does; not needed with `href`. */
+  onClick?(row: T): void;
+  /**
+   * The row's own screen in the console, router-relative (`/activity/live/12`, from `useRouteRef`):
+   * the action is then a real link, looking like the other actions, opened in the same tab (a new
+   * one with Ctrl/⌘ or the middle button). A row whose `disabledReason` says no shows the disabled
+   * button instead.
+   */
+  href?: (row: T) => string;
   danger?: boolean;
   /** Why the action is not possible for this row, shown as its tooltip; false when it is. */
   disabledReason?: (row: T) => string | false;
@@ -114,6 +123,17 @@ export function ListTable<T, F extends FilterCodecs, S extends string>({
               .filter((a) => !a.hidden?.(row))
               .map((action) => {
                 const reason = action.disabledReason?.(row) || false;
+                if (action.href && !reason)
+                  return (
+                    <Link
+                      key={action.key}
+                      className={`semi-button semi-button-size-small semi-button-borderless semi-button-${action.danger ? 'danger' : 'primary'} gr-row-link`}
+                      to={action.href(row)}
+                      aria-label={`${action.text} ${rowName(row)}`}
+                    >
+                      <span className="semi-button-content">{action.text}</span>
+                    </Link>
+                  );
                 const button = (
                   <Button
                     key={action.key}
@@ -122,7 +142,7 @@ export function ListTable<T, F extends FilterCodecs, S extends string>({
                     type={action.danger ? 'danger' : 'primary'}
                     disabled={!!reason}
                     aria-label={`${action.text} ${rowName(row)}`}
-                    onClick={() => action.onClick(row)}
+                    onClick={() => action.onClick?.(row)}
                   >
                     {action.text}
                   </Button>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useFrameData } from '../../frameData';
 import type { HttpResult } from '../../services';
+import { rememberListAddress } from '../editor/listReturn';
 import { type FilterCodecs, formatListQuery, type ListQuery, type ListQuerySpec, parseListQuery } from './params';
 
 /**
@@ -37,6 +38,10 @@ export function useListQuery<F extends FilterCodecs = Record<never, never>, S ex
   const [params, setParams] = useSearchParams();
   // The spec is a declaration: read it once so a literal in the caller does not re-run effects.
   const specRef = useRef(spec);
+  // An editor opened from this list comes back to it with its filters (EditorPage's back).
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another history entry (its key) at the same address is remembered too.
+  useEffect(() => rememberListAddress(location.pathname, location.search), [location.pathname, location.search, location.key]);
   const key = params.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the address text is the identity of the query.
   const query = useMemo(() => parseListQuery(params, specRef.current), [key]);

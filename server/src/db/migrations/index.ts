@@ -17,6 +17,8 @@ import * as m0012 from './0012_photo_statistics';
 import * as m0013 from './0013_invoices';
 import * as m0014 from './0014_points';
 import * as m0016 from './0016_session_binding';
+import * as m0017 from './0017_activity_editors';
+import * as m0018 from './0018_uploads';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
@@ -33,4 +35,6 @@ export const migrations: Record<string, Migration> = {
   '0013_invoices': m0013,
   '0014_points': m0014,
   '0016_session_binding': m0016,
+  '0017_activity_editors': m0017,
+  '0018_uploads': m0018,
 };

@@ -12,15 +12,18 @@ import {
   idsBody,
   type Material,
   type MaterialPreview,
+  material,
   materialFileParams,
   materialListQuery,
   materialPage,
   materialPreview,
   materialRenamed,
   renameQuery,
+  uploadRegisterBody,
 } from '@greenroom/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { MaterialKind } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/envelope';
@@ -28,11 +31,28 @@ import { containsMatch, dayRange, iso, pageOf } from '../../lib/listing';
 import { route } from '../../lib/route';
 import { sendFile } from '../../lib/sendFile';
 import { currentSessionId, currentUserId } from '../../lib/session';
+import { uploadFiles } from '../upload/services';
+import { claimFinishedUpload, tusKey } from '../upload/tables';
 import { materialSvg } from './materialImage';
 import { type MediaServices, SIGNED_URL_TTL_MS } from './mediaFiles';
 
 const TAGS = ['material'];
 const KIND_NAMES: Record<MaterialKind, string> = { twzb: '图文直播', event: '活动' };
+
+/** The columns of a library row: the material and the activity it belongs to (the list and a just-registered upload). */
+const MATERIAL_COLUMNS = [
+  'm.id',
+  'm.title',
+  'm.type',
+  'm.width',
+  'm.height',
+  'm.size',
+  'm.duration',
+  'm.created_at',
+  'm.updated_at',
+  sql<number | null>`coalesce(ta.id, ea.id)`.as('activity_id'),
+  sql<string | null>`coalesce(ta.title, ea.title)`.as('activity_title'),
+] as const;
 
 export async function materialRoutes(app: FastifyInstance, ctx: AppContext, media: MediaServices): Promise<void> {
   const { db } = ctx;
@@ -50,8 +70,107 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext, medi
       .where('m.owner_id', '=', ownerId)
       .where('m.kind', '=', kind);
 
+  /**
+   * A finished upload (issue 22 §2, modules/upload) becomes a material of `kind`, in the activity
+   * named at creation if that is still the owner's. A video keeps its bytes where the upload left
+   * them (`file_name` = their storage key); an image is first decoded and encoded again like every
+   * uploaded image (upright, without EXIF/GPS or any other metadata) into `materials/<upload>.<ext>`,
+   * which replaces the uploaded bytes. One material per upload: a repeated call answers the same one.
+   */
+  const uploads = uploadFiles(ctx, media);
+  async function registerUpload(request: FastifyRequest, kind: MaterialKind, body: z.output<typeof uploadRegisterBody>): Promise<Material> {
+    const ownerId = currentUserId(request);
+    const purpose = kind === 'twzb' ? 'material-twzb' : 'material-event';
+    await uploads.settle(ownerId, body.upload);
+    const first = await db.transaction().execute((trx) => claimFinishedUpload(trx, ownerId, body.upload, purpose));
+    const image = first.mimeType.startsWith('image/');
+    // Outside any transaction (decoding takes a while); the key is the upload's, so two calls write the same bytes.
+    const encoded = image && first.storageKey === tusKey(first.id) ? await uploads.encodeImageMaterial(first) : null;
+    const id = await db.transaction().execute(async (trx) => {
+      const upload = await claimFinishedUpload(trx, ownerId, body.upload, purpose);
+      const made = await trx.selectFrom('materials').select('id').where('upload_id', '=', upload.id).executeTakeFirst();
+      if (made) return made.id;
+      const activity =
+        upload.activityId === null
+          ? undefined
+          : await trx
+              .selectFrom(kind === 'twzb' ? 'twzb_activities' : 'event_activities')
+              .select('id')
+              .where('id', '=', upload.activityId)
+              .where('owner_id', '=', ownerId)
+              .executeTakeFirst();
+      const stored = encoded
+        ? { key: encoded.original.key, size: encoded.original.size, mimeType: encoded.mimeType, width: encoded.width, height: encoded.height }
+        : { key: upload.storageKey, size: upload.size, mimeType: upload.mimeType, width: 0, height: 0 };
+      if (encoded) {
+        await trx
+          .updateTable('uploaded_files')
+          .set({ storage_key: stored.key, size: stored.size, mime_type: stored.mimeType })
+          .where('id', '=', upload.id)
+          .execute();
+      }
+      const now = ctx.now();
+      const row = await trx
+        .insertInto('materials')
+        .values({
+          owner_id: ownerId,
+          kind,
+          twzb_activity_id: kind === 'twzb' ? (activity?.id ?? null) : null,
+          event_activity_id: kind === 'event' ? (activity?.id ?? null) : null,
+          type: image ? 'image' : 'video',
+          title: body.title,
+          width: stored.width,
+          height: stored.height,
+          size: stored.size,
+          // A video's length is not probed from the file (no demuxer here): 0, shown as unknown.
+          duration: image ? null : 0,
+          file_name: image ? null : stored.key,
+          upload_id: upload.id,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx.updateTable('uploaded_files').set({ registered_at: now }).where('id', '=', upload.id).execute();
+      return row.id;
+    });
+    // The uploaded bytes of an image are replaced by the encoded ones.
+    if (encoded) await uploads.removeBytes(first.id);
+    const row = await materialsOf(ownerId, kind).where('m.id', '=', id).select(MATERIAL_COLUMNS).executeTakeFirst();
+    if (!row) throw notFound();
+    return {
+      id: row.id,
+      title: row.title,
+      type: row.type,
+      activityId: row.activity_id,
+      activityTitle: row.activity_title,
+      width: row.width,
+      height: row.height,
+      size: row.size,
+      duration: row.duration,
+      thumbUrl: signed(request, `/api/material/file/${row.id}.svg`).url,
+      createdAt: iso(row.created_at),
+      updatedAt: iso(row.updated_at),
+    };
+  }
+
   for (const kind of ['twzb', 'event'] as const) {
     const name = KIND_NAMES[kind];
+
+    route(
+      app,
+      {
+        method: 'POST',
+        url: `/${kind}/upload`,
+        summary: `保存上传完成的${name}素材（tus 上传 purpose=material-${kind}）`,
+        description:
+          '只有已完成的上传可以保存；图片先重新编码（按 EXIF 方向旋转、去除全部元数据）。同一上传重复保存回答同一条素材。上传未完成、已失效或用途不符：409。',
+        tags: TAGS,
+        body: uploadRegisterBody,
+        response: material,
+      },
+      async ({ body, request }) => await registerUpload(request, kind, body),
+    );
 
     route(
       app,
@@ -70,24 +189,7 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext, medi
         if (from) base = base.where('m.created_at', '>=', from);
         if (to) base = base.where('m.created_at', '<', to);
 
-        const page = await pageOf(base, query, (filtered) =>
-          filtered
-            .select([
-              'm.id',
-              'm.title',
-              'm.type',
-              'm.width',
-              'm.height',
-              'm.size',
-              'm.duration',
-              'm.created_at',
-              'm.updated_at',
-              sql<number | null>`coalesce(ta.id, ea.id)`.as('activity_id'),
-              sql<string | null>`coalesce(ta.title, ea.title)`.as('activity_title'),
-            ])
-            .orderBy('m.created_at', 'desc')
-            .orderBy('m.id', 'desc'),
-        );
+        const page = await pageOf(base, query, (filtered) => filtered.select(MATERIAL_COLUMNS).orderBy('m.created_at', 'desc').orderBy('m.id', 'desc'));
         const list: Material[] = page.list.map((row) => ({
           id: row.id,
           title: row.title,
@@ -217,7 +319,7 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext, medi
           .header('x-content-type-options', 'nosniff')
           .send(materialSvg(row.id, row.width, row.height, row.type === 'video'));
       }
-      const source = row.file_name ? media.files.fixture(row.file_name) : null;
+      const source = row.file_name ? media.files.source(row.file_name) : null;
       if (!source) throw notFound();
       try {
         return await sendFile(request, reply, source, { contentType: 'video/webm', cacheControl: 'private, max-age=600' });

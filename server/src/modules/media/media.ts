@@ -19,11 +19,13 @@ import {
   mediaListQuery,
   mediaPhotoVideoPage,
   mediaPlayUrl,
+  mediaRecording,
   mediaRecordingPage,
   mediaRenamed,
   mediaStreamParams,
   mediaTaskListQuery,
   renameQuery,
+  uploadRegisterBody,
 } from '@greenroom/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
@@ -35,6 +37,8 @@ import { containsMatch, dayRange, iso, pageOf } from '../../lib/listing';
 import { route } from '../../lib/route';
 import { sendFile } from '../../lib/sendFile';
 import { currentSessionId, currentUserId } from '../../lib/session';
+import { uploadFiles } from '../upload/services';
+import { claimFinishedUpload } from '../upload/tables';
 import { DownloadTasks, type RecordingKind } from './mediaDownloads';
 import { type MediaServices, SIGNED_URL_TTL_MS } from './mediaFiles';
 
@@ -55,6 +59,22 @@ function videosOf(ctx: AppContext, ownerId: number, kind: MediaKind) {
     .where('m.owner_id', '=', ownerId)
     .where('m.kind', '=', kind);
 }
+
+/** The columns of a library row: the video and the activity it belongs to (the list and a just-registered upload). */
+const VIDEO_COLUMNS = [
+  'm.id',
+  'm.title',
+  'm.source',
+  'm.cover_url',
+  'm.duration',
+  'm.size',
+  'm.width',
+  'm.height',
+  'm.mime_type',
+  'm.created_at',
+  sql<number | null>`coalesce(va.id, ea.id, pa.id)`.as('activity_id'),
+  sql<string | null>`coalesce(va.title, ea.title, pa.title)`.as('activity_title'),
+] as const;
 
 export async function mediaRoutes(app: FastifyInstance, ctx: AppContext, media: MediaServices): Promise<void> {
   const { db } = ctx;
@@ -80,25 +100,7 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext, media: 
     if (from) base = base.where('m.created_at', '>=', from);
     if (to) base = base.where('m.created_at', '<', to);
 
-    const page = await pageOf(base, query, (filtered) =>
-      filtered
-        .select([
-          'm.id',
-          'm.title',
-          'm.source',
-          'm.cover_url',
-          'm.duration',
-          'm.size',
-          'm.width',
-          'm.height',
-          'm.mime_type',
-          'm.created_at',
-          sql<number | null>`coalesce(va.id, ea.id, pa.id)`.as('activity_id'),
-          sql<string | null>`coalesce(va.title, ea.title, pa.title)`.as('activity_title'),
-        ])
-        .orderBy('m.created_at', 'desc')
-        .orderBy('m.id', 'desc'),
-    );
+    const page = await pageOf(base, query, (filtered) => filtered.select(VIDEO_COLUMNS).orderBy('m.created_at', 'desc').orderBy('m.id', 'desc'));
     const list = page.list.map((row) => ({
       id: row.id,
       title: row.title,
@@ -138,8 +140,87 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext, media: 
     return { deleted };
   }
 
+  /**
+   * A finished upload (issue 22 §2, modules/upload) becomes a recording of `kind`: source 'upload',
+   * its bytes where the upload left them (`file_name` = their storage key), in the activity named at
+   * creation if that is still the owner's. One recording per upload: a repeated call (its answer lost
+   * on the venue's Wi-Fi) answers the same one.
+   */
+  const uploads = uploadFiles(ctx, media);
+  async function registerUpload(ownerId: number, kind: RecordingKind, body: z.output<typeof uploadRegisterBody>): Promise<MediaRecording> {
+    await uploads.settle(ownerId, body.upload);
+    const id = await db.transaction().execute(async (trx) => {
+      const upload = await claimFinishedUpload(trx, ownerId, body.upload, kind === 'live' ? 'video-live' : 'video-event');
+      const made = await trx.selectFrom('media_videos').select('id').where('upload_id', '=', upload.id).executeTakeFirst();
+      if (made) return made.id;
+      const activity =
+        upload.activityId === null
+          ? undefined
+          : await trx
+              .selectFrom(kind === 'live' ? 'video_activities' : 'event_activities')
+              .select('id')
+              .where('id', '=', upload.activityId)
+              .where('owner_id', '=', ownerId)
+              .executeTakeFirst();
+      const row = await trx
+        .insertInto('media_videos')
+        .values({
+          owner_id: ownerId,
+          kind,
+          video_activity_id: kind === 'live' ? (activity?.id ?? null) : null,
+          event_activity_id: kind === 'event' ? (activity?.id ?? null) : null,
+          title: body.title,
+          source: 'upload',
+          file_name: upload.storageKey,
+          mime_type: upload.mimeType,
+          // Not probed from the file (no demuxer here): shown as unknown.
+          duration: 0,
+          size: upload.size,
+          width: 0,
+          height: 0,
+          upload_id: upload.id,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx.updateTable('uploaded_files').set({ registered_at: ctx.now() }).where('id', '=', upload.id).execute();
+      return row.id;
+    });
+    const row = await videosOf(ctx, ownerId, kind).where('m.id', '=', id).select(VIDEO_COLUMNS).executeTakeFirst();
+    if (!row) throw notFound();
+    const downloads = await tasks.summaries([row.id]);
+    return {
+      id: row.id,
+      title: row.title,
+      activityId: row.activity_id,
+      activityTitle: row.activity_title,
+      source: row.source,
+      coverUrl: row.cover_url,
+      duration: row.duration,
+      size: row.size,
+      width: row.width,
+      height: row.height,
+      mimeType: row.mime_type,
+      createdAt: iso(row.created_at),
+      download: downloads.get(row.id) ?? null,
+    };
+  }
+
   function recordingRoutes(kind: RecordingKind) {
     const name = KIND_NAMES[kind];
+
+    route(
+      app,
+      {
+        method: 'POST',
+        url: `/${kind}/upload`,
+        summary: `保存上传完成的${name}录像（tus 上传 purpose=video-${kind}）`,
+        description: '只有已完成的上传可以保存；同一上传重复保存回答同一条录像。上传未完成、已失效或用途不符：409。',
+        tags: TAGS,
+        body: uploadRegisterBody,
+        response: mediaRecording,
+      },
+      async ({ body, request }) => await registerUpload(currentUserId(request), kind, body),
+    );
 
     route(
       app,
@@ -306,7 +387,7 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext, media: 
         throw new ApiError(403, '播放地址无效或已过期', 403);
       }
       const row = await db.selectFrom('media_videos').select(['file_name', 'mime_type']).where('id', '=', Number.parseInt(file, 10)).executeTakeFirst();
-      const source = row ? media.files.fixture(row.file_name) : null;
+      const source = row ? media.files.source(row.file_name) : null;
       if (!row || !source) throw notFound();
       try {
         return await sendFile(request, reply, source, { contentType: row.mime_type, cacheControl: 'private, max-age=600' });

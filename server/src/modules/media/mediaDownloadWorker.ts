@@ -505,7 +505,7 @@ export class DownloadWorker {
   private async copy(task: ClaimedTask): Promise<void> {
     const { db } = this.ctx;
     const media = await db.selectFrom('media_videos').select('file_name').where('id', '=', task.media_id).executeTakeFirst();
-    const source = media ? this.files.fixture(media.file_name) : null;
+    const source = media ? this.files.source(media.file_name) : null;
     const total = source ? await sizeOf(source) : null;
     if (!source || total === null) throw new TaskFailure('录像文件不存在');
     if (!(await this.renew(task.id, { bytes_total: total }))) return;

@@ -17,6 +17,7 @@ import path from 'node:path';
 import type { AppContext } from '../../context';
 import { sessionOpen } from '../../lib/session';
 import { createUrlSigner, type UrlSigner } from '../../lib/signedUrl';
+import { isStorageKey, LocalDiskStorage } from '../../lib/storage';
 import { DownloadExpiry } from './mediaDownloadExpiry';
 import { DownloadWorker } from './mediaDownloadWorker';
 
@@ -62,6 +63,8 @@ const FIXTURE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 export class MediaFiles {
   readonly downloadsDir: string;
+  /** Uploaded objects (issue 22): `<FILES_DIR>/uploads`, the storage of modules/upload. */
+  readonly uploadsDir: string;
   private checked: { at: number; fault: Promise<NodeJS.ErrnoException | null> } | null = null;
 
   constructor(
@@ -70,11 +73,22 @@ export class MediaFiles {
     private readonly now: () => Date = () => new Date(),
   ) {
     this.downloadsDir = path.join(filesDir, 'downloads');
+    this.uploadsDir = path.join(filesDir, 'uploads');
   }
 
   /** The path of a fixture named by a media row, or null if the name is not a plain file name. */
   fixture(name: string): string | null {
     return FIXTURE_NAME.test(name) && !name.includes('..') ? path.join(this.fixturesDir, name) : null;
+  }
+
+  /**
+   * The file behind a media row's `file_name`: a plain name is a demo fixture; a storage key (with a
+   * `/`, issue 22 uploads) is the uploaded object under `<FILES_DIR>/uploads` (lib/storage.ts). Null
+   * when it is neither.
+   */
+  source(name: string): string | null {
+    if (!name.includes('/')) return this.fixture(name);
+    return isStorageKey(name) ? new LocalDiskStorage(this.uploadsDir).pathOf(name) : null;
   }
 
   partPath(taskId: number): string {

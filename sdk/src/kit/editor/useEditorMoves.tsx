@@ -1,0 +1,127 @@
+import Button from '@douyinfe/semi-ui/lib/es/button';
+import type { CallAnswer, CallKey, CallQuery } from '@greenroom/contracts';
+import type { ReactNode } from 'react';
+import { useApi } from '../../api';
+import type { StatusMap } from '../../format';
+import type { HttpResult } from '../../services';
+import { useConfirmedAction } from '../confirm/useConfirmedAction';
+import { StatusTag } from '../StatusTag';
+import type { Editor } from './types';
+
+/**
+ * What an item needs to be moved from its editor: its id, its title (the confirmation names it), its
+ * status and the states the server allows it to move to now (`moves`).
+ * @public
+ */
+export interface EditorMoveItem {
+  id: number;
+  title: string;
+  status: string;
+  moves: readonly string[];
+}
+
+/**
+ * A call that moves an item to another state: `PUT …/status/{id}?status=`, answering the item.
+ * @public
+ */
+export type EditorMoveCall = {
+  [K in CallKey]: K extends `PUT ${string}/status/{id}`
+    ? CallQuery<K> extends { status: string }
+      ? CallAnswer<K> extends EditorMoveItem
+        ? K
+        : never
+      : never
+    : never;
+}[CallKey];
+
+/**
+ * The states call `K` moves an item to (its query's `status`).
+ * @public
+ */
+export type EditorMoveTarget<K extends EditorMoveCall> = CallQuery<K> extends { status: infer S extends string } ? S : never;
+
+/**
+ * The words of one move: its button (also the dialog's title and 确定), the question naming the
+ * item, the toast once done; `danger` for a move that cannot be taken back (a red button and dialog).
+ * @public
+ */
+export interface EditorMove {
+  text: string;
+  question: (title: string) => string;
+  done: string;
+  danger?: boolean;
+}
+
+/**
+ * What {@link useEditorMoves} declares.
+ * @public
+ */
+export interface EditorMovesOptions<K extends EditorMoveCall> {
+  /** The move call, `'PUT /api/activity/event/status/{id}'`. */
+  call: K;
+  /** Every target's words: a button shows for each target of the item's `moves` (in that order). */
+  moves: Record<EditorMoveTarget<K>, EditorMove>;
+  /** The status tag's text and colour by status. */
+  status: StatusMap<string>;
+  /** The status tag's name for screen readers (状态). */
+  statusLabel: string;
+}
+
+type LoosePut = (path: string, options: { path: { id: number }; query: { status: string } }) => Promise<HttpResult<unknown>>;
+
+/**
+ * An editor's status and state moves, for {@link EditorPage}'s `actions`: the item's status tag and a
+ * button per move the server allows now (`detail.moves`), named by its target (开始活动 / 结束活动); each
+ * asks first, naming the item, then calls `PUT …/status/{id}?status=` and shows the answer in the editor
+ * (`editor.setItem`). The confirmation dialog comes with the buttons.
+ *
+ * ```tsx
+ * const moves = useEditorMoves(editor, { call: 'PUT /api/activity/event/status/{id}', moves: texts.moves, status: EVENT_STATUS, statusLabel: texts.statusLabel });
+ * <EditorPage editor={editor} … actions={moves} />
+ * ```
+ * @public
+ */
+export function useEditorMoves<K extends EditorMoveCall>(
+  editor: Pick<Editor<unknown, CallAnswer<K>>, 'setItem'>,
+  options: EditorMovesOptions<K>,
+): (item: CallAnswer<K> | null) => ReactNode {
+  const api = useApi();
+  const { confirm, dialog } = useConfirmedAction();
+  const { call, moves, status, statusLabel } = options;
+  const words = moves as Record<string, EditorMove>;
+
+  const ask = (item: EditorMoveItem, target: string) => {
+    const move = words[target] as EditorMove;
+    confirm({
+      title: move.text,
+      content: move.question(item.title),
+      okText: move.text,
+      danger: move.danger,
+      successText: move.done,
+      action: async () => {
+        const put = api.put as unknown as LoosePut;
+        const result = await put(call.slice('PUT '.length), { path: { id: item.id }, query: { status: target } });
+        if (result.ok) editor.setItem(result.data as CallAnswer<K>);
+        return result;
+      },
+    });
+  };
+
+  return (answer) => {
+    const item = answer as EditorMoveItem | null;
+    return item ? (
+      <>
+        <span className="gr-visually-hidden">{statusLabel}</span>
+        <StatusTag value={item.status} map={status} />
+        {item.moves
+          .filter((target) => Object.hasOwn(words, target))
+          .map((target) => (
+            <Button key={target} type={words[target]?.danger ? 'danger' : 'primary'} theme="solid" onClick={() => ask(item, target)}>
+              {words[target]?.text}
+            </Button>
+          ))}
+        {dialog}
+      </>
+    ) : null;
+  };
+}

@@ -1,0 +1,1 @@
+export { ResumableUpload, type ResumableUploadProps, TUS_CHUNK_SIZE, TUS_ENDPOINT, TUS_RETRY_DELAYS, tusShouldRetry, uploadIdOf } from './ResumableUpload';
