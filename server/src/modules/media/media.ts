@@ -31,7 +31,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { MediaKind } from '../../db/schema';
+import type { MediaKind, MediaSource } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/envelope';
 import { containsMatch, dayRange, iso, pageOf } from '../../lib/listing';
 import { route } from '../../lib/route';
@@ -76,6 +76,37 @@ const VIDEO_COLUMNS = [
   sql<string | null>`coalesce(va.title, ea.title, pa.title)`.as('activity_title'),
 ] as const;
 
+/** A library row as the contract answers it, from the columns of VIDEO_COLUMNS. */
+function videoRow(row: {
+  id: number;
+  title: string;
+  activity_id: number | null;
+  activity_title: string | null;
+  source: MediaSource;
+  cover_url: string;
+  duration: number;
+  size: number;
+  width: number;
+  height: number;
+  mime_type: string;
+  created_at: Date;
+}) {
+  return {
+    id: row.id,
+    title: row.title,
+    activityId: row.activity_id,
+    activityTitle: row.activity_title,
+    source: row.source,
+    coverUrl: row.cover_url,
+    duration: row.duration,
+    size: row.size,
+    width: row.width,
+    height: row.height,
+    mimeType: row.mime_type,
+    createdAt: iso(row.created_at),
+  };
+}
+
 export async function mediaRoutes(app: FastifyInstance, ctx: AppContext, media: MediaServices): Promise<void> {
   const { db } = ctx;
   const tasks = new DownloadTasks(ctx, media);
@@ -101,20 +132,7 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext, media: 
     if (to) base = base.where('m.created_at', '<', to);
 
     const page = await pageOf(base, query, (filtered) => filtered.select(VIDEO_COLUMNS).orderBy('m.created_at', 'desc').orderBy('m.id', 'desc'));
-    const list = page.list.map((row) => ({
-      id: row.id,
-      title: row.title,
-      activityId: row.activity_id,
-      activityTitle: row.activity_title,
-      source: row.source,
-      coverUrl: row.cover_url,
-      duration: row.duration,
-      size: row.size,
-      width: row.width,
-      height: row.height,
-      mimeType: row.mime_type,
-      createdAt: iso(row.created_at),
-    }));
+    const list = page.list.map(videoRow);
     return { ...page, list };
   }
 
@@ -188,21 +206,7 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext, media: 
     const row = await videosOf(ctx, ownerId, kind).where('m.id', '=', id).select(VIDEO_COLUMNS).executeTakeFirst();
     if (!row) throw notFound();
     const downloads = await tasks.summaries([row.id]);
-    return {
-      id: row.id,
-      title: row.title,
-      activityId: row.activity_id,
-      activityTitle: row.activity_title,
-      source: row.source,
-      coverUrl: row.cover_url,
-      duration: row.duration,
-      size: row.size,
-      width: row.width,
-      height: row.height,
-      mimeType: row.mime_type,
-      createdAt: iso(row.created_at),
-      download: downloads.get(row.id) ?? null,
-    };
+    return { ...videoRow(row), download: downloads.get(row.id) ?? null };
   }
 
   function recordingRoutes(kind: RecordingKind) {
