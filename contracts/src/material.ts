@@ -59,7 +59,7 @@ export const materialPreview = z.object({
 });
 
 /** {file} of GET /api/material/file/{file}: a signed material file. */
-export const materialFileParams = z.object({ file: text().regex(/^\d{1,10}\.(svg|webm)$/) });
+export const materialFileParams = z.object({ file: text().regex(/^\d{1,10}\.(svg|webm|image|thumb)$/) });
 
 export type MaterialType = z.infer<typeof materialType>;
 export type MaterialListQuery = z.input<typeof materialListQuery>;

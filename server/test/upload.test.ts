@@ -583,6 +583,23 @@ describe('tus /api/upload/tus (issue 22 §2 recordings and materials)', () => {
     expect((await sharp(stored).metadata()).exif).toBeUndefined();
     expect(existsSync(path.join(uploadsDir(), 'tus', idOf(location)))).toBe(false);
     expect(Number(row.size)).toBe(stored.length);
+    // It previews as itself (its own type, the stored bytes), never as a drawn SVG; its thumbnail likewise.
+    const signedPath = (url: string) => {
+      const at = new URL(url);
+      return `${at.pathname}${at.search}`;
+    };
+    const preview = await app.inject({ method: 'GET', url: `/api/material/twzb/preview/${registered.data.id}`, headers: { cookie: demo } });
+    expect(preview.json().data).toMatchObject({ type: 'image', mimeType: 'image/jpeg', width: 20, height: 40, posterUrl: null });
+    const full = await app.inject({ method: 'GET', url: signedPath(preview.json().data.url), headers: { cookie: demo } });
+    expect(full.statusCode).toBe(200);
+    expect(full.headers['content-type']).toBe('image/jpeg');
+    expect(sha256(full.rawPayload)).toBe(sha256(stored));
+    expect(registered.data.thumbUrl).toMatch(new RegExp(`/api/material/file/${registered.data.id}\\.thumb\\?`));
+    const thumb = await app.inject({ method: 'GET', url: signedPath(String(registered.data.thumbUrl)), headers: { cookie: demo } });
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers['content-type']).toBe('image/jpeg');
+    expect(thumb.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(existsSync(path.join(uploadsDir(), `materials/${idOf(location)}.thumb.jpg`))).toBe(true);
 
     const video = mp4Bytes(40_000);
     const videoUpload = await createUpload(demo, video.length, { filename: 'clip.mp4', filetype: 'video/mp4', purpose: 'material-event' });
@@ -592,6 +609,21 @@ describe('tus /api/upload/tus (issue 22 §2 recordings and materials)', () => {
     expect(material.data).toMatchObject({ type: 'video', size: video.length, activityId: null });
     const list = await app.inject({ method: 'GET', url: '/api/material/event/list?type=video&pageSize=3', headers: { cookie: demo } });
     expect(list.json().data.list[0]).toMatchObject({ id: material.data.id, title: '花絮' });
+    const videoPreview = await app.inject({ method: 'GET', url: `/api/material/event/preview/${material.data.id}`, headers: { cookie: demo } });
+    expect(videoPreview.json().data).toMatchObject({ type: 'video', mimeType: 'video/mp4' });
+
+    // A real recording is listed with its length and picture size, read from its headers (8 s, 320 × 180).
+    const webm = readFileSync(path.join(__dirname, '../fixtures/test-pattern-1.webm'));
+    const webmUpload = await createUpload(demo, webm.length, { filename: '开场.webm', filetype: 'video/webm', purpose: 'material-twzb' });
+    const webmLocation = String(webmUpload.headers.get('location'));
+    expect((await patch(demo, webmLocation, 0, webm)).status).toBe(204);
+    const probed = await register(demo, '/api/material/twzb/upload', idOf(webmLocation), '开场');
+    expect(probed.data).toMatchObject({ type: 'video', duration: 8, width: 320, height: 180 });
+    const recordingUpload = await createUpload(demo, webm.length, { filename: '开场.webm', filetype: 'video/webm', purpose: 'video-live' });
+    const recordingLocation = String(recordingUpload.headers.get('location'));
+    expect((await patch(demo, recordingLocation, 0, webm)).status).toBe(204);
+    const recording = await register(demo, '/api/media/live/upload', idOf(recordingLocation), '开场录像');
+    expect(recording.data).toMatchObject({ duration: 8, width: 320, height: 180, mimeType: 'video/webm' });
   }, 30_000);
 
   it('issue 22 §2 sweep and quota: deleting a recording frees its quota at once and its bytes at the sweep; unfinished uploads expire after 7 days', async () => {

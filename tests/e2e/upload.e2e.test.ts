@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { sharedBrowser, signIn } from './browser';
 import { repoRoot } from './server';
@@ -171,6 +172,53 @@ describe('上传视频 over venue Wi-Fi (issue 22 §2)', () => {
     // Leave the shared server's library as it was (the other suites read its newest recordings).
     await dialog.getByRole('button', { name: '完成', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: `删除 ${title}`, exact: true }).click();
+    await page.getByRole('dialog').filter({ hasText: title }).getByRole('button', { name: '删除', exact: true }).click();
+    await row.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('an image uploaded by 上传素材 shows as itself: its thumbnail on the row and the picture in 预览 are the stored JPEG, never a drawn SVG', async () => {
+    const base = inject('baseUrl');
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/content/material/live`);
+    await signIn(page);
+    await page.waitForURL(`${base}/admin/content/material/live`);
+    await page.locator('tbody tr').first().waitFor();
+
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+      .jpeg()
+      .toBuffer();
+    const title = `现场图片 ${Date.now() % 100000}`;
+    await page.getByRole('button', { name: '上传素材', exact: true }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: '支持 JPG、PNG、WebP 图片' });
+    await dialog.getByRole('textbox', { name: /^标题/ }).fill(title);
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), dialog.getByRole('button', { name: '选择图片或视频文件', exact: true }).click()]);
+    await chooser.setFiles({ name: 'stage.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await dialog.getByText(`「${title}」已保存到素材库`).waitFor({ timeout: 30_000 });
+    await dialog.getByRole('button', { name: '完成', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const row = page.locator('tbody tr', { hasText: title });
+    await row.waitFor();
+    const thumb = row.locator('img.gr-library-thumb');
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
+    expect(await thumb.getAttribute('src')).toMatch(/\/api\/material\/file\/\d+\.thumb\?/);
+
+    await row.getByRole('button', { name: `预览 ${title}`, exact: true }).click();
+    const preview = page.getByRole('dialog').filter({ hasText: title });
+    const picture = preview.locator('img');
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
+    const src = String(await picture.getAttribute('src'));
+    const cookie = (await context.cookies(base)).map((c) => `${c.name}=${c.value}`).join('; ');
+    const served = await fetch(new URL(src, base), { headers: { cookie } });
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe('jpeg');
+    await page.keyboard.press('Escape');
+    await preview.waitFor({ state: 'hidden' });
+
+    // Leave the shared library as it was.
     await page.getByRole('button', { name: `删除 ${title}`, exact: true }).click();
     await page.getByRole('dialog').filter({ hasText: title }).getByRole('button', { name: '删除', exact: true }).click();
     await row.waitFor({ state: 'detached' });

@@ -97,6 +97,7 @@ export function ListTable<T, F extends FilterCodecs, S extends string>({
       key: c.key,
       width: c.width,
       align: c.align,
+      fixed: undefined as 'right' | undefined,
       render: (_: unknown, record: Record<string, unknown>) => {
         const row = record as T;
         return c.render ? c.render(row) : ((record[c.key] as ReactNode) ?? '—');
@@ -115,6 +116,8 @@ export function ListTable<T, F extends FilterCodecs, S extends string>({
       key: '__actions',
       width: undefined,
       align: undefined,
+      // Always in view: the table scrolls sideways under it (issue 24 §2), never the page.
+      fixed: 'right' as const,
       render: (_: unknown, record: Record<string, unknown>) => {
         const row = record as T;
         return (
@@ -168,6 +171,8 @@ export function ListTable<T, F extends FilterCodecs, S extends string>({
         columns={semiColumns}
         dataSource={rows as Record<string, unknown>[]}
         pagination={false}
+        // Wider than its area, the table scrolls inside itself, its 操作 column fixed on the right.
+        scroll={{ x: 'max-content' }}
         loading={loading && rows.length > 0}
         empty={total === null ? <Loading /> : <EmptyState size="default" text={emptyText} />}
         rowSelection={

@@ -19,6 +19,7 @@ import * as m0014 from './0014_points';
 import * as m0016 from './0016_session_binding';
 import * as m0017 from './0017_activity_editors';
 import * as m0018 from './0018_uploads';
+import * as m0021 from './0021_material_images';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0016_session_binding': m0016,
   '0017_activity_editors': m0017,
   '0018_uploads': m0018,
+  '0021_material_images': m0021,
 };

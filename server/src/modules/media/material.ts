@@ -31,6 +31,7 @@ import { containsMatch, dayRange, iso, pageOf } from '../../lib/listing';
 import { route } from '../../lib/route';
 import { sendFile } from '../../lib/sendFile';
 import { currentSessionId, currentUserId } from '../../lib/session';
+import { thumbKeyOf } from '../upload/images';
 import { uploadFiles } from '../upload/services';
 import { claimFinishedUpload, tusKey } from '../upload/tables';
 import { materialSvg } from './materialImage';
@@ -48,6 +49,7 @@ const MATERIAL_COLUMNS = [
   'm.height',
   'm.size',
   'm.duration',
+  'm.file_name',
   'm.created_at',
   'm.updated_at',
   sql<number | null>`coalesce(ta.id, ea.id)`.as('activity_id'),
@@ -86,6 +88,7 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext, medi
     const image = first.mimeType.startsWith('image/');
     // Outside any transaction (decoding takes a while); the key is the upload's, so two calls write the same bytes.
     const encoded = image && first.storageKey === tusKey(first.id) ? await uploads.encodeImageMaterial(first) : null;
+    const facts = image ? null : await uploads.probeVideo(first);
     const id = await db.transaction().execute(async (trx) => {
       const upload = await claimFinishedUpload(trx, ownerId, body.upload, purpose);
       const made = await trx.selectFrom('materials').select('id').where('upload_id', '=', upload.id).executeTakeFirst();
@@ -101,7 +104,7 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext, medi
               .executeTakeFirst();
       const stored = encoded
         ? { key: encoded.original.key, size: encoded.original.size, mimeType: encoded.mimeType, width: encoded.width, height: encoded.height }
-        : { key: upload.storageKey, size: upload.size, mimeType: upload.mimeType, width: 0, height: 0 };
+        : { key: upload.storageKey, size: upload.size, mimeType: upload.mimeType, width: facts?.width ?? 0, height: facts?.height ?? 0 };
       if (encoded) {
         await trx
           .updateTable('uploaded_files')
@@ -122,9 +125,10 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext, medi
           width: stored.width,
           height: stored.height,
           size: stored.size,
-          // A video's length is not probed from the file (no demuxer here): 0, shown as unknown.
-          duration: image ? null : 0,
-          file_name: image ? null : stored.key,
+          // A video's length from its container's headers (probeVideo; 0 when they do not say).
+          duration: image ? null : (facts?.duration ?? 0),
+          // The stored bytes: the re-encoded image (its thumbnail beside it) or the uploaded video.
+          file_name: stored.key,
           upload_id: upload.id,
           created_at: now,
           updated_at: now,
@@ -138,6 +142,11 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext, medi
     if (encoded) await uploads.removeBytes(first.id);
     const row = await materialsOf(ownerId, kind).where('m.id', '=', id).select(MATERIAL_COLUMNS).executeTakeFirst();
     if (!row) throw notFound();
+    return materialRow(request, row);
+  }
+
+  /** A library row as the list and a registered upload answer it. */
+  function materialRow(request: FastifyRequest, row: MaterialRow): Material {
     return {
       id: row.id,
       title: row.title,
@@ -148,7 +157,7 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext, medi
       height: row.height,
       size: row.size,
       duration: row.duration,
-      thumbUrl: signed(request, `/api/material/file/${row.id}.svg`).url,
+      thumbUrl: signed(request, pictureFile(row, 'thumb')).url,
       createdAt: iso(row.created_at),
       updatedAt: iso(row.updated_at),
     };
@@ -190,21 +199,7 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext, medi
         if (to) base = base.where('m.created_at', '<', to);
 
         const page = await pageOf(base, query, (filtered) => filtered.select(MATERIAL_COLUMNS).orderBy('m.created_at', 'desc').orderBy('m.id', 'desc'));
-        const list: Material[] = page.list.map((row) => ({
-          id: row.id,
-          title: row.title,
-          type: row.type,
-          activityId: row.activity_id,
-          activityTitle: row.activity_title,
-          width: row.width,
-          height: row.height,
-          size: row.size,
-          duration: row.duration,
-          thumbUrl: signed(request, `/api/material/file/${row.id}.svg`).url,
-          createdAt: iso(row.created_at),
-          updatedAt: iso(row.updated_at),
-        }));
-        return { ...page, list };
+        return { ...page, list: page.list.map((row) => materialRow(request, row)) };
       },
     );
 
@@ -267,18 +262,26 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext, medi
       },
       async ({ params: { id }, request }) => {
         const row = await db
-          .selectFrom('materials')
-          .select(['id', 'title', 'type', 'width', 'height'])
-          .where('id', '=', id)
-          .where('owner_id', '=', currentUserId(request))
-          .where('kind', '=', kind)
+          .selectFrom('materials as m')
+          .leftJoin('uploaded_files as u', 'u.id', 'm.upload_id')
+          .select(['m.id', 'm.title', 'm.type', 'm.width', 'm.height', 'm.file_name', 'u.mime_type'])
+          .where('m.id', '=', id)
+          .where('m.owner_id', '=', currentUserId(request))
+          .where('m.kind', '=', kind)
           .executeTakeFirst();
         if (!row) throw notFound();
-        const image = signed(request, `/api/material/file/${row.id}.svg`);
+        const shown = { id: row.id, title: row.title, type: row.type, width: row.width, height: row.height };
+        const picture = signed(request, pictureFile(row, 'full'));
         const preview: MaterialPreview =
           row.type === 'image'
-            ? { ...row, url: image.url, mimeType: 'image/svg+xml', posterUrl: null, expiresAt: image.expiresAt }
-            : { ...row, ...videoUrl(request, row.id), mimeType: 'video/webm', posterUrl: image.url };
+            ? {
+                ...shown,
+                url: picture.url,
+                mimeType: isUploadedImage(row) ? (row.mime_type ?? 'image/jpeg') : 'image/svg+xml',
+                posterUrl: null,
+                expiresAt: picture.expiresAt,
+              }
+            : { ...shown, ...videoUrl(request, row.id), mimeType: row.mime_type ?? 'video/webm', posterUrl: picture.url };
         return preview;
       },
     );
@@ -296,7 +299,8 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext, medi
       url: '/file/:file',
       public: true,
       summary: '素材文件（签名地址；视频支持 HTTP Range）',
-      description: '{id}.svg 为图片或视频封面（image/svg+xml），{id}.webm 为视频（video/webm）。',
+      description:
+        '{id}.svg 为演示图片或视频封面（image/svg+xml）；{id}.image 与 {id}.thumb 为上传图片的原图与缩略图（其本身的 JPEG/PNG/WebP 类型）；{id}.webm 为视频。',
       tags: TAGS,
       params: materialFileParams,
       file: 'application/octet-stream',
@@ -306,11 +310,32 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext, medi
         throw new ApiError(403, '素材地址无效或已过期', 403);
       }
       const row = await db
-        .selectFrom('materials')
-        .select(['id', 'type', 'width', 'height', 'file_name'])
-        .where('id', '=', Number.parseInt(file, 10))
+        .selectFrom('materials as m')
+        .leftJoin('uploaded_files as u', 'u.id', 'm.upload_id')
+        .select(['m.id', 'm.type', 'm.width', 'm.height', 'm.file_name', 'u.mime_type'])
+        .where('m.id', '=', Number.parseInt(file, 10))
         .executeTakeFirst();
       if (!row) throw notFound();
+      // The demo's recordings are WebM; an upload says its own type (an image's, after re-encoding).
+      const contentType = row.mime_type ?? 'video/webm';
+      if ((file.endsWith('.image') || file.endsWith('.thumb')) && row.file_name && isUploadedImage(row)) {
+        // An uploaded image, served as its own type: the re-encoded bytes (issue 22 §2), never an SVG.
+        const key = file.endsWith('.thumb') ? thumbKeyOf(row.file_name) : row.file_name;
+        const source = media.files.source(key) ?? '';
+        const fallback = media.files.source(row.file_name) ?? '';
+        try {
+          return await sendFile(request, reply, source, { contentType, cacheControl: 'private, max-age=600' });
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || key === row.file_name) throw orNotFound(error);
+        }
+        // A material uploaded before thumbnails were kept: its full picture.
+        try {
+          return await sendFile(request, reply, fallback, { contentType, cacheControl: 'private, max-age=600' });
+        } catch (error) {
+          throw orNotFound(error);
+        }
+      }
+      if (!file.endsWith('.svg') && !file.endsWith('.webm')) throw notFound();
       if (file.endsWith('.svg')) {
         return reply
           .header('content-type', 'image/svg+xml; charset=utf-8')
@@ -322,11 +347,42 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext, medi
       const source = row.file_name ? media.files.source(row.file_name) : null;
       if (!source) throw notFound();
       try {
-        return await sendFile(request, reply, source, { contentType: 'video/webm', cacheControl: 'private, max-age=600' });
+        return await sendFile(request, reply, source, { contentType, cacheControl: 'private, max-age=600' });
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound();
-        throw error;
+        throw orNotFound(error);
       }
     },
   );
+}
+
+/** A missing file is a 404; anything else stays what it is. */
+function orNotFound(error: unknown): unknown {
+  return (error as NodeJS.ErrnoException).code === 'ENOENT' ? notFound() : error;
+}
+
+/** A list row (MATERIAL_COLUMNS). */
+type MaterialRow = {
+  id: number;
+  title: string;
+  type: 'image' | 'video';
+  width: number;
+  height: number;
+  size: number;
+  duration: number | null;
+  file_name: string | null;
+  activity_id: number | null;
+  activity_title: string | null;
+  created_at: Date;
+  updated_at: Date;
+};
+
+/** Whether a row is an uploaded image (its re-encoded bytes stored under `file_name`); the demo's pictures are drawn. */
+function isUploadedImage(row: { type: string; file_name: string | null }): boolean {
+  return row.type === 'image' && row.file_name !== null;
+}
+
+/** The signed path of a row's picture: an uploaded image's own bytes (`full` or its `thumb`), else the drawn SVG. */
+function pictureFile(row: { id: number; type: string; file_name: string | null }, size: 'full' | 'thumb'): string {
+  if (isUploadedImage(row)) return `/api/material/file/${row.id}.${size === 'full' ? 'image' : 'thumb'}`;
+  return `/api/material/file/${row.id}.svg`;
 }

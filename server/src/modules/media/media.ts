@@ -167,8 +167,11 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext, media: 
   const uploads = uploadFiles(ctx, media);
   async function registerUpload(ownerId: number, kind: RecordingKind, body: z.output<typeof uploadRegisterBody>): Promise<MediaRecording> {
     await uploads.settle(ownerId, body.upload);
+    const purpose = kind === 'live' ? 'video-live' : 'video-event';
+    // Outside any transaction: the headers are read from the stored file.
+    const facts = await uploads.probeVideo(await db.transaction().execute((trx) => claimFinishedUpload(trx, ownerId, body.upload, purpose)));
     const id = await db.transaction().execute(async (trx) => {
-      const upload = await claimFinishedUpload(trx, ownerId, body.upload, kind === 'live' ? 'video-live' : 'video-event');
+      const upload = await claimFinishedUpload(trx, ownerId, body.upload, purpose);
       const made = await trx.selectFrom('media_videos').select('id').where('upload_id', '=', upload.id).executeTakeFirst();
       if (made) return made.id;
       const activity =
@@ -191,11 +194,11 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext, media: 
           source: 'upload',
           file_name: upload.storageKey,
           mime_type: upload.mimeType,
-          // Not probed from the file (no demuxer here): shown as unknown.
-          duration: 0,
+          // From the container's headers (probeVideo); 0 when they do not say.
+          duration: facts.duration,
           size: upload.size,
-          width: 0,
-          height: 0,
+          width: facts.width,
+          height: facts.height,
           upload_id: upload.id,
         })
         .returning('id')

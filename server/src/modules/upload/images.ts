@@ -134,6 +134,12 @@ export interface ProcessOptions {
   thumb?: boolean;
 }
 
+/** The thumbnail's key beside an encoded image's (`materials/x.jpg` → `materials/x.thumb.jpg`). */
+export function thumbKeyOf(key: string): string {
+  const dot = key.lastIndexOf('.');
+  return `${key.slice(0, dot)}.thumb${key.slice(dot)}`;
+}
+
 /** Checks the received file (steps 2–3 above), then encodes the image and its thumbnail into `storage` (4–5). */
 export async function processImage(received: ReceivedFile, storage: LocalDiskStorage, choice: ProcessOptions = {}): Promise<ProcessedImage> {
   if (received.truncated) throw new ApiError(413, IMAGE_MESSAGES.tooLarge);
@@ -155,7 +161,7 @@ export async function processImage(received: ReceivedFile, storage: LocalDiskSto
   if (Math.min(header.width, header.height) < UPLOAD_IMAGE_MIN_SIDE) throw badRequest(IMAGE_MESSAGES.tooSmall);
 
   const name = choice.key ?? randomBytes(16).toString('hex');
-  const keys = { original: `${name}.${ext}`, thumb: `${name}.thumb.${ext}` };
+  const keys = { original: `${name}.${ext}`, thumb: thumbKeyOf(`${name}.${ext}`) };
   const encode = (image: Sharp) =>
     mimeType === 'image/jpeg'
       ? image.jpeg({ quality: 88, chromaSubsampling: '4:4:4' })

@@ -11,6 +11,7 @@
  *   done but never registered for UNFINISHED_TTL, or registered and its recording/material deleted:
  *   row and file deleted by the sweep (the quota counts neither from the moment it applies).
  */
+
 import path from 'node:path';
 import { UPLOAD_IMAGE_TYPES, UPLOAD_TYPES_BY_PURPOSE, UPLOAD_VIDEO_TYPES } from '@greenroom/contracts';
 import { FileStore } from '@tus/file-store';
@@ -21,7 +22,8 @@ import type { Database } from '../../db/schema';
 import { LocalDiskStorage } from '../../lib/storage';
 import type { MediaServices } from '../media/mediaFiles';
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits, uploadLimitsFromEnv, uploadsRoot } from './config';
-import { processImage, readHead } from './images';
+import { processImage, readHead, thumbKeyOf } from './images';
+import { probeVideo, type VideoFacts } from './probeVideo';
 import { sniff } from './sniff';
 import { type FinishedUpload, tusKey, type UploadPurposeName } from './tables';
 
@@ -128,7 +130,11 @@ export class UploadFiles {
   /** Deletes an upload: its bytes (wherever they are now) and its row. */
   async remove(id: string, storageKey?: string): Promise<void> {
     await this.removeBytes(id);
-    if (storageKey && storageKey !== tusKey(id)) await this.storage.delete(storageKey);
+    if (storageKey && storageKey !== tusKey(id)) {
+      await this.storage.delete(storageKey);
+      // A material image's thumbnail lies beside it (`materials/<id>.thumb.<ext>`).
+      if (storageKey.startsWith('materials/')) await this.storage.delete(thumbKeyOf(storageKey));
+    }
     await this.db.deleteFrom('uploaded_files').where('id', '=', id).execute();
   }
 
@@ -141,7 +147,12 @@ export class UploadFiles {
     const file = this.storage.pathOf(upload.storageKey);
     const stored = await this.storage.stat(upload.storageKey);
     const head = await readHead(file);
-    return processImage({ file, size: stored?.size ?? 0, head, truncated: false }, this.storage, { key: `materials/${upload.id}`, thumb: false });
+    return processImage({ file, size: stored?.size ?? 0, head, truncated: false }, this.storage, { key: `materials/${upload.id}` });
+  }
+
+  /** A finished video upload's length and picture size, from its container's headers (zeros when unreadable). */
+  probeVideo(upload: FinishedUpload): Promise<VideoFacts> {
+    return probeVideo(this.storage.pathOf(upload.storageKey), upload.mimeType);
   }
 
   /** Runs the sweep now (at most one at a time). */
