@@ -195,7 +195,8 @@ describe('figure cards', () => {
     expect(screen.getByText('2.3万')).toBeTruthy();
     expect(screen.getByText('较上一周期 ↑12.5%')).toBeTruthy();
     expect(screen.getByText('较上一周期 ↓3.0%')).toBeTruthy();
-    expect(screen.getByText('上期无数据')).toBeTruthy();
+    // Issue 24 §5: no previous figure to compare with reads —, never a change.
+    expect(screen.getByText('较上一周期 —')).toBeTruthy();
   });
 });
 

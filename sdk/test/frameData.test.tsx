@@ -49,6 +49,16 @@ describe('a list’s first page with the first frame (issue 14)', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('issue 24 §3: a frame’s page past the end (`?page=999` opened directly) is clamped to the last page, as a loaded one is', async () => {
+    const past: RowsPage<Row> = { pageNum: 999, pageSize: 10, total: 28, list: [] };
+    const load = vi.fn(async (query: unknown) => ok({ ...page(['第三页的一行']), pageNum: (query as { page: number }).page, total: 28 }));
+    // The past page itself is never asked for again: the frame's answer said where the end is.
+    render(mount(frameDataOnce({ '/activity/live?groupId=3&page=999': past }), load, '/activity/live?groupId=3&page=999'));
+    await waitFor(() => expect(screen.getByText('第三页的一行')).toBeTruthy());
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load.mock.calls[0]?.[0]).toMatchObject({ page: 3 });
+  });
+
   it('on the server: the first pass asks for the page by its address, the second draws its rows', async () => {
     // React's development build warns that layout effects do not run on a server render: expected here.
     const error = console.error;

@@ -151,6 +151,19 @@ describe('list controller and list page', () => {
     expect(await view.findByText('暂无数据')).toBeTruthy();
   });
 
+  it('issue 24 §5: an empty answer to a search or a filter says so and offers 清除筛选, which brings every row back', async () => {
+    const server = listServer(rows(3));
+    const view = renderPlugin(plugin, {
+      path: '/rows?status=live&keyword=%E5%B9%B4%E4%BC%9A&from=2026-11-01&to=2026-11-02',
+      http: { 'GET /api/test/list': server.handler },
+    });
+    expect(await view.findByText('没有符合筛选条件的数据')).toBeTruthy();
+    expect(view.queryByText('暂无数据')).toBeNull();
+    fireEvent.click(view.getByRole('button', { name: '清除筛选' }));
+    expect(await view.findByText('直播 3')).toBeTruthy();
+    expect(view.router.state.location.search).toBe('');
+  });
+
   it('an error shows 重试, which asks again', async () => {
     let fail = true;
     const view = renderPlugin(plugin, {

@@ -116,6 +116,8 @@ log(`${demoIds.length} ids of demo's rows found (none of them an id of demo2's);
 for (const { url, method, op } of operations) {
   const pathParams = paramsOf(op, 'path').map((p) => p.name);
   if (pathParams.length !== 1 || !/id$/i.test(pathParams[0])) continue;
+  // /api/public (issue 23): what an organiser published, for anyone — no owner to cross.
+  if (url.startsWith('/api/public/')) continue;
   for (const id of demoIds.slice(0, method === 'GET' ? 40 : 8)) {
     const target = `${base}${url.replace(`{${pathParams[0]}}`, String(id))}`;
     const response = await fetch(target, {

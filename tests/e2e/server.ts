@@ -1,15 +1,17 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-/** A reference server started from dist/ on a free loopback port with a fresh embedded database. */
+/** A reference server started from dist/ on a free loopback port with a database of its own. */
 export interface RunningServer {
   url: string;
-  stop(): Promise<void>;
+  dataDir: string;
+  /** Stops the server and removes its database (`keep`: leaves it, for a template). */
+  stop(options?: { keep?: boolean }): Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -23,10 +25,35 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `node dist/server/main.js` with `env` added (the first frame off unless `env` turns it on); resolves once /admin/ answers. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * The environment variable naming a database folder migrated and seeded once for the whole run
+ * (globalSetup's {@link makeDatabaseTemplate}): each server starts from a copy of it instead of
+ * migrating and writing the demo data again (~8–13 s a server on a busy 2-core machine).
+ */
+export const TEMPLATE_ENV = 'GREENROOM_E2E_DATABASE_TEMPLATE';
+
+/**
+ * Migrates and seeds a database folder once, as a first start of the server does (the server itself
+ * writes it, then stops), for {@link startServer} to copy: every server of the run starts from the
+ * same demo data without writing it again. Answers the folder; remove it after the run.
+ */
+export async function makeDatabaseTemplate(): Promise<string> {
+  const server = await startServer({}, { fresh: true });
+  const dataDir = server.dataDir;
+  await server.stop({ keep: true });
+  return dataDir;
+}
+
+/**
+ * Starts `node dist/server/main.js` with `env` added (the first frame off unless `env` turns it on);
+ * resolves once /admin/ answers. Its database is a copy of the run's template when there is one
+ * (`fresh`: a new one, migrated and seeded by this server).
+ */
+export async function startServer(env: Record<string, string> = {}, options: { fresh?: boolean } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'greenroom-e2e-'));
+  const template = options.fresh ? undefined : process.env[TEMPLATE_ENV];
+  if (template && existsSync(template)) cpSync(template, dataDir, { recursive: true });
   const url = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'dist/server/main.js')], {
     cwd: repoRoot,
@@ -68,10 +95,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   if (Date.now() >= deadline) throw new Error(`server did not start:\n${output}`);
   return {
     url,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
+    dataDir,
+    async stop(options = {}) {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
+      if (!options.keep) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

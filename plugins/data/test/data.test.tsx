@@ -48,7 +48,7 @@ describe('平台数据 · 图文直播', () => {
     const view = renderPlugin(plugin, { path: '/data/activity/live', http: liveHttp });
     expect(await view.findByText('2.3万')).toBeTruthy();
     expect(view.getByText('较上一周期 ↑12.5%')).toBeTruthy();
-    expect(view.getByText('上期无数据')).toBeTruthy();
+    expect(view.getByText('较上一周期 —')).toBeTruthy();
     await waitFor(() => expect(view.getByText('浏览趋势（数据表）')).toBeTruthy());
     expect(view.getByText('年会直播')).toBeTruthy();
     const pv = view.services.requests.find((request) => request.path === '/api/statistics/twzb/pvLine');

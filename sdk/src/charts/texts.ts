@@ -15,7 +15,7 @@ export const chartTexts = {
   range: '统计时间',
   presets: { today: '今天', '7d': '近7天', '30d': '近30天', '90d': '近90天', custom: '自定义' },
   previous: '较上一周期',
-  noPrevious: '上期无数据',
+  noPrevious: '较上一周期 —',
   province: '省份',
   backToChina: '返回全国',
   mapHint: '点击省份查看城市分布',

@@ -164,6 +164,23 @@ export function ListTable<T, F extends FilterCodecs, S extends string>({
     });
   }
   const sortFieldOf = (dataIndex: string | undefined) => columns.find((c) => c.key === dataIndex)?.sortField;
+  // An empty answer to a search or a filter says so, and offers the way back to every row.
+  const filterNames = Object.keys(query.filters);
+  const filtered = query.keyword !== '' || query.range !== null || Object.values(query.filters).some((value) => value !== undefined && value !== null);
+  const clearFilters = () =>
+    setQuery({ keyword: '', range: null, filters: Object.fromEntries(filterNames.map((name) => [name, undefined])) as typeof query.filters });
+  const empty =
+    total === null ? (
+      <Loading />
+    ) : filtered ? (
+      <EmptyState size="default" text={listTexts.noMatch}>
+        <Button theme="light" onClick={clearFilters}>
+          {listTexts.clearFilters}
+        </Button>
+      </EmptyState>
+    ) : (
+      <EmptyState size="default" text={emptyText} />
+    );
   return (
     <section className={loading && rows.length > 0 ? 'gr-list-table gr-list-stale' : 'gr-list-table'} aria-busy={loading} aria-label={label}>
       <Table<Record<string, unknown>>
@@ -174,7 +191,7 @@ export function ListTable<T, F extends FilterCodecs, S extends string>({
         // Wider than its area, the table scrolls inside itself, its 操作 column fixed on the right.
         scroll={{ x: 'max-content' }}
         loading={loading && rows.length > 0}
-        empty={total === null ? <Loading /> : <EmptyState size="default" text={emptyText} />}
+        empty={empty}
         rowSelection={
           selectable
             ? {

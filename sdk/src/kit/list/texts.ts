@@ -34,4 +34,6 @@ export const listTexts = {
   loadFailed: '列表加载失败',
   retry: '重试',
   more: '更多',
+  noMatch: '没有符合筛选条件的数据',
+  clearFilters: '清除筛选',
 } as const;

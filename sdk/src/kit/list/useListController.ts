@@ -143,9 +143,12 @@ export function useListController<T, F extends FilterCodecs = Record<never, neve
   const [given] = useState(() => frameData?.take(frameKey) as RowsPage<T> | undefined);
   if (frameData?.want && given === undefined)
     frameData.want(frameKey, () => loadRef.current(query, new AbortController().signal).then((r) => (r.ok ? r.data : undefined)));
+  // A frame's page past the end (`?page=999` opened directly) is not shown: it is clamped as a loaded one is.
+  const givenLast = given === undefined ? null : lastPageIfPastEnd(given, query.page, query.pageSize);
+  const givenPastEnd = givenLast !== null;
   const skipFirstLoad = useRef(given !== undefined);
   const [state, setState] = useState<{ page: RowsPage<T> | null; loading: boolean; error: boolean }>(
-    given ? { page: given, loading: false, error: false } : { page: null, loading: true, error: false },
+    given && !givenPastEnd ? { page: given, loading: false, error: false } : { page: null, loading: true, error: false },
   );
   const [generation, setGeneration] = useState(0);
   const [selected, setSelected] = useState<(string | number)[]>([]);
@@ -154,6 +157,7 @@ export function useListController<T, F extends FilterCodecs = Record<never, neve
   useEffect(() => {
     if (skipFirstLoad.current) {
       skipFirstLoad.current = false;
+      if (givenLast !== null) setQuery({ page: givenLast }, { replace: true });
       return;
     }
     const controller = new AbortController();
@@ -165,8 +169,8 @@ export function useListController<T, F extends FilterCodecs = Record<never, neve
         return;
       }
       const page = result.data;
-      const last = Math.max(1, Math.ceil(page.total / query.pageSize));
-      if (page.list.length === 0 && page.total > 0 && query.page > last) {
+      const last = lastPageIfPastEnd(page, query.page, query.pageSize);
+      if (last !== null) {
         // A page past the end (an old link, rows deleted elsewhere): show the last one instead.
         setQuery({ page: last }, { replace: true });
         return;
@@ -218,4 +222,10 @@ export function useListController<T, F extends FilterCodecs = Record<never, neve
     selection,
     rowKey,
   };
+}
+
+/** The last page, when `page` (answered for page `asked`) lies past it; null when it is a page of rows or the list is empty. */
+function lastPageIfPastEnd(page: RowsPage<unknown>, asked: number, pageSize: number): number | null {
+  const last = Math.max(1, Math.ceil(page.total / pageSize));
+  return page.list.length === 0 && page.total > 0 && asked > last ? last : null;
 }
