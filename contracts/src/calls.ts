@@ -67,6 +67,7 @@ import {
   personYearList,
 } from './person';
 import { pointsListQuery, pointsPage, pointsSummary } from './points';
+import { publicEventReceipt, publicEventRegistration } from './public';
 import { deletedCount, deletedId, idParams, idsBody, renameQuery } from './query';
 import {
   audienceBlacklistPage,
@@ -125,6 +126,17 @@ import {
   statTwzbTotal,
 } from './statistics';
 import { survey, surveyListQuery, surveyPage, surveyStatusQuery } from './survey';
+import {
+  publicSurvey,
+  surveyAnswerReceipt,
+  surveyAnswerSheet,
+  surveyCreate,
+  surveyDetail,
+  surveyInput,
+  surveyResults,
+  surveyTextAnswerPage,
+  surveyTextAnswersQuery,
+} from './surveyEdit';
 import {
   trxorder,
   trxorderAddBody,
@@ -311,6 +323,17 @@ export const apiCalls = {
   'GET /api/survey/list': { query: surveyListQuery, response: surveyPage },
   'PUT /api/survey/status/{id}': { query: surveyStatusQuery, params: idParams, response: survey },
   'DELETE /api/survey/{id}': { params: idParams, response: deletedId },
+  // /api/survey (issue 23): the editor, the results and the export
+  'POST /api/survey': { body: surveyCreate, response: surveyDetail },
+  'GET /api/survey/{id}': { params: idParams, response: surveyDetail },
+  'PUT /api/survey/{id}': { params: idParams, body: surveyInput, response: surveyDetail },
+  'GET /api/survey/{id}/results': { params: idParams, response: surveyResults },
+  'GET /api/survey/{id}/text-answers': { params: idParams, query: surveyTextAnswersQuery, response: surveyTextAnswerPage },
+  'GET /api/survey/{id}/export': { params: idParams, file: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  // /api/public (issue 23): what public pages call, without sign-in
+  'GET /api/public/survey/{id}': { params: idParams, response: publicSurvey },
+  'POST /api/public/survey/{id}/answers': { params: idParams, body: surveyAnswerSheet, response: surveyAnswerReceipt },
+  'POST /api/public/event/{id}/register': { params: idParams, body: publicEventRegistration, response: publicEventReceipt },
 
   // /api/website
   'GET /api/website/list': { query: websiteListQuery, response: websitePage },

@@ -11,7 +11,7 @@ export { EXTERNAL_TAB_FEATURES, EXTERNAL_WINDOW_FEATURES, isSafeHttpUrl, openExt
 export { createLogger, type Logger } from './log';
 export * from './messages';
 export { TOAST_DURATION_MS } from './notify';
-export { PRODUCT_ID, type ProductId } from './products';
+export { PRODUCT_HOSTS, PRODUCT_ID, PRODUCTS, type Product, type ProductId, productAddress, productById } from './products';
 export * from './registry';
 export { compareVersions, isValidRange, parseVersion, type SemVer, satisfies } from './semver';
 export * from './session';

@@ -12,6 +12,9 @@ export const texts = {
   safeSetting: '安全设置',
   certification: '实名认证',
   pointsMall: '积分商城',
+  myPoints: '我的积分',
+  /** Beside the account card's points, which lead to 我的积分. */
+  pointsDetails: '积分明细 ›',
   logout: '退出登录',
   collapseMenu: '收起菜单',
   expandMenu: '展开菜单',

@@ -30,8 +30,19 @@ const messages = [
   { id: 2, title: '相册已生成', content: '<p>y</p>', stime: '2026-03-01T08:00:00.000Z', isRead: 1, photoLive: true },
 ];
 
+/** Registers 我的积分 at `/user/points` under the id the points plugin announces. */
+const points = definePlugin({
+  id: 'points',
+  sdk: '^1',
+  setup(ctx) {
+    ctx.addRoute({ ref: createRouteRef({ id: 'points' }), path: 'user/points', title: '我的积分', page: async () => ({ default: () => null }) });
+  },
+});
+
 interface HomeOptions {
   messages?: FakeHandler;
+  /** Plugins beside the live one. */
+  plugins?: RenderWithRegistryOptions['plugins'];
   /** Further endpoints (the bell's tag-read). */
   http?: Record<string, FakeHandler>;
   session?: RenderWithRegistryOptions['session'];
@@ -55,7 +66,7 @@ async function renderHome(options: HomeOptions = {}) {
       <HomePage />
     </WithHost>,
     {
-      plugins: [live],
+      plugins: [live, ...(options.plugins ?? [])],
       http: { [MESSAGES]: options.messages ?? { data: { pageNum: 1, pageSize: 5, total: 2, list: messages } }, ...options.http },
       session: options.session,
     },
@@ -73,6 +84,18 @@ describe('console home (/admin/basic)', () => {
     expect(within(account).getByText('未认证')).toBeTruthy();
     expect(within(account).getByTestId('home-points').textContent).toBe('1280');
     expect(account.querySelector('.gr-home-avatar')?.textContent).toBe('测');
+    // No points plugin: the figure alone.
+    expect(within(account).queryByRole('link')).toBeNull();
+  });
+
+  it('issue 24 §1: the points lead to 我的积分 (/user/points) while the points plugin is enabled', async () => {
+    const { router } = await renderHome({ session: { pointsNum: 1280 }, plugins: [points] });
+    const account = screen.getByRole('region', { name: '账户信息' });
+    const link = within(account).getByRole('link', { name: /1280/ });
+    expect(link.textContent).toBe('1280积分明细 ›');
+    expect(link.getAttribute('href')).toBe('/user/points');
+    fireEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/points'));
   });
 
   it('SPEC §3 "Other user state": lists entitled products with edition and expiry; expired and soon-expiring are marked', async () => {

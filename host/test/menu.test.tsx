@@ -43,6 +43,22 @@ async function renderMenu(currentRoute?: string, withPlugin = true) {
   return { services, router };
 }
 
+/**
+ * Clicks `element` and tells whether the click was left to the browser (its default not prevented by
+ * the console). The test's DOM then does not follow it.
+ */
+function leftToBrowser(element: Element, init: MouseEventInit = {}): boolean {
+  let prevented = false;
+  const listener = (event: Event) => {
+    prevented = event.defaultPrevented;
+    event.preventDefault();
+  };
+  document.addEventListener('click', listener);
+  fireEvent.click(element, init);
+  document.removeEventListener('click', listener);
+  return !prevented;
+}
+
 describe('side menu (SPEC §2 "Left menu")', () => {
   it('shows the filled sections in SPEC order and hides a section nobody contributes to', async () => {
     await renderMenu();
@@ -67,13 +83,46 @@ describe('side menu (SPEC §2 "Left menu")', () => {
     expect(selected?.textContent).toContain('订单管理');
   });
 
+  it('issue 24 §1: every entry is a real link — routes under the console, external pages in a new tab', async () => {
+    const { router, services } = await renderMenu();
+    const link = (text: string) => screen.getByText(text).closest('a') as HTMLAnchorElement;
+    expect(link('订单管理').getAttribute('href')).toBe('/order');
+    expect(link('直播').getAttribute('href')).toBe('/activity/live');
+    expect(link('控制台首页').getAttribute('href')).toBe('/basic');
+    expect(link('安全设置').getAttribute('href')).toBe(`${services.config.userCenterHost}/user/safeSetting`);
+    expect(link('安全设置').getAttribute('target')).toBe('_blank');
+    expect(link('AI助手').getAttribute('href')).toBe('http://localhost/ai-chat');
+    // Ctrl-click, Cmd-click and Shift-click are left to the browser (not prevented, nothing opened by the console).
+    for (const modifier of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }]) {
+      expect(leftToBrowser(link('直播'), modifier)).toBe(true);
+      expect(leftToBrowser(link('安全设置'), modifier)).toBe(true);
+    }
+    expect(router.state.location.pathname).toBe('/');
+    expect(services.opened).toEqual([]);
+    // A plain click is the console's: no page load.
+    expect(leftToBrowser(link('直播'))).toBe(false);
+    expect(router.state.location.pathname).toBe('/activity/live');
+  });
+
+  it('Enter on an entry follows it through the router (Semi would reload the page at the address)', async () => {
+    const { router, services } = await renderMenu();
+    const item = (text: string) => screen.getByText(text).closest('[role="menuitem"]') as HTMLElement;
+    expect(fireEvent.keyDown(item('订单管理'), { key: 'Enter' })).toBe(false);
+    expect(router.state.location.pathname).toBe('/order');
+    fireEvent.keyDown(item('安全设置'), { key: 'Enter' });
+    expect(services.opened).toEqual([{ url: `${services.config.userCenterHost}/user/safeSetting`, target: 'window' }]);
+  });
+
   it('navigates to a container route by its name, and opens account pages in a new window', async () => {
     const { router, services } = await renderMenu();
-    fireEvent.click(screen.getByText('订单管理'));
+    // The entries themselves (happy-dom would follow a link clicked inside them before the menu's
+    // handler prevents it; a browser does not).
+    const entry = (text: string) => screen.getByText(text).closest('[role="menuitem"]') as HTMLElement;
+    fireEvent.click(entry('订单管理'));
     expect(router.state.location.pathname).toBe('/order');
-    fireEvent.click(screen.getByText('安全设置'));
+    fireEvent.click(entry('安全设置'));
     expect(services.opened).toContainEqual({ url: `${services.config.userCenterHost}/user/safeSetting`, target: 'window' });
-    fireEvent.click(screen.getByText('AI助手'));
+    fireEvent.click(entry('AI助手'));
     expect(services.opened).toContainEqual({ url: 'http://localhost/ai-chat', target: 'tab' });
   });
 });

@@ -76,48 +76,74 @@ describe('SPEC §2 "Product drawer"', () => {
 
   it('SPEC §1: each card has its title, description, keywords and HOT or NEW tag', async () => {
     await renderDrawer();
-    const site = within(sectionNamed('活动')).getByRole('button', { name: /微站/ });
+    const site = within(sectionNamed('活动')).getByRole('link', { name: /微站/ });
     expect(site.textContent).toContain('活动官网与专题页一站搭建');
     expect(site.textContent).toContain('建站');
     expect(site.querySelector('.gr-product-tag')?.textContent).toBe('NEW');
     expect(
       within(sectionNamed('直播'))
-        .getByRole('button', { name: /云摄影/ })
+        .getByRole('link', { name: /云摄影/ })
         .querySelector('.gr-product-tag')?.textContent,
     ).toBe('HOT');
   });
 
-  it("a plugin's card replaces the catalogue entry of its product and opens its back office in a new tab", async () => {
-    const { services } = await renderDrawer();
-    const card = within(sectionNamed('直播')).getByRole('button', { name: /视频直播/ });
+  it("a plugin's card replaces the catalogue entry of its product; a page of the console opens in the same tab, closing the drawer", async () => {
+    const onClose = vi.fn();
+    const { services, router } = await renderDrawer(onClose);
+    const card = within(sectionNamed('直播')).getByRole('link', { name: /视频直播/ });
     expect(card.textContent).toContain('插件提供的直播卡片');
-    fireEvent.click(card);
-    expect(services.opened).toEqual([{ url: LIVE_ADMIN, target: 'tab' }]);
+    // A real link (Ctrl-click and middle click open it in a new tab), not opened by the console then.
+    expect(card.getAttribute('href')).toBe(LIVE_ADMIN);
+    expect(card.getAttribute('target')).toBeNull();
+    expect(fireEvent.click(card, { ctrlKey: true })).toBe(true);
+    expect(router.state.location.pathname).toBe('/basic');
+    // A plain click: the router, no new tab.
+    expect(fireEvent.click(card)).toBe(false);
+    expect(router.state.location.pathname).toBe('/activity/live');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(services.opened).toEqual([]);
   });
 
-  it('a product without a plugin opens its configured back office, else its page on the home site', async () => {
-    const { services } = await renderDrawer();
-    fireEvent.click(within(sectionNamed('活动')).getByRole('button', { name: /微站/ }));
-    fireEvent.click(within(sectionNamed('支持')).getByRole('button', { name: /学院/ }));
-    expect(services.opened).toEqual([
-      { url: services.config.products.website.admin, target: 'tab' },
-      { url: `${services.config.homeSite}product/10`, target: 'tab' },
-    ]);
+  it('issue 24 §1: a product without a plugin opens its configured back office, else its page on the home site, in a new tab (the drawer stays open)', async () => {
+    const onClose = vi.fn();
+    const { services } = await renderDrawer(onClose);
+    const hosted = { ...services.config.products.website, admin: 'https://site-admin.example/' };
+    expect(hosted.admin).not.toContain(services.config.host);
+    const academy = within(sectionNamed('支持')).getByRole('link', { name: /学院/ });
+    expect(academy.getAttribute('href')).toBe(`${services.config.homeSite}product/10`);
+    expect(academy.getAttribute('target')).toBe('_blank');
+    expect(academy.getAttribute('rel')).toBe('noopener noreferrer');
+    fireEvent.click(academy);
+    // Every card of SPEC §2 but the overseas one is a link; the pages of 8–11, 14, 15 are the home site's.
+    for (const id of [8, 9, 10, 11, 14, 15]) {
+      expect(document.querySelector(`a.gr-product-card[data-product="${id}"]`)?.getAttribute('href')).toBe(`${services.config.homeSite}product/${id}`);
+    }
+    expect(document.querySelector('button.gr-product-card')?.getAttribute('data-product')).toBe('13');
+    expect(services.opened).toEqual([{ url: `${services.config.homeSite}product/10`, target: 'tab' }]);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('a card whose product has another host (a hosted environment) opens it in a new tab', async () => {
+    const config = { products: { ...fakeConfig.products, website: { base: 'https://site.example', admin: 'https://site-admin.example/' } } };
+    const { services } = await renderWithRegistry(<ProductDrawer visible onClose={() => {}} />, { session: { entitlements }, config });
+    await screen.findByRole('dialog');
+    fireEvent.click(within(sectionNamed('活动')).getByRole('link', { name: /微站/ }));
+    expect(services.opened).toEqual([{ url: 'https://site-admin.example/', target: 'tab' }]);
   });
 
   it('entitled cards show the edition and the expiry date; an expired one is marked', async () => {
     await renderDrawer();
-    const liveCard = within(sectionNamed('直播')).getByRole('button', { name: /视频直播/ });
+    const liveCard = within(sectionNamed('直播')).getByRole('link', { name: /视频直播/ });
     const date = dayjs(entitlements[0].expireTime).format('YYYY-MM-DD');
     expect(liveCard.querySelector('.gr-product-card-edition')?.textContent).toBe(`尊享版 · ${date} 到期`);
-    const eventCard = within(sectionNamed('活动')).getByRole('button', { name: /活动管理/ });
+    const eventCard = within(sectionNamed('活动')).getByRole('link', { name: /活动管理/ });
     expect(eventCard.querySelector('.gr-product-card-edition')?.textContent).toContain('高级版');
     expect(eventCard.textContent).toContain('已过期');
     expect(liveCard.textContent).not.toContain('已过期');
     // Not entitled: no edition line.
     expect(
       within(sectionNamed('直播'))
-        .getByRole('button', { name: /云摄影/ })
+        .getByRole('link', { name: /云摄影/ })
         .querySelector('.gr-product-card-edition'),
     ).toBeNull();
   });
@@ -159,35 +185,39 @@ describe('SPEC §2 "Product drawer"', () => {
       },
     });
 
-    it('a held product offers 续费, one not held 购买, both opening its purchase page in a new tab beside the card (not inside it)', async () => {
-      const { services } = await renderWithRegistry(<ProductDrawer visible onClose={() => {}} />, { plugins: [live, orders], session: { entitlements } });
+    it('a held product offers 续费, one not held 购买, both links to its purchase page in the same tab beside the card (not inside it)', async () => {
+      const { services, router } = await renderWithRegistry(<ProductDrawer visible onClose={() => {}} />, {
+        plugins: [live, orders],
+        session: { entitlements },
+      });
       await screen.findByRole('dialog');
-      const liveCard = within(sectionNamed('直播')).getByRole('button', { name: /视频直播/ });
-      const renew = within(sectionNamed('直播')).getAllByRole('button', { name: '续费' });
+      const liveCard = within(sectionNamed('直播')).getByRole('link', { name: /视频直播/ });
+      const renew = within(sectionNamed('直播')).getAllByRole('link', { name: '续费' });
       // Live is held: 续费 (described by its card's title); photo is not held: 购买.
       expect(renew).toHaveLength(1);
       expect(document.getElementById(renew[0].getAttribute('aria-describedby') ?? '')?.textContent).toBe('视频直播');
       expect(liveCard.contains(renew[0])).toBe(false);
-      expect(liveCard.querySelector('button')).toBeNull();
-      const buyPhoto = within(sectionNamed('直播')).getByRole('button', { name: '购买' });
+      expect(liveCard.querySelector('a, button')).toBeNull();
+      const buyPhoto = within(sectionNamed('直播')).getByRole('link', { name: '购买' });
       expect(document.getElementById(buyPhoto.getAttribute('aria-describedby') ?? '')?.textContent).toBe('云摄影');
       // Events: held but expired, still 续费; on-site booking: 购买; a product nobody sells: nothing.
-      expect(within(sectionNamed('活动')).getAllByRole('button', { name: '续费' })).toHaveLength(1);
-      expect(within(sectionNamed('服务')).getAllByRole('button', { name: '购买' })).toHaveLength(1);
-      expect(within(sectionNamed('支持')).queryByRole('button', { name: /^(购买|续费)$/ })).toBeNull();
+      expect(within(sectionNamed('活动')).getAllByRole('link', { name: '续费' })).toHaveLength(1);
+      expect(within(sectionNamed('服务')).getAllByRole('link', { name: '购买' })).toHaveLength(1);
+      expect(within(sectionNamed('支持')).queryByRole('link', { name: /^(购买|续费)$/ })).toBeNull();
 
-      fireEvent.click(renew[0]);
-      fireEvent.click(buyPhoto);
-      fireEvent.click(within(sectionNamed('服务')).getByRole('button', { name: '购买' }));
-      expect(services.opened).toEqual(['live', 'photo', 'onsite'].map((p) => ({ url: `http://localhost/admin/purchase?product=${p}`, target: 'tab' })));
-      // The card itself still opens the product's back office.
-      fireEvent.click(liveCard);
-      expect(services.opened.at(-1)).toEqual({ url: LIVE_ADMIN, target: 'tab' });
+      const visited: string[] = [];
+      for (const link of [renew[0], buyPhoto, within(sectionNamed('服务')).getByRole('link', { name: '购买' })]) {
+        expect(link.getAttribute('target')).toBeNull();
+        fireEvent.click(link);
+        visited.push(router.state.location.pathname + router.state.location.search);
+      }
+      expect(visited).toEqual(['live', 'photo', 'onsite'].map((p) => `/purchase?product=${p}`));
+      expect(services.opened).toEqual([]);
     });
 
     it('without a plugin selling them (the orders plugin disabled) no card has 购买 or 续费', async () => {
       await renderDrawer();
-      expect(screen.queryAllByRole('button', { name: /^(购买|续费)$/ })).toEqual([]);
+      expect(screen.queryAllByRole('link', { name: /^(购买|续费)$/ })).toEqual([]);
     });
   });
 

@@ -41,9 +41,19 @@ function EventEditorPage() {
   const editor = useEditor({
     id: useParams().id,
     calls: { load: 'GET /api/activity/event/{id}', create: 'POST /api/activity/event', update: 'PUT /api/activity/event/{id}' },
-    // Only the title is edited here: the moves are the point.
-    empty: () => ({ title: '' }),
-    toValues: ({ title }) => ({ title }),
+    // The title and the start are shown: the moves are the point (starting moves a later start to now).
+    empty: () => ({ title: '', coverUrl: '', city: '', address: '', startTime: '', endTime: null, capacity: null, registrationOpen: true, form: [] }),
+    toValues: ({ title, coverUrl, city, address, startTime, endTime, capacity, registrationOpen, form }) => ({
+      title,
+      coverUrl,
+      city,
+      address,
+      startTime,
+      endTime,
+      capacity,
+      registrationOpen,
+      form,
+    }),
     editPath: (id) => `/events/${id}`,
   });
   const actions = useEditorMoves(editor, { call: 'PUT /api/activity/event/status/{id}', moves, status: STATUS, statusLabel: '状态' });
@@ -51,6 +61,7 @@ function EventEditorPage() {
     <EditorPage editor={editor} what="活动" backTo="/events" actions={actions}>
       <EditorSection title="基本信息">
         <TextField label="活动标题" {...editor.bind('title')} />
+        <TextField label="开始时间" {...editor.bind('startTime')} />
       </EditorSection>
     </EditorPage>
   );
@@ -94,4 +105,27 @@ describe('useEditorMoves: the status tag and the state moves beside the editor�
     expect(put[0]?.params).toEqual({ status: 'ongoing' });
     await waitFor(() => expect(view.services.toasts).toContainEqual({ type: 'success', text: '活动已开始' }));
   });
+
+  it('a move with unsaved typing keeps the typing and takes the server’s new values of the untouched fields: 保存 sends the new start, not the old', async () => {
+    const now = '2026-11-26T03:30:00.000Z';
+    const view = renderPlugin(plugin, {
+      path: '/events/5',
+      http: {
+        'GET /api/activity/event/:id': { data: detail('not_started', ['ongoing']) },
+        'PUT /api/activity/event/status/:id': () => ({ data: { ...detail('ongoing', ['ended']), startTime: now } }),
+        'PUT /api/activity/event/:id': (request) => ({ data: { ...detail('ongoing', ['ended']), ...(request.data as object) } }),
+      },
+    });
+    const start = await screen.findByRole('button', { name: '开始活动' });
+    fireEvent.change(screen.getByLabelText('活动标题'), { target: { value: '年会（改）' } });
+    fireEvent.click(start);
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '开始活动' }));
+    await screen.findByRole('button', { name: '结束活动' });
+    expect((screen.getByLabelText('活动标题') as HTMLInputElement).value).toBe('年会（改）');
+    await waitFor(() => expect((screen.getByLabelText('开始时间') as HTMLInputElement).value).toBe(now));
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(view.services.requests.filter((r) => r.method === 'PUT' && r.path === '/api/activity/event/5')).toHaveLength(1));
+    const saved = view.services.requests.find((r) => r.method === 'PUT' && r.path === '/api/activity/event/5');
+    expect(saved?.data).toMatchObject({ title: '年会（改）', startTime: now, city: '杭州' });
+  }, 30_000);
 });

@@ -17,6 +17,8 @@
  *   /api/order    live, photo, event and on-site order lists       modules/trxorder/order.ts
  *   /api/invoice  invoice requests of paid orders, PDF            modules/trxorder/invoice.ts (+ invoicePdf)
  *   /api/survey   questionnaires: list, status toggle, delete      modules/survey.ts
+ *                 the editor, results and XLSX export (issue 23)   modules/surveyEdit.ts, surveyResults.ts
+ *   /api/public/survey  a published survey and its answer sheets, no sign-in  modules/surveyAnswer.ts
  *   /api/website  micro-websites and their statistics              modules/website/website.ts (+ websiteStats, websiteExport)
  *   /api/person   cloud-photography photo library                  modules/person/person.ts (+ personAssets: /demo-assets/person)
  *   /api/statistics  live, audience, event and shop data screens   modules/statistics/ (rollups: rollup.ts)
@@ -25,6 +27,8 @@
  *   /dev          dev-only helpers (not registered in production)  modules/dev.ts, trxorder/trxorderDev.ts, trxorder/invoiceDev.ts
  *   /ai-chat, /sso/user-center/…, /official-account, /downloads/…, /static/…
  *                 sibling products' stand-ins (not in production)  modules/siblings.ts (+ siblingsIntro, lib/zip.ts)
+ *   /live/{id}, /site/{id}, /photo/{id}, /event/{id}, /survey/{id}, /api/public/event/{id}/register
+ *                 public pages of shared links (not in production)  modules/public/
  *   /admin/       the built console and its plugin manifest        modules/static.ts
  *   /healthz, /readyz, /metrics  health, readiness, Prometheus      modules/ops.ts (+ lib/metrics.ts)
  *
@@ -61,11 +65,15 @@ import { opsRoutes } from './modules/ops';
 import { personRoutes } from './modules/person/person';
 import { personAssetRoutes } from './modules/person/personAssets';
 import { pointsRoutes } from './modules/points';
+import { publicPageRoutes } from './modules/public';
 import { siblingRoutes } from './modules/siblings';
 import { ssoRoutes } from './modules/sso';
 import { staticRoutes } from './modules/static';
 import { statisticsRoutes } from './modules/statistics';
 import { surveyRoutes } from './modules/survey';
+import { surveyAnswerRoutes } from './modules/surveyAnswer';
+import { surveyEditRoutes } from './modules/surveyEdit';
+import { surveyResultRoutes } from './modules/surveyResults';
 import { invoiceRoutes } from './modules/trxorder/invoice';
 import { invoiceDevRoutes } from './modules/trxorder/invoiceDev';
 import { orderRoutes } from './modules/trxorder/order';
@@ -328,6 +336,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register((instance) => orderRoutes(instance, ctx), { prefix: '/api/order' });
   await app.register((instance) => invoiceRoutes(instance, ctx), { prefix: '/api/invoice' });
   await app.register((instance) => surveyRoutes(instance, ctx), { prefix: '/api/survey' });
+  await app.register((instance) => surveyEditRoutes(instance, ctx), { prefix: '/api/survey' });
+  await app.register((instance) => surveyResultRoutes(instance, ctx), { prefix: '/api/survey' });
+  await app.register((instance) => surveyAnswerRoutes(instance, ctx), { prefix: '/api/public/survey' });
   await app.register((instance) => websiteRoutes(instance, ctx), { prefix: '/api/website' });
   await app.register((instance) => personRoutes(instance, ctx), { prefix: '/api/person' });
   await app.register((instance) => statisticsRoutes(instance, ctx), { prefix: '/api/statistics' });
@@ -339,6 +350,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Sibling products' pages, downloads and the official-account QR (issue 13 §2): in production
     // these addresses belong to the sibling products themselves.
     await app.register((instance) => siblingRoutes(instance, ctx));
+    // The public pages of the links the console hands out (issue 23): in production the products' own hosts serve them.
+    await app.register((instance) => publicPageRoutes(instance, ctx, media));
     await app.register((instance) => devRoutes(instance, ctx), { prefix: '/dev' });
     await app.register((instance) => trxorderDevRoutes(instance, ctx), { prefix: '/dev' });
     await app.register((instance) => invoiceDevRoutes(instance, ctx), { prefix: '/dev' });

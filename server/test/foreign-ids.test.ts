@@ -37,7 +37,15 @@ const NOT_REACHABLE: Record<string, string> = {
   'GET /api/media/event/download/:id': 'a download task id: the seed has no download tasks',
   'POST /api/media/live/download/cancelTask/:id': 'a download task id: the seed has no download tasks',
   'POST /api/media/event/download/cancelTask/:id': 'a download task id: the seed has no download tasks',
+  'GET /api/survey/:id/text-answers': "needs a text question's key: the probe's example key is no question of the survey (400)",
 };
+
+/**
+ * The public side of published pages (`/api/public/…`, `public: true`): a respondent has no account,
+ * so a published survey answers anyone by its id, whoever owns it. No owner scope to walk here; each
+ * module's own tests refuse drafts and missing ids (survey-answer.test.ts).
+ */
+const answersAnyone = (route: CatalogRoute) => route.public && route.url.startsWith('/api/public/');
 const ID_BLOCK = 1_000_000;
 /** Rows tried per table at most: one per value of each low-cardinality column (kind, status…). */
 const PER_TABLE = 5;
@@ -250,7 +258,7 @@ async function reachingCandidates(route: CatalogRoute, candidates: Candidate[], 
 
 describe("demo2 with demo's ids", () => {
   it('is answered 404 by every route with an id-like path parameter, and nothing changes', async () => {
-    const routes = guardedRoutes(app).filter((route) => idParamsOf(route).length > 0);
+    const routes = guardedRoutes(app).filter((route) => idParamsOf(route).length > 0 && !answersAnyone(route));
     expect(routes.length).toBeGreaterThan(20);
     expect(singles.length).toBeGreaterThan(10);
     const failures: string[] = [];
@@ -349,7 +357,10 @@ describe("demo2 with demo's ids", () => {
     const mutating = guardedRoutes(app)
       .filter(
         (route) =>
-          route.method !== 'GET' && !(label(route) in NOT_REACHABLE) && (idParamsOf(route).length > 0 || (idFields(route).length > 0 && !isQueryLike(route))),
+          route.method !== 'GET' &&
+          !(label(route) in NOT_REACHABLE) &&
+          !answersAnyone(route) &&
+          (idParamsOf(route).length > 0 || (idFields(route).length > 0 && !isQueryLike(route))),
       )
       // Deletes last: they remove the rows the other calls need.
       .sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));

@@ -42,6 +42,8 @@ export function exampleOf(json: Json | undefined, full = false): unknown {
   if ('const' in json) return json.const;
   if (Array.isArray(json.enum)) return json.enum[0];
   if (json.default !== undefined) return json.default;
+  // A schema's own example (OpenAPI `examples`): for values a generated one cannot be, e.g. distinct list items.
+  if (Array.isArray(json.examples) && json.examples.length > 0) return json.examples[0];
   const options = (json.oneOf ?? json.anyOf) as Json[] | undefined;
   if (options?.length) return exampleOf(options.find((option) => option.type !== 'null') ?? options[0]);
   switch (json.type) {

@@ -7,12 +7,16 @@ import { inflateRawSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalConfig } from '../../core/src/config/environments';
+import { PRODUCTS, productAddress } from '../../core/src/products';
 import { PGliteDialect } from '../src/db/pglite-dialect';
 import type { Database } from '../src/db/schema';
 import { PNG_SIGNATURE } from '../src/lib/qr';
 import { crc32 } from '../src/lib/zip';
 import { INSTALLER_REDIRECTS, SIBLING_PAGES, SIBLING_POLICY, SIBLING_PRODUCTS } from '../src/modules/siblings';
 import { INTRO_PRODUCTS } from '../src/modules/siblingsIntro';
+import { PRODUCT_STEPS } from '../src/modules/siblingsProducts';
+import { CONTACT_PHONE } from '../src/modules/worker';
 import { createTestApp, PUBLIC_URL } from './helpers';
 
 // None of these routes reads the database: one that refuses to open proves it.
@@ -99,6 +103,73 @@ describe('sibling pages', () => {
   });
 });
 
+describe('the home site’s product pages (issue 24 §1)', () => {
+  const LOCAL = createLocalConfig(PUBLIC_URL);
+  /** The address the drawer opens for a product no plugin owns (core productAddress), as a path here. */
+  const pageOf = (id: (typeof PRODUCTS)[number]['id']) => new URL(productAddress(id, { ...LOCAL, products: { ...LOCAL.products } })).pathname;
+
+  it.each(PRODUCTS.map((product) => [product.id, product] as const))('/product/%s: 200, the catalogue’s product and its next step', async (id, product) => {
+    const response = await get(`/product/${id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['content-security-policy']).toBe(SIBLING_POLICY);
+    const html = response.body;
+    expect(html).toContain(`<h1>${product.title}</h1>`);
+    expect(html).toContain(`<title>${product.title} - ${SIBLING_PRODUCTS.homeSite}</title>`);
+    expect(html).toContain(product.description);
+    for (const keyword of product.keywords) expect(html).toContain(`<li>${keyword}</li>`);
+    for (const edition of Object.values(product.editions)) expect(html).toContain(`<li>${edition}</li>`);
+    if (product.tag) expect(html).toContain(`>${product.tag}</span>`);
+    expect(html).toContain('<a class="button" href="/admin/">返回 Greenroom 控制台</a>');
+    expect(html).not.toMatch(/<script|\son\w+=/i);
+    const steps = PRODUCT_STEPS[id];
+    expect(steps.length).toBeGreaterThan(0);
+    for (const step of steps) {
+      if (step.kind === 'contact') expect(html).toContain(`${step.text}：请拨打客服热线 <a href="tel:4000000000">${CONTACT_PHONE}</a>`);
+      else expect(html).toContain(`href="${step.path.replaceAll('&', '&amp;')}">${step.text}</a>`);
+    }
+  });
+
+  it('every next step leads somewhere: a console page, or a sibling page this server answers', async () => {
+    for (const steps of Object.values(PRODUCT_STEPS)) {
+      for (const step of steps) {
+        if (step.kind === 'sibling') {
+          expect(SIBLING_PAGES.some((page) => page.path === step.path) || step.path === '/official-account', step.path).toBe(true);
+          expect((await get(step.path)).statusCode, step.path).toBe(200);
+        }
+        if (step.kind === 'console') expect(step.path, step.text).toMatch(/^\/admin\/(activity\/|purchase\?product=(live|photo|event|onsite)$)/);
+      }
+    }
+    // The products the console sells (the orders plugin's picker) are bought there; on-site booking too.
+    expect(PRODUCT_STEPS[8][0]).toEqual({ kind: 'console', text: '预约现场拍摄', path: '/admin/purchase?product=onsite' });
+    // The AI planning assistant is the AI chat product.
+    expect(PRODUCT_STEPS[14][0]).toMatchObject({ kind: 'sibling', path: '/ai-chat' });
+  });
+
+  it('the drawer’s cards of products no plugin owns (8–11, 14, 15) are these pages', () => {
+    for (const id of [8, 9, 10, 11, 13, 14, 15] as const) expect(pageOf(id)).toBe(`/product/${id}`);
+    // Products with a back office of their own lead to it, inside the console.
+    expect(PRODUCT_STEPS[1][0]).toMatchObject({ kind: 'console', path: '/admin/activity/live' });
+    expect(PRODUCT_STEPS[7][0]).toMatchObject({ kind: 'console', path: '/admin/activity/other/question' });
+  });
+
+  it('/product lists every product; an id outside the catalogue is a 404 page with the same list, nothing echoed', async () => {
+    for (const url of ['/product', '/product/']) {
+      const list = await get(url);
+      expect(list.statusCode, url).toBe(200);
+      for (const product of PRODUCTS) expect(list.body).toContain(`<a href="/product/${product.id}">${product.title}</a>`);
+    }
+    for (const url of ['/product/16', '/product/0', '/product/abc', '/product/14/x', '/product/%3Cscript%3E']) {
+      const missing = await get(url);
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(missing.body).toContain('<h1>页面不存在</h1>');
+      expect(missing.body).toContain('<a href="/product/14">AI 策划助手</a>');
+      expect(missing.body).not.toMatch(/<script|abc/i);
+    }
+  });
+});
+
 describe('downloads (SPEC §7 "Downloads")', () => {
   it.each(Object.entries(INSTALLER_REDIRECTS))('%s leads to the honest page %s', async (from, to) => {
     const response = await get(from);
@@ -164,6 +235,7 @@ describe('production', () => {
       for (const url of [
         ...CONSOLE_LINKS,
         '/official-account',
+        '/product/14',
         '/static/downloads/greenroom-intro.zip',
         '/static/images/official-account-qr.png',
         ...Object.keys(INSTALLER_REDIRECTS),

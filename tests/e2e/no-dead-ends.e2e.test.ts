@@ -1,12 +1,17 @@
 /**
  * Issue 13 §2 "No dead end in the local environment": every link of the header, the side menu and
  * the avatar menu leads somewhere with `npm start` — the sibling products' addresses are answered by
- * the reference server (server/src/modules/siblings.ts). The purchase picker and the product drawer
- * have tests of their own.
+ * the reference server (server/src/modules/siblings.ts). The purchase picker has tests of its own.
+ *
+ * Issue 24 §1 "Dead ends and unreachable pages": every card of the product drawer (the home site's
+ * product pages, server/src/modules/siblingsProducts.ts, for products no plugin owns), every tab of
+ * 订单与发票, the marketing preview of every tool and product and of an unknown type, and the ways to
+ * 我的积分; menu entries are real links (Ctrl-click and middle click open a new tab). A dead end is a
+ * 404, "Not Found", 不存在, or a blank or English error page.
  */
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launch, signIn } from './browser';
 import { type RunningServer, startServer } from './server';
 
@@ -64,6 +69,17 @@ async function statusOf(page: Page, url: string): Promise<number> {
 }
 
 const header = (page: Page) => page.getByRole('banner');
+
+/** What a dead end says (issue 24 "Done when"): the server's and the console's not-found, react-router's and the browser's errors. */
+const DEAD_END = /Not Found|不存在|Unexpected Application Error|Failed to fetch|Cannot GET|This page isn’t working/;
+
+/** Fails when `page` shows a dead end: a blank page or the words of one (`allowed` aside: a not-found that offers the way on). */
+async function expectNoDeadEnd(page: Page, allowed?: string) {
+  await expect.poll(async () => (await page.locator('body').innerText()).trim().length, { timeout: 10_000 }).toBeGreaterThan(0);
+  const text = await page.locator('body').innerText();
+  const shown = allowed ? text.replaceAll(allowed, '') : text;
+  expect(shown, `${page.url()} shows a dead end`).not.toMatch(DEAD_END);
+}
 
 describe('no dead end (issue 13 §2)', () => {
   it('header: logo, AI chat, service orders, downloads, follow and contact all lead somewhere', async () => {
@@ -172,9 +188,10 @@ describe('no dead end (issue 13 §2)', () => {
   it('avatar menu: every entry leads somewhere (实名认证: the modal, then, once certified, the user-centre page)', async () => {
     const { page, context } = await openConsole();
     const avatar = header(page).getByRole('button', { name: /账户菜单/ });
-    const entry = async (name: string) => {
+    // Pages are links (issue 24 §1), actions buttons.
+    const entry = async (name: string, role: 'link' | 'button' = 'link') => {
       await avatar.click();
-      const item = page.getByRole('button', { name, exact: true });
+      const item = page.locator('.gr-account-menu').getByRole(role, { name, exact: true });
       await item.waitFor();
       return item;
     };
@@ -183,8 +200,14 @@ describe('no dead end (issue 13 §2)', () => {
     await (await opens(page, await entry('安全设置'), '/sso/user-center/user/safeSetting', '安全设置')).close();
     await (await opens(page, await entry('积分商城'), '/sso/user-center/user/pointsMall', '积分商城')).close();
 
+    // Issue 24 §1: 我的积分, in the same tab.
+    await (await entry('我的积分')).click();
+    await page.waitForURL(`${server.url}/admin/user/points`);
+    await page.getByRole('heading', { name: '我的积分', level: 1 }).waitFor();
+    await expectNoDeadEnd(page);
+
     // Not yet certified: the certification modal. Complete the scan, then the entry opens the page.
-    await (await entry('实名认证')).click();
+    await (await entry('实名认证', 'button')).click();
     const dialog = page.getByRole('dialog', { name: '实名认证' });
     await dialog.getByRole('button', { name: '立即扫码认证' }).click();
     const qr = dialog.getByRole('img', { name: '实名认证小程序码' });
@@ -207,10 +230,165 @@ describe('no dead end (issue 13 §2)', () => {
     await page.getByRole('heading', { name: '插件诊断' }).first().waitFor();
 
     // Log-out: the sign-in page.
-    await (await entry('退出登录')).click();
+    await (await entry('退出登录', 'button')).click();
     await page.getByLabel('用户名').waitFor();
 
     expect(notFound).toEqual([]);
     await context.close();
+  });
+});
+
+describe('no dead end, no unreachable page (issue 24 §1)', () => {
+  // One signed-in console for these (signing in is most of a short test's time).
+  let page: Page;
+  let context: BrowserContext;
+  beforeAll(async () => {
+    ({ page, context } = await openConsole());
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+  beforeEach(() => {
+    notFound.length = 0;
+  });
+  it('product drawer: every card leads to its product — the console’s in the same tab, the home site’s product page (catalogue, next step) in a new one; overseas says what to do', async () => {
+    const drawer = page.getByRole('dialog', { name: '产品与服务' });
+    const openDrawer = async () => {
+      if (!(await drawer.isVisible())) await page.getByRole('button', { name: '打开产品与服务' }).click();
+      await drawer.locator('.gr-product-card').first().waitFor();
+    };
+    await openDrawer();
+    // The cards of the four groups (hot recommendations repeat two of them).
+    const cards = await drawer.locator('.gr-product-group:not([data-group="hot"]) .gr-product-card').evaluateAll((elements) =>
+      elements.map((card) => ({
+        id: card.getAttribute('data-product'),
+        title: card.querySelector('.gr-product-card-title')?.textContent ?? '',
+        href: card.getAttribute('href'),
+        target: card.getAttribute('target'),
+      })),
+    );
+    expect(cards.map((card) => card.id)).toEqual(['1', '2', '3', '5', '14', '15', '8', '9', '10', '11', '7', '13']);
+    const productPages = cards.filter((card) => card.target === '_blank');
+    expect(productPages.map((card) => card.id)).toEqual(['14', '15', '8', '9', '10', '11']);
+
+    for (const card of productPages) {
+      const control = drawer.locator(`.gr-product-group:not([data-group="hot"]) .gr-product-card[data-product="${card.id}"]`);
+      const opened = await opens(page, control, `/product/${card.id}`);
+      expect(statuses.get(opened.url()), card.title).toBe(200);
+      expect(await opened.getByRole('heading', { level: 1 }).innerText()).toBe(card.title);
+      await expectNoDeadEnd(opened);
+      // Its next step: a page that answers (the console's purchase page, a sibling product), or the hotline.
+      const steps = await opened.locator('.steps a').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+      const calls = await opened.locator('.contact').count();
+      expect(steps.length + calls, card.title).toBeGreaterThan(0);
+      for (const href of steps) expect(await statusOf(opened, href), href).toBe(200);
+      if (calls) expect(await opened.locator('.contact').first().innerText()).toContain('400-000-0000');
+      await opened.close();
+    }
+    // The console's own products: the same tab, the drawer closed.
+    for (const card of cards.filter((c) => c.target === null && c.href)) {
+      await openDrawer();
+      const pagesBefore = context.pages().length;
+      await drawer.locator(`.gr-product-group:not([data-group="hot"]) .gr-product-card[data-product="${card.id}"]`).click();
+      await page.waitForURL(card.href ?? '');
+      await expect.poll(() => drawer.isVisible()).toBe(false);
+      await page.locator('main h1').first().waitFor();
+      await expectNoDeadEnd(page);
+      expect(context.pages().length, card.title).toBe(pagesBefore);
+    }
+
+    // 海外服务 → 在线咨询: no chat on this page, so the person is told to call the hotline.
+    await openDrawer();
+    await drawer.locator('.gr-product-card[data-product="13"]').click();
+    await page.getByText('在线客服暂时无法接通，请拨打客服热线 400-000-0000').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+
+    // An id outside the catalogue: a page listing the products there are, not a bare Not Found.
+    const missing = await page.request.get(`${server.url}/product/99`);
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain('<a href="/product/14">AI 策划助手</a>');
+    expect(notFound).toEqual([]);
+  });
+
+  it('订单与发票: /order shows its children as tabs — live, photo, event, on-site, invoices — each a list; menu entries are real links', async () => {
+    const menu = page.getByRole('navigation', { name: '主菜单' });
+    await menu.getByRole('menuitem', { name: '订单与发票', exact: true }).click();
+    await page.waitForURL(`${server.url}/admin/order/live`);
+    const tabs = page.getByRole('navigation', { name: '订单与发票' });
+    for (const [name, path] of [
+      ['云摄影订单', 'photo'],
+      ['活动订单', 'event'],
+      ['会拍订单', 'onsite'],
+      ['发票', 'invoice'],
+      ['直播订单', 'live'],
+    ] as const) {
+      await tabs.getByRole('link', { name, exact: true }).click();
+      await page.waitForURL(`${server.url}/admin/order/${path}`);
+      await page.getByRole('heading', { name, level: 1 }).waitFor();
+      expect(await tabs.getByRole('link', { name, exact: true }).getAttribute('aria-current')).toBe('page');
+      await page.locator('.gr-list-page tbody tr, .gr-list-page .semi-empty').first().waitFor();
+      await expectNoDeadEnd(page);
+      // The menu keeps 订单与发票 highlighted.
+      expect(await menu.locator('.semi-navigation-item-selected').innerText()).toBe('订单与发票');
+    }
+
+    // A menu entry opens in a new tab on Ctrl-click and on a middle click, and leaves this one where it was.
+    for (const click of [{ modifiers: ['Control' as const] }, { button: 'middle' as const }]) {
+      const [tab] = await Promise.all([context.waitForEvent('page'), menu.getByRole('menuitem', { name: '营销中心' }).click(click)]);
+      await tab.waitForURL(`${server.url}/admin/marketing-center`);
+      await tab.close();
+      expect(page.url()).toBe(`${server.url}/admin/order/live`);
+    }
+    expect(notFound).toEqual([]);
+  });
+
+  it('marketing preview: SPEC §2’s /marketing-preview/live, every product and every tool the centre offers open; an unknown type lists the tools', async () => {
+    const tools = ((await (await page.request.get(`${server.url}/api/marketing/tools`)).json()) as { data: { type: string; name: string }[] }).data;
+    expect(tools.length).toBeGreaterThanOrEqual(10);
+
+    await page.goto(`${server.url}/admin/marketing-preview/live`);
+    await page.getByRole('heading', { name: '直播营销工具', level: 1 }).waitFor();
+    await page.getByRole('list', { name: '直播营销工具' }).getByRole('article').first().waitFor();
+    await expectNoDeadEnd(page);
+    const byProduct = page.getByRole('navigation', { name: '按产品查看营销工具' });
+    for (const name of ['云摄影', '活动']) {
+      await byProduct.getByRole('link', { name }).click();
+      await page.getByRole('heading', { name: `${name}营销工具`, level: 1 }).waitFor();
+      await page
+        .getByRole('list', { name: `${name}营销工具` })
+        .getByRole('article')
+        .first()
+        .waitFor();
+      await expectNoDeadEnd(page);
+    }
+
+    // An unknown type: the tools there are, each opening its preview.
+    await page.goto(`${server.url}/admin/marketing-preview/flash-sale`);
+    await page.getByRole('heading', { name: '营销工具不存在', level: 1 }).waitFor();
+    const list = page.getByRole('list', { name: '可以预览的营销工具' });
+    await list.getByRole('link').first().waitFor();
+    expect(await list.getByRole('link').allInnerTexts()).toEqual(tools.map((tool) => tool.name));
+    for (const tool of tools) {
+      await list.getByRole('link', { name: tool.name, exact: true }).click();
+      await page.waitForURL(`${server.url}/admin/marketing-preview/${tool.type}`);
+      await page.getByRole('heading', { name: tool.name, level: 1 }).waitFor();
+      await page.getByRole('figure', { name: `${tool.name} 手机预览` }).waitFor();
+      await expectNoDeadEnd(page);
+      await page.goBack();
+      await list.getByRole('link').first().waitFor();
+    }
+    expect(notFound.filter((line) => !line.includes('/api/marketing/tools/flash-sale'))).toEqual([]);
+  });
+
+  it('我的积分 is reached from the account card’s points', async () => {
+    await page.getByRole('navigation', { name: '主菜单' }).getByRole('menuitem', { name: '控制台首页' }).click();
+    const points = page.getByRole('region', { name: '账户信息' }).getByRole('link', { name: /积分明细/ });
+    expect(await points.getAttribute('href')).toBe('/admin/user/points');
+    await points.click();
+    await page.waitForURL(`${server.url}/admin/user/points`);
+    await page.getByRole('heading', { name: '我的积分', level: 1 }).waitFor();
+    await expectNoDeadEnd(page);
+    expect(notFound).toEqual([]);
   });
 });

@@ -56,7 +56,7 @@ describe('header popovers (SPEC §2 "Application shell", §9 hover delays)', () 
     await page.getByRole('button', { name: '购买服务', exact: true }).hover();
     const purchase = page.getByRole('region', { name: '购买服务' });
     await expect
-      .poll(() => purchase.getByRole('button').allInnerTexts())
+      .poll(() => purchase.getByRole('link').allInnerTexts())
       .toEqual([
         expect.stringContaining('购买直播'),
         expect.stringContaining('购买云摄影'),

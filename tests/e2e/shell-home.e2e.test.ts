@@ -116,20 +116,21 @@ describe('application shell and console home end to end (issue 3)', () => {
     expect(await cardTitles(page, '支持')).toEqual(['学院', '媒体分发', '问卷调查', '海外服务']);
 
     const group = (name: string) => dialog.getByRole('region', { name, exact: true });
-    const liveCard = group('直播').getByRole('button', { name: /视频直播/ });
+    const liveCard = group('直播').getByRole('link', { name: /视频直播/ });
     expect(await liveCard.innerText()).toMatch(new RegExp(`尊享版 · ${DATE.source} 到期`));
     expect(
       await group('直播')
-        .getByRole('button', { name: /云摄影/ })
+        .getByRole('link', { name: /云摄影/ })
         .innerText(),
     ).toMatch(new RegExp(`企业版 · ${DATE.source} 到期`));
-    const eventCard = group('活动').getByRole('button', { name: /活动管理/ });
+    const eventCard = group('活动').getByRole('link', { name: /活动管理/ });
     expect(await eventCard.innerText()).toMatch(new RegExp(`高级版 · ${DATE.source} 到期`));
     expect(await eventCard.innerText()).toContain('已过期');
-    expect(await group('活动').getByRole('button', { name: /微站/ }).innerText()).not.toContain('到期');
+    expect(await group('活动').getByRole('link', { name: /微站/ }).innerText()).not.toContain('到期');
 
-    // A card opens its product's back office in a new tab: the live plugin's card, its admin page.
-    const [opened] = await Promise.all([context.waitForEvent('page'), liveCard.click()]);
+    // A card is a link to its product's back office (issue 24 §1: the console's own opens in the same
+    // tab, no-dead-ends.e2e.test.ts): Ctrl-click opens the live plugin's card, its admin page, in a new tab.
+    const [opened] = await Promise.all([context.waitForEvent('page'), liveCard.click({ modifiers: ['Control'] })]);
     await opened.waitForLoadState('domcontentloaded');
     expect(new URL(opened.url()).pathname).toBe('/admin/activity/live');
     await opened.close();

@@ -70,6 +70,8 @@ function layoutProblems(page: Page) {
     for (const el of document.querySelectorAll('.gr-header *, .gr-side *')) {
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
+      // Not drawn: the collapsed menu's entry names are transparent (they still name the entries' links).
+      if (getComputedStyle(el).opacity === '0') continue;
       // The menu scrolls vertically inside its column; only its right edge matters here.
       if (box.right > window.innerWidth + 0.5) problems.push(`past the right edge (${Math.round(box.right)}): ${describe(el)}`);
       const html = el as HTMLElement;

@@ -1,11 +1,12 @@
 import { IconFolder, IconGift, IconHistogram, IconLive, IconOrderedList } from '@douyinfe/semi-icons';
 import Navigation from '@douyinfe/semi-ui/lib/es/navigation';
 import { MENU_SECTIONS, type MenuItemContribution, useOpenExternal } from '@greenroom/sdk';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { useHref, useNavigate } from 'react-router-dom';
 import { useRegistry } from '../plugins/registryContext';
 import { useFirstFrame } from './firstFrame';
 import { keepNavigationAriaRepaired } from './navigationAria';
+import { isModifiedClick } from './shellLinks';
 
 /** Menu width (SPEC §9); the collapsed menu shows icons only. The shell's side column applies it. */
 export const MENU_WIDTH = 220;
@@ -31,6 +32,26 @@ interface NavItem {
   text: string;
   icon?: ReactNode;
   items?: NavItem[];
+  /** The entry's address: Semi renders the entry as a link to it. */
+  link?: string;
+  linkOptions?: { target?: '_blank'; rel?: string };
+}
+
+/** The link inside a menu entry (Semi's `link`); the entry itself is the focusable menuitem. */
+const ENTRY_LINK = 'a.semi-navigation-item-link';
+
+/**
+ * Enter on an entry with a link: Semi would follow it with `location.href` (reloading the console)
+ * after its click handler. Click the entry's link instead, which goes through the menu's own click
+ * handling (the router, or the external-open service).
+ */
+function followLinkOnEnter(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'Enter') return;
+  const link = (event.target as Element).closest?.('[role="menuitem"], .semi-dropdown-item')?.querySelector<HTMLAnchorElement>(ENTRY_LINK);
+  if (!link) return;
+  event.preventDefault();
+  event.stopPropagation();
+  link.click();
 }
 
 /**
@@ -46,6 +67,8 @@ export function SideMenu({ collapsed, currentRoute, routeName }: { collapsed: bo
   const navigate = useNavigate();
   const openExternal = useOpenExternal();
   const navRef = useRef<HTMLElement>(null);
+  // The router's address of its root (`/admin/`): routes' links are under it.
+  const base = useHref('/').replace(/\/+$/, '');
   useEffect(() => (navRef.current ? keepNavigationAriaRepaired(navRef.current) : undefined), []);
 
   const { items, byKey, pathOf } = useMemo(() => {
@@ -55,6 +78,12 @@ export function SideMenu({ collapsed, currentRoute, routeName }: { collapsed: bo
       pathOf.set(route.name, route.path);
       if (route.container) pathOf.set(route.container, route.container);
     }
+    /** The entry's address and how it opens: a route under the console's base, or its external page. */
+    const linkOf = (entry: MenuItemContribution): Pick<NavItem, 'link' | 'linkOptions'> => {
+      if (entry.href) return { link: entry.href, linkOptions: { target: '_blank', rel: 'noopener noreferrer' } };
+      if (entry.route) return { link: `${base}/${pathOf.get(entry.route) ?? entry.route}` };
+      return {};
+    };
     const items: NavItem[] = [];
     for (const section of MENU_SECTIONS) {
       const entries = menuItems
@@ -70,10 +99,10 @@ export function SideMenu({ collapsed, currentRoute, routeName }: { collapsed: bo
       const navItems = entries
         .filter((e) => !isChild(e))
         .map((e): NavItem => {
-          const children = entries.filter((c) => c.parent === e.key && isChild(c)).map((c) => ({ itemKey: c.key, text: c.text }));
+          const children = entries.filter((c) => c.parent === e.key && isChild(c)).map((c) => ({ itemKey: c.key, text: c.text, ...linkOf(c) }));
           return children.length
             ? { itemKey: e.key, text: e.text, icon: e.icon ?? SECTION_ICONS[section.id], items: children }
-            : { itemKey: e.key, text: e.text, icon: e.icon ?? SECTION_ICONS[section.id] };
+            : { itemKey: e.key, text: e.text, icon: e.icon ?? SECTION_ICONS[section.id], ...linkOf(e) };
         })
         .filter((item) => item.items || byKey.get(item.itemKey)?.route || byKey.get(item.itemKey)?.href);
       if (!navItems.length) continue;
@@ -87,7 +116,7 @@ export function SideMenu({ collapsed, currentRoute, routeName }: { collapsed: bo
         });
     }
     return { items, byKey, pathOf };
-  }, [menuItems, routes]);
+  }, [menuItems, routes, base]);
 
   // The entry of the route itself first (a child of a sub-menu), else the one of its parent marker.
   const entryOf = (route?: string) => (route ? [...byKey.values()].find((m) => m.route === route)?.key : undefined);
@@ -100,7 +129,7 @@ export function SideMenu({ collapsed, currentRoute, routeName }: { collapsed: bo
   // A first frame that knows the host's entries only: the menu fills when the plugins are in.
   if (firstFrame) return <nav className="gr-menu" aria-label="主菜单" aria-busy="true" />;
   return (
-    <nav ref={navRef} className="gr-menu" aria-label="主菜单">
+    <nav ref={navRef} className="gr-menu" aria-label="主菜单" onKeyDownCapture={followLinkOnEnter}>
       <Navigation
         items={items}
         isCollapsed={collapsed}
@@ -110,9 +139,13 @@ export function SideMenu({ collapsed, currentRoute, routeName }: { collapsed: bo
         footer={{ collapseButton: false }}
         // The first frame cannot measure the open sub-menus' heights to animate them: drawn open as they are.
         subNavMotion={frame === null}
-        onClick={({ itemKey }) => {
+        onClick={({ itemKey, domEvent }) => {
           const entry = byKey.get(String(itemKey));
           if (!entry) return;
+          // A new tab or window asked for on the entry's link: the browser opens it.
+          const click = domEvent as MouseEvent | undefined;
+          if (click?.type === 'click' && isModifiedClick(click)) return;
+          click?.preventDefault();
           if (entry.href) openExternal(entry.href, entry.target ?? 'window');
           else if (entry.route) navigate(`/${pathOf.get(entry.route) ?? entry.route}`);
         }}

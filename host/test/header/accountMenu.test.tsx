@@ -8,20 +8,43 @@ async function openMenu() {
 }
 
 describe('avatar popover (SPEC §2 "Application shell")', () => {
-  it('lists account information, real-name certification, security settings, points mall and log-out (and plugin diagnostics)', async () => {
+  it('lists account information, real-name certification, security settings, points mall and log-out (and plugin diagnostics): pages as links, actions as buttons', async () => {
     await renderHeader();
     const menu = await openMenu();
-    const entries = (await within(menu).findAllByRole('button')).map((b) => b.textContent);
-    expect(entries).toEqual(['账户信息', '实名认证', '安全设置', '积分商城', '插件诊断', '退出登录']);
+    const entries = [...menu.querySelectorAll('.gr-pop-menu-item')].map((b) => `${b.tagName} ${b.textContent}`);
+    expect(entries).toEqual(['A 账户信息', 'BUTTON 实名认证', 'A 安全设置', 'A 积分商城', 'A 插件诊断', 'BUTTON 退出登录']);
+  });
+
+  it('issue 24 §1: with the points plugin enabled, 我的积分 opens /user/points in the same tab', async () => {
+    const { router, fake } = await renderHeader({ withPoints: true });
+    const menu = await openMenu();
+    expect([...menu.querySelectorAll('.gr-pop-menu-item')].map((b) => b.textContent)).toEqual([
+      '账户信息',
+      '实名认证',
+      '安全设置',
+      '我的积分',
+      '积分商城',
+      '插件诊断',
+      '退出登录',
+    ]);
+    const points = within(menu).getByRole('link', { name: '我的积分' });
+    expect(points.getAttribute('href')).toBe('/user/points');
+    expect(points.getAttribute('target')).toBeNull();
+    fireEvent.click(points);
+    expect(router.state.location.pathname).toBe('/user/points');
+    expect(fake.opened).toEqual([]);
   });
 
   it.each([
     ['账户信息', '/user/account'],
     ['安全设置', '/user/safeSetting'],
     ['积分商城', '/user/pointsMall'],
-  ])('%s opens {userCenterHost}%s in a new tab', async (entry, page) => {
+  ])('%s is a link to {userCenterHost}%s, opened in a new tab', async (entry, page) => {
     const { fake } = await renderHeader();
-    fireEvent.click(within(await openMenu()).getByRole('button', { name: entry }));
+    const link = within(await openMenu()).getByRole('link', { name: entry });
+    expect(link.getAttribute('href')).toBe(`${fake.config.userCenterHost}${page}`);
+    expect(link.getAttribute('target')).toBe('_blank');
+    fireEvent.click(link);
     expect(fake.opened).toEqual([{ url: `${fake.config.userCenterHost}${page}`, target: 'tab' }]);
   });
 
@@ -35,14 +58,16 @@ describe('avatar popover (SPEC §2 "Application shell")', () => {
 
   it('once certified, real-name certification opens the user centre’s certification page in a new tab instead', async () => {
     const { fake, host } = await renderHeader({ session: { certified: true } });
-    fireEvent.click(within(await openMenu()).getByRole('button', { name: '实名认证' }));
+    fireEvent.click(within(await openMenu()).getByRole('link', { name: '实名认证' }));
     expect(fake.opened).toEqual([{ url: `${fake.config.userCenterHost}/user/certification`, target: 'tab' }]);
     expect(host.certification.state.modalVisible).toBe(false);
   });
 
-  it('plugin diagnostics navigates to /system/plugins', async () => {
+  it('plugin diagnostics is a link to /system/plugins, in the same tab', async () => {
     const { router } = await renderHeader();
-    fireEvent.click(within(await openMenu()).getByRole('button', { name: '插件诊断' }));
+    const link = within(await openMenu()).getByRole('link', { name: '插件诊断' });
+    expect(link.getAttribute('href')).toBe('/system/plugins');
+    fireEvent.click(link);
     expect(router.state.location.pathname).toBe('/system/plugins');
   });
 

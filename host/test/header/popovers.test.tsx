@@ -104,14 +104,26 @@ describe('contact us (SPEC §7 "External contact service", §8 contact QR load: 
 });
 
 describe('purchase picker (SPEC §2 "Purchase picker")', () => {
-  it('offers live, photo, events and on-site booking in that order, each opening its purchase page in a new tab', async () => {
-    const { fake } = await renderHeader({ withPurchases: true });
+  it('offers live, photo, events and on-site booking in that order, each a link to its purchase page, opened in the same tab (issue 24 §1)', async () => {
+    const { fake, router } = await renderHeader({ withPurchases: true });
     const popover = await hover('购买服务');
-    const items = await within(popover).findAllByRole('button');
+    const items = await within(popover).findAllByRole('link');
     expect(items.map((b) => b.querySelector('.gr-pop-strong')?.textContent)).toEqual(['购买直播', '购买云摄影', '购买活动', '预约现场拍摄']);
-    for (const item of items) fireEvent.click(item);
-    // Issue 12: the console's one purchase page, contributed by the orders plugin.
-    expect(fake.opened).toEqual(['live', 'photo', 'event', 'onsite'].map((product) => ({ url: purchaseAddress(product), target: 'tab' })));
+    const products = ['live', 'photo', 'event', 'onsite'];
+    // Issue 12: the console's one purchase page, contributed by the orders plugin — a real address.
+    expect(items.map((a) => a.getAttribute('href'))).toEqual(products.map(purchaseAddress));
+    expect(items.map((a) => a.getAttribute('target'))).toEqual(products.map(() => null));
+    // Ctrl-click and Shift-click are the browser's (a new tab, a new window).
+    expect(fireEvent.click(items[0], { ctrlKey: true })).toBe(true);
+    expect(fireEvent.click(items[0], { shiftKey: true })).toBe(true);
+    expect(router.state.location.pathname).toBe('/');
+    const visited: string[] = [];
+    for (const item of items) {
+      fireEvent.click(item);
+      visited.push(`${router.state.location.pathname}${router.state.location.search}`);
+    }
+    expect(visited).toEqual(products.map((product) => `/purchase?product=${product}`));
+    expect(fake.opened).toEqual([]);
   });
 
   it('is not shown while no plugin contributes a purchase (the host offers none of its own: issue 12)', async () => {

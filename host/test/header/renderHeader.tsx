@@ -1,5 +1,5 @@
 import { type CertificationStore, createRegistry, createSession, loadPlugins, registerHost, type SessionState, type Timers } from '@greenroom/core';
-import { definePlugin, type ShellServices, type UserInfo } from '@greenroom/sdk';
+import { createRouteRef, definePlugin, type ShellServices, type UserInfo } from '@greenroom/sdk';
 import { ServicesProvider } from '@greenroom/sdk/host';
 import { createFakeServices, type FakeHandler, type FakeServices } from '@greenroom/sdk/testing';
 import { render } from '@testing-library/react';
@@ -13,6 +13,15 @@ import { Header } from '../../src/shell/Header';
 
 /** The console's purchase page for a product, as the orders plugin addresses it (issue 12). */
 export const purchaseAddress = (product: string) => `http://localhost/admin/purchase?product=${product}`;
+
+/** Registers 我的积分 at `/user/points` under the id the points plugin announces. */
+const pointsPlugin = definePlugin({
+  id: 'points',
+  sdk: '^1',
+  setup(ctx) {
+    ctx.addRoute({ ref: createRouteRef({ id: 'points' }), path: 'user/points', title: '我的积分', page: async () => ({ default: () => null }) });
+  },
+});
 
 /** A plugin contributing the purchase picker's items, as the orders plugin does (the host contributes none). */
 export const purchasePlugin = definePlugin({
@@ -75,6 +84,8 @@ export interface HeaderOptions {
   certification?: (host: HostServices) => CertificationStore;
   /** Load a plugin contributing the purchase picker's items (as the orders plugin does). */
   withPurchases?: boolean;
+  /** Load a plugin registering 我的积分 at `/user/points` (as the points plugin does). */
+  withPoints?: boolean;
 }
 
 export interface RenderedHeader {
@@ -103,6 +114,12 @@ export async function renderHeader(options: HeaderOptions = {}): Promise<Rendere
     await loadPlugins(registry, [{ id: 'orders', version: '1.0.0', entry: 'x', sdk: '^1', hash: 'h', enabled: true }], {
       config: fake.config,
       importModule: async () => ({ default: purchasePlugin }),
+    });
+  }
+  if (options.withPoints) {
+    await loadPlugins(registry, [{ id: 'points', version: '1.0.0', entry: 'points', sdk: '^1', hash: 'p', enabled: true }], {
+      config: fake.config,
+      importModule: async () => ({ default: pointsPlugin }),
     });
   }
   const router = createMemoryRouter([{ path: '*', element: <Header collapsed={false} onToggleMenu={() => {}} /> }]);

@@ -161,6 +161,26 @@ describe('live plugin — /activity/live/new', () => {
 });
 
 describe('live plugin — /activity/live/:id', () => {
+  it('shows the saved group as 加载中… while the groups load, never as its raw id, then by its name', async () => {
+    let answer: (value: typeof groups) => void = () => {};
+    renderPlugin(livePlugin, {
+      path: '/activity/live/12',
+      http: {
+        'GET /api/activity/twzb/group-list': () =>
+          new Promise((resolve) => {
+            answer = resolve;
+          }),
+        'GET /api/activity/twzb/:id': { data: detail(12) },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: '编辑直播「双十一发布会」' })).toBeTruthy();
+    const select = screen.getByRole('combobox', { name: '分组' });
+    expect(select.textContent).toContain('加载中…');
+    expect(select.textContent).not.toContain('2');
+    await act(async () => answer(groups));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: '分组' }).textContent).toContain('产品发布'));
+  });
+
   it('loads the activity into the fields, watch settings by mode, and saves the whole input; a refusal naming a field goes under it', async () => {
     let saves = 0;
     const view = renderPlugin(livePlugin, {

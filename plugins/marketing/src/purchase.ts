@@ -1,21 +1,18 @@
-import { consoleAddress, useConfig, useOpenExternal, useRouteRef } from '@greenroom/sdk';
+import { useRouteRef } from '@greenroom/sdk';
+import { typeOfProduct } from './products';
 import { purchaseRef } from './routes';
 
-/** SPEC §1 product ids the tools work in → the purchase page's `product`. */
-const PURCHASE_PRODUCTS: Readonly<Record<number, 'live' | 'photo' | 'event'>> = { 1: 'live', 2: 'photo', 3: 'event' };
-
 /**
- * Opens the console's purchase page (`/purchase?product=live`, the orders plugin's route `purchase`) for a
- * product in a new tab; null when no enabled plugin offers that page (then there is no purchase
- * control) — or, per product, when the product has no purchase page.
+ * The console's purchase page for a product (`/purchase?product=live`, the orders plugin's route
+ * `purchase`), a page of the console opened in the same tab (issue 24 §1); null when no enabled
+ * plugin offers that page (then there is no purchase control) — or, per product, when the product
+ * has no purchase page.
  */
-export function usePurchase(): ((product: number) => (() => void) | null) | null {
+export function usePurchasePath(): ((product: number) => string | null) | null {
   const purchase = useRouteRef(purchaseRef);
-  const config = useConfig();
-  const openExternal = useOpenExternal();
   if (!purchase) return null;
   return (product) => {
-    const key = PURCHASE_PRODUCTS[product];
-    return key ? () => openExternal(consoleAddress(config, `${purchase()}?product=${key}`), 'tab') : null;
+    const key = typeOfProduct(product);
+    return key ? `${purchase()}?${new URLSearchParams({ product: key })}` : null;
   };
 }

@@ -25,7 +25,16 @@ export const texts = {
   empty: '没有符合条件的营销工具',
   showAll: '查看全部工具',
   notFound: '营销工具不存在',
-  notFoundHint: '这个营销工具不存在或已下线，请回到营销中心查看可用的工具。',
+  notFoundHint: '这个营销工具不存在或已下线。下面是可以预览的营销工具：',
+  toolList: '可以预览的营销工具',
+  /** The products whose tools `/marketing-preview/{live|photo|event}` shows. */
+  products: { live: '直播', photo: '云摄影', event: '活动' },
+  byProduct: '按产品查看',
+  byProductLabel: '按产品查看营销工具',
+  productTitle: (product: string) => `${product}营销工具`,
+  productIntro: (product: string, n: number) =>
+    `可以在${product}中使用的 ${n} 个营销工具。标着「已包含」的可直接在${product}后台开启，其余的升级版本后即可使用；点「预览」看观众在手机上看到的页面。`,
+  productEmpty: (product: string) => `暂时没有适用于${product}的营销工具`,
   back: '返回营销中心',
   phone: (name: string) => `${name} 手机预览`,
   phoneHint: '下图为观众在手机上看到的页面示意，内容为示例数据。',

@@ -1,6 +1,6 @@
 import type { MarketingTool, MarketingToolDetail } from '@greenroom/contracts';
 import { definePlugin } from '@greenroom/sdk';
-import { contributionsOf, type FakeHandler, fakeConfig, renderPlugin } from '@greenroom/sdk/testing';
+import { contributionsOf, type FakeHandler, renderPlugin } from '@greenroom/sdk/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import marketingPlugin from '../src/index';
@@ -114,23 +114,36 @@ describe('marketing plugin — /marketing-center catalogue (data of the server)'
   it('offers no purchase control when no plugin provides the purchase page', async () => {
     renderCentre();
     await screen.findByRole('heading', { name: '抽奖' });
-    expect(screen.queryByRole('button', { name: /^购买/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^购买/ })).toBeNull();
   });
 
-  it('offers 购买 for a product not included when the purchase route exists, opening /purchase?product=<product> in a new tab', async () => {
+  it('offers 购买 for a product not included when the purchase route exists: a link to /purchase?product=<product>, in the same tab (issue 24 §1)', async () => {
     const view = renderCentre('/marketing-center', { data: catalogue }, withPurchasePage);
     await screen.findByRole('heading', { name: '抽奖' });
     // Included in 直播: nothing to buy there; 活动 needs 高级版.
     expect(
       within(card('抽奖'))
-        .getAllByRole('button', { name: /^购买/ })
-        .map((b) => b.getAttribute('aria-label')),
-    ).toEqual(['购买活动高级版']);
-    fireEvent.click(within(card('优惠券')).getByRole('button', { name: '购买直播尊享版' }));
-    fireEvent.click(within(card('邀请排行')).getByRole('button', { name: '购买云摄影专业版' }));
-    expect(view.services.opened).toEqual([
-      { url: `${fakeConfig.host}/admin/purchase?product=live`, target: 'tab' },
-      { url: `${fakeConfig.host}/admin/purchase?product=photo`, target: 'tab' },
+        .getAllByRole('link', { name: /^购买/ })
+        .map((b) => [b.getAttribute('aria-label'), b.getAttribute('href')]),
+    ).toEqual([['购买活动高级版', '/purchase?product=event']]);
+    expect(within(card('邀请排行')).getByRole('link', { name: '购买云摄影专业版' }).getAttribute('href')).toBe('/purchase?product=photo');
+    fireEvent.click(within(card('优惠券')).getByRole('link', { name: '购买直播尊享版' }));
+    await waitFor(() => expect(`${view.router.state.location.pathname}${view.router.state.location.search}`).toBe('/purchase?product=live'));
+    expect(view.services.opened).toEqual([]);
+  });
+
+  it('issue 24 §1: 按产品查看 leads to each product’s tools, /marketing-preview/live|photo|event', async () => {
+    renderCentre();
+    await screen.findByRole('heading', { name: '抽奖' });
+    const products = screen.getByRole('navigation', { name: '按产品查看营销工具' });
+    expect(
+      within(products)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['直播', '/marketing-preview/live'],
+      ['云摄影', '/marketing-preview/photo'],
+      ['活动', '/marketing-preview/event'],
     ]);
   });
 
@@ -204,13 +217,54 @@ describe('marketing plugin — /marketing-preview/{type}', () => {
     expect(screen.getByRole('link', { name: /返回营销中心/ }).getAttribute('href')).toBe('/marketing-center');
   });
 
-  it('an unknown type (the server’s 404) shows 营销工具不存在 inside the page with the way back, without a toast', async () => {
-    const view = renderPreview('nope', { code: 404, msg: '营销工具不存在' });
+  it('an unknown type (the server’s 404) shows 营销工具不存在 inside the page with the tools there are and the way back, without a toast', async () => {
+    const view = renderPlugin(marketingPlugin, {
+      path: '/marketing-preview/nope',
+      http: { 'GET /api/marketing/tools/:type': { code: 404, msg: '营销工具不存在' }, 'GET /api/marketing/tools': { data: catalogue } },
+    });
     expect(await screen.findByRole('heading', { name: '营销工具不存在' })).toBeTruthy();
     expect(screen.queryByText('未找到页面')).toBeNull();
+    const list = await screen.findByRole('list', { name: '可以预览的营销工具' });
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['抽奖', '/marketing-preview/lottery'],
+      ['优惠券', '/marketing-preview/coupon'],
+      ['邀请排行', '/marketing-preview/invite-ranking'],
+    ]);
+    expect(within(screen.getByRole('navigation', { name: '按产品查看营销工具' })).getAllByRole('link')).toHaveLength(3);
     expect(screen.getAllByRole('link', { name: /返回营销中心/ }).length).toBeGreaterThan(0);
     expect(view.services.toasts).toEqual([]);
     expect(screen.queryByRole('figure')).toBeNull();
+  });
+
+  it.each([
+    ['live', '直播', ['抽奖', '优惠券']],
+    ['photo', '云摄影', ['邀请排行']],
+    ['event', '活动', ['抽奖']],
+  ] as const)('SPEC §2 /marketing-preview/%s: the tools that work in %s, each with its status there and 预览', async (type, name, tools) => {
+    const view = renderPlugin(withPurchasePage, { path: `/marketing-preview/${type}`, http: { 'GET /api/marketing/tools': { data: catalogue } } });
+    expect(await screen.findByRole('heading', { level: 1, name: `${name}营销工具` })).toBeTruthy();
+    expect(screen.queryByText('营销工具不存在')).toBeNull();
+    const list = await screen.findByRole('list', { name: `${name}营销工具` });
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(tools);
+    expect(
+      within(list)
+        .getAllByRole('link', { name: /^预览/ })
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(catalogue.filter((tool) => (tools as readonly string[]).includes(tool.name)).map((tool) => `/marketing-preview/${tool.type}`));
+    // The product's own entry is marked, the others lead there.
+    const products = screen.getByRole('navigation', { name: '按产品查看营销工具' });
+    expect(within(products).getByText(name).getAttribute('aria-current')).toBe('page');
+    expect(within(products).getAllByRole('link')).toHaveLength(2);
+    // No tool detail is asked for: the address names a product.
+    expect(view.services.requests.map((r) => r.path)).toEqual(['/api/marketing/tools']);
   });
 
   it('a network failure shows 重试, and the preview once it answers', async () => {

@@ -1,5 +1,5 @@
 import { definePlugin } from '@greenroom/sdk';
-import { sitesRef, surveysRef } from './routes';
+import { sitesRef, surveyEditorRef, surveyResultsRef, surveysRef } from './routes';
 import { shellTexts as texts } from './shellTexts';
 
 /** The container of SPEC §2 `/activity/other`: it redirects to its first child, 微站. */
@@ -30,6 +30,21 @@ export default definePlugin({
       container: OTHER,
       order: 20,
       page: () => import('./pages/SurveyListPage'),
+    });
+    // Issue 23: a survey's editor (`…/new` builds one) and its results, inside the console under 问卷调查.
+    ctx.addRoute({
+      ref: surveyEditorRef,
+      path: `${OTHER}/question/:id`,
+      title: texts.routes.editor,
+      menuParent: surveysRef,
+      page: () => import('./pages/SurveyEditorPage'),
+    });
+    ctx.addRoute({
+      ref: surveyResultsRef,
+      path: `${OTHER}/question/:id/results`,
+      title: texts.routes.results,
+      menuParent: surveysRef,
+      page: () => import('./pages/SurveyResultsPage'),
     });
     ctx.addMenuItem({ section: 'activity', key: 'activity-other', text: texts.menu.other, order: 40 });
     ctx.addMenuItem({ section: 'activity', key: 'activity-other-micro', text: texts.menu.micro, route: sitesRef, parent: 'activity-other', order: 1 });

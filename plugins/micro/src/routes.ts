@@ -10,3 +10,15 @@ export const surveysRef = createRouteRef({ id: 'question' });
  * figures link to it, shown unavailable while that plugin is disabled.
  */
 export const siteDataRef = createExternalRouteRef({ id: 'data-activity-micro', optional: true, unavailable: '数据中心插件未启用' });
+
+/**
+ * `/activity/other/question/:id`: one survey's editor inside the console; `{ id: 'new' }` builds a
+ * new one. The list's 新建问卷 and 编辑 link to it; the menu keeps 问卷调查 highlighted.
+ */
+export const surveyEditorRef = createRouteRef({ id: 'question-editor', params: ['id'] });
+
+/** `/activity/other/question/:id/results`: one survey's answers (the list's 查看结果); 问卷调查 stays highlighted. */
+export const surveyResultsRef = createRouteRef({ id: 'question-results', params: ['id'] });
+
+/** The `:id` of a new survey's editor. */
+export const NEW_SURVEY = 'new';

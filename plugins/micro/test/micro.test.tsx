@@ -59,7 +59,7 @@ describe('micro plugin — /activity/other/micro micro-websites', () => {
     manage.searchParams.set('id', '7');
     expect(view.services.opened).toContainEqual({ url: manage.href, target: 'tab' });
     fireEvent.click(within(row).getByRole('button', { name: /^复制链接/ }));
-    await waitFor(() => expect(view.services.toasts).toContainEqual({ type: 'success', text: '链接已复制' }));
+    await waitFor(() => expect(view.services.toasts).toContainEqual({ type: 'success', text: '微站链接已复制' }));
     expect(writeText).toHaveBeenCalledWith(new URL('site/7', base.endsWith('/') ? base : `${base}/`).href);
   });
 

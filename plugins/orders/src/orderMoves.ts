@@ -4,6 +4,7 @@
  * alone (test/orderMoves.test.ts); the list rows and the drawer only ask it.
  *
  *   unpaid ──provider settles──▶ settled ──confirmPay──▶ paid ──▶ invoice (once; again after 已驳回)
+ *     │                            └─ continue payment: the purchase page completes it (issue 24 §5)
  *     ├─ continue payment, change payment type, cancel ──▶ cancelled ──▶ delete
  *     └─ 24 h unpaid ──▶ timeout ──▶ delete
  */
@@ -44,7 +45,9 @@ const r = texts.refusals;
 /** State × move: false when allowed, else why not (shown on the disabled button). */
 const MOVES: Record<OrderState, Record<Exclude<OrderMove, 'invoice'>, string | false>> = {
   unpaid: { pay: false, changePayType: false, cancel: false, delete: false },
-  settled: { pay: r.pay.settled, changePayType: r.changePayType.settled, cancel: r.cancel.settled, delete: r.delete.settled },
+  // Paid at the provider but not completed (the purchase page closed before it did): 继续支付 opens
+  // the purchase page, which completes it by itself.
+  settled: { pay: false, changePayType: r.changePayType.settled, cancel: r.cancel.settled, delete: r.delete.settled },
   paid: { pay: r.pay.paid, changePayType: r.changePayType.paid, cancel: r.cancel.paid, delete: r.delete.paid },
   cancelled: { pay: r.pay.cancelled, changePayType: r.changePayType.cancelled, cancel: r.cancel.cancelled, delete: false },
   timeout: { pay: r.pay.timeout, changePayType: r.changePayType.timeout, cancel: r.cancel.timeout, delete: false },

@@ -41,7 +41,7 @@ export const texts = {
   },
   /** Why a move is not offered in a state (orderMoves.ts); the server's refusals say the same. */
   refusals: {
-    pay: { settled: '已收到付款，正在确认支付', paid: '订单已支付', cancelled: '订单已取消，请重新下单', timeout: '订单已超时关闭，请重新下单' },
+    pay: { paid: '订单已支付', cancelled: '订单已取消，请重新下单', timeout: '订单已超时关闭，请重新下单' },
     changePayType: {
       settled: '已付款的订单不能修改支付方式',
       paid: '已支付的订单不能修改支付方式',
@@ -59,10 +59,12 @@ export const texts = {
       issued: '发票已开具',
     },
   },
+  /** The cancel-order confirmation (cancelOrder.tsx): 不取消 keeps the order, 取消订单 cancels it. */
   cancel: {
     title: '取消订单',
     text: (orderNo: string) => `确定取消订单「${orderNo}」吗？取消后不能再支付。`,
     ok: '取消订单',
+    keep: '不取消',
     done: '订单已取消',
   },
   remove: {

@@ -4,14 +4,14 @@ import { STATES } from './fixtures';
 
 /**
  * server/docs/api.md "Trade orders": every state × move, allowed (false) or refused (the reason
- * shown on the disabled button). Continue payment, change payment type and cancel only while
- * unpaid and not settled; delete while unpaid-not-settled or cancelled/timed out; an invoice only
+ * shown on the disabled button). Continue payment while unpaid (a settled order too: the purchase
+ * page completes it, issue 24 §5); change payment type and cancel only while unpaid and not settled; delete while unpaid-not-settled or cancelled/timed out; an invoice only
  * for a paid order without a pending or issued one.
  */
 const TABLE: Record<OrderState, Record<OrderMove, string | false>> = {
   unpaid: { pay: false, changePayType: false, cancel: false, delete: false, invoice: '订单支付后才能申请发票' },
   settled: {
-    pay: '已收到付款，正在确认支付',
+    pay: false,
     changePayType: '已付款的订单不能修改支付方式',
     cancel: '已付款的订单不能取消',
     delete: '已付款的订单不能删除',

@@ -1,4 +1,4 @@
-import { definePlugin, formatDateTime } from '@greenroom/sdk';
+import { formatDateTime } from '@greenroom/sdk';
 import { renderPlugin } from '@greenroom/sdk/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -81,7 +81,7 @@ describe('orders plugin — order lists (订单与发票)', () => {
       [1, '取消订单', null],
       [1, '删除', null],
       [1, '申请发票', '订单支付后才能申请发票'],
-      [2, '继续支付', '已收到付款，正在确认支付'],
+      [2, '继续支付', null],
       [2, '取消订单', '已付款的订单不能取消'],
       [2, '删除', '已付款的订单不能删除'],
       [3, '取消订单', '已支付的订单不能取消'],
@@ -156,12 +156,45 @@ describe('orders plugin — order lists (订单与发票)', () => {
     expect(requestsTo(view.services.requests, 'DELETE', '/api/order/event/4')).toHaveLength(1);
   });
 
-  it('continues payment on the console’s purchase page in a new tab, resuming the order by its number', async () => {
+  it('continues payment on the console’s purchase page in the same tab (issue 24 §1), resuming the order by its number', async () => {
     const view = renderPlugin(ordersPlugin, { path: '/order/live', http: { 'GET /api/order/twzb/list': pageOf([orderRow(1, 'unpaid')]) } });
     fireEvent.click(within(await rowOf(no(1))).getByRole('button', { name: `继续支付 ${no(1)}` }));
-    expect(view.services.opened).toHaveLength(1);
-    const opened = new URL(view.services.opened[0].url);
-    expect([opened.pathname, opened.searchParams.get('orderNo'), view.services.opened[0].target]).toEqual(['/admin/purchase', no(1), 'tab']);
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/purchase'));
+    expect(new URLSearchParams(view.router.state.location.search).get('orderNo')).toBe(no(1));
+    expect(view.services.opened).toEqual([]);
+  });
+
+  it('issue 24 §1: the lists of 订单与发票 are tabs — live, photo, event, on-site and invoices — real links, the current one marked', async () => {
+    const view = renderPlugin(ordersPlugin, { path: '/order', http: { 'GET /api/order/twzb/list': pageOf([]), 'GET /api/order/photo/list': pageOf([]) } });
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/order/live'));
+    const tabs = within(await screen.findByRole('navigation', { name: '订单与发票' })).getAllByRole('link');
+    expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('href')])).toEqual([
+      ['直播订单', '/order/live'],
+      ['云摄影订单', '/order/photo'],
+      ['活动订单', '/order/event'],
+      ['会拍订单', '/order/onsite'],
+      ['发票', '/order/invoice'],
+    ]);
+    expect(tabs.map((tab) => tab.getAttribute('aria-current'))).toEqual(['page', null, null, null, null]);
+    fireEvent.click(tabs[1]);
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/order/photo'));
+    await waitFor(() => expect(requestsTo(view.services.requests, 'GET', '/api/order/photo/list')).toHaveLength(1));
+    const current = within(screen.getByRole('navigation', { name: '订单与发票' })).getByRole('link', { current: 'page' });
+    expect(current.textContent).toBe('云摄影订单');
+  });
+
+  it('issue 24 §5: 取消订单 asks with 不取消 / 取消订单; 不取消 keeps the order', async () => {
+    const view = renderPlugin(ordersPlugin, {
+      path: '/order/live',
+      http: { 'GET /api/order/twzb/list': pageOf([orderRow(1, 'unpaid')]), 'POST /srv/trxorder/cancelOrder': { data: null } },
+    });
+    fireEvent.click(within(await rowOf(no(1))).getByRole('button', { name: `取消订单 ${no(1)}` }));
+    const footer = [...dialog().querySelectorAll('.semi-modal-footer button')].map((b) => b.textContent);
+    expect(footer).toEqual(['不取消', '取消订单']);
+    fireEvent.click(within(dialog()).getByRole('button', { name: '不取消' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requestsTo(view.services.requests, 'POST', '/srv/trxorder/cancelOrder')).toHaveLength(0);
+    expect(within(await rowOf(no(1))).getByText('待支付')).toBeTruthy();
   });
 });
 

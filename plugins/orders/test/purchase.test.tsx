@@ -271,14 +271,15 @@ describe('purchase page — step 1, choosing (issue 12 §2)', () => {
 });
 
 describe('purchase page — an order, resumed by ?orderNo= at the step it is in (issue 12 §2)', () => {
-  it('unpaid: the payment step with order number, amount, the payment QR code and the 24 h countdown; 确认支付 waits for the payment', async () => {
+  it('unpaid: the payment step with order number, amount, the payment QR code and the 24 h countdown; nothing to confirm, the payment completes it', async () => {
     open(`/purchase?orderNo=${ORDER_NO}`, { http: { 'POST /srv/trxorder/getOrder': { data: order('unpaid') } } });
     expect(await screen.findByText(ORDER_NO)).toBeTruthy();
     expect(screen.getByRole('list', { name: '购买步骤' }).querySelector('[aria-current="step"]')?.textContent).toContain('支付');
     expect(screen.getByText('¥12,990.00')).toBeTruthy();
     expect(screen.getByRole('img', { name: '微信支付付款二维码' })).toBeTruthy();
     expect(screen.getByText(/^2[23]:\d{2}:\d{2}$/)).toBeTruthy();
-    expect((screen.getByRole('button', { name: '确认支付' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: '确认支付' })).toBeNull();
+    expect(screen.getByText('支付到账后订单自动完成')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('等待支付结果');
   });
 
@@ -309,11 +310,17 @@ describe('purchase page — an order, resumed by ?orderNo= at the step it is in 
     expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
   });
 
-  it('polls getOrder until the provider has settled the order, then stops; 确认支付 is then enabled', async () => {
+  it('polls getOrder until the provider has settled the order, then stops and completes it by itself (issue 24 §5)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const answers = [order('unpaid'), order('unpaid'), order('settled')];
     const view = open(`/purchase?orderNo=${ORDER_NO}`, {
-      http: { 'POST /srv/trxorder/getOrder': () => ({ data: answers.length > 1 ? answers.shift() : answers[0] }) },
+      http: {
+        'POST /srv/trxorder/getOrder': () => ({ data: answers.length > 1 ? answers.shift() : answers[0] }),
+        'POST /srv/trxorder/confirmPay': () => {
+          answers.splice(0, answers.length, order('paid'));
+          return { data: order('paid') };
+        },
+      },
     });
     expect(await screen.findByText(ORDER_NO)).toBeTruthy();
     const polls = () => requestsTo(view, '/srv/trxorder/getOrder').length;
@@ -321,14 +328,16 @@ describe('purchase page — an order, resumed by ?orderNo= at the step it is in 
     await act(() => vi.advanceTimersByTimeAsync(ORDER_POLL_INTERVAL));
     expect(polls()).toBe(2);
     await act(() => vi.advanceTimersByTimeAsync(ORDER_POLL_INTERVAL));
-    expect(polls()).toBe(3);
-    await waitFor(() => expect((screen.getByRole('button', { name: '确认支付' }) as HTMLButtonElement).disabled).toBe(false));
-    expect(screen.getByRole('status').textContent).toContain('支付已到账，请确认支付');
+    // 支付已到账 (the third read): no 确认支付 to click — the order is completed, once, and read again.
+    expect(await screen.findByRole('heading', { name: '支付成功' })).toBeTruthy();
+    expect(requestsTo(view, '/srv/trxorder/confirmPay')).toHaveLength(1);
+    expect(polls()).toBe(4);
     await act(() => vi.advanceTimersByTimeAsync(ORDER_POLL_INTERVAL * 5));
-    expect(polls()).toBe(3);
+    expect(polls()).toBe(4);
+    expect(requestsTo(view, '/srv/trxorder/confirmPay')).toHaveLength(1);
   });
 
-  it('确认支付 → confirmPay → the session is refreshed and told to the other tabs → success with the entitlement’s new expiry from the session', async () => {
+  it('a settled order completes by itself: confirmPay → the session is refreshed and told to the other tabs → success with the entitlement’s new expiry from the session', async () => {
     const services = createFakeServices({
       http: {
         'POST /srv/trxorder/getOrder': { data: order('settled') },
@@ -340,11 +349,31 @@ describe('purchase page — an order, resumed by ?orderNo= at the step it is in 
       services.setHandler('POST /srv/trxorder/getOrder', { data: order('paid') });
     });
     const view = renderPlugin(ordersPlugin, { path: `/purchase?orderNo=${ORDER_NO}`, services });
-    fireEvent.click(await screen.findByRole('button', { name: '确认支付' }));
     expect(await screen.findByRole('heading', { name: '支付成功' })).toBeTruthy();
+    expect(requestsTo(view, '/srv/trxorder/confirmPay')).toHaveLength(1);
     expect(requestsTo(view, '/srv/trxorder/confirmPay')[0].params).toEqual({ orderNo: ORDER_NO });
     expect(refresh).toHaveBeenCalledWith({ broadcast: true });
     expect(screen.getByText('直播尊享版有效期至 2027-11-23')).toBeTruthy();
+  });
+
+  it('when completing a settled order fails, 确认支付 tries again', async () => {
+    const view = open(`/purchase?orderNo=${ORDER_NO}`, {
+      http: {
+        'POST /srv/trxorder/getOrder': { data: order('settled') },
+        'POST /srv/trxorder/confirmPay': { code: 500, msg: '服务器繁忙，请稍后再试' },
+      },
+    });
+    const retry = await screen.findByRole('button', { name: '确认支付' });
+    expect(screen.getByRole('status').textContent).toContain('订单未能自动完成');
+    // The automatic attempt was silent: no toast for it.
+    expect(view.services.toasts).toEqual([]);
+    view.services.setHandler('POST /srv/trxorder/confirmPay', () => {
+      view.services.setHandler('POST /srv/trxorder/getOrder', { data: order('paid') });
+      return { data: order('paid') };
+    });
+    fireEvent.click(retry);
+    expect(await screen.findByRole('heading', { name: '支付成功' })).toBeTruthy();
+    expect(requestsTo(view, '/srv/trxorder/confirmPay')).toHaveLength(2);
   });
 
   it('in development a marked banner settles the order through the dev settle action; elsewhere there is none', async () => {
@@ -352,13 +381,18 @@ describe('purchase page — an order, resumed by ?orderNo= at the step it is in 
       http: {
         'POST /srv/trxorder/getOrder': { data: order('unpaid') },
         'POST /dev/payments/settle': { data: { orderNo: ORDER_NO, tradeNo: 'SIM1', settledAt: new Date().toISOString() } },
+        'POST /srv/trxorder/confirmPay': () => {
+          view.services.setHandler('POST /srv/trxorder/getOrder', { data: order('paid') });
+          return { data: order('paid') };
+        },
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: '模拟支付到账' }));
     expect(screen.getByText('开发环境')).toBeTruthy();
     view.services.setHandler('POST /srv/trxorder/getOrder', { data: order('settled') });
     await waitFor(() => expect(requestsTo(view, '/dev/payments/settle')[0]?.data).toEqual({ orderNo: ORDER_NO }));
-    await waitFor(() => expect((screen.getByRole('button', { name: '确认支付' }) as HTMLButtonElement).disabled).toBe(false));
+    // Settled: the order completes by itself.
+    expect(await screen.findByRole('heading', { name: '支付成功' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '模拟支付到账' })).toBeNull();
     view.unmount();
 
@@ -382,7 +416,7 @@ describe('purchase page — an order, resumed by ?orderNo= at the step it is in 
     expect(view.services.toasts).toContainEqual({ type: 'success', text: '已改为对公转账' });
   });
 
-  it('取消订单 confirms naming the order, then the order reads cancelled', async () => {
+  it('取消订单 confirms naming the order (不取消 / 取消订单, issue 24 §5), then the order reads cancelled', async () => {
     const view = open(`/purchase?orderNo=${ORDER_NO}`, {
       http: {
         'POST /srv/trxorder/getOrder': { data: order('unpaid') },
@@ -390,16 +424,21 @@ describe('purchase page — an order, resumed by ?orderNo= at the step it is in 
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: '取消订单' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: '取消订单' });
     expect(dialog.textContent).toContain(`确定取消订单 ${ORDER_NO}（直播尊享版 1 年）吗？`);
+    expect(within(dialog).getByRole('button', { name: '不取消' })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: '取消' })).toBeNull();
     view.services.setHandler('POST /srv/trxorder/getOrder', { data: order('cancelled') });
     fireEvent.click(within(dialog).getByRole('button', { name: '取消订单' }));
     expect(await screen.findByRole('heading', { name: '订单已取消' })).toBeTruthy();
     expect(requestsTo(view, '/srv/trxorder/cancelOrder')[0].params).toEqual({ orderNo: ORDER_NO });
+    expect(view.services.toasts).toContainEqual({ type: 'success', text: '订单已取消' });
   });
 
-  it('a settled order can only be confirmed: 更换支付方式 and 取消订单 are disabled with the reason', async () => {
-    open(`/purchase?orderNo=${ORDER_NO}`, { http: { 'POST /srv/trxorder/getOrder': { data: order('settled') } } });
+  it('a settled order is only completed: 更换支付方式 and 取消订单 are disabled with the reason', async () => {
+    open(`/purchase?orderNo=${ORDER_NO}`, {
+      http: { 'POST /srv/trxorder/getOrder': { data: order('settled') }, 'POST /srv/trxorder/confirmPay': { code: 500, msg: '服务器繁忙' } },
+    });
     expect((await screen.findByRole('button', { name: '取消订单' })).hasAttribute('disabled')).toBe(true);
     expect(screen.getByText('支付已到账，不能再更换支付方式或取消')).toBeTruthy();
     expect((screen.getByRole('radio', { name: '支付宝' }) as HTMLInputElement).disabled).toBe(true);

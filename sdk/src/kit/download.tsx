@@ -137,7 +137,7 @@ export function ExportButton({ request, fallbackName, text = kitTexts.export, di
     );
   }
   return (
-    <Button icon={<IconDownload />} disabled={disabled} onClick={() => void download.start(request, fallbackName)}>
+    <Button icon={<IconDownload aria-hidden="true" />} disabled={disabled} onClick={() => void download.start(request, fallbackName)}>
       {text}
     </Button>
   );

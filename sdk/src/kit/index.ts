@@ -57,5 +57,6 @@ export { StatusTag, type StatusTagProps } from './StatusTag';
 export { kitTexts } from './texts';
 export * from './trend';
 export * from './upload';
+export { useCopyLink } from './useCopyLink';
 export { COUNTDOWN_TICK, formatCountdown, useCountdown } from './useCountdown';
 export { POLLING_INTERVAL, type Polling, type PollingOptions, usePolling } from './usePolling';

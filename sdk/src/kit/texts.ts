@@ -19,4 +19,6 @@ export const kitTexts = {
   fieldChoose: (label: string) => `请选择${label}`,
   phoneTime: '9:41',
   phoneScreen: (label: string) => `${label}（屏幕内容）`,
+  linkCopied: (what: string) => `${what}已复制`,
+  copyFailed: (link: string) => `复制失败，请手动复制：${link}`,
 } as const;

@@ -227,6 +227,8 @@ export interface MediaVideosTable {
   video_activity_id: ColumnType<number | null, number | null | undefined, number | null>;
   event_activity_id: ColumnType<number | null, number | null | undefined, number | null>;
   photo_activity_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The live broadcast whose watch page plays it (kind 'live'; migration 0020). */
+  twzb_activity_id: ColumnType<number | null, number | null | undefined, number | null>;
   title: string;
   source: MediaSource;
   cover_url: ColumnType<string, string | undefined, string>;
@@ -377,18 +379,46 @@ export interface InvoicesTable {
 export const SURVEY_STATUSES = [0, 1, 2] as const;
 export type SurveyStatus = (typeof SURVEY_STATUSES)[number];
 
+/** How a respondent is counted once (migration 0019): a browser's cookie, or the phone number given. */
+export type SurveyIdentify = 'cookie' | 'phone';
+
+/** A question as stored in `surveys.questions` (jsonb): the contract's `surveyQuestion` (contracts/src/surveyEdit.ts). */
+export type StoredSurveyQuestion = { key: string; title: string; required: boolean } & (
+  | { kind: 'single' | 'multiple'; options: { key: string; label: string }[] }
+  | { kind: 'text'; multiline: boolean }
+  | { kind: 'rating' }
+);
+
+/** One sheet's answers (jsonb): question key → option key (single), option keys (multiple), text, or rating 1–5. */
+export type StoredSurveyAnswers = Record<string, string | string[] | number>;
+
 export interface SurveysTable {
   id: Generated<number>;
   owner_id: number;
   title: string;
   description: ColumnType<string, string | undefined, string>;
   status: ColumnType<SurveyStatus, SurveyStatus | undefined, SurveyStatus>;
+  /** Kept equal to the length of `questions` (migration 0019). */
   question_count: ColumnType<number, number | undefined, number>;
   answer_count: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
   published_at: NullableTimestamp;
   closed_at: NullableTimestamp;
+  /** Migration 0019: how respondents are counted, the questions (jsonb, written as JSON text), the create's request key. */
+  identify: ColumnType<SurveyIdentify, SurveyIdentify | undefined, SurveyIdentify>;
+  questions: ColumnType<StoredSurveyQuestion[], string | undefined, string>;
+  request_key: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One answer sheet (migration 0019): one per survey and respondent (`cookie:<sha256>` or `phone:<number>`). */
+export interface SurveyAnswersTable {
+  id: Generated<number>;
+  survey_id: number;
+  owner_id: number;
+  respondent: string;
+  answers: ColumnType<StoredSurveyAnswers, string, string>;
+  created_at: Timestamp;
 }
 
 /** Answers of a survey per China calendar day (migration 0011); `surveys.answer_count` is the all-time total. */
@@ -736,6 +766,7 @@ export interface Database {
   invoices: InvoicesTable;
   surveys: SurveysTable;
   survey_daily_answers: SurveyDailyAnswersTable;
+  survey_answers: SurveyAnswersTable;
   websites: WebsitesTable;
   website_daily_stats: WebsiteDailyStatsTable;
   website_region_stats: WebsiteRegionStatsTable;

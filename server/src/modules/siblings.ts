@@ -17,6 +17,9 @@
  *                                             302 to /downloads/sync-helper/windows|mac: a page saying
  *                                             the installer is distributed by the sync helper product
  *   GET /static/images/official-account-qr.png a PNG QR code of `${PUBLIC_URL}/official-account`
+ *   GET /product/{id}                         the home site's page of a product of the catalogue
+ *                                             (core `PRODUCTS`) with its next step; /product lists
+ *                                             them; another id: 404, the same list (siblingsProducts.ts)
  *
  * Pages carry nothing from the request (no echo), escape every text, and have a strict CSP of their
  * own: no scripts at all, their one inline stylesheet by hash, images from this origin only.
@@ -27,6 +30,7 @@ import type { AppContext } from '../context';
 import { escapeHtml, renderPage } from '../lib/html';
 import { qrPng } from '../lib/qr';
 import { INTRO_ARCHIVE_NAME, INTRO_ARCHIVE_TITLE, introArchive } from './siblingsIntro';
+import { PRODUCTS_PATH, productListHtml, productOfSegment, productPageBody } from './siblingsProducts';
 
 /** The sibling products the console links to. */
 export const SIBLING_PRODUCTS = {
@@ -35,6 +39,7 @@ export const SIBLING_PRODUCTS = {
   userCenter: 'Greenroom 用户中心',
   syncHelper: 'Greenroom 同步助手',
   officialAccount: '微信公众号「Greenroom 绿幕」',
+  homeSite: 'Greenroom 官网',
 } as const;
 
 export type SiblingProduct = keyof typeof SIBLING_PRODUCTS;
@@ -153,11 +158,23 @@ h1{font-size:24px;margin:0 0 4px}
 .note{padding:10px 12px;border-radius:6px;background:#f4f6f8;color:#41464b;font-size:14px}
 code{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;background:#e6e8ea;padding:1px 5px;border-radius:4px}
 ul{padding-left:20px}
-nav{display:flex;flex-wrap:wrap;gap:12px;margin-top:24px}
+nav{display:flex;flex-wrap:wrap;align-items:center;gap:12px;margin-top:24px}
 a{color:#1d7540}
 .button{display:inline-block;padding:8px 18px;border-radius:6px;background:#238a4c;color:#fff;text-decoration:none}
 .button:hover{background:#1d7540}
 a:focus-visible{outline:3px solid #8fd3a8;outline-offset:2px}
+h2{font-size:16px;margin:20px 0 8px}
+.tag{display:inline-block;font-size:12px;font-weight:600;border-radius:4px;padding:0 6px;margin-left:6px}
+.tag-hot{color:#c4221a;background:#fdecea}
+.tag-new{color:#1d7540;background:#e8f7ee}
+.keywords,.editions{display:flex;flex-wrap:wrap;gap:8px;list-style:none;padding:0;margin:12px 0}
+.keywords li,.editions li{font-size:13px;background:#f4f6f8;border-radius:4px;padding:2px 8px}
+.steps{display:flex;flex-wrap:wrap;gap:12px;margin:8px 0}
+.button.secondary{background:#e8f7ee;color:#1d7540}
+.button.secondary:hover{background:#d3efdd}
+.contact{margin:12px 0}
+.products li{margin:6px 0}
+.muted{color:#6b7075;font-size:13px}
 `;
 
 /**
@@ -215,6 +232,33 @@ ${links}
   );
 }
 
+/** A product's page on the home site (siblingsProducts.ts), with the way back and to the other products. */
+export function productPageHtml(segment: string): { status: number; html: string } {
+  const product = productOfSegment(segment);
+  const nav = `<nav>${backLink}<a href="${PRODUCTS_PATH}">全部产品</a></nav>`;
+  if (product) {
+    const { title, body } = productPageBody(product);
+    return { status: 200, html: layout(`${title} - ${SIBLING_PRODUCTS.homeSite}`, `${body}\n${nav}`) };
+  }
+  const site = escapeHtml(SIBLING_PRODUCTS.homeSite);
+  if (segment === '') {
+    return {
+      status: 200,
+      html: layout(
+        `全部产品 - ${SIBLING_PRODUCTS.homeSite}`,
+        `<h1>全部产品</h1>\n<p class="product">所属产品：<strong>${site}</strong></p>\n${productListHtml()}\n<nav>${backLink}</nav>`,
+      ),
+    };
+  }
+  return {
+    status: 404,
+    html: layout(
+      `页面不存在 - ${SIBLING_PRODUCTS.homeSite}`,
+      `<h1>页面不存在</h1>\n<p class="product">所属产品：<strong>${site}</strong></p>\n<p>没有这个产品。Greenroom 的产品有：</p>\n${productListHtml()}\n<nav>${backLink}</nav>`,
+    ),
+  };
+}
+
 function sendHtml(reply: FastifyReply, status: number, html: string) {
   return reply
     .code(status)
@@ -247,6 +291,23 @@ export async function siblingRoutes(app: FastifyInstance, ctx: AppContext): Prom
   app.get(`${USER_CENTER_PREFIX}/*`, async (request, reply) => {
     const rest = (request.params as { '*'?: string })['*'] ?? '';
     return rest === '' ? sendHtml(reply, 200, userCenterHome) : sendHtml(reply, 404, userCenterMissing);
+  });
+
+  // The home site's product pages: built once each, the unknown-id page too.
+  const productPages = new Map<string, { status: number; html: string }>();
+  const productPage = (segment: string) => {
+    const key = productOfSegment(segment) || segment === '' ? segment : '?';
+    const page = productPages.get(key) ?? productPageHtml(segment);
+    productPages.set(key, page);
+    return page;
+  };
+  app.get(PRODUCTS_PATH, async (_request, reply) => {
+    const { status, html } = productPage('');
+    return sendHtml(reply, status, html);
+  });
+  app.get(`${PRODUCTS_PATH}/*`, async (request, reply) => {
+    const { status, html } = productPage((request.params as { '*'?: string })['*'] ?? '');
+    return sendHtml(reply, status, html);
   });
 
   for (const [from, to] of Object.entries(INSTALLER_REDIRECTS)) {

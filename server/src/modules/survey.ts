@@ -7,6 +7,11 @@
  *
  * A survey without questions cannot be published; a draft cannot be closed; asking for the
  * status it already has is refused; a published survey must be closed before it is deleted.
+ * `refusal` is that rule, declared once: the move route and the editor's `moves` (surveyEdit.ts) read it.
+ *
+ * Issue 23 adds, under the same base, the editor (surveyEdit.ts: create, detail, save) and the
+ * results (surveyResults.ts: results, text answers, XLSX export); the respondent's calls are
+ * surveyAnswer.ts, under /api/public/survey.
  */
 import { deletedId, SURVEY_STATUS_TEXT, type Survey, survey, surveyListQuery, surveyPage, surveyStatusQuery } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -21,16 +26,16 @@ import { currentUserId } from '../lib/session';
 import { idParams } from '../lib/validate';
 
 const TAGS = ['survey'];
-/** The envelope code of a status move the survey's state does not allow. */
-const ILLEGAL_TRANSITION = 409;
+/** The envelope code of a status move the survey's state does not allow (and of the editor's refusals). */
+export const ILLEGAL_TRANSITION = 409;
 
 /** The toggle: where each status goes when no target is given. */
 const TOGGLE: Record<SurveyStatus, SurveyStatus> = { 0: 1, 1: 2, 2: 1 };
 
 /** A survey row with its answers of today (from `survey_daily_answers`). */
-type SurveyRow = Selectable<SurveysTable> & { answers_today: number };
+export type SurveyRow = Selectable<SurveysTable> & { answers_today: number };
 
-function toSurvey(row: SurveyRow): Survey {
+export function toSurvey(row: SurveyRow): Survey {
   return {
     id: row.id,
     title: row.title,
@@ -47,28 +52,29 @@ function toSurvey(row: SurveyRow): Survey {
   };
 }
 
-/** Why `from` cannot become `to`, or null. */
-function refusal(row: Selectable<SurveysTable>, to: SurveyStatus): string | null {
+/** Why the survey cannot move to `to` now, or null (PUT /status/{id}; the editor's `moves`). */
+export function refusal(row: Pick<Selectable<SurveysTable>, 'status' | 'question_count'>, to: SurveyStatus): string | null {
   if (row.status === to) return to === 1 ? '问卷已在收集中' : '问卷已结束';
   if (to === 2 && row.status === 0) return '草稿问卷尚未发布，不能结束';
   if (to === 1 && row.question_count === 0) return '问卷还没有题目，不能发布';
   return null;
 }
 
+/** Today's answers of these surveys (China calendar day), by survey id. */
+export async function answersTodayOf(ctx: AppContext, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await ctx.db
+    .selectFrom('survey_daily_answers')
+    .select(['survey_id', 'answers'])
+    .where('survey_id', 'in', ids)
+    .where('day', '=', chinaDay(ctx.now()))
+    .execute();
+  return new Map(rows.map((row) => [row.survey_id, row.answers]));
+}
+
 export async function surveyRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
-
-  /** Today's answers of these surveys (China calendar day), by survey id. */
-  async function answersToday(ids: number[]): Promise<Map<number, number>> {
-    if (ids.length === 0) return new Map();
-    const rows = await db
-      .selectFrom('survey_daily_answers')
-      .select(['survey_id', 'answers'])
-      .where('survey_id', 'in', ids)
-      .where('day', '=', chinaDay(ctx.now()))
-      .execute();
-    return new Map(rows.map((row) => [row.survey_id, row.answers]));
-  }
+  const answersToday = (ids: number[]) => answersTodayOf(ctx, ids);
   const withToday = async (rows: Selectable<SurveysTable>[]): Promise<Survey[]> => {
     const today = await answersToday(rows.map((row) => row.id));
     return rows.map((row) => toSurvey({ ...row, answers_today: today.get(row.id) ?? 0 }));

@@ -186,6 +186,30 @@ export async function seedMedia(trx: Transaction<Database>, ownerId: number, use
   }
   await trx.insertInto('media_videos').values(mediaRows).execute();
 
+  // Issue 23 §2: an ended live broadcast's watch page plays its recording. The newest ended broadcasts
+  // each get one of the library's live recordings (which stays in the library, as the console lists it).
+  const ended = await trx
+    .selectFrom('twzb_activities')
+    .select('id')
+    .where('owner_id', '=', ownerId)
+    .where('status', '=', 'ended')
+    .orderBy('start_time', 'desc')
+    .limit(8)
+    .execute();
+  const liveRecordings = await trx
+    .selectFrom('media_videos')
+    .select('id')
+    .where('owner_id', '=', ownerId)
+    .where('kind', '=', 'live')
+    .where('twzb_activity_id', 'is', null)
+    .orderBy('created_at', 'desc')
+    .limit(ended.length)
+    .execute();
+  for (const [index, recording] of liveRecordings.entries()) {
+    const broadcast = ended[index];
+    if (broadcast) await trx.updateTable('media_videos').set({ twzb_activity_id: broadcast.id }).where('id', '=', recording.id).execute();
+  }
+
   const twzb = await trx.selectFrom('twzb_activities').select(['id', 'created_at']).where('owner_id', '=', ownerId).execute();
   const materialRows: Insertable<MaterialsTable>[] = [];
   const materials = (kind: 'twzb' | 'event', count: number, activities: { id: number }[]) => {

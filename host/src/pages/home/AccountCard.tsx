@@ -1,6 +1,8 @@
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { useSession } from '@greenroom/sdk';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PLUGIN_ROUTES, useRoutePath } from '../../routeRefs';
 import { texts } from '../../texts';
 
 /** The user's picture, or the first character of the nickname when there is none or it fails to load. */
@@ -15,10 +17,15 @@ function AccountAvatar({ src, nickname }: { src?: string; nickname: string }) {
   );
 }
 
-/** The signed-in account: avatar, nickname, certification, masked phone and points (SPEC §3). */
+/**
+ * The signed-in account: avatar, nickname, certification, masked phone and points (SPEC §3); the
+ * points lead to 我的积分 (issue 24 §1) while the points plugin is enabled.
+ */
 export function AccountCard() {
   const session = useSession();
   const user = session.user;
+  const points = useRoutePath(PLUGIN_ROUTES.points);
+  const figure = <strong data-testid="home-points">{session.pointsNum}</strong>;
   return (
     <section className="gr-card gr-account" aria-label={texts.account}>
       <AccountAvatar src={user?.avatarUrl || undefined} nickname={user?.nickname ?? ''} />
@@ -35,7 +42,14 @@ export function AccountCard() {
           <div>
             <dt>{texts.points}</dt>
             <dd>
-              <strong data-testid="home-points">{session.pointsNum}</strong>
+              {points ? (
+                <Link className="gr-account-points" to={points}>
+                  {figure}
+                  <span>{texts.pointsDetails}</span>
+                </Link>
+              ) : (
+                figure
+              )}
             </dd>
           </div>
         </dl>

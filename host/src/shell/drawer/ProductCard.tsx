@@ -3,25 +3,27 @@ import type { Entitlement } from '@greenroom/sdk';
 import { useId } from 'react';
 import { formatExpiry } from '../../products/entitlements';
 import { texts } from '../../texts';
+import type { ShellLinkProps } from '../shellLinks';
 import type { DrawerCard } from './drawerCards';
 
-/** The card's second control: 购买 or 续费, opening the product's purchase page. */
+/** The card's second control: 购买 or 续费, a link to the product's purchase page. */
 export interface CardPurchase {
   text: string;
-  onOpen: () => void;
+  link: ShellLinkProps;
 }
 
 /**
  * One product card: title and tag, description, keywords and, for a product the user is entitled
- * to, the edition and expiry (an expired one is marked). The card is one button opening the
- * product; a purchasable product has a sibling 购买 / 续费 button beside it (buttons cannot nest),
- * described by the card's title.
+ * to, the edition and expiry (an expired one is marked). The card is one link to the product (a
+ * button when it does something else: the overseas card's online chat); a purchasable product has
+ * a sibling 购买 / 续费 link beside it (interactive elements cannot nest), described by the card's title.
  */
 export function ProductCard({
   card,
   entitlement,
   now,
   action,
+  link,
   onOpen,
   purchase,
 }: {
@@ -29,13 +31,16 @@ export function ProductCard({
   entitlement?: Entitlement;
   now: number;
   action?: string;
-  onOpen: () => void;
+  /** The card as a link (its product's address). */
+  link?: ShellLinkProps;
+  /** The card as a button, when it has no address. */
+  onOpen?: () => void;
   purchase?: CardPurchase;
 }) {
   const expired = entitlement ? isExpired(entitlement.expireTime, now) : false;
   const titleId = useId();
-  const main = (
-    <button type="button" className="gr-product-card" data-product={card.productId} onClick={onOpen}>
+  const content = (
+    <>
       <span className="gr-product-card-head">
         <span className="gr-product-card-title" id={titleId}>
           {card.title}
@@ -55,15 +60,24 @@ export function ProductCard({
         </span>
       )}
       {action && <span className="gr-product-card-action">{action}</span>}
+    </>
+  );
+  const main = link ? (
+    <a className="gr-product-card" data-product={card.productId} {...link}>
+      {content}
+    </a>
+  ) : (
+    <button type="button" className="gr-product-card" data-product={card.productId} onClick={onOpen}>
+      {content}
     </button>
   );
   if (!purchase) return main;
   return (
     <>
       {main}
-      <button type="button" className="gr-product-card-buy" aria-describedby={titleId} onClick={purchase.onOpen}>
+      <a className="gr-product-card-buy" aria-describedby={titleId} {...purchase.link}>
         {purchase.text}
-      </button>
+      </a>
     </>
   );
 }

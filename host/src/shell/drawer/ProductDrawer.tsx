@@ -1,11 +1,12 @@
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import { PRODUCT_ID } from '@greenroom/core';
-import { useConfig, useNotify, useOpenExternal, useSession } from '@greenroom/sdk';
+import { useConfig, useNotify, useSession } from '@greenroom/sdk';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { openOverseasChat } from '../../overseas/chatBridge';
 import { useRegistry } from '../../plugins/registryContext';
 import { entitlementOf } from '../../products/entitlements';
 import { texts } from '../../texts';
+import { useShellLink } from '../shellLinks';
 import './productDrawer.css';
 import { type DrawerCard, drawerContent } from './drawerCards';
 import { ProductCard } from './ProductCard';
@@ -22,7 +23,7 @@ export const PRODUCT_DRAWER_WIDTH = 1440;
  */
 export default function ProductDrawer({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   const config = useConfig();
-  const openExternal = useOpenExternal();
+  const shellLink = useShellLink();
   const notify = useNotify();
   const { entitlements } = useSession();
   const { productCards, purchaseItems } = useRegistry();
@@ -46,12 +47,10 @@ export default function ProductDrawer({ visible, onClose }: { visible: boolean; 
     return () => previous?.focus?.();
   }, [visible, titleId]);
 
-  const open = (card: DrawerCard) => {
-    // Issue 14: with no chat on the page, tell the person how to reach the service (the hotline, as
-    // the contact popover does) instead of only logging it.
-    if (card.productId === PRODUCT_ID.overseas) {
-      if (openOverseasChat() === 'none') notify.warning(texts.chatUnavailable(config.hotline));
-    } else openExternal(card.href, 'tab');
+  // Issue 14: with no chat on the page, tell the person how to reach the service (the hotline, as
+  // the contact popover does) instead of only logging it.
+  const openChat = () => {
+    if (openOverseasChat() === 'none') notify.warning(texts.chatUnavailable(config.hotline));
   };
   const section = (key: string, title: string, cards: DrawerCard[]) => (
     <section key={key} className="gr-product-group" aria-labelledby={`${titleId}-${key}`} data-group={key}>
@@ -60,15 +59,17 @@ export default function ProductDrawer({ visible, onClose }: { visible: boolean; 
         {cards.map((card) => {
           const entitlement = entitlementOf(card.productId, entitlements);
           const purchase = purchases.get(card.productId);
+          const overseas = card.productId === PRODUCT_ID.overseas;
           return (
             <li key={card.productId}>
               <ProductCard
                 card={card}
                 entitlement={entitlement}
                 now={now}
-                action={card.productId === PRODUCT_ID.overseas ? texts.onlineChat : undefined}
-                onOpen={() => open(card)}
-                purchase={purchase ? { text: entitlement ? texts.renew : texts.buy, onOpen: () => openExternal(purchase, 'tab') } : undefined}
+                action={overseas ? texts.onlineChat : undefined}
+                link={overseas ? undefined : shellLink(card.href, { onNavigate: onClose })}
+                onOpen={overseas ? openChat : undefined}
+                purchase={purchase ? { text: entitlement ? texts.renew : texts.buy, link: shellLink(purchase, { onNavigate: onClose }) } : undefined}
               />
             </li>
           );

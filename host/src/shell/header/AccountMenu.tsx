@@ -1,46 +1,54 @@
-import { IconExit, IconGift, IconIdCard, IconSetting, IconShield, IconUser } from '@douyinfe/semi-icons';
-import { useConfig, useOpenExternal, useSession } from '@greenroom/sdk';
+import { IconCoinMoneyStroked, IconExit, IconGift, IconIdCard, IconSetting, IconShield, IconUser } from '@douyinfe/semi-icons';
+import { useConfig, useSession } from '@greenroom/sdk';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { PLUGIN_ROUTES, useRoutePath } from '../../routeRefs';
 import { useHost } from '../../services/hostContext';
+import { useShellLink } from '../shellLinks';
 import { HeaderPopover } from './HeaderPopover';
 import { USER_CENTER_PAGES, userCenterUrl } from './links';
 import { headerTexts as t } from './texts';
 
-interface Entry {
-  key: string;
-  text: string;
-  icon: ReactNode;
-  run: () => void;
-}
+/** An entry: a page (an address outside the console, or a route of it) or an action. */
+type Entry = { key: string; text: string; icon: ReactNode } & ({ href: string } | { route: string } | { run: () => void });
+
+const ITEM = 'gr-pop-menu-item gr-pop-menu-row';
 
 /**
  * The avatar popover (SPEC §2): account information, real-name certification, security settings,
- * points mall, plugin diagnostics and log-out. User-centre pages open in a new tab; real-name
- * certification opens the certification modal (the user-centre page once certified).
+ * 我的积分 (issue 24 §1, while the points plugin is enabled), points mall, plugin diagnostics and
+ * log-out. Pages are links: user-centre pages open in a new tab, the console's own in the same tab;
+ * real-name certification opens the certification modal (the user-centre page once certified).
  */
 export function AccountMenu() {
   const session = useSession();
   const config = useConfig();
-  const openExternal = useOpenExternal();
-  const navigate = useNavigate();
+  const shellLink = useShellLink();
+  const points = useRoutePath(PLUGIN_ROUTES.points);
   const { session: sessionStore, certification } = useHost();
   const nickname = session.user?.nickname ?? '';
-  const openPage = (page: string) => () => openExternal(userCenterUrl(config, page), 'tab');
+  const page = (name: string) => ({ href: userCenterUrl(config, name) });
 
   const entries: Entry[] = [
-    { key: 'account', text: t.account, icon: <IconUser />, run: openPage(USER_CENTER_PAGES.account) },
+    { key: 'account', text: t.account, icon: <IconUser />, ...page(USER_CENTER_PAGES.account) },
     {
       key: 'certification',
       text: t.certification,
       icon: <IconIdCard />,
-      run: session.certified ? openPage(USER_CENTER_PAGES.certification) : () => void certification.openModal(),
+      ...(session.certified ? page(USER_CENTER_PAGES.certification) : { run: () => void certification.openModal() }),
     },
-    { key: 'safeSetting', text: t.safeSetting, icon: <IconShield />, run: openPage(USER_CENTER_PAGES.safeSetting) },
-    { key: 'pointsMall', text: t.pointsMall, icon: <IconGift />, run: openPage(USER_CENTER_PAGES.pointsMall) },
-    { key: 'diagnostics', text: t.diagnostics, icon: <IconSetting />, run: () => navigate('/system/plugins') },
+    { key: 'safeSetting', text: t.safeSetting, icon: <IconShield />, ...page(USER_CENTER_PAGES.safeSetting) },
+    ...(points ? [{ key: 'points', text: t.myPoints, icon: <IconCoinMoneyStroked />, route: points }] : []),
+    { key: 'pointsMall', text: t.pointsMall, icon: <IconGift />, ...page(USER_CENTER_PAGES.pointsMall) },
+    { key: 'diagnostics', text: t.diagnostics, icon: <IconSetting />, route: '/system/plugins' },
     { key: 'logout', text: t.logout, icon: <IconExit />, run: () => void sessionStore.logout() },
   ];
+  const face = (entry: Entry) => (
+    <>
+      <span aria-hidden="true">{entry.icon}</span>
+      {entry.text}
+    </>
+  );
 
   return (
     <HeaderPopover
@@ -53,10 +61,19 @@ export function AccountMenu() {
         <ul className="gr-pop-menu gr-account-menu">
           {entries.map((entry) => (
             <li key={entry.key} className={entry.key === 'logout' ? 'gr-pop-menu-last' : undefined}>
-              <button type="button" className="gr-pop-menu-item gr-pop-menu-row" onClick={entry.run}>
-                <span aria-hidden="true">{entry.icon}</span>
-                {entry.text}
-              </button>
+              {'href' in entry ? (
+                <a className={ITEM} {...shellLink(entry.href)}>
+                  {face(entry)}
+                </a>
+              ) : 'route' in entry ? (
+                <Link className={ITEM} to={entry.route}>
+                  {face(entry)}
+                </Link>
+              ) : (
+                <button type="button" className={ITEM} onClick={entry.run}>
+                  {face(entry)}
+                </button>
+              )}
             </li>
           ))}
         </ul>

@@ -1,19 +1,21 @@
 import { IconCart } from '@douyinfe/semi-icons';
-import { type PurchaseItemContribution, useOpenExternal } from '@greenroom/sdk';
+import type { PurchaseItemContribution } from '@greenroom/sdk';
 import { useEffect, useMemo } from 'react';
 import { useRegistry } from '../../plugins/registryContext';
 import { PURCHASE_COOKIE, rememberLayout, useFirstFrame } from '../firstFrame';
+import { useShellLink } from '../shellLinks';
 import { HeaderPopover } from './HeaderPopover';
 import { headerTexts as t } from './texts';
 
 /**
- * The purchase picker (SPEC §2): the purchases the host and the plugins contribute, each opening its
- * purchase page in a new tab. Hidden when nobody contributes one. The server's first frame, which
+ * The purchase picker (SPEC §2): the purchases the host and the plugins contribute, each a link to its
+ * purchase page — the console's own opens in the same tab (issue 24 §1), another product's in a new
+ * one; Ctrl-click or a middle click opens either in a new tab. Hidden when nobody contributes one. The server's first frame, which
  * knows no plugin's contributions, shows it when it was there last time (the browser says so by cookie).
  */
 export function PurchasePicker() {
   const { purchaseItems } = useRegistry();
-  const openExternal = useOpenExternal();
+  const shellLink = useShellLink();
   const items = useMemo(() => purchaseItems.map((p) => p.item as PurchaseItemContribution).sort((a, b) => (a.order ?? 0) - (b.order ?? 0)), [purchaseItems]);
   const frame = useFirstFrame();
   const shown = frame && !frame.complete ? frame.purchases : items.length > 0;
@@ -30,10 +32,10 @@ export function PurchasePicker() {
         <ul className="gr-pop-menu" aria-label={t.purchaseTitle}>
           {items.map((item) => (
             <li key={item.key}>
-              <button type="button" className="gr-pop-menu-item" onClick={() => openExternal(item.href, 'tab')}>
+              <a className="gr-pop-menu-item" {...shellLink(item.href)}>
                 <span className="gr-pop-strong">{item.text}</span>
                 {item.description && <span className="gr-pop-hint">{item.description}</span>}
-              </button>
+              </a>
             </li>
           ))}
         </ul>

@@ -65,6 +65,7 @@ export const headerTexts = {
   certification: hostTexts.certification,
   safeSetting: hostTexts.safeSetting,
   pointsMall: hostTexts.pointsMall,
+  myPoints: hostTexts.myPoints,
   diagnostics: hostTexts.diagnostics,
   logout: hostTexts.logout,
 

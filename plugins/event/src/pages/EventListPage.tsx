@@ -1,11 +1,13 @@
 import type { ActivityEvent, ActivityListSort } from '@greenroom/contracts';
-import { formatCount, formatDateTime, useApi, useRouteRef } from '@greenroom/sdk';
-import { ButtonLink, CoverTitle, enumParam, type ListColumn, ListPage, StatusTag, toRequestParams, useListController } from '@greenroom/sdk/kit';
+import { formatCount, formatDateTime, pathUnder, useApi, useConfig, useRouteRef } from '@greenroom/sdk';
+import { ButtonLink, CoverTitle, enumParam, type ListColumn, ListPage, StatusTag, toRequestParams, useCopyLink, useListController } from '@greenroom/sdk/kit';
 import { eventEditorRef, NEW_EVENT } from '../routes';
 import { EVENT_STATUS, EVENT_STATUSES } from '../status';
 import { texts } from '../texts';
 
 const filters = { status: enumParam(EVENT_STATUSES) };
+/** 复制链接 (issue 23): the event's public page with its registration form, `${products.event.base}event/{id}`. */
+const copyTexts = { copyLink: '复制链接', what: '活动链接' } as const;
 const sorts: readonly ActivityListSort[] = ['startTime', 'createdAt'];
 
 // The widths add up, with the selection box and 操作 (管理, 删除), to the table's width at 1440 px.
@@ -47,11 +49,15 @@ const columns: readonly ListColumn<ActivityEvent, ActivityListSort>[] = [
 export default function EventListPage() {
   const api = useApi();
   const editorPath = useRouteRef(eventEditorRef);
+  const config = useConfig();
   const controller = useListController<ActivityEvent, typeof filters, ActivityListSort>({
     filters,
     sorts,
     load: (query, signal) => api.get('/api/activity/event/list', { query: toRequestParams(query), signal }),
   });
+
+  const copy = useCopyLink();
+  const copyLink = (event: ActivityEvent) => copy(pathUnder(config.products.event.base, `event/${event.id}`), copyTexts.what);
 
   return (
     <ListPage
@@ -77,7 +83,10 @@ export default function EventListPage() {
       ]}
       dateRange
       errorText={texts.loadFailed}
-      rowActions={() => [{ key: 'manage', text: texts.manage, href: (event) => editorPath({ id: event.id }) }]}
+      rowActions={() => [
+        { key: 'manage', text: texts.manage, href: (event) => editorPath({ id: event.id }) },
+        { key: 'copy', text: copyTexts.copyLink, onClick: (event) => void copyLink(event) },
+      ]}
       remove={{
         what: texts.what,
         one: (event, { batch }) => api.delete('/api/activity/event/{id}', { path: { id: event.id }, silent: batch }),

@@ -66,11 +66,12 @@ export default function LiveEditorPage() {
   });
   const actions = useEditorMoves(editor, { call: 'PUT /api/activity/twzb/status/{id}', moves, status: texts.status, statusLabel: t.statusLabel });
 
-  const [groups, setGroups] = useState<ActivityTwzbGroup[]>([]);
+  const [groups, setGroups] = useState<ActivityTwzbGroup[] | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     void api.get('/api/activity/twzb/group-list', { signal: controller.signal }).then((result) => {
-      if (result.ok) setGroups(result.data);
+      // A failed load leaves the list empty (the choice stays what was saved).
+      if (!controller.signal.aborted) setGroups(result.ok ? result.data : []);
     });
     return () => controller.abort();
   }, [api]);
@@ -97,7 +98,8 @@ export default function LiveEditorPage() {
           clearable
           placeholder={t.noGroup}
           help={t.groupHelp}
-          options={groups.map((group) => ({ value: group.id, label: group.name }))}
+          loading={groups === null}
+          options={(groups ?? []).map((group) => ({ value: group.id, label: group.name }))}
           {...editor.bind('groupId')}
         />
         <DateTimeField label={t.startTime} required {...editor.bind('startTime')} />

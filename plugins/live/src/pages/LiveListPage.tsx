@@ -1,6 +1,6 @@
 import type { ActivityListSort, ActivityTwzb, ActivityTwzbGroup } from '@greenroom/contracts';
-import { formatCount, formatDateTime, pathUnder, useApi, useConfig, useNotify, useRouteRef } from '@greenroom/sdk';
-import { ButtonLink, CoverTitle, enumParam, intParam, ListPage, StatusTag, toRequestParams, useListController } from '@greenroom/sdk/kit';
+import { formatCount, formatDateTime, pathUnder, useApi, useConfig, useRouteRef } from '@greenroom/sdk';
+import { ButtonLink, CoverTitle, enumParam, intParam, ListPage, StatusTag, toRequestParams, useCopyLink, useListController } from '@greenroom/sdk/kit';
 import { useCallback, useEffect, useState } from 'react';
 import { liveEditorRef, NEW_ID } from '../routes';
 import { texts } from '../texts';
@@ -11,7 +11,6 @@ const filters = { status: enumParam(['not_started', 'live', 'ended'] as const), 
 export default function LiveListPage() {
   const api = useApi();
   const config = useConfig();
-  const notify = useNotify();
   const editorPath = useRouteRef(liveEditorRef);
   const [groups, setGroups] = useState<ActivityTwzbGroup[]>([]);
   const controller = useListController<ActivityTwzb, typeof filters, ActivityListSort>({
@@ -24,15 +23,8 @@ export default function LiveListPage() {
   }, [api]);
   useEffect(loadGroups, [loadGroups]);
 
-  async function copyLink(row: ActivityTwzb) {
-    const link = pathUnder(config.products.live.base, `live/${row.id}`);
-    try {
-      await navigator.clipboard.writeText(link);
-      notify.success(texts.copied);
-    } catch {
-      notify.info(`${texts.copyFailed}${link}`);
-    }
-  }
+  const copy = useCopyLink();
+  const copyLink = (row: ActivityTwzb) => copy(pathUnder(config.products.live.base, `live/${row.id}`), texts.watchLink);
 
   return (
     <ListPage

@@ -1,11 +1,11 @@
-import Button from '@douyinfe/semi-ui/lib/es/button';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import type { MarketingAvailability } from '@greenroom/contracts';
-import { usePurchase } from '../purchase';
+import { Link } from 'react-router-dom';
+import { usePurchasePath } from '../purchase';
 import { texts } from '../texts';
 
-/** 已包含, or 需升级到<edition> with 购买 when the console offers the purchase page. */
-function Status({ entry, buy }: { entry: MarketingAvailability; buy: ReturnType<typeof usePurchase> }) {
+/** 已包含, or 需升级到<edition> with 购买 (a link to the console's purchase page) when the console offers it. */
+function Status({ entry, buy }: { entry: MarketingAvailability; buy: ReturnType<typeof usePurchasePath> }) {
   if (entry.included) {
     return (
       <Tag color="green" data-included="true">
@@ -13,16 +13,20 @@ function Status({ entry, buy }: { entry: MarketingAvailability; buy: ReturnType<
       </Tag>
     );
   }
-  const open = buy?.(entry.product);
+  const path = buy?.(entry.product);
   return (
     <>
       <Tag color="orange" data-included="false">
         {texts.needsUpgrade(entry.editionName)}
       </Tag>
-      {open ? (
-        <Button size="small" theme="borderless" type="primary" aria-label={texts.buyLabel(entry.productName, entry.editionName)} onClick={open}>
+      {path ? (
+        <Link
+          className="semi-button semi-button-primary semi-button-borderless semi-button-size-small gr-mk-buy"
+          to={path}
+          aria-label={texts.buyLabel(entry.productName, entry.editionName)}
+        >
           {texts.buy}
-        </Button>
+        </Link>
       ) : null}
     </>
   );
@@ -30,7 +34,7 @@ function Status({ entry, buy }: { entry: MarketingAvailability; buy: ReturnType<
 
 /** Where a tool works, one line per product: the product and whether the organiser's editions include the tool there. */
 export function AvailabilityList({ availability, label }: { availability: readonly MarketingAvailability[]; label: string }) {
-  const buy = usePurchase();
+  const buy = usePurchasePath();
   return (
     <ul className="gr-mk-availability" aria-label={label}>
       {availability.map((entry) => (
@@ -45,7 +49,7 @@ export function AvailabilityList({ availability, label }: { availability: readon
 
 /** The same as a table: product, the edition the tool needs, and the organiser's status. */
 export function AvailabilityTable({ availability }: { availability: readonly MarketingAvailability[] }) {
-  const buy = usePurchase();
+  const buy = usePurchasePath();
   return (
     <table className="gr-mk-table" aria-label={texts.availability}>
       <thead>

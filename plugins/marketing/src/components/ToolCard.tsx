@@ -6,8 +6,8 @@ import { previewRef } from '../routes';
 import { texts } from '../texts';
 import { AvailabilityList } from './Availability';
 
-/** One tool of the catalogue: name, category, what it does, where it works and whether it is included; 预览 and 详情. */
-export function ToolCard({ tool, onDetails }: { tool: MarketingTool; onDetails(): void }) {
+/** One tool of the catalogue: name, category, what it does, where it works and whether it is included; 预览 and (given `onDetails`) 详情. */
+export function ToolCard({ tool, onDetails }: { tool: MarketingTool; onDetails?: () => void }) {
   const titleId = `gr-mk-tool-${tool.type}`;
   return (
     <li className="gr-mk-card" data-included={tool.included}>
@@ -30,9 +30,11 @@ export function ToolCard({ tool, onDetails }: { tool: MarketingTool; onDetails()
           >
             {texts.preview}
           </RouteLink>
-          <Button theme="borderless" aria-label={texts.detailsLabel(tool.name)} onClick={onDetails}>
-            {texts.details}
-          </Button>
+          {onDetails ? (
+            <Button theme="borderless" aria-label={texts.detailsLabel(tool.name)} onClick={onDetails}>
+              {texts.details}
+            </Button>
+          ) : null}
         </footer>
       </article>
     </li>

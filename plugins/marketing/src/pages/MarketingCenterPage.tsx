@@ -4,6 +4,7 @@ import type { MarketingTool } from '@greenroom/contracts';
 import { EmptyState, ErrorState, Loading, useApi, useRemote } from '@greenroom/sdk';
 import { enumParam, ListToolbar, SearchBox, useListQuery } from '@greenroom/sdk/kit';
 import { useSearchParams } from 'react-router-dom';
+import { ProductLinks } from '../components/ProductLinks';
 import { ToolCard } from '../components/ToolCard';
 import { ToolDetails } from '../components/ToolDetails';
 import '../marketing.css';
@@ -24,7 +25,8 @@ function matches(tool: MarketingTool, keyword: string): boolean {
 /**
  * `/admin/marketing-center`: the catalogue of marketing tools from the server (`/api/marketing/tools`),
  * filtered by category and searched (both in the address), each tool with the products it works in and
- * whether the organiser's editions include it; 预览 opens its phone preview, 详情 (`?tool=`) its description.
+ * whether the organiser's editions include it; 预览 opens its phone preview, 详情 (`?tool=`) its description;
+ * 按产品查看 opens the tools of one product (`/marketing-preview/live` …).
  */
 export default function MarketingCenterPage() {
   const api = useApi();
@@ -60,6 +62,7 @@ export default function MarketingCenterPage() {
         </h1>
       </header>
       <p className="gr-muted gr-mk-intro">{texts.intro}</p>
+      <ProductLinks />
       <ListToolbar label={texts.filters}>
         <Radio.Group
           type="button"

@@ -1,13 +1,16 @@
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
-import type { MarketingToolDetail } from '@greenroom/contracts';
+import type { MarketingTool, MarketingToolDetail } from '@greenroom/contracts';
 import { EmptyState, ErrorState, Loading, RouteLink, useApi, useRemote } from '@greenroom/sdk';
 import { PhoneFrame } from '@greenroom/sdk/kit';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { PreviewBlocks } from '../components/PreviewBlocks';
+import { ProductLinks } from '../components/ProductLinks';
+import { ToolCard } from '../components/ToolCard';
 import { ToolDetails } from '../components/ToolDetails';
 import '../marketing.css';
-import { centerRef } from '../routes';
+import { MARKETING_PRODUCTS, type MarketingProductType, productOfType } from '../products';
+import { centerRef, previewRef } from '../routes';
 import { texts } from '../texts';
 
 /** What the preview shows: the tool, or null when the server has no such tool. */
@@ -37,14 +40,101 @@ function Preview({ tool }: { tool: MarketingToolDetail }) {
   );
 }
 
-/**
- * `/admin/marketing-preview/{type}`: one tool as an attendee sees it on a phone (the server's preview
- * blocks in a phone frame, in the tool's colour) beside what it does and where it works. A type the
- * server does not know (404) is a not-found inside the page, with the way back to 营销中心.
- */
-export default function MarketingPreviewPage() {
+/** The catalogue (`/api/marketing/tools`), for a product's tools and for the list an unknown type offers. */
+function useCatalogue() {
   const api = useApi();
-  const type = useParams().type ?? '';
+  return useRemote(
+    async (signal) => {
+      const result = await api.get('/api/marketing/tools', { signal });
+      return result.ok ? result.data : null;
+    },
+    [api],
+  );
+}
+
+/** A catalogue that failed offers 重试; one on its way is loading. */
+function catalogueState(remote: ReturnType<typeof useCatalogue>): ReactNode | null {
+  if (remote.error && !remote.data) return <ErrorState text={texts.loadFailed} onRetry={remote.retry} size="large" />;
+  if (!remote.data) return <Loading />;
+  return null;
+}
+
+/**
+ * `/marketing-preview/live|photo|event` (SPEC §2's address names a product): the tools that work in
+ * that product, each with whether the organiser's editions include it there and its 预览.
+ */
+function ProductTools({ product }: { product: MarketingProductType }) {
+  const remote = useCatalogue();
+  const id = MARKETING_PRODUCTS[product];
+  const tools = (remote.data ?? []).filter((tool) => tool.availability.some((entry) => entry.product === id));
+  // The product's name as the server's catalogue gives it, else the console's.
+  const name = tools[0]?.availability.find((entry) => entry.product === id)?.productName ?? texts.products[product];
+  const waiting = catalogueState(remote);
+  return (
+    <section className="gr-card gr-mk-centre" aria-labelledby="gr-mk-product-title">
+      <header className="gr-list-header">
+        <h1 id="gr-mk-product-title" className="gr-page-title">
+          {texts.productTitle(name)}
+        </h1>
+      </header>
+      <ProductLinks current={product} />
+      {waiting ??
+        (tools.length === 0 ? (
+          <EmptyState text={texts.productEmpty(name)} />
+        ) : (
+          <>
+            <p className="gr-muted gr-mk-intro">{texts.productIntro(name, tools.length)}</p>
+            <ul className="gr-mk-cards" aria-label={texts.productTitle(name)}>
+              {tools.map((tool) => (
+                <ToolCard key={tool.type} tool={tool} />
+              ))}
+            </ul>
+          </>
+        ))}
+    </section>
+  );
+}
+
+/** The tools there are, each a link to its preview: what an unknown type offers. */
+function ToolList({ tools }: { tools: readonly MarketingTool[] }) {
+  return (
+    <ul className="gr-mk-tool-list" aria-label={texts.toolList}>
+      {tools.map((tool) => (
+        <li key={tool.type}>
+          <RouteLink to={previewRef} params={{ type: tool.type }}>
+            {tool.name}
+          </RouteLink>
+          <span className="gr-muted">{tool.summary}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A type the server does not know: said inside the page, with the tools there are and the way back. */
+function MissingTool() {
+  const remote = useCatalogue();
+  return (
+    <section className="gr-card gr-mk-missing" aria-labelledby="gr-mk-missing">
+      <EmptyState
+        text={
+          <h1 id="gr-mk-missing" className="gr-mk-missing-title">
+            {texts.notFound}
+          </h1>
+        }
+      >
+        <p className="gr-muted">{texts.notFoundHint}</p>
+      </EmptyState>
+      {catalogueState(remote) ?? <ToolList tools={remote.data ?? []} />}
+      <ProductLinks />
+      <RouteLink to={centerRef}>{texts.back}</RouteLink>
+    </section>
+  );
+}
+
+/** `/marketing-preview/{tool type}`: the tool's phone preview, or {@link MissingTool}. */
+function ToolPreview({ type }: { type: string }) {
+  const api = useApi();
   const remote = useRemote<Found>(
     async (signal) => {
       // Silent: an unknown type is answered in the page, not with a toast.
@@ -55,34 +145,29 @@ export default function MarketingPreviewPage() {
     },
     [api, type],
   );
-  const back = (
-    <RouteLink className="gr-mk-back" to={centerRef}>
-      ‹ {texts.back}
-    </RouteLink>
-  );
-  let body: ReactNode;
-  if (remote.error && !remote.data) body = <ErrorState text={texts.previewFailed} onRetry={remote.retry} size="large" />;
-  else if (!remote.data || remote.loading) body = <Loading />;
-  else if (!remote.data.tool) {
-    body = (
-      <section className="gr-card" aria-labelledby="gr-mk-missing">
-        <EmptyState
-          text={
-            <h1 id="gr-mk-missing" className="gr-mk-missing-title">
-              {texts.notFound}
-            </h1>
-          }
-        >
-          <p className="gr-muted">{texts.notFoundHint}</p>
-          <RouteLink to={centerRef}>{texts.back}</RouteLink>
-        </EmptyState>
-      </section>
-    );
-  } else body = <Preview tool={remote.data.tool} />;
+  if (remote.error && !remote.data) return <ErrorState text={texts.previewFailed} onRetry={remote.retry} size="large" />;
+  if (!remote.data || remote.loading) return <Loading />;
+  return remote.data.tool ? <Preview tool={remote.data.tool} /> : <MissingTool />;
+}
+
+/**
+ * `/admin/marketing-preview/{type}`: a tool (`lottery`) as an attendee sees it on a phone (the
+ * server's preview blocks in a phone frame, in the tool's colour) beside what it does and where it
+ * works; a product (`live`, `photo`, `event`: SPEC §2's address) with the tools that work in it. A
+ * type the server does not know (404) is a not-found inside the page listing the tools there are,
+ * with the way back to 营销中心.
+ */
+export default function MarketingPreviewPage() {
+  const type = useParams().type ?? '';
+  const product = productOfType(type);
   return (
     <div className="gr-mk-preview-page">
-      <nav aria-label={texts.title}>{back}</nav>
-      {body}
+      <nav aria-label={texts.title}>
+        <RouteLink className="gr-mk-back" to={centerRef}>
+          ‹ {texts.back}
+        </RouteLink>
+      </nav>
+      {product ? <ProductTools key={product} product={product} /> : <ToolPreview type={type} />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { Website } from '@greenroom/contracts';
-import { addressWith, formatCount, formatDateTime, pathUnder, type StatusMap, useApi, useConfig, useNotify, useOpenExternal } from '@greenroom/sdk';
-import { CoverTitle, enumParam, type ListColumn, ListPage, StatusTag, toRequestParams, useListController } from '@greenroom/sdk/kit';
+import { addressWith, formatCount, formatDateTime, pathUnder, type StatusMap, useApi, useConfig, useOpenExternal } from '@greenroom/sdk';
+import { CoverTitle, enumParam, type ListColumn, ListPage, StatusTag, toRequestParams, useCopyLink, useListController } from '@greenroom/sdk/kit';
 import { useSearchParams } from 'react-router-dom';
 import { texts } from '../texts';
 import { SiteFiguresDrawer } from './SiteFiguresDrawer';
@@ -35,7 +35,6 @@ export default function MicroSiteListPage() {
   const api = useApi();
   const { base, admin } = useConfig().products.website;
   const openExternal = useOpenExternal();
-  const notify = useNotify();
   const [params, setParams] = useSearchParams();
   const controller = useListController<Website, typeof filters>({
     filters,
@@ -52,15 +51,8 @@ export default function MicroSiteListPage() {
       else next.set(SITE_PARAM, String(id));
       return next;
     });
-  const copyLink = async (row: Website) => {
-    const link = pathUnder(base, `site/${row.id}`);
-    try {
-      await navigator.clipboard.writeText(link);
-      notify.success(texts.micro.copied);
-    } catch {
-      notify.error(texts.micro.copyFailed(link));
-    }
-  };
+  const copy = useCopyLink();
+  const copyLink = (row: Website) => copy(pathUnder(base, `site/${row.id}`), texts.micro.link);
 
   return (
     <ListPage

@@ -1,7 +1,18 @@
 import type { Survey } from '@greenroom/contracts';
-import { formatCount, formatDateTime, useApi, useNotify } from '@greenroom/sdk';
-import { enumParam, type ListColumn, ListPage, StatusTag, toRequestParams, useConfirmedAction, useListController } from '@greenroom/sdk/kit';
+import { formatCount, formatDateTime, pathUnder, useApi, useConfig, useNotify, useRouteRef } from '@greenroom/sdk';
+import {
+  ButtonLink,
+  enumParam,
+  type ListColumn,
+  ListPage,
+  StatusTag,
+  toRequestParams,
+  useConfirmedAction,
+  useCopyLink,
+  useListController,
+} from '@greenroom/sdk/kit';
 import { useState } from 'react';
+import { NEW_SURVEY, surveyEditorRef, surveyResultsRef } from '../routes';
 import { SURVEY_MOVE, SURVEY_STATUS, SURVEY_STATUS_PARAM } from '../status';
 import { texts } from '../texts';
 
@@ -31,13 +42,19 @@ const columns: readonly ListColumn<Survey, never>[] = [
 ];
 
 /**
- * `/activity/other/question`: the organiser's surveys — search, status, created days; each row
- * offers the one status move the server allows (发布 a draft, 结束 a collecting survey, 重新开启 a
- * closed one), updated in place; a collecting survey must be closed before it can be deleted.
+ * `/activity/other/question`: the organiser's surveys — search, status, created days; 新建问卷, and on
+ * each row 编辑 and 查看结果 (links to the survey's editor and results in this tab), 复制链接 of a
+ * published survey's answer page, and the one status move the server allows (发布 a draft, 结束 a
+ * collecting survey, 重新开启 a closed one), updated in place; a collecting survey must be closed
+ * before it can be deleted.
  */
 export default function SurveyListPage() {
   const api = useApi();
   const notify = useNotify();
+  const config = useConfig();
+  const copy = useCopyLink();
+  const editorPath = useRouteRef(surveyEditorRef);
+  const resultsPath = useRouteRef(surveyResultsRef);
   const { confirm, dialog } = useConfirmedAction();
   const [moving, setMoving] = useState<ReadonlySet<number>>(new Set());
   const controller = useListController<Survey, typeof filters>({
@@ -78,6 +95,11 @@ export default function SurveyListPage() {
   return (
     <ListPage
       title={texts.survey.title}
+      actions={
+        <ButtonLink to={surveyEditorRef} params={{ id: NEW_SURVEY }}>
+          {texts.survey.create}
+        </ButtonLink>
+      }
       listId="micro.surveys"
       controller={controller}
       columns={columns}
@@ -95,6 +117,18 @@ export default function SurveyListPage() {
       errorText={texts.survey.loadFailed}
       emptyText={texts.survey.empty}
       rowActions={(survey) => [
+        { key: 'edit', text: texts.survey.edit, href: (row) => editorPath({ id: row.id }) },
+        { key: 'results', text: texts.survey.results, href: (row) => resultsPath({ id: row.id }) },
+        // The list row carries no public address: the answer page is `/survey/{id}` on the survey product's host (the detail's publicUrl).
+        ...(survey.status === 0
+          ? []
+          : [
+              {
+                key: 'copy',
+                text: texts.survey.copyLink,
+                onClick: (row: Survey) => void copy(pathUnder(config.products.survey.base, `survey/${row.id}`), texts.survey.link),
+              },
+            ]),
         { key: 'move', text: SURVEY_MOVE[survey.status].text, onClick: move, disabledReason: (row) => moving.has(row.id) && texts.survey.moving },
       ]}
       remove={{

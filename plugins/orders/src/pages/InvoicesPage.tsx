@@ -16,6 +16,7 @@ import {
 import { useState } from 'react';
 import { texts } from '../texts';
 import { InvoiceApplyDialog, type InvoiceDraft, type InvoiceOrder } from './InvoiceApplyDialog';
+import { OrderTabs } from './OrderTabs';
 
 const t = texts.invoices;
 const STATUSES = ['applying', 'issued', 'rejected'] as const;
@@ -147,6 +148,7 @@ export default function InvoicesPage() {
 
   return (
     <>
+      <OrderTabs />
       {dev ? <Banner className="gr-dev-banner" type="warning" closeIcon={null} description={texts.dev.banner} /> : null}
       <ListPage
         title={t.title}

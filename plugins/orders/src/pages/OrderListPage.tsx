@@ -6,6 +6,7 @@ import { type AnyOrderRow, ORDER_LIST_PATH, type OrderBase } from '../orderBases
 import { ORDER_STATE, orderState } from '../orderMoves';
 import { texts } from '../texts';
 import { OrderDrawer } from './OrderDrawer';
+import { OrderTabs } from './OrderTabs';
 import { type MovableOrder, useOrderMoves } from './useOrderMoves';
 
 const STATES = ['unpaid', 'settled', 'paid', 'cancelled', 'timeout'] as const;
@@ -107,51 +108,54 @@ export function OrderListPage({ base, title }: OrderListPageProps) {
   ];
 
   return (
-    <ListPage
-      title={title}
-      listId={`orders.${base}`}
-      controller={controller}
-      columns={columns}
-      rowName={(row) => row.orderNo}
-      search={texts.orders.search}
-      filters={[
-        {
-          name: 'state',
-          label: texts.orders.statusLabel,
-          allText: texts.orders.allStatus,
-          options: STATES.map((value) => ({ value, label: texts.state[value] })),
-        },
-        {
-          name: 'payType',
-          label: texts.orders.payTypeLabel,
-          allText: texts.orders.allPayTypes,
-          options: PAY_TYPES.map((value) => ({ value, label: texts.payTypes[value] })),
-        },
-      ]}
-      dateRange={texts.orders.dateLabel}
-      errorText={texts.orders.loadFailed}
-      emptyText={texts.orders.empty}
-      rowActions={() => [
-        { key: 'detail', text: texts.orders.detail, onClick: (row) => drawer.open(row.id) },
-        ...(['pay', 'cancel', 'delete', 'invoice'] as const).map((move) => ({
-          key: move,
-          text: texts.moves[move],
-          danger: move === 'cancel' || move === 'delete',
-          onClick: (row: AnyOrderRow) => moves.run(row, move),
-          disabledReason: (row: AnyOrderRow) => moves.refusal(row, move),
-        })),
-      ]}
-    >
-      <OrderDrawer
-        base={base}
-        orderId={drawer.value}
-        version={version}
-        onClose={drawer.close}
-        actions={({ order, invoice }) =>
-          moves.actions({ ...order, invoiceStatus: order.status === 'paid' ? (invoice?.status ?? null) : null } satisfies MovableOrder)
-        }
-      />
-      {moves.dialogs}
-    </ListPage>
+    <>
+      <OrderTabs />
+      <ListPage
+        title={title}
+        listId={`orders.${base}`}
+        controller={controller}
+        columns={columns}
+        rowName={(row) => row.orderNo}
+        search={texts.orders.search}
+        filters={[
+          {
+            name: 'state',
+            label: texts.orders.statusLabel,
+            allText: texts.orders.allStatus,
+            options: STATES.map((value) => ({ value, label: texts.state[value] })),
+          },
+          {
+            name: 'payType',
+            label: texts.orders.payTypeLabel,
+            allText: texts.orders.allPayTypes,
+            options: PAY_TYPES.map((value) => ({ value, label: texts.payTypes[value] })),
+          },
+        ]}
+        dateRange={texts.orders.dateLabel}
+        errorText={texts.orders.loadFailed}
+        emptyText={texts.orders.empty}
+        rowActions={() => [
+          { key: 'detail', text: texts.orders.detail, onClick: (row) => drawer.open(row.id) },
+          ...(['pay', 'cancel', 'delete', 'invoice'] as const).map((move) => ({
+            key: move,
+            text: texts.moves[move],
+            danger: move === 'cancel' || move === 'delete',
+            onClick: (row: AnyOrderRow) => moves.run(row, move),
+            disabledReason: (row: AnyOrderRow) => moves.refusal(row, move),
+          })),
+        ]}
+      >
+        <OrderDrawer
+          base={base}
+          orderId={drawer.value}
+          version={version}
+          onClose={drawer.close}
+          actions={({ order, invoice }) =>
+            moves.actions({ ...order, invoiceStatus: order.status === 'paid' ? (invoice?.status ?? null) : null } satisfies MovableOrder)
+          }
+        />
+        {moves.dialogs}
+      </ListPage>
+    </>
   );
 }

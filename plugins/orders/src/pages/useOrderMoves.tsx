@@ -1,9 +1,11 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Tooltip from '@douyinfe/semi-ui/lib/es/tooltip';
 import type { InvoiceStatus, TrxorderPayType } from '@greenroom/contracts';
-import { addressWith, consoleAddress, type HttpResult, useApi, useConfig, useNotify, useOpenExternal, useRouteRef } from '@greenroom/sdk';
+import { type HttpResult, useApi, useNotify, useRouteRef } from '@greenroom/sdk';
 import { FormDialog, useConfirmedAction } from '@greenroom/sdk/kit';
 import { type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useCancelOrderDialog } from '../cancelOrder';
 import { ORDER_DELETE_PATH, type OrderBase } from '../orderBases';
 import { moveRefusal, type OrderMove, type OrderStateFields } from '../orderMoves';
 import { purchaseRef } from '../routes';
@@ -31,19 +33,20 @@ export interface OrderMoveAction {
 }
 
 /**
- * The moves of an order, shared by the list rows and the drawer: continue payment (the purchase
- * page in a new tab), change the payment type, cancel and delete (confirmed, naming the order),
+ * The moves of an order, shared by the list rows and the drawer: continue payment (the console's
+ * purchase page, in the same tab: issue 24 §1), change the payment type, cancel (不取消 / 取消订单)
+ * and delete (confirmed, naming the order),
  * request an invoice. `onChanged` runs after each move (and after a 409 refusal, so the screen shows
  * the state that refused it); render `dialogs` once.
  */
 export function useOrderMoves(base: OrderBase, onChanged: (order: MovableOrder, move: OrderMove) => void) {
   const api = useApi();
   const notify = useNotify();
-  const openExternal = useOpenExternal();
+  const navigate = useNavigate();
   // The purchase page (this plugin's `/purchase`) resumes an order from `?orderNo=`.
   const purchasePath = useRouteRef(purchaseRef)();
-  const config = useConfig();
   const { confirm, dialog } = useConfirmedAction();
+  const cancelDialog = useCancelOrderDialog();
   const [payTypeOf, setPayTypeOf] = useState<MovableOrder | null>(null);
   const [invoiceOf, setInvoiceOf] = useState<MovableOrder | null>(null);
 
@@ -68,7 +71,7 @@ export function useOrderMoves(base: OrderBase, onChanged: (order: MovableOrder, 
     if (refusal(order, move)) return;
     switch (move) {
       case 'pay':
-        openExternal(addressWith(consoleAddress(config, purchasePath), { orderNo: order.orderNo }), 'tab');
+        navigate(`${purchasePath}?${new URLSearchParams({ orderNo: order.orderNo })}`);
         return;
       case 'changePayType':
         setPayTypeOf(order);
@@ -77,10 +80,8 @@ export function useOrderMoves(base: OrderBase, onChanged: (order: MovableOrder, 
         setInvoiceOf(order);
         return;
       case 'cancel':
-        confirm({
-          title: texts.cancel.title,
+        cancelDialog.ask({
           content: texts.cancel.text(order.orderNo),
-          okText: texts.cancel.ok,
           action: () => settle(order, move, api.post('/srv/trxorder/cancelOrder', { query: { orderNo: order.orderNo } }), texts.cancel.done),
           onDone: () => onChanged(order, move),
         });
@@ -108,6 +109,7 @@ export function useOrderMoves(base: OrderBase, onChanged: (order: MovableOrder, 
   const dialogs: ReactNode = (
     <>
       {dialog}
+      {cancelDialog.dialog}
       <FormDialog<{ payType: TrxorderPayType }>
         title={texts.payType.title}
         visible={payTypeOf !== null}

@@ -3,9 +3,10 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import Radio, { type RadioChangeEvent } from '@douyinfe/semi-ui/lib/es/radio';
 import type { Trxorder, TrxorderPayType } from '@greenroom/contracts';
 import { formatDateTime, formatMoneyFen, useApi, useConfig, useNotify, useServices } from '@greenroom/sdk';
-import { formatCountdown, useConfirmedAction, useCountdown } from '@greenroom/sdk/kit';
+import { formatCountdown, useCountdown } from '@greenroom/sdk/kit';
 import { QRCodeSVG } from 'qrcode.react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useCancelOrderDialog } from '../cancelOrder';
 import { PAY_TYPES } from './choice';
 import { purchaseTexts } from './texts';
 
@@ -27,16 +28,21 @@ const DEVELOPMENT = new Set(['local', 'dev']);
 
 /**
  * Step 2: the unpaid order — number, what, amount, the QR code (or the bank account for a
- * transfer), the time left of its 24 h; 确认支付 once the provider has settled it, and meanwhile
- * 更换支付方式 and 取消订单. In development a marked banner stands in for the provider.
+ * transfer), the time left of its 24 h; meanwhile 更换支付方式 and 取消订单 (不取消 / 取消订单).
+ * Once the provider has settled it (支付已到账) the order completes by itself (issue 24 §5: confirmPay,
+ * once); 确认支付 is offered only when that did not go through. In development a marked banner
+ * stands in for the provider.
  */
 export function PaymentStep({ order, reload, stale }: { order: Trxorder; reload: () => void; stale: boolean }) {
   const api = useApi();
   const config = useConfig();
   const notify = useNotify();
   const { session } = useServices();
-  const { confirm, dialog } = useConfirmedAction();
+  const cancelDialog = useCancelOrderDialog();
   const [busy, setBusy] = useState<'confirm' | 'settle' | 'payType' | null>(null);
+  /** The automatic completion: not yet tried, under way, or failed (then 确认支付 is offered). */
+  const [completion, setCompletion] = useState<'idle' | 'running' | 'failed'>('idle');
+  const completing = useRef(false);
   const remaining = useCountdown(order.payDeadline);
   const { orderNo } = order;
   const address = paymentAddress(order);
@@ -47,22 +53,34 @@ export function PaymentStep({ order, reload, stale }: { order: Trxorder; reload:
     if (timedOut) reload();
   }, [timedOut, reload]);
 
-  const run = async (what: NonNullable<typeof busy>, call: () => Promise<boolean>) => {
+  const run = async (what: NonNullable<typeof busy>, call: () => Promise<boolean>): Promise<boolean> => {
     setBusy(what);
     try {
-      await call();
+      return await call();
+    } catch {
+      return false;
     } finally {
       setBusy(null);
       reload();
     }
   };
-  const confirmPay = () =>
+  const confirmPay = (silent = false) =>
     run('confirm', async () => {
-      const result = await api.post('/srv/trxorder/confirmPay', { query: { orderNo } });
+      // Silent on its own: a refusal (another tab completed it first) is read back from the order.
+      const result = await api.post('/srv/trxorder/confirmPay', { query: { orderNo }, silent });
       // The drawer and the home of every console tab show the new entitlement (issue 12).
       if (result.ok) await session.refresh({ broadcast: true });
       return result.ok;
     });
+
+  // 支付已到账: complete the order without a click, once.
+  const settled = order.settled && order.status === 'unpaid';
+  useEffect(() => {
+    if (!settled || completing.current) return;
+    completing.current = true;
+    setCompletion('running');
+    void confirmPay(true).then((ok) => setCompletion(ok ? 'idle' : 'failed'));
+  });
   const settle = () => run('settle', async () => (await api.post('/dev/payments/settle', { body: { orderNo } })).ok);
   const changePayType = (payType: TrxorderPayType) =>
     run('payType', async () => {
@@ -71,12 +89,13 @@ export function PaymentStep({ order, reload, stale }: { order: Trxorder; reload:
       return result.ok;
     });
   const cancel = () =>
-    confirm({
-      title: t.cancelTitle,
+    cancelDialog.ask({
       content: t.cancelQuestion(orderNo, order.title),
-      okText: t.cancel,
-      action: () => api.post('/srv/trxorder/cancelOrder', { query: { orderNo } }),
-      successText: t.cancelled,
+      action: async () => {
+        const result = await api.post('/srv/trxorder/cancelOrder', { query: { orderNo } });
+        if (result.ok) notify.success(t.cancelled);
+        return result;
+      },
       onDone: reload,
     });
 
@@ -172,7 +191,7 @@ export function PaymentStep({ order, reload, stale }: { order: Trxorder; reload:
         </section>
       </div>
       <p className="gr-purchase-status" role="status">
-        {order.settled ? t.settled : t.waiting}
+        {!order.settled ? t.waiting : completion === 'failed' ? t.settledFailed : t.settled}
         {stale && (
           <>
             {' '}
@@ -184,16 +203,18 @@ export function PaymentStep({ order, reload, stale }: { order: Trxorder; reload:
         )}
       </p>
       <div className="gr-purchase-actions">
-        <Button theme="solid" size="large" disabled={!order.settled} loading={busy === 'confirm'} onClick={confirmPay}>
-          {t.confirm}
-        </Button>
+        {completion === 'failed' && (
+          <Button theme="solid" size="large" loading={busy === 'confirm'} onClick={() => void confirmPay()}>
+            {t.confirm}
+          </Button>
+        )}
         {!order.settled && <span className="gr-purchase-hint">{t.confirmHint}</span>}
         <Button size="large" type="danger" disabled={order.settled || busy !== null} onClick={cancel}>
           {t.cancel}
         </Button>
         {order.settled && <span className="gr-purchase-hint">{t.settledNoMoves}</span>}
       </div>
-      {dialog}
+      {cancelDialog.dialog}
     </div>
   );
 }

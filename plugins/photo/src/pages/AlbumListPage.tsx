@@ -1,11 +1,13 @@
 import type { ActivityListSort, ActivityPhoto } from '@greenroom/contracts';
-import { formatCount, formatDateTime, useApi, useRouteRef } from '@greenroom/sdk';
-import { ButtonLink, CoverTitle, enumParam, type ListColumn, ListPage, StatusTag, toRequestParams, useListController } from '@greenroom/sdk/kit';
+import { formatCount, formatDateTime, pathUnder, useApi, useConfig, useRouteRef } from '@greenroom/sdk';
+import { ButtonLink, CoverTitle, enumParam, type ListColumn, ListPage, StatusTag, toRequestParams, useCopyLink, useListController } from '@greenroom/sdk/kit';
 import { albumEditorRef, NEW_ALBUM } from '../routes';
 import { ALBUM_STATUS, ALBUM_STATUSES } from '../status';
 import { texts } from '../texts';
 
 const t = texts.albums;
+/** 复制链接 (issue 23): the album's public gallery, `${products.photo.base}photo/{id}`. */
+const copyTexts = { copyLink: '复制链接', what: '相册链接' } as const;
 const filters = { status: enumParam(ALBUM_STATUSES) };
 const sorts: readonly ActivityListSort[] = ['startTime', 'createdAt'];
 
@@ -59,11 +61,15 @@ const columns: readonly ListColumn<ActivityPhoto, ActivityListSort>[] = [
 export default function AlbumListPage() {
   const api = useApi();
   const editorPath = useRouteRef(albumEditorRef);
+  const config = useConfig();
   const controller = useListController<ActivityPhoto, typeof filters, ActivityListSort>({
     filters,
     sorts,
     load: (query, signal) => api.get('/api/activity/photo/list', { query: toRequestParams(query), signal }),
   });
+
+  const copy = useCopyLink();
+  const copyLink = (album: ActivityPhoto) => copy(pathUnder(config.products.photo.base, `photo/${album.id}`), copyTexts.what);
 
   return (
     <ListPage
@@ -84,7 +90,10 @@ export default function AlbumListPage() {
       ]}
       dateRange
       errorText={t.loadFailed}
-      rowActions={() => [{ key: 'manage', text: t.manage, href: (album) => editorPath({ id: album.id }) }]}
+      rowActions={() => [
+        { key: 'manage', text: t.manage, href: (album) => editorPath({ id: album.id }) },
+        { key: 'copy', text: copyTexts.copyLink, onClick: (album) => void copyLink(album) },
+      ]}
       remove={{
         what: t.what,
         one: (album, { batch }) => api.delete('/api/activity/photo/{id}', { path: { id: album.id }, silent: batch }),

@@ -1,12 +1,10 @@
-import { IconArrowLeft } from '@douyinfe/semi-icons';
 import Banner from '@douyinfe/semi-ui/lib/es/banner';
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Skeleton from '@douyinfe/semi-ui/lib/es/skeleton';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
-import { listReturn } from './listReturn';
+import { ListBackLink, useListReturn } from './ListBackLink';
 import { editorTexts } from './texts';
 import type { Editor } from './types';
 import { useLeaveGuard } from './useLeaveGuard';
@@ -70,20 +68,11 @@ const titleOf = (item: unknown) => {
  * @public
  */
 export function EditorPage<V, D>({ editor, what, itemName, backTo, backText = editorTexts.back, actions, footer, children }: EditorPageProps<V, D>) {
-  const navigate = useNavigate();
   const titleId = useId();
   const form = useRef<HTMLFormElement>(null);
   const banner = useRef<HTMLDivElement>(null);
   const leaveDialog = useLeaveGuard(editor.isDirty);
-  // The list's last address is known in the browser only (the first frame shows the bare list address).
-  const [back, setBack] = useState({ href: backTo, historyBack: false });
-  useEffect(() => setBack(listReturn(backTo)), [backTo]);
-
-  const goBack = () => {
-    const now = listReturn(backTo);
-    if (now.historyBack) navigate(-1);
-    else navigate(now.href);
-  };
+  const goBack = useListReturn(backTo);
 
   // After a refused save: the first field in error (in the page's order) takes the focus.
   useEffect(() => {
@@ -159,18 +148,7 @@ export function EditorPage<V, D>({ editor, what, itemName, backTo, backText = ed
   return (
     <section className="gr-card gr-editor" aria-labelledby={titleId} aria-busy={editor.status === 'loading' || editor.saving}>
       <header className="gr-editor-header">
-        <Link
-          className="gr-editor-back"
-          to={back.href}
-          onClick={(event) => {
-            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-            event.preventDefault();
-            goBack();
-          }}
-        >
-          <IconArrowLeft aria-hidden="true" />
-          {backText}
-        </Link>
+        <ListBackLink to={backTo} text={backText} />
         <h1 id={titleId} className="gr-page-title">
           {title}
         </h1>

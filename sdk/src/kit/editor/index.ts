@@ -14,6 +14,7 @@ export { EditorField, type EditorFieldProps, type FieldControlProps, type FieldF
 export { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_TYPES, ImageUploadField, type ImageUploadFieldProps, imageFileProblem } from './fields/ImageUploadField';
 export { ListField, type ListFieldProps } from './fields/ListField';
 export { RichTextField, type RichTextFieldProps } from './fields/RichTextField';
+export { SortableList, type SortableListProps } from './fields/SortableList';
 export {
   type FieldProps,
   NumberField,
@@ -25,6 +26,7 @@ export {
   TextField,
   type TextFieldProps,
 } from './fields/textFields';
+export { ListBackLink, type ListBackLinkProps } from './ListBackLink';
 export type { FieldPath, FieldValue } from './paths';
 export { newRequestKey, REQUEST_KEY_FIELD, serverFieldErrors } from './requests';
 export { editorTexts } from './texts';

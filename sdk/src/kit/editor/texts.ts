@@ -31,8 +31,12 @@ export const editorTexts = {
   moveDown: (item: string) => `下移${item}`,
   remove: (item: string) => `删除${item}`,
   nthItem: (n: number) => `第 ${n} 项`,
+  movedTo: (item: string, n: number) => `${item}已移到第 ${n} 位`,
+  removed: (item: string) => `已删除${item}`,
+  dragHint: '拖动排序（键盘：Alt+↑ / Alt+↓）',
   listEmpty: '暂无内容',
   selectPlaceholder: '请选择',
+  loadingChoices: '加载中…',
   datePlaceholder: '请选择日期和时间',
 
   // Images (POST /api/upload/image).

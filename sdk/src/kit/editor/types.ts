@@ -109,6 +109,11 @@ export interface Editor<V, D> {
   reload(): void;
   /** Takes an item the server answered elsewhere (a state move); unchanged values follow it. */
   setItem(item: D): void;
+  /**
+   * Reads the item again and takes it as {@link Editor.setItem} does (unchanged values follow it,
+   * unsaved typing stays); answers whether it was read. Nothing to read for a new item (false).
+   */
+  refresh(): Promise<boolean>;
   /** Whether there are unsaved changes now (for a leave guard; reads the latest values). */
   isDirty(): boolean;
   /** Problems whose path no bound field shows: {@link EditorPage} lists them above the form. */

@@ -250,11 +250,38 @@ export function useEditor<V, L extends EditorLoadCall, C extends EditorCreateCal
 
   const setItem = useCallback(
     (next: D) => {
-      if (!isDirty()) adopt(next, itemIdRef.current ?? Number((next as { id?: unknown }).id));
-      else setItemState(next);
+      if (!isDirty()) {
+        adopt(next, itemIdRef.current ?? Number((next as { id?: unknown }).id));
+        return;
+      }
+      // Unsaved typing stays; every field the user has not touched takes the server's new value (a
+      // move to 直播中 set the start to now: a later 保存 must not send the old start back).
+      const fresh = optionsRef.current.toValues(next);
+      const typed = valuesRef.current;
+      const before = JSON.parse(baselineRef.current) as Record<string, unknown>;
+      const merged = { ...typed } as Record<string, unknown>;
+      if (isRecord(fresh) && isRecord(typed)) {
+        for (const [field, value] of Object.entries(fresh)) {
+          if (json(typed[field]) === json(before[field])) merged[field] = value;
+        }
+      }
+      valuesRef.current = merged as V;
+      baselineRef.current = json(fresh);
+      setValues(merged as V);
+      setBaseline(baselineRef.current);
+      setItemState(next);
     },
     [adopt, isDirty],
   );
+
+  const refresh = useCallback(async () => {
+    const id = itemIdRef.current;
+    if (id === undefined) return false;
+    const result = await send(optionsRef.current.calls.load, { path: { id } });
+    if (!result.ok || !mounted.current || itemIdRef.current !== id) return false;
+    setItem(result.data as D);
+    return true;
+  }, [send, setItem]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const dirty = useMemo(() => json(values) !== baseline, [values, baseline]);
@@ -277,7 +304,12 @@ export function useEditor<V, L extends EditorLoadCall, C extends EditorCreateCal
     save,
     reload,
     setItem,
+    refresh,
     isDirty,
     strayErrors,
   };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

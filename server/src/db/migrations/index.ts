@@ -19,6 +19,8 @@ import * as m0014 from './0014_points';
 import * as m0016 from './0016_session_binding';
 import * as m0017 from './0017_activity_editors';
 import * as m0018 from './0018_uploads';
+import * as m0019 from './0019_survey_questions';
+import * as m0020 from './0020_public_pages';
 import * as m0021 from './0021_material_images';
 
 export const migrations: Record<string, Migration> = {
@@ -38,5 +40,7 @@ export const migrations: Record<string, Migration> = {
   '0016_session_binding': m0016,
   '0017_activity_editors': m0017,
   '0018_uploads': m0018,
+  '0019_survey_questions': m0019,
+  '0020_public_pages': m0020,
   '0021_material_images': m0021,
 };

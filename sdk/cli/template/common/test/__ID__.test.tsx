@@ -32,7 +32,9 @@ describe('__ID__ plugin', () => {
     const view = renderPlugin(plugin, { path: '/labs/__ID__?status=collecting&keyword=满意度', http: { 'GET /api/survey/list': pageOf([]) } });
     await waitFor(() => expect(requestsTo(view.services.requests, '/api/survey/list')).toHaveLength(1));
     expect(requestsTo(view.services.requests, '/api/survey/list')[0]?.params).toMatchObject({ status: 1, keyword: '满意度', pageNum: 1 });
-    expect(await screen.findByText('暂无问卷')).toBeTruthy();
+    // An empty answer to a filter says so, with the way back to every row (the kit's list).
+    expect(await screen.findByText('没有符合筛选条件的数据')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '清除筛选' })).toBeTruthy();
   });
 
   it('offers 重试 when the list cannot be loaded', async () => {

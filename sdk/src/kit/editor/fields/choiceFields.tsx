@@ -127,6 +127,8 @@ export interface SelectFieldProps<T extends string | number> extends FieldProps<
   clearable?: boolean;
   /** Typing filters the choices. */
   searchable?: boolean;
+  /** The choices are still on their way: a value not among them yet shows as 加载中…, never as its raw id. */
+  loading?: boolean;
 }
 
 /**
@@ -134,7 +136,8 @@ export interface SelectFieldProps<T extends string | number> extends FieldProps<
  * @public
  */
 export function SelectField<T extends string | number>(props: SelectFieldProps<T>) {
-  const { name, id, label, required, help, error, disabled, value, onChange, options, placeholder, clearable, searchable } = props;
+  const { name, id, label, required, help, error, disabled, value, onChange, options, placeholder, clearable, searchable, loading } = props;
+  const waiting = loading === true && value !== null && !options.some((option) => option.value === value);
   return (
     <EditorField name={name} id={id} label={label} required={required} help={help} error={error}>
       {(control) => (
@@ -143,8 +146,9 @@ export function SelectField<T extends string | number>(props: SelectFieldProps<T
           aria-labelledby={control['aria-labelledby']}
           aria-describedby={control['aria-describedby']}
           aria-invalid={control['aria-invalid']}
-          value={value ?? undefined}
-          placeholder={placeholder ?? editorTexts.selectPlaceholder}
+          value={waiting ? undefined : (value ?? undefined)}
+          placeholder={waiting ? editorTexts.loadingChoices : (placeholder ?? editorTexts.selectPlaceholder)}
+          loading={loading}
           optionList={options.map((option) => ({ value: option.value, label: option.label, disabled: option.disabled }))}
           onChange={(next) => onChange(next === undefined || next === null ? null : (next as T))}
           showClear={clearable}

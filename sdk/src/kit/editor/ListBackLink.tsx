@@ -1,0 +1,54 @@
+import { IconArrowLeft } from '@douyinfe/semi-icons';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { listReturn } from './listReturn';
+import { editorTexts } from './texts';
+
+/**
+ * Props of {@link ListBackLink}.
+ * @public
+ */
+export interface ListBackLinkProps {
+  /** The list's address (`/activity/event`). */
+  to: string;
+  /** The link's text (返回列表). */
+  text?: string;
+}
+
+/**
+ * Goes back from an item's own screen to its list with the list's filters — through history when
+ * the list is the previous page, else to the list's last address in this tab (every kit list
+ * remembers it), else to `to`. The way back of {@link EditorPage}; an item's other screens (a
+ * survey's results) show it too.
+ * @public
+ */
+export function ListBackLink({ to, text = editorTexts.back }: ListBackLinkProps) {
+  const goBack = useListReturn(to);
+  // The list's last address is known in the browser only (the first frame shows the bare list address).
+  const [href, setHref] = useState(to);
+  useEffect(() => setHref(listReturn(to).href), [to]);
+  return (
+    <Link
+      className="gr-editor-back"
+      to={href}
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        goBack();
+      }}
+    >
+      <IconArrowLeft aria-hidden="true" />
+      {text}
+    </Link>
+  );
+}
+
+/** Goes back to the list at `to` as {@link ListBackLink} does (取消 of an editor). */
+export function useListReturn(to: string): () => void {
+  const navigate = useNavigate();
+  return () => {
+    const now = listReturn(to);
+    if (now.historyBack) navigate(-1);
+    else navigate(now.href);
+  };
+}
