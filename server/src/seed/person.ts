@@ -100,6 +100,57 @@ async function seedOwner(db: Kysely<Database>, random: Random, ownerId: number, 
     .execute();
 }
 
+/** The city of an album's place, by the city's name in it (Shanghai when none is named). */
+const ALBUM_CITIES: [string, number][] = [
+  ['北京', 110100],
+  ['上海', 310100],
+  ['南京', 320100],
+  ['杭州', 330100],
+  ['成都', 510100],
+  ['广州', 440100],
+  ['深圳', 440300],
+];
+
+/**
+ * Photos shot during the newest albums (issue 23 §2: an album's public gallery shows the organiser's
+ * photos taken in its shooting time): a few dozen each, without faces. A random of their own, so the
+ * library's other photos and people stay as they were.
+ */
+async function seedAlbumPhotos(db: Kysely<Database>, ownerId: number, now: Date): Promise<void> {
+  const random = createRandom(20261126 + ownerId);
+  const albums = await db
+    .selectFrom('photo_activities')
+    .select(['location', 'start_time', 'end_time'])
+    .where('owner_id', '=', ownerId)
+    .where('start_time', '<', new Date(now.getTime() - 3600_000))
+    .orderBy('start_time', 'desc')
+    .limit(4)
+    .execute();
+  const photos = albums.flatMap((album) => {
+    const from = album.start_time.getTime();
+    const until = Math.min(album.end_time?.getTime() ?? now.getTime(), now.getTime() - 60_000);
+    const city = ALBUM_CITIES.find(([name]) => album.location.includes(name))?.[1] ?? 310100;
+    return Array.from({ length: random.int(12, 36) }, () => {
+      const taken = new Date(from + random.int(0, Math.max(0, Math.floor((until - from) / 60_000))) * 60_000);
+      const portrait = random.next() < 0.3;
+      return {
+        owner_id: ownerId,
+        title: random.pick(SCENES),
+        file_name: fileName(taken),
+        image_no: random.int(0, 999),
+        width: portrait ? 3000 : 4000,
+        height: portrait ? 4000 : 3000,
+        size_bytes: random.int(1_800_000, 8_600_000),
+        camera: random.pick(CAMERAS),
+        city_id: city,
+        taken_at: taken,
+        created_at: new Date(Math.min(now.getTime(), taken.getTime() + random.int(1, 30) * 60_000)),
+      };
+    });
+  });
+  if (photos.length > 0) await db.insertInto('person_photos').values(photos).execute();
+}
+
 /** The photo library of the demo accounts (called by seed/index.ts inside its transaction). */
 export async function seedPerson(db: Kysely<Database>, now: Date): Promise<void> {
   const users = await db.selectFrom('users').select(['id', 'username']).where('username', 'in', ['demo', 'demo2']).orderBy('id').execute();
@@ -108,4 +159,5 @@ export async function seedPerson(db: Kysely<Database>, now: Date): Promise<void>
     if (index === 0) await seedOwner(db, random, user.id, TRIPS, PEOPLE, now);
     else await seedOwner(db, random, user.id, TRIPS.slice(0, 2), PEOPLE.slice(0, 3), now);
   }
+  for (const user of users) await seedAlbumPhotos(db, user.id, now);
 }
