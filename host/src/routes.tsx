@@ -2,6 +2,7 @@ import { type RegistryState, recordRenderError } from '@greenroom/core';
 import { buildRouteObjects } from '@greenroom/sdk/host';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { RouteError } from './shell/RouteError';
 import { Shell } from './shell/Shell';
 
 /** Router base path (SPEC §9). */
@@ -11,19 +12,28 @@ export const ROUTER_BASENAME = '/admin';
  * Every route of the console: the shell around `/` redirecting to basic, plugin routes, not found.
  * `firstFrame`: the routes of the server's first frame (issue 14), which knows the host's routes only:
  * any other address shows the shell around an empty page, not 页面不存在, and redirects nothing.
+ * No error ever reaches react-router's own English page (issue 24 §3): one thrown by a page shows in
+ * the shell's content area (the pathless route's error element), one thrown by the shell itself on
+ * its own, both in Chinese with 重试.
  */
 export function appRoutes(registry: RegistryState, { firstFrame = false } = {}): RouteObject[] {
   return [
     {
       path: '/',
       element: <Shell />,
+      errorElement: <RouteError whole />,
       children: [
-        { index: true, element: firstFrame ? null : <Navigate to="/basic" replace /> },
-        ...buildRouteObjects(registry.routes, {
-          // A page that throws is marked on the diagnostics view (渲染出错).
-          onError: ({ pluginId, route }, error) => recordRenderError(registry, pluginId, error, `页面 /${route.path}`),
-        }),
-        { path: '*', element: firstFrame ? null : <NotFoundPage /> },
+        {
+          errorElement: <RouteError />,
+          children: [
+            { index: true, element: firstFrame ? null : <Navigate to="/basic" replace /> },
+            ...buildRouteObjects(registry.routes, {
+              // A page that throws is marked on the diagnostics view (渲染出错).
+              onError: ({ pluginId, route }, error) => recordRenderError(registry, pluginId, error, `页面 /${route.path}`),
+            }),
+            { path: '*', element: firstFrame ? null : <NotFoundPage /> },
+          ],
+        },
       ],
     },
   ];

@@ -27,6 +27,8 @@ export const texts = {
   pluginsFailed: (n: number) => `${n} 个插件未能加载，控制台其余功能不受影响。`,
   viewDiagnostics: '查看诊断',
   bootFailed: '控制台启动失败，请刷新页面重试。',
+  routeFailed: '页面出现错误，请重试',
+  offline: '网络已断开，控制台将在网络恢复后自动重新加载',
   certificationSucceeded: '实名认证成功',
   productDrawer: '产品与服务',
   allProducts: '全部产品',

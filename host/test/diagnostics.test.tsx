@@ -92,7 +92,8 @@ afterEach(() => consoleError.mockRestore());
 describe('diagnostics view (/admin/system/plugins) — render failures and what each plugin owns', { timeout: 30_000 }, () => {
   it('a plugin whose page threw while rendering shows 渲染出错 with the page and the message', async () => {
     const { router, registry } = await renderConsole('/activity/live', [live, photo]);
-    expect((await screen.findByRole('alert')).textContent).toContain('直播列表崩溃了');
+    // The person reads a Chinese error in the page's area (issue 24 §3); the message is for the diagnostics view.
+    expect((await screen.findByRole('alert')).textContent).toContain('模块「live」出现错误');
     expect(registry.plugins.find((p) => p.id === 'live')?.state).toBe('crashed');
     await act(() => router.navigate('/system/plugins'));
     const row = await rowOf('live');
@@ -104,7 +105,7 @@ describe('diagnostics view (/admin/system/plugins) — render failures and what 
 
   it('a plugin whose home widget threw is marked too, naming the widget', async () => {
     const { router } = await renderConsole('/basic', [photo]);
-    await waitFor(() => expect(screen.getByRole('region', { name: '今日照片' }).textContent).toContain('今日数据读不出来'));
+    await waitFor(() => expect(screen.getByRole('region', { name: '今日照片' }).textContent).toContain('模块「photo」出现错误'));
     await act(() => router.navigate('/system/plugins'));
     const row = await rowOf('photo');
     expect(row.getByText('渲染出错')).toBeTruthy();

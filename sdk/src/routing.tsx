@@ -1,8 +1,9 @@
-import { type ComponentType, lazy, useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { PageLoader, RouteContribution } from './contributions';
 import type { RouteHandle } from './routeRefs';
 import { ExtensionBoundary } from './ui/ExtensionBoundary';
+import { lazyPart } from './ui/lazyPart';
 
 /**
  * A route contribution together with the plugin that made it.
@@ -35,13 +36,14 @@ export async function preloadPage(load: PageLoader): Promise<void> {
 
 /**
  * Wraps a page loader: a failed load raises a cancelable {@link PRELOAD_ERROR_EVENT} on `window`
- * and, unless a listener calls `preventDefault()`, the error propagates to the boundary. A page
- * {@link preloadPage} has loaded renders at once; the choice is made when the page mounts, so a
- * preload finishing later never remounts a page shown through its loading state.
+ * and, unless a listener calls `preventDefault()`, the error propagates to the boundary, which says
+ * why in Chinese; its 重试 loads the page afresh ({@link lazyPart}). A page {@link preloadPage} has
+ * loaded renders at once; the choice is made when the page mounts, so a preload finishing later
+ * never remounts a page shown through its loading state.
  * @internal
  */
 export function lazyPage(pluginId: string, load: PageLoader): ComponentType {
-  const Lazy = lazy(async () => {
+  const Lazy = lazyPart(async () => {
     try {
       return await load();
     } catch (error) {

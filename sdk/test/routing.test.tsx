@@ -33,13 +33,14 @@ describe('routes from contributions (SPEC §2 routes table)', () => {
     expect(route.handle).toMatchObject({ name: 'liveEdit', menuParent: 'live', pluginId: 'live' });
   });
 
-  it('a page that fails to load raises the preload-error event, then shows the error in its area (SPEC §8)', async () => {
+  it('a page that fails to load raises the preload-error event, then shows the error in its area in Chinese (SPEC §8, issue 24 §3)', async () => {
     const listener = vi.fn();
     window.addEventListener(PRELOAD_ERROR_EVENT, listener);
     const error = console.error;
     console.error = () => {};
     mount([{ pluginId: 'live', route: { path: 'x', name: 'x', title: 'x', page: () => Promise.reject(new Error('chunk missing')) } }], '/x');
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('chunk missing'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('内容加载失败'));
+    expect(screen.getByRole('alert').textContent).not.toContain('chunk missing');
     console.error = error;
     window.removeEventListener(PRELOAD_ERROR_EVENT, listener);
     expect(listener).toHaveBeenCalledTimes(1);

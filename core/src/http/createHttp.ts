@@ -1,7 +1,8 @@
 import type { HttpClient, HttpFailure, HttpRequestOptions, HttpResult, Notifier } from '@greenroom/sdk';
-import axios, { type AxiosAdapter, AxiosHeaders, type AxiosResponse, isAxiosError } from 'axios';
+import axios, { type AxiosAdapter, AxiosHeaders, type AxiosResponse, isAxiosError, isCancel } from 'axios';
 import { createLogger } from '../log';
 import { CORE_TEXTS } from '../texts';
+import type { Connectivity } from './connectivity';
 import { isEnvelope, isFileBody, isJsonContentType, needsSso, SSO_CODE } from './envelope';
 import { serializeParams } from './params';
 
@@ -30,6 +31,8 @@ export interface HttpDeps {
   adapter?: AxiosAdapter;
   /** Origin prefixed to every base; empty (same origin) by default. */
   baseURL?: string;
+  /** Told whether each request got an answer, so that the shell can say it is offline (issue 24 §3). */
+  connectivity?: Pick<Connectivity, 'lost' | 'answered'>;
 }
 
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -109,6 +112,8 @@ export function createHttp(deps: HttpDeps): HttpFactory {
 
   function rejected(error: unknown): HttpFailure {
     const status = isAxiosError(error) ? error.response?.status : undefined;
+    if (status !== undefined) deps.connectivity?.answered();
+    else if (isAxiosError(error) && !isCancel(error)) deps.connectivity?.lost();
     if (status === SSO_CODE) {
       deps.redirectToSso();
       return failure(status);
@@ -140,6 +145,7 @@ export function createHttp(deps: HttpDeps): HttpFactory {
               }
             : {}),
         });
+        deps.connectivity?.answered();
         return await settle<T>(response, where, options.silent === true);
       } catch (error) {
         return rejected(error);

@@ -34,15 +34,21 @@ function transportText(status: number | undefined): string {
  * Creates the shared error handler. It accepts an {@link HttpResult}, an Error or anything with
  * `message` or `msg`. A refused envelope (`code` not 0) was already toasted and logged by the
  * envelope client, so it is not toasted twice; an HTTP 401 is silent (the page is leaving for
- * single sign-on); a transport failure gets a Chinese fallback instead of axios' English text.
+ * single sign-on); a transport failure gets a Chinese fallback instead of axios' English text,
+ * except while `isOffline()`: the shell's offline notice already says it (issue 24 §3).
  */
-export function createErrorHandler(notify: Notifier, log: (...args: unknown[]) => void = createLogger('error').error): ErrorHandler {
+export function createErrorHandler(
+  notify: Notifier,
+  log: (...args: unknown[]) => void = createLogger('error').error,
+  isOffline: () => boolean = () => false,
+): ErrorHandler {
   return (problem) => {
     if (isHttpResult(problem)) {
       if (problem.ok) return;
       if (problem.code !== null && problem.code !== 0) return;
       if (problem.status === SSO_CODE || isCanceled(problem.error)) return;
       log(problem.error ?? problem);
+      if (problem.status === undefined && isOffline()) return;
       notify.error(transportText(problem.status));
       return;
     }

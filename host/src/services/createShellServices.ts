@@ -2,7 +2,9 @@ import {
   type BootSource,
   bootSource,
   type CertificationStore,
+  type Connectivity,
   createCertificationStore,
+  createConnectivity,
   createErrorHandler,
   createHttp,
   createLogger,
@@ -25,6 +27,7 @@ import {
   TOAST_DURATION_MS,
 } from '@greenroom/core';
 import type { Notifier, ShellServices } from '@greenroom/sdk';
+import { NETWORK_LOST_EVENT, NETWORK_RESTORED_EVENT } from '@greenroom/sdk/host';
 import { texts } from '../texts';
 
 declare const __GREENROOM_ENV__: string | undefined;
@@ -63,6 +66,8 @@ export interface HostServices {
   certification: CertificationStore;
   /** The start-up answers the server put into the page, each handed out once (the home's messages). */
   boot: BootSource;
+  /** Whether the server answers: the shell's offline notice (issue 24 §3). */
+  connectivity: Connectivity;
 }
 
 /** What {@link createHostServices} needs: the shell services and the session store behind them. */
@@ -71,19 +76,27 @@ export interface HostServicesInput {
   session: SessionStore;
   /** The page's boot data (none in tests unless given). */
   boot?: BootSource;
+  /** The envelope client's connectivity (tests: one that never probes unless given). */
+  connectivity?: Connectivity;
 }
 
 /**
  * Creates core's host-only stores over given shell services, once. The browser passes the real
  * services; tests pass `createFakeServices()` and a session store over its fake http.
  */
-export function createHostServices({ services, session, boot = bootSource(null) }: HostServicesInput): HostServices {
-  const onError = createErrorHandler(services.notify, createLogger('error').error);
+export function createHostServices({
+  services,
+  session,
+  boot = bootSource(null),
+  connectivity = createConnectivity({ probe: async () => true }),
+}: HostServicesInput): HostServices {
+  const onError = createErrorHandler(services.notify, createLogger('error').error, () => !connectivity.state.online);
   return {
     services,
     session,
     onError,
     boot,
+    connectivity,
     messages: createMessagesStore(services.http, onError, boot),
     messagePopover: createMessagePopover(),
     notices: createNoticesStore(services.http, onError),
@@ -102,11 +115,25 @@ export function createHostServices({ services, session, boot = bootSource(null) 
 export function createShellServices(): HostServices {
   const config = resolveConfig(typeof __GREENROOM_ENV__ === 'string' ? __GREENROOM_ENV__ : undefined, window.location.origin);
   const toSso = () => redirectToSso(config);
-  const http = createHttp({ notify, log: createLogger('http').error, redirectToSso: toSso });
+  const connectivity = createConnectivity({ probe: probeServer, events: window, initiallyOnline: navigator.onLine });
+  // Lists, widgets and lazy parts that failed for want of a network load again by themselves.
+  connectivity.onRestored(() => window.dispatchEvent(new Event(NETWORK_RESTORED_EVENT)));
+  window.addEventListener(NETWORK_LOST_EVENT, connectivity.lost);
+  const http = createHttp({ notify, log: createLogger('http').error, redirectToSso: toSso, connectivity });
   // The start-up answers the server put into the page (issue 14): the session and the home use
   // them instead of calling; absent or stale, they call as usual.
   const boot = bootSource(parseBootData(document.getElementById('gr-boot')?.textContent));
   // A purchase in another tab refreshes this tab's session too (issue 12).
   const session = createSession(http, { redirectToSso: toSso, channel: openSessionChannel(), boot });
-  return createHostServices({ session, boot, services: { session, http, notify, config, openExternal } });
+  return createHostServices({ session, boot, connectivity, services: { session, http, notify, config, openExternal } });
+}
+
+/** Asks the server's health address, which needs no session nor database: any HTTP answer means it is reachable. */
+async function probeServer(): Promise<boolean> {
+  try {
+    await fetch('/healthz', { cache: 'no-store' });
+    return true;
+  } catch {
+    return false;
+  }
 }

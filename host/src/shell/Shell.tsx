@@ -1,12 +1,13 @@
-import { ExtensionBoundary } from '@greenroom/sdk';
+import { ExtensionBoundary, lazyPart } from '@greenroom/sdk';
 import type { RouteHandle } from '@greenroom/sdk/host';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
 import { useRegistry } from '../plugins/registryContext';
 import { texts } from '../texts';
 import { isAtLeast, useBreakpoint } from './breakpoints';
 import { ProductDrawerProvider, ProductDrawerTrigger } from './drawer';
 import { Header } from './Header';
+import { OfflineNotice } from './OfflineNotice';
 import { MENU_COLLAPSED_WIDTH, MENU_WIDTH, SideMenu } from './SideMenu';
 import { useMenuCollapsed } from './useMenuCollapsed';
 import './shell.css';
@@ -19,7 +20,7 @@ import './shell.css';
  */
 
 // Loaded only when a plugin was refused or failed: the banner stays off the first screen.
-const PluginProblems = lazy(() => import('./PluginProblems'));
+const PluginProblems = lazyPart(() => import('./PluginProblems'));
 
 /** Header, side menu and the routed page. Below `lg` the menu starts collapsed unless the user chose. */
 export function Shell() {
@@ -40,10 +41,11 @@ export function Shell() {
           </aside>
           <main className="gr-content" id="gr-content">
             <div className="gr-page">
+              <OfflineNotice />
               {problems > 0 && (
-                <Suspense fallback={null}>
+                <ExtensionBoundary pluginId="host" fallback={null}>
                   <PluginProblems count={problems} />
-                </Suspense>
+                </ExtensionBoundary>
               )}
               <ExtensionBoundary pluginId={handle?.pluginId ?? 'host'}>
                 <Outlet />

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { EmptyState } from '../ui/EmptyState';
 import { ErrorState } from '../ui/ErrorState';
 import { Loading } from '../ui/Loading';
+import { useNetworkRestored } from '../ui/networkRestored';
 import { type EchartsRuntime, loadEcharts } from './loadEcharts';
 import { chartTexts } from './texts';
 
@@ -145,6 +146,9 @@ export function ChartFrame<P = undefined>({
     setLibraryFailed(false);
     setAttempt((n) => n + 1);
   };
+  // Failed for want of a network: the library, or the data, loads again once it is back (issue 24 §3).
+  useNetworkRestored(libraryFailed, retryLibrary);
+  useNetworkRestored(error && !libraryFailed && onRetry !== undefined, () => onRetry?.());
 
   let body: ReactNode;
   if (libraryFailed) body = <ErrorState text={chartTexts.loadFailed} onRetry={retryLibrary} />;

@@ -2,6 +2,8 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import { Component, type ErrorInfo, type ReactNode, Suspense } from 'react';
 import { texts } from '../texts';
 import { Loading } from './Loading';
+import { type LoadAttempt, LoadAttemptContext, PartLoadError } from './lazyPart';
+import { useNetworkRestored } from './networkRestored';
 
 interface BoundaryProps {
   /** Id of the plugin (or `host`) that owns what renders inside. */
@@ -18,17 +20,21 @@ interface BoundaryProps {
 
 interface BoundaryState {
   error: Error | null;
+  /** This load attempt; a new one at each 重试, so that failed lazy parts load afresh. */
+  attempt: LoadAttempt;
 }
 
 /**
  * Suspense plus an error boundary tagged with the owning plugin's id: a plugin that throws while
  * loading or rendering shows an error in its own area and the rest of the console keeps working.
+ * The error is said in Chinese: a part that could not load for want of a network offers 重试 (and
+ * retries by itself when the network comes back), one whose chunk a deploy removed offers 刷新.
  * @public
  */
 export class ExtensionBoundary extends Component<BoundaryProps, BoundaryState> {
-  state: BoundaryState = { error: null };
+  state: BoundaryState = { error: null, attempt: {} };
 
-  static getDerivedStateFromError(error: Error): BoundaryState {
+  static getDerivedStateFromError(error: Error): Partial<BoundaryState> {
     return { error };
   }
 
@@ -41,17 +47,29 @@ export class ExtensionBoundary extends Component<BoundaryProps, BoundaryState> {
     }
   }
 
+  private readonly retry = () => this.setState({ error: null, attempt: {} });
+
   render() {
-    const { error } = this.state;
-    if (error) {
-      return (
-        <div role="alert" className="gr-extension-error" data-plugin={this.props.pluginId}>
-          <strong>{texts.pluginFailed(this.props.pluginId)}</strong>
-          <p>{error.message}</p>
-          <Button onClick={() => this.setState({ error: null })}>{texts.retry}</Button>
-        </div>
-      );
-    }
-    return <Suspense fallback={this.props.fallback ?? <Loading />}>{this.props.children}</Suspense>;
+    const { error, attempt } = this.state;
+    if (error) return <BoundaryError pluginId={this.props.pluginId} error={error} onRetry={this.retry} />;
+    return (
+      <LoadAttemptContext.Provider value={attempt}>
+        <Suspense fallback={this.props.fallback ?? <Loading />}>{this.props.children}</Suspense>
+      </LoadAttemptContext.Provider>
+    );
   }
+}
+
+/** What a boundary shows instead of its part: why, in Chinese, and the way out. */
+function BoundaryError({ pluginId, error, onRetry }: { pluginId: string; error: Error; onRetry: () => void }) {
+  const problem = error instanceof PartLoadError ? error.problem : null;
+  useNetworkRestored(problem === 'offline', onRetry);
+  return (
+    <div role="alert" className="gr-extension-error" data-plugin={pluginId} data-problem={problem ?? 'render'}>
+      <strong>
+        {problem === 'stale' ? texts.partStale : problem === 'offline' ? texts.partOffline : problem ? texts.partFailed : texts.pluginFailed(pluginId)}
+      </strong>
+      {problem === 'stale' ? <Button onClick={() => window.location.reload()}>{texts.reload}</Button> : <Button onClick={onRetry}>{texts.retry}</Button>}
+    </div>
+  );
 }

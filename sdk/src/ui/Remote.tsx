@@ -2,6 +2,7 @@ import { type DependencyList, type ReactNode, useCallback, useEffect, useState }
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
 import { Loading } from './Loading';
+import { useNetworkRestored } from './networkRestored';
 
 /**
  * Data loaded from the server, as a small screen part (a home widget, a side panel) shows it.
@@ -36,6 +37,8 @@ export function useRemote<T>(load: (signal: AbortSignal) => Promise<T | null>, d
     return () => controller.abort();
   }, [...deps, attempt]);
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
+  // Failed for want of a network: loads again by itself once it is back (issue 24 §3).
+  useNetworkRestored(state.error, retry);
   return { ...state, retry };
 }
 

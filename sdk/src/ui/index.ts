@@ -2,5 +2,6 @@ export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ErrorState, type ErrorStateProps } from './ErrorState';
 export { ExtensionBoundary } from './ExtensionBoundary';
 export { Loading } from './Loading';
+export { lazyPart, PartLoadError, type PartLoadProblem, type RetryableLazy } from './lazyPart';
 export { CompactList, Remote, type RemoteData, type RemoteProps, useRemote } from './Remote';
 export { loadSanitizer, SafeHtml } from './SafeHtml';

@@ -1,8 +1,9 @@
-import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from 'react';
+import { ExtensionBoundary, lazyPart } from '@greenroom/sdk';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 
 /** The drawer is not on the first screen: its chunk (and Semi's SideSheet) load on first open. */
 const loadDrawer = () => import('./ProductDrawer');
-const ProductDrawer = lazy(loadDrawer);
+const ProductDrawer = lazyPart(loadDrawer);
 
 /** What the shell's buttons do with the product drawer. */
 export interface ProductDrawerControl {
@@ -29,9 +30,9 @@ export function ProductDrawerProvider({ children }: { children: ReactNode }) {
     <ProductDrawerContext.Provider value={control}>
       {children}
       {mounted && (
-        <Suspense fallback={null}>
+        <ExtensionBoundary pluginId="host" fallback={null}>
           <ProductDrawer visible={visible} onClose={close} />
-        </Suspense>
+        </ExtensionBoundary>
       )}
     </ProductDrawerContext.Provider>
   );

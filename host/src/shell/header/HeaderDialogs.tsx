@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { ExtensionBoundary, lazyPart } from '@greenroom/sdk';
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useHost } from '../../services/hostContext';
 
-const CertificationModal = lazy(() => import('./CertificationModal'));
-const NoticeDialog = lazy(() => import('./NoticeDialog'));
+const CertificationModal = lazyPart(() => import('./CertificationModal'));
+const NoticeDialog = lazyPart(() => import('./NoticeDialog'));
 
 // True from the first time `open` is true: a lazy dialog loads when first needed, then stays mounted
 // so that closing it can animate.
@@ -25,14 +26,14 @@ export function HeaderDialogs() {
   return (
     <>
       {certificationMounted && (
-        <Suspense fallback={null}>
+        <ExtensionBoundary pluginId="host" fallback={null}>
           <CertificationModal />
-        </Suspense>
+        </ExtensionBoundary>
       )}
       {noticeMounted && (
-        <Suspense fallback={null}>
+        <ExtensionBoundary pluginId="host" fallback={null}>
           <NoticeDialog open={notice.open} notice={notice.notice} onClose={noticeDialog.close} />
-        </Suspense>
+        </ExtensionBoundary>
       )}
     </>
   );

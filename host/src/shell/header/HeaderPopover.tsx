@@ -1,6 +1,6 @@
 import Popover from '@douyinfe/semi-ui/lib/es/popover';
-import { Loading } from '@greenroom/sdk';
-import { createContext, type FocusEvent, Fragment, type ReactNode, Suspense, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { ExtensionBoundary } from '@greenroom/sdk';
+import { createContext, type FocusEvent, Fragment, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 
 /** Hover delay in and out of the header's popovers (SPEC §9 "other popups"), in ms. */
 export const POPUP_DELAY_MS = 100;
@@ -45,14 +45,15 @@ function Settled({ onSettled, children }: { onSettled: () => void; children: Rea
 /**
  * The inside of a header popover: a labelled region that waits for lazy content with a spinner and
  * asks Semi to place the popover again once the content has arrived (its size is known only then).
+ * Content that fails to load says so in Chinese inside the popover, with 重试 (issue 24 §3).
  */
 export function PopoverPanel({ label, reposition, className, children }: { label: string; reposition: () => void; className?: string; children: ReactNode }) {
   return (
     <RepositionContext.Provider value={reposition}>
       <section className={`gr-header-pop ${className ?? ''}`.trim()} aria-label={label}>
-        <Suspense fallback={<Loading />}>
+        <ExtensionBoundary pluginId="host">
           <Settled onSettled={reposition}>{children}</Settled>
-        </Suspense>
+        </ExtensionBoundary>
       </section>
     </RepositionContext.Provider>
   );

@@ -2,14 +2,15 @@ import { IconBell } from '@douyinfe/semi-icons';
 import Badge from '@douyinfe/semi-ui/lib/es/badge';
 import Popover from '@douyinfe/semi-ui/lib/es/popover';
 import { badgeText } from '@greenroom/core';
-import { lazy, useCallback, useRef } from 'react';
+import { lazyPart } from '@greenroom/sdk';
+import { useCallback, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useHost } from '../../services/hostContext';
 import { POPOVER_SPACING, PopoverPanel, usePopoverPosition } from './HeaderPopover';
 import { headerTexts as t } from './texts';
 
 const loadMessagePopover = () => import('./MessagePopover');
-const MessagePopover = lazy(loadMessagePopover);
+const MessagePopover = lazyPart(loadMessagePopover);
 
 // SPEC §4 "Notice popover": it does not close on an outside click, only through the bell, its
 // close button or Escape.

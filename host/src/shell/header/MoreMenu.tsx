@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyPart } from '@greenroom/sdk';
 import { HeaderPopover } from './HeaderPopover';
 import { headerTexts as t } from './texts';
 
 const loadMoreMenuPanel = () => import('./MoreMenuPanel');
-const MoreMenuPanel = lazy(loadMoreMenuPanel);
+const MoreMenuPanel = lazyPart(loadMoreMenuPanel);
 
 /**
  * 更多: below `lg` (SPEC §9) the secondary header actions fold into this menu; from `lg` up it is

@@ -1,5 +1,6 @@
 import { IconCustomerSupport, IconDownload, IconQrCode, IconTicketCode } from '@douyinfe/semi-icons';
-import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react';
+import { lazyPart } from '@greenroom/sdk';
+import type { ComponentType, ReactNode } from 'react';
 import { headerTexts as t } from './texts';
 
 /**
@@ -14,7 +15,7 @@ export interface HeaderPopoverAction {
   /** Starts loading the content's chunk (when the pointer or focus reaches the button). */
   load: () => Promise<unknown>;
   /** The popover's content, a lazy chunk. */
-  Content: LazyExoticComponent<ComponentType>;
+  Content: ComponentType;
   /** Class of the popover's panel (its width). */
   panelClassName?: string;
 }
@@ -33,7 +34,7 @@ export const HEADER_POPOVER_ACTIONS: readonly HeaderPopoverAction[] = [
     label: t.serviceOrder,
     icon: <IconTicketCode aria-hidden="true" />,
     load: loadServiceOrder,
-    Content: lazy(loadServiceOrder),
+    Content: lazyPart(loadServiceOrder),
     panelClassName: 'gr-pop-narrow',
   },
   {
@@ -41,9 +42,9 @@ export const HEADER_POPOVER_ACTIONS: readonly HeaderPopoverAction[] = [
     label: t.download,
     icon: <IconDownload aria-hidden="true" />,
     load: loadDownload,
-    Content: lazy(loadDownload),
+    Content: lazyPart(loadDownload),
     panelClassName: 'gr-pop-wide',
   },
-  { key: 'follow', label: t.follow, icon: <IconQrCode aria-hidden="true" />, load: loadFollow, Content: lazy(loadFollow) },
-  { key: 'contact', label: t.contact, icon: <IconCustomerSupport aria-hidden="true" />, load: loadContact, Content: lazy(loadContact) },
+  { key: 'follow', label: t.follow, icon: <IconQrCode aria-hidden="true" />, load: loadFollow, Content: lazyPart(loadFollow) },
+  { key: 'contact', label: t.contact, icon: <IconCustomerSupport aria-hidden="true" />, load: loadContact, Content: lazyPart(loadContact) },
 ];

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useFrameData } from '../../frameData';
 import type { HttpResult } from '../../services';
+import { useNetworkRestored } from '../../ui/networkRestored';
 import { rememberListAddress } from '../editor/listReturn';
 import { type FilterCodecs, formatListQuery, type ListQuery, type ListQuerySpec, parseListQuery } from './params';
 
@@ -185,6 +186,8 @@ export function useListController<T, F extends FilterCodecs = Record<never, neve
   useEffect(() => setSelected([]), [query]);
 
   const refetch = useCallback(() => setGeneration((g) => g + 1), []);
+  // A list that failed for want of a network loads again by itself once it is back (issue 24 §3).
+  useNetworkRestored(state.error, refetch);
   const rows = state.page?.list ?? [];
   const rowsRef = useRef(rows);
   rowsRef.current = rows;

@@ -1,0 +1,119 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ExtensionBoundary, lazyPart, Remote, useRemote } from '../src';
+import { NETWORK_LOST_EVENT, NETWORK_RESTORED_EVENT } from '../src/host';
+
+/** What Chromium rejects a dynamic import with, for a chunk of this origin. */
+const importFailure = (chunk: string) => new TypeError(`Failed to fetch dynamically imported module: ${location.origin}/admin/host/chunks/${chunk}`);
+
+/** A loader that fails with `failure` until `ok` is set, counting its calls. */
+function flakyLoader(failure: () => Error) {
+  const loader = {
+    ok: false,
+    calls: 0,
+    load: async () => {
+      loader.calls += 1;
+      if (!loader.ok) throw failure();
+      return { default: ({ text }: { text: string }) => <p>{text}</p> };
+    },
+  };
+  return loader;
+}
+
+let quiet: typeof console.error;
+beforeEach(() => {
+  quiet = console.error;
+  console.error = () => {};
+});
+afterEach(() => {
+  console.error = quiet;
+  vi.unstubAllGlobals();
+});
+
+describe('lazyPart and ExtensionBoundary: a lazy part that failed to load (issue 24 §3)', () => {
+  it('says in Chinese what failed (not the browser’s English), and 重试 loads the module afresh', async () => {
+    const loader = flakyLoader(() => new Error('Failed to fetch dynamically imported module'));
+    const Part = lazyPart(loader.load);
+    render(
+      <ExtensionBoundary pluginId="host">
+        <Part text="消息列表" />
+      </ExtensionBoundary>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('内容加载失败');
+    expect(alert.textContent).not.toMatch(/Failed to fetch/);
+    expect(loader.calls).toBe(1);
+    loader.ok = true;
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('消息列表')).toBeTruthy();
+    // React.lazy alone would have answered the first, rejected load again.
+    expect(loader.calls).toBe(2);
+  });
+
+  it('a chunk that got no answer says the network failed, tells the shell, and loads by itself when the network is back', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const lost = vi.fn();
+    window.addEventListener(NETWORK_LOST_EVENT, lost);
+    const loader = flakyLoader(() => importFailure('MessagePopover-abc.js'));
+    const Part = lazyPart(loader.load);
+    render(
+      <ExtensionBoundary pluginId="host">
+        <Part text="消息列表" />
+      </ExtensionBoundary>,
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain('网络连接异常');
+    expect(lost).toHaveBeenCalled();
+    window.removeEventListener(NETWORK_LOST_EVENT, lost);
+    loader.ok = true;
+    act(() => void window.dispatchEvent(new Event(NETWORK_RESTORED_EVENT)));
+    expect(await screen.findByText('消息列表')).toBeTruthy();
+  });
+
+  it('a chunk gone after a deploy (404) asks to reload the console, with 刷新 and no endless 重试', async () => {
+    const head = vi.fn(async () => new Response('', { status: 404 }));
+    vi.stubGlobal('fetch', head);
+    const loader = flakyLoader(() => importFailure('PointsPage-old.js'));
+    const Part = lazyPart(loader.load);
+    render(
+      <ExtensionBoundary pluginId="points">
+        <Part text="我的积分" />
+      </ExtensionBoundary>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('控制台已更新');
+    expect(screen.getByRole('button', { name: '刷新' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    // The chunk is asked for again past every cache, to tell a missing one from a network failure.
+    expect(head).toHaveBeenCalledWith(`${location.origin}/admin/host/chunks/PointsPage-old.js`, { method: 'HEAD', cache: 'no-store' });
+  });
+
+  it('an error thrown while rendering names the plugin in Chinese, without the raw message', () => {
+    function Broken(): never {
+      throw new Error('Cannot read properties of undefined');
+    }
+    render(
+      <ExtensionBoundary pluginId="live">
+        <Broken />
+      </ExtensionBoundary>,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('模块「live」出现错误重试');
+  });
+});
+
+describe('issue 24 §3 "Offline": what failed for want of a network loads again by itself', () => {
+  it('a widget (useRemote) that failed reloads when the network is back', async () => {
+    let fail = true;
+    function Widget() {
+      const remote = useRemote(async () => (fail ? null : ['恢复了']), []);
+      return <Remote remote={remote}>{(rows) => <p>{rows.join('')}</p>}</Remote>;
+    }
+    render(<Widget />);
+    expect(await screen.findByRole('button', { name: '重试' })).toBeTruthy();
+    fail = false;
+    act(() => void window.dispatchEvent(new Event(NETWORK_RESTORED_EVENT)));
+    expect(await screen.findByText('恢复了')).toBeTruthy();
+  });
+});

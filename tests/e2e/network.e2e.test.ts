@@ -1,0 +1,124 @@
+/**
+ * Issue 24 §3 "A flaky network never breaks the console (venue Wi-Fi is the norm at events)":
+ * the server down under an open console, a page not visited yet opened offline, a chunk gone after a
+ * deploy, and the offline notice with a list that reloads by itself. Each scenario is one browser
+ * context against the shared server; the network is cut in the browser (`setOffline`, `route`).
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { sharedBrowser, signIn } from './browser';
+
+const browser = sharedBrowser();
+
+async function openSignedIn(address: string): Promise<Page> {
+  const base = inject('baseUrl');
+  const context = await browser().newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  await page.goto(`${base}/admin${address}`);
+  await signIn(page);
+  await page.waitForURL(`${base}/admin${address}`);
+  return page;
+}
+
+/** What react-router shows when nothing handled an error, and the browser's own English. */
+const ENGLISH_ERROR = /Unexpected Application Error|Hey developer|Failed to fetch dynamically imported module/;
+
+const menu = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
+const content = (page: Page) => page.locator('#gr-content');
+const offlineNotice = (page: Page) => page.getByRole('status').filter({ hasText: '网络已断开' });
+
+describe('issue 24 §3: a flaky network never breaks the console', () => {
+  it('the bell with the server down: the console stays, the popover says in Chinese what failed, and it loads once the server is back', async () => {
+    const page = await openSignedIn('/basic');
+    const bell = page.getByRole('button', { name: /^消息通知/ });
+    await bell.waitFor();
+    // The server down: every request, page chunks and API calls alike, gets no answer.
+    await page.route('**/*', (route) => route.abort('connectionrefused'));
+    await bell.click();
+    const popover = page.getByRole('region', { name: '消息通知' });
+    await expect.poll(() => popover.getByRole('alert').innerText()).toContain('网络连接异常');
+    await expect.poll(() => popover.getByRole('button', { name: '重试' }).isVisible()).toBe(true);
+    // The rest of the console keeps working: the menu and the home are still there.
+    expect(await menu(page).isVisible()).toBe(true);
+    expect(await content(page).getByRole('region', { name: '我的产品' }).isVisible()).toBe(true);
+    expect(await page.locator('body').innerText()).not.toMatch(ENGLISH_ERROR);
+    await expect.poll(() => offlineNotice(page).isVisible()).toBe(true);
+    // The server back: the notice goes and the popover loads by itself (its first message shown in full).
+    await page.unroute('**/*');
+    await expect.poll(() => offlineNotice(page).count()).toBe(0);
+    await popover.locator('.gr-message-list').waitFor();
+    expect(await popover.getByRole('alert').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('a page not visited yet, opened offline, says so in Chinese; back online it loads by itself', async () => {
+    const page = await openSignedIn('/basic');
+    await menu(page).waitFor();
+    await page.context().setOffline(true);
+    await expect.poll(() => offlineNotice(page).isVisible()).toBe(true);
+    await menu(page).getByRole('menuitem', { name: '营销中心' }).click();
+    const error = content(page).getByRole('alert');
+    await expect.poll(() => error.innerText()).toContain('网络连接异常');
+    expect(await error.getByRole('button', { name: '重试' }).isVisible()).toBe(true);
+    expect(await page.locator('body').innerText()).not.toMatch(ENGLISH_ERROR);
+    expect(await menu(page).isVisible()).toBe(true);
+    await page.context().setOffline(false);
+    await expect.poll(() => offlineNotice(page).count()).toBe(0);
+    await content(page).getByRole('heading', { name: '营销中心' }).first().waitFor();
+    expect(await content(page).getByRole('alert').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('重试 really loads a page whose chunk failed (not the failed import again)', async () => {
+    const page = await openSignedIn('/basic');
+    await menu(page).waitFor();
+    const chunk = '**/plugins/points/chunks/PointsPage-*.js';
+    let refused = 0;
+    await page.route(chunk, (route) => {
+      refused += 1;
+      return route.abort('connectionreset');
+    });
+    await page.goto(`${inject('baseUrl')}/admin/basic`);
+    await page.getByRole('link', { name: /积分明细/ }).click();
+    const error = content(page).getByRole('alert');
+    await expect.poll(() => error.innerText()).toContain('网络连接异常');
+    expect(refused).toBeGreaterThan(0);
+    await page.unroute(chunk);
+    await error.getByRole('button', { name: '重试' }).click();
+    await content(page).getByRole('heading', { name: '我的积分' }).first().waitFor();
+    expect(await content(page).getByRole('alert').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('after a deploy, a chunk that is gone (404) asks to reload the console instead of retrying forever', async () => {
+    const page = await openSignedIn('/basic');
+    await menu(page).waitFor();
+    const chunk = '**/plugins/marketing/chunks/MarketingCenterPage-*.js';
+    await page.route(chunk, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }));
+    await menu(page).getByRole('menuitem', { name: '营销中心' }).click();
+    const prompt = content(page).getByRole('alert');
+    await expect.poll(() => prompt.innerText()).toContain('控制台已更新');
+    expect(await prompt.getByRole('button', { name: '重试' }).count()).toBe(0);
+    // The new build is there: 刷新 reloads the console at the same address, which now loads.
+    await page.unroute(chunk);
+    await prompt.getByRole('button', { name: '刷新' }).click();
+    await page.waitForURL(/\/admin\/marketing-center$/);
+    await content(page).getByRole('heading', { name: '营销中心' }).first().waitFor();
+    await page.context().close();
+  });
+
+  it('offline: a notice says so and goes away when the network returns, and the list that failed reloads by itself', async () => {
+    const page = await openSignedIn('/activity/live');
+    await page.locator('tbody tr').first().waitFor();
+    await page.context().setOffline(true);
+    await expect.poll(() => offlineNotice(page).isVisible()).toBe(true);
+    await page.getByRole('button', { name: '第 2 页' }).click();
+    await expect.poll(() => content(page).getByText('加载失败').first().isVisible()).toBe(true);
+    await page.context().setOffline(false);
+    await expect.poll(() => offlineNotice(page).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: '第 2 页' }).getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => page.locator('tbody tr').count()).toBeGreaterThan(0);
+    expect(await content(page).getByText('加载失败').count()).toBe(0);
+    await page.context().close();
+  });
+});
