@@ -81,7 +81,7 @@ describe('FormDialog: a small form declared, checked, and refused on its field',
   });
 
   it('checks required fields and rules of the shown fields only', () => {
-    expect(validateForm(fields, { kind: 'a', name: ' ', code: '', city: undefined })).toEqual({ name: '请填写名称' });
+    expect(validateForm(fields, { kind: 'a', name: ' ', code: '', city: undefined })).toEqual({ name: '请输入名称' });
     expect(validateForm(fields, { kind: 'b', name: '甲', code: 'AB', city: undefined })).toEqual({ code: '代码应为 3 个字母' });
   });
 
@@ -89,7 +89,7 @@ describe('FormDialog: a small form declared, checked, and refused on its field',
     const view = renderPlugin(plugin, { path: '/form', http: { 'POST /api/save': { data: { id: 1 } } } });
     await screen.findByRole('dialog', { name: '新建' });
     fireEvent.click(within(dialog()).getByRole('button', { name: '保存' }));
-    const error = await within(dialog()).findByText('请填写名称');
+    const error = await within(dialog()).findByText('请输入名称');
     const name = within(dialog()).getByLabelText('名称');
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(name.getAttribute('aria-describedby')).toBe(error.id);
@@ -105,6 +105,16 @@ describe('FormDialog: a small form declared, checked, and refused on its field',
     expect(await screen.findByText('完成')).toBeTruthy();
     expect(view.services.toasts).toEqual([{ type: 'success', text: '已保存' }]);
   }, 15000);
+
+  it('issue 24 §3: the server’s reason is said of the field in Chinese (参数错误：name 不能为空 → 请输入名称)', async () => {
+    renderPlugin(plugin, { path: '/form', http: { 'POST /api/save': { code: 400, msg: '参数错误：name 不能为空' } } });
+    await screen.findByRole('dialog', { name: '新建' });
+    fireEvent.change(within(dialog()).getByLabelText('名称'), { target: { value: '甲方' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: '保存' }));
+    const error = await within(dialog()).findByText('请输入名称');
+    expect(within(dialog()).getByLabelText('名称').getAttribute('aria-describedby')).toBe(error.id);
+    expect(within(dialog()).queryByText(/不能为空|参数错误/)).toBeNull();
+  });
 
   it('shows a server refusal on the field it names, or above the fields, and stays open', async () => {
     const replies = [

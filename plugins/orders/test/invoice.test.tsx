@@ -39,8 +39,8 @@ describe('orders plugin — the invoice request form', () => {
     type('发票抬头', '杭州青绿会务有限公司');
     type('接收邮箱', '');
     submit();
-    expect(await within(form()).findByText('请填写纳税人识别号')).toBeTruthy();
-    expect(within(form()).getByText('请填写接收邮箱')).toBeTruthy();
+    expect(await within(form()).findByText('请输入纳税人识别号')).toBeTruthy();
+    expect(within(form()).getByText('请输入接收邮箱')).toBeTruthy();
     type('纳税人识别号', '91330106ma2h3k7x');
     expect(field('纳税人识别号').value).toBe('91330106MA2H3K7X');
     type('接收邮箱', 'finance@');

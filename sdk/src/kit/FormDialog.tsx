@@ -6,6 +6,7 @@ import Select from '@douyinfe/semi-ui/lib/es/select';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useNotify } from '../hooks';
 import type { HttpResult } from '../services';
+import { fieldProblem } from './fieldProblem';
 import { kitTexts } from './texts';
 
 /**
@@ -171,7 +172,7 @@ export function FormDialog<V extends FormValues>(props: FormDialogProps<V>) {
     const named = result.msg ? serverFieldError(result.msg) : null;
     const field = named && fields.find((f) => f.name === named.field && !f.hidden?.(values));
     if (field && named) {
-      setErrors({ [field.name]: named.reason });
+      setErrors({ [field.name]: fieldProblem(named.reason, field.label, { choice: (field.type ?? 'text') !== 'text' }) });
       focusField(field.name);
     } else setFormError(result.msg || kitTexts.submitFailed);
   }

@@ -19,6 +19,7 @@ export { DetailDrawer, type DetailDrawerProps, type DetailField, DetailFields, D
 export { ExportButton, type ExportButtonProps, type FileDownload, type FileDownloadState, type FileRequest, saveFile, useFileDownload } from './download';
 export * from './editor';
 export { FormDialog, type FormDialogProps, type FormField, type FormValues, serverFieldError, validateForm } from './FormDialog';
+export { fieldProblem } from './fieldProblem';
 export { tabbables, trapTab } from './focusTrap';
 export * from './library';
 export { ColumnSettings, type ColumnSettingsProps } from './list/ColumnSettings';

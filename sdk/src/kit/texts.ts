@@ -15,7 +15,7 @@ export const kitTexts = {
   close: '关闭',
   submit: '提交',
   submitFailed: '提交失败，请检查网络后重试',
-  fieldRequired: (label: string) => `请填写${label}`,
+  fieldRequired: (label: string) => `请输入${label}`,
   fieldChoose: (label: string) => `请选择${label}`,
   phoneTime: '9:41',
   phoneScreen: (label: string) => `${label}（屏幕内容）`,

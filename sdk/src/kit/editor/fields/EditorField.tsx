@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { fieldProblem } from '../../fieldProblem';
 
 /**
  * What every field shows around its control: a label, a hint, and its problem under it.
@@ -37,17 +38,21 @@ export interface EditorFieldProps extends FieldFrameProps {
   error?: string;
   /** A group of controls (radios, a list): the label names the group instead of pointing at one input. */
   group?: boolean;
+  /** The value is picked, not typed: a missing one reads 请选择… rather than 请输入…. */
+  choice?: boolean;
   children: (control: FieldControlProps) => ReactNode;
 }
 
 /**
  * The frame of one field of an editor: the label tied to the control (or naming the group), the
  * hint and the problem under it, tied to the control as its description (`aria-describedby`,
- * `aria-invalid`). Every field of the kit is one; wrap a control of your own in it the same way.
+ * `aria-invalid`), in words that name the field ({@link fieldProblem}). Every field of the kit is one; wrap a control of your own in it the same way.
  * @public
  */
-export function EditorField({ name, id: given, label, required, help, error, group, children }: EditorFieldProps) {
+export function EditorField({ name, id: given, label, required, help, error: reason, group, choice, children }: EditorFieldProps) {
   const fallback = useId();
+  // The server's and the contracts' reasons, said of this field (issue 24 §3: 不能为空 → 请输入名称).
+  const error = reason ? fieldProblem(reason, label, { choice }) : undefined;
   const id = given ?? fallback;
   const labelId = `${id}-label`;
   const describedBy = [error ? `${id}-error` : null, help ? `${id}-help` : null].filter(Boolean).join(' ') || undefined;

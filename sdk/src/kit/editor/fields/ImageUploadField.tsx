@@ -120,6 +120,7 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
       help={help ?? editorTexts.imageHelp(Math.round((maxBytes / 1024 / 1024) * 10) / 10)}
       error={shownError}
       group
+      choice
     >
       {(control) => (
         <div className="gr-image-field" aria-busy={uploading || undefined}>

@@ -46,7 +46,7 @@ export function RadioField<T extends string | number | boolean>({
   look,
 }: RadioFieldProps<T>) {
   return (
-    <EditorField name={name} id={id} label={label} required={required} help={help} error={error} group>
+    <EditorField name={name} id={id} label={label} required={required} help={help} error={error} group choice>
       {(control) => (
         // Semi's group has no role of its own: the radio group is this element.
         <div
@@ -139,7 +139,7 @@ export function SelectField<T extends string | number>(props: SelectFieldProps<T
   const { name, id, label, required, help, error, disabled, value, onChange, options, placeholder, clearable, searchable, loading } = props;
   const waiting = loading === true && value !== null && !options.some((option) => option.value === value);
   return (
-    <EditorField name={name} id={id} label={label} required={required} help={help} error={error}>
+    <EditorField name={name} id={id} label={label} required={required} help={help} error={error} choice>
       {(control) => (
         <Select
           id={control.id}
@@ -222,7 +222,7 @@ export interface DateTimeFieldProps extends FieldProps<string | null> {
 export function DateTimeField({ name, id, label, required, help, error, disabled, value, onChange, placeholder, clearable, disabledDate }: DateTimeFieldProps) {
   const date = value ? new Date(value) : undefined;
   return (
-    <EditorField name={name} id={id} label={label} required={required} help={help} error={error}>
+    <EditorField name={name} id={id} label={label} required={required} help={help} error={error} choice>
       {(control) => (
         <LabelledInput control={control}>
           <DatePicker
