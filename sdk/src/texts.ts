@@ -15,4 +15,6 @@ export const texts = {
   partStale: '控制台已更新，请刷新页面后继续使用',
   /** A lazy part failed to load for another reason. */
   partFailed: '内容加载失败，请重试',
+  /** The item asked for does not exist, or is another account's. */
+  gone: '数据不存在或无权访问',
 } as const;

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { REMOTE_GONE } from '../src';
 import { useHttp } from '../src/hooks';
 import { DetailDrawer, DetailFields, useItemParam } from '../src/kit';
 import { definePlugin } from '../src/plugin';
@@ -23,9 +24,11 @@ function Screen() {
         title="条目详情"
         version={version}
         errorText="条目加载失败"
+        goneText="条目不存在或无权访问"
         load={async (id, signal) => {
           const result = (await http.get(`/items/${id}`, { signal })) as HttpResult<Item>;
-          return result.ok ? result.data : null;
+          if (!result.ok) return result.code === 404 ? REMOTE_GONE : null;
+          return result.data;
         }}
         onClose={item.close}
         footer={() => (
@@ -86,13 +89,22 @@ describe('DetailDrawer: one item in a side sheet, kept in the address', () => {
     let fail = true;
     renderPlugin(plugin, {
       path: '/items?item=7',
-      http: { 'GET /api/items/:id': () => (fail ? { code: 404, msg: '数据不存在或无权访问' } : { data: { id: 7, name: '年会直播', note: '' } }) },
+      http: { 'GET /api/items/:id': () => (fail ? { httpStatus: 502 } : { data: { id: 7, name: '年会直播', note: '' } }) },
     });
     const drawer = await screen.findByRole('dialog', { name: '条目详情' });
     expect(await within(drawer).findByText('条目加载失败')).toBeTruthy();
     fail = false;
     fireEvent.click(within(drawer).getByRole('button', { name: '重试' }));
     expect(await within(drawer).findByText('年会直播')).toBeTruthy();
+  });
+
+  it('issue 24 §3: an item that does not exist says why and offers 关闭, not a 重试 that cannot succeed', async () => {
+    const view = renderPlugin(plugin, { path: '/items?item=999', http: { 'GET /api/items/:id': { code: 404, msg: '数据不存在或无权访问' } } });
+    const drawer = await screen.findByRole('dialog', { name: '条目详情' });
+    expect(await within(drawer).findByText('条目不存在或无权访问')).toBeTruthy();
+    expect(within(drawer).queryByRole('button', { name: '重试' })).toBeNull();
+    fireEvent.click(within(drawer).getAllByRole('button', { name: '关闭' }).at(-1) as HTMLElement);
+    await waitFor(() => expect(view.router.state.location.search).toBe(''));
   });
 
   it('ignores an address value that is not an id', async () => {

@@ -83,6 +83,7 @@ export const texts = {
   drawer: {
     title: '订单详情',
     loadFailed: '订单详情加载失败',
+    notFound: '订单不存在或无权访问',
     order: '订单信息',
     orderNo: '订单号',
     product: '产品',

@@ -2,7 +2,7 @@ import { IconClose } from '@douyinfe/semi-icons';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Remote, useRemote } from '../ui/Remote';
+import { type REMOTE_GONE, Remote, useRemote } from '../ui/Remote';
 import { kitTexts } from './texts';
 
 /**
@@ -60,12 +60,17 @@ export interface DetailDrawerProps<K extends string | number, T> {
   item: K | undefined;
   /** The drawer's title (its accessible name too): 订单详情. */
   title: string;
-  /** Loads the item; answers null when it failed (the envelope client has said why). */
-  load: (item: K, signal: AbortSignal) => Promise<T | null>;
+  /**
+   * Loads the item; answers null when it failed (the envelope client has said why), or
+   * `REMOTE_GONE` when it does not exist: then the drawer says so with 关闭, not 重试.
+   */
+  load: (item: K, signal: AbortSignal) => Promise<T | null | typeof REMOTE_GONE>;
   /** Change it to load again (after a move on the item); the shown data stays until the new one arrives. */
   version?: number;
   /** What failed, beside 重试. */
   errorText?: string;
+  /** Said when the item does not exist (订单不存在或无权访问). */
+  goneText?: string;
   /** The body, once loaded. */
   children: (data: T) => ReactNode;
   /** Buttons at the bottom (the item's moves), once loaded. */
@@ -81,9 +86,11 @@ function DrawerBody<K extends string | number, T>({
   load,
   version,
   errorText,
+  goneText,
   children,
   footer,
-}: Omit<DetailDrawerProps<K, T>, 'onClose' | 'width' | 'item'> & { item: K }) {
+  onClose,
+}: Omit<DetailDrawerProps<K, T>, 'width' | 'item'> & { item: K }) {
   const root = useRef<HTMLDivElement>(null);
   // Semi's side sheet is a dialog without a name: give it the title, as a screen reader announces it.
   useEffect(() => {
@@ -93,7 +100,7 @@ function DrawerBody<K extends string | number, T>({
   const remote = useRemote((signal) => load(item, signal), [item, version]);
   return (
     <div ref={root} className="gr-detail-drawer" aria-busy={remote.loading}>
-      <Remote remote={remote} errorText={errorText}>
+      <Remote remote={remote} errorText={errorText} goneText={goneText} back={{ text: kitTexts.close, onClick: onClose }}>
         {(data) => (
           <>
             <div className="gr-detail-body">{children(data)}</div>
@@ -107,14 +114,14 @@ function DrawerBody<K extends string | number, T>({
 
 /**
  * The detail of one item in a side sheet: loads it when opened (a spinner, then the body, or an
- * error with 重试), keeps it while it loads again after a move (`version`), closes on Esc or ×.
+ * error with 重试; an item that does not exist says so with 关闭), keeps it while it loads again after a move (`version`), closes on Esc or ×.
  * Pair it with {@link useItemParam} so the open item lives in the address.
  * @public
  */
 export function DetailDrawer<K extends string | number, T>({ item, title, onClose, width = 520, ...rest }: DetailDrawerProps<K, T>) {
   return (
     <SideSheet title={title} visible={item !== undefined} onCancel={onClose} closeOnEsc width={width} closeIcon={<IconClose aria-label={kitTexts.close} />}>
-      {item !== undefined ? <DrawerBody<K, T> {...rest} title={title} item={item} /> : null}
+      {item !== undefined ? <DrawerBody<K, T> {...rest} title={title} item={item} onClose={onClose} /> : null}
     </SideSheet>
   );
 }

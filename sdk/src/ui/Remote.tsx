@@ -1,8 +1,17 @@
+import Button from '@douyinfe/semi-ui/lib/es/button';
 import { type DependencyList, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { texts } from '../texts';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
 import { Loading } from './Loading';
 import { useNetworkRestored } from './networkRestored';
+
+/**
+ * What a {@link useRemote} load answers when the item it asked for does not exist or is another
+ * account's (the server's 404): loading again cannot help, so no 重试 is offered (issue 24 §3).
+ * @public
+ */
+export const REMOTE_GONE = 'gr:remote-gone' as const;
 
 /**
  * Data loaded from the server, as a small screen part (a home widget, a side panel) shows it.
@@ -14,24 +23,36 @@ export interface RemoteData<T> {
   loading: boolean;
   /** The last load failed (the envelope client has said why). */
   error: boolean;
+  /** The load answered {@link REMOTE_GONE}: there is nothing to load. */
+  gone: boolean;
   /** Loads again. */
   retry(): void;
 }
 
 /**
  * Loads once per change of `deps`, aborting the previous load and on unmount. `load` answers the
- * data, or null when it failed. For whole lists use the kit's list controller instead.
+ * data, null when it failed, or {@link REMOTE_GONE} when the item does not exist. For whole lists
+ * use the kit's list controller instead.
  * @public
  */
-export function useRemote<T>(load: (signal: AbortSignal) => Promise<T | null>, deps: DependencyList): RemoteData<T> {
-  const [state, setState] = useState<{ data: T | null; loading: boolean; error: boolean }>({ data: null, loading: true, error: false });
+export function useRemote<T>(load: (signal: AbortSignal) => Promise<T | null | typeof REMOTE_GONE>, deps: DependencyList): RemoteData<T> {
+  const [state, setState] = useState<{ data: T | null; loading: boolean; error: boolean; gone: boolean }>({
+    data: null,
+    loading: true,
+    error: false,
+    gone: false,
+  });
   const [attempt, setAttempt] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps say when to load again; `attempt` is a retry.
   useEffect(() => {
     const controller = new AbortController();
     setState((s) => ({ ...s, loading: true }));
     void load(controller.signal).then(
-      (data) => !controller.signal.aborted && setState((s) => (data === null ? { ...s, loading: false, error: true } : { data, loading: false, error: false })),
+      (data) => {
+        if (controller.signal.aborted) return;
+        if (data === REMOTE_GONE) setState({ data: null, loading: false, error: false, gone: true });
+        else setState((s) => (data === null ? { ...s, loading: false, error: true } : { data, loading: false, error: false, gone: false }));
+      },
       () => !controller.signal.aborted && setState((s) => ({ ...s, loading: false, error: true })),
     );
     return () => controller.abort();
@@ -50,6 +71,10 @@ export interface RemoteProps<T> {
   remote: RemoteData<T>;
   /** What failed, beside 重试. */
   errorText?: string;
+  /** Said when the item does not exist ({@link REMOTE_GONE}); 数据不存在或无权访问 by default. */
+  goneText?: string;
+  /** The way back offered instead of 重试 when the item does not exist: its button's text and what it does. */
+  back?: { text: string; onClick(): void };
   /** Shown when `isEmpty(data)`; 暂无数据 by default. */
   emptyText?: ReactNode;
   isEmpty?: (data: T) => boolean;
@@ -57,10 +82,17 @@ export interface RemoteProps<T> {
 }
 
 /**
- * Renders a {@link RemoteData}: a spinner first, an error with 重试, the empty state, or the data.
+ * Renders a {@link RemoteData}: a spinner first, an error with 重试, the empty state, or the data;
+ * an item that does not exist says so and offers the way back, never a 重试 that cannot succeed.
  * @public
  */
-export function Remote<T>({ remote, errorText, emptyText, isEmpty, children }: RemoteProps<T>) {
+export function Remote<T>({ remote, errorText, goneText, back, emptyText, isEmpty, children }: RemoteProps<T>) {
+  if (remote.gone)
+    return (
+      <EmptyState size="default" text={goneText ?? texts.gone}>
+        {back ? <Button onClick={back.onClick}>{back.text}</Button> : null}
+      </EmptyState>
+    );
   if (remote.error && remote.data === null) return <ErrorState text={errorText} onRetry={remote.retry} />;
   if (remote.data === null) return <Loading />;
   if (isEmpty?.(remote.data)) return <EmptyState size="default" text={emptyText} />;

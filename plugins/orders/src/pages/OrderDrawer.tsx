@@ -1,6 +1,6 @@
 import Timeline from '@douyinfe/semi-ui/lib/es/timeline';
 import type { Invoice, Trxorder } from '@greenroom/contracts';
-import { formatDateTime, formatMoneyFen, useApi } from '@greenroom/sdk';
+import { formatDateTime, formatMoneyFen, REMOTE_GONE, useApi } from '@greenroom/sdk';
 import { DetailDrawer, DetailFields, DetailSection, StatusTag } from '@greenroom/sdk/kit';
 import type { OrderBase } from '../orderBases';
 import { ORDER_STATE, orderState } from '../orderMoves';
@@ -54,12 +54,13 @@ function OrderTimeline({ order }: { order: Trxorder }) {
  */
 export function OrderDrawer({ base, orderId, version, actions, onClose }: OrderDrawerProps) {
   const api = useApi();
-  const load = async (id: number, signal: AbortSignal): Promise<OrderDetail | null> => {
+  const load = async (id: number, signal: AbortSignal): Promise<OrderDetail | null | typeof REMOTE_GONE> => {
     const result =
       base === 'huipai'
         ? await api.get('/api/order/huipai/info/{id}', { path: { id }, signal })
         : await api.get('/srv/trxorder/info/{id}', { path: { id }, signal });
-    if (!result.ok) return null;
+    // An unknown order (an old link): 重试 cannot help, the drawer says so with 关闭 (issue 24 §3).
+    if (!result.ok) return result.code === 404 || result.status === 404 ? REMOTE_GONE : null;
     const order = result.data;
     if (order.status !== 'paid') return { order, invoice: null };
     // The latest request for this order (newest first): what the drawer says of its invoice and whether 申请发票 is open.
@@ -75,6 +76,7 @@ export function OrderDrawer({ base, orderId, version, actions, onClose }: OrderD
       load={load}
       version={version}
       errorText={d.loadFailed}
+      goneText={d.notFound}
       width={560}
       onClose={onClose}
       footer={(detail) => actions(detail).map((action) => <MoveButton key={action.move} action={action} />)}
