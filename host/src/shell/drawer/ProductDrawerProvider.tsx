@@ -2,8 +2,7 @@ import { ExtensionBoundary, lazyPart } from '@greenroom/sdk';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 
 /** The drawer is not on the first screen: its chunk (and Semi's SideSheet) load on first open. */
-const loadDrawer = () => import('./ProductDrawer');
-const ProductDrawer = lazyPart(loadDrawer);
+const ProductDrawer = lazyPart(() => import('./ProductDrawer'));
 
 /** What the shell's buttons do with the product drawer. */
 export interface ProductDrawerControl {
@@ -25,7 +24,7 @@ export function ProductDrawerProvider({ children }: { children: ReactNode }) {
     setVisible(true);
   }, []);
   const close = useCallback(() => setVisible(false), []);
-  const control = useMemo(() => ({ visible, open, close, preload: () => void loadDrawer() }), [visible, open, close]);
+  const control = useMemo(() => ({ visible, open, close, preload: ProductDrawer.preload }), [visible, open, close]);
   return (
     <ProductDrawerContext.Provider value={control}>
       {children}

@@ -9,8 +9,7 @@ import { useHost } from '../../services/hostContext';
 import { POPOVER_SPACING, PopoverPanel, usePopoverPosition } from './HeaderPopover';
 import { headerTexts as t } from './texts';
 
-const loadMessagePopover = () => import('./MessagePopover');
-const MessagePopover = lazyPart(loadMessagePopover);
+const MessagePopover = lazyPart(() => import('./MessagePopover'));
 
 // SPEC §4 "Notice popover": it does not close on an outside click, only through the bell, its
 // close button or Escape.
@@ -59,8 +58,8 @@ export function MessageBell() {
         aria-label={badge ? t.messagesWithUnread(badge) : t.messages}
         aria-expanded={open}
         onClick={messagePopover.toggle}
-        onPointerEnter={loadMessagePopover}
-        onFocus={loadMessagePopover}
+        onPointerEnter={MessagePopover.preload}
+        onFocus={MessagePopover.preload}
       >
         <Badge count={badge || undefined} type="danger" className="gr-bell-badge">
           <IconBell size="large" aria-hidden="true" />
