@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useHttp } from '../src/hooks';
+import { NETWORK_RESTORED_EVENT } from '../src/host';
 import { enumParam, formatListQuery, intParam, ListPage, pageWindow, parseListQuery, textParam, toRequestParams, useListController } from '../src/kit';
 import { definePlugin } from '../src/plugin';
 import { type FakeRequest, renderPlugin } from '../src/testing';
@@ -173,6 +174,18 @@ describe('list controller and list page', () => {
     expect(await view.findByText('列表加载失败')).toBeTruthy();
     fail = false;
     fireEvent.click(view.getByRole('button', { name: '重试' }));
+    expect(await view.findByText('直播 1')).toBeTruthy();
+  });
+
+  it('issue 24 §3 "Offline": a list that failed reloads by itself when the network is back', async () => {
+    let fail = true;
+    const view = renderPlugin(plugin, {
+      path: '/rows',
+      http: { 'GET /api/test/list': () => (fail ? { httpStatus: 502 } : { data: { pageNum: 1, pageSize: 10, total: 1, list: rows(1) } }) },
+    });
+    expect(await view.findByText('列表加载失败')).toBeTruthy();
+    fail = false;
+    act(() => void window.dispatchEvent(new Event(NETWORK_RESTORED_EVENT)));
     expect(await view.findByText('直播 1')).toBeTruthy();
   });
 
