@@ -12,6 +12,11 @@ interface BoundaryProps {
   /** Shown while a lazy part loads; a spinner by default. */
   fallback?: ReactNode;
   /**
+   * `floating` for a part with no area of its own on the page (a dialog, a drawer): its error shows
+   * at the top right of the window instead of where the part is mounted.
+   */
+  placement?: 'inline' | 'floating';
+  /**
    * Called with each error caught while loading or rendering what is inside (the host records it
    * in its registry, so that the diagnostics view marks the plugin).
    */
@@ -51,7 +56,7 @@ export class ExtensionBoundary extends Component<BoundaryProps, BoundaryState> {
 
   render() {
     const { error, attempt } = this.state;
-    if (error) return <BoundaryError pluginId={this.props.pluginId} error={error} onRetry={this.retry} />;
+    if (error) return <BoundaryError pluginId={this.props.pluginId} error={error} onRetry={this.retry} floating={this.props.placement === 'floating'} />;
     return (
       <LoadAttemptContext.Provider value={attempt}>
         <Suspense fallback={this.props.fallback ?? <Loading />}>{this.props.children}</Suspense>
@@ -61,11 +66,16 @@ export class ExtensionBoundary extends Component<BoundaryProps, BoundaryState> {
 }
 
 /** What a boundary shows instead of its part: why, in Chinese, and the way out. */
-function BoundaryError({ pluginId, error, onRetry }: { pluginId: string; error: Error; onRetry: () => void }) {
+function BoundaryError({ pluginId, error, onRetry, floating }: { pluginId: string; error: Error; onRetry: () => void; floating: boolean }) {
   const problem = error instanceof PartLoadError ? error.problem : null;
   useNetworkRestored(problem === 'offline', onRetry);
   return (
-    <div role="alert" className="gr-extension-error" data-plugin={pluginId} data-problem={problem ?? 'render'}>
+    <div
+      role="alert"
+      className={floating ? 'gr-extension-error gr-extension-error-floating' : 'gr-extension-error'}
+      data-plugin={pluginId}
+      data-problem={problem ?? 'render'}
+    >
       <strong>
         {problem === 'stale' ? texts.partStale : problem === 'offline' ? texts.partOffline : problem ? texts.partFailed : texts.pluginFailed(pluginId)}
       </strong>

@@ -29,7 +29,7 @@ export function ProductDrawerProvider({ children }: { children: ReactNode }) {
     <ProductDrawerContext.Provider value={control}>
       {children}
       {mounted && (
-        <ExtensionBoundary pluginId="host" fallback={null}>
+        <ExtensionBoundary pluginId="host" fallback={null} placement="floating">
           <ProductDrawer visible={visible} onClose={close} />
         </ExtensionBoundary>
       )}

@@ -26,12 +26,12 @@ export function HeaderDialogs() {
   return (
     <>
       {certificationMounted && (
-        <ExtensionBoundary pluginId="host" fallback={null}>
+        <ExtensionBoundary pluginId="host" fallback={null} placement="floating">
           <CertificationModal />
         </ExtensionBoundary>
       )}
       {noticeMounted && (
-        <ExtensionBoundary pluginId="host" fallback={null}>
+        <ExtensionBoundary pluginId="host" fallback={null} placement="floating">
           <NoticeDialog open={notice.open} notice={notice.notice} onClose={noticeDialog.close} />
         </ExtensionBoundary>
       )}
