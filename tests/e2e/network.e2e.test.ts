@@ -56,6 +56,9 @@ describe('issue 24 §3: a flaky network never breaks the console', () => {
     await menu(page).waitFor();
     await page.context().setOffline(true);
     await expect.poll(() => offlineNotice(page).isVisible()).toBe(true);
+    // A part with no area of its own (the product drawer) says it above the page.
+    await page.getByRole('button', { name: '打开产品与服务' }).click();
+    await expect.poll(() => page.locator('.gr-extension-error-floating').innerText()).toContain('网络连接异常');
     await menu(page).getByRole('menuitem', { name: '营销中心' }).click();
     const error = content(page).getByRole('alert');
     await expect.poll(() => error.innerText()).toContain('网络连接异常');
@@ -66,6 +69,7 @@ describe('issue 24 §3: a flaky network never breaks the console', () => {
     await expect.poll(() => offlineNotice(page).count()).toBe(0);
     await content(page).getByRole('heading', { name: '营销中心' }).first().waitFor();
     expect(await content(page).getByRole('alert').count()).toBe(0);
+    await page.getByRole('dialog', { name: '产品与服务' }).waitFor();
     await page.context().close();
   });
 
