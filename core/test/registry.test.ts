@@ -37,6 +37,19 @@ async function load(manifest: PluginManifestEntry[], modules: Record<string, unk
 }
 
 describe('runtime registry — loading plugins of the manifest', () => {
+  it('issue 24 §3: an entry whose first import got no answer is imported once more before the plugin counts as failed', async () => {
+    const registry = createRegistry();
+    let calls = 0;
+    const importModule = vi.fn(async () => {
+      calls += 1;
+      if (calls === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return { default: pluginWithRoute('live', 'activity/live') };
+    });
+    await loadPlugins(registry, [entry('live')], { importModule, config, sdkVersion: '1.0.0', log: vi.fn() });
+    expect(importModule).toHaveBeenCalledTimes(2);
+    expect(registry.plugins.find((p) => p.id === 'live')?.state).toBe('active');
+  });
+
   it('activates an enabled plugin: its routes and menu items join the registry, its CSS loads first', async () => {
     const { registry, state, loadCss } = await load([entry('live', { css: ['/admin/plugins/live/a.css'] })], {
       '/admin/plugins/live/index.js': pluginWithRoute('live', 'activity/live'),

@@ -148,7 +148,11 @@ export async function loadPlugins(registry: RegistryState, manifest: readonly Pl
       const entry = manifest.find((e) => e.id === record.id && e.entry === record.entry);
       try {
         await Promise.all((entry?.css ?? []).map((url) => deps.loadCss?.(url)));
-        return { record, module: await deps.importModule(record.entry) };
+        // Once more on a failure: on venue Wi-Fi a lost request is common, and a plugin missing from
+        // the start stays missing until a reload (issue 24 §3). Browsers keep no failed module
+        // fetch any more (whatwg/html#10327, docs/network.md), so the second import fetches again.
+        const module = await deps.importModule(record.entry).catch(() => deps.importModule(record.entry));
+        return { record, module };
       } catch (error) {
         const tampered = entry?.integrity ? (await checkIntegrity(record.entry, entry.integrity)) === false : false;
         return { record, error, tampered };
