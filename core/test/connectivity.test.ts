@@ -72,11 +72,16 @@ describe('connectivity — issue 24 §3 "Offline: the console says it is offline
     expect(probe).toHaveBeenCalledTimes(2);
   });
 
-  it('follows the browser: offline at once, and back online it asks the server without waiting', async () => {
+  it('follows the browser: offline at once (a late answer to an earlier request does not undo it), and back online it asks the server without waiting', async () => {
     const events = new EventTarget();
-    const connectivity = createConnectivity({ probe: async () => true, events });
+    let browserOnline = true;
+    const connectivity = createConnectivity({ probe: async () => true, events, browserOnline: () => browserOnline });
+    browserOnline = false;
     events.dispatchEvent(new Event('offline'));
     expect(connectivity.state.online).toBe(false);
+    connectivity.answered();
+    expect(connectivity.state.online).toBe(false);
+    browserOnline = true;
     events.dispatchEvent(new Event('online'));
     await vi.advanceTimersByTimeAsync(0);
     expect(connectivity.state.online).toBe(true);

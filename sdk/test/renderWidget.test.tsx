@@ -83,7 +83,8 @@ describe('ExtensionBoundary onError', () => {
     } finally {
       error.mockRestore();
     }
-    expect(screen.getByRole('alert').textContent).toContain('组件坏了');
+    // The person reads it in Chinese (issue 24 §3); the error itself goes to onError (the diagnostics view).
+    expect(screen.getByRole('alert').textContent).toContain('模块「broken」出现错误');
     expect(onError).toHaveBeenCalledTimes(1);
     expect(onError.mock.calls[0][0]).toBeInstanceOf(Error);
     expect(onError.mock.calls[0][0].message).toBe('组件坏了');

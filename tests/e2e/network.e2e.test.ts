@@ -53,7 +53,8 @@ describe('issue 24 §3: a flaky network never breaks the console', () => {
 
   it('a page not visited yet, opened offline, says so in Chinese; back online it loads by itself', async () => {
     const page = await openSignedIn('/basic');
-    await menu(page).waitFor();
+    // The home has loaded what it loads on start (the bell's messages come last).
+    await content(page).getByRole('region', { name: '最新消息' }).getByRole('listitem').first().waitFor();
     await page.context().setOffline(true);
     await expect.poll(() => offlineNotice(page).isVisible()).toBe(true);
     // A part with no area of its own (the product drawer) says it above the page.

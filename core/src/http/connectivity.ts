@@ -26,8 +26,8 @@ export interface ConnectivityDeps {
   probe: () => Promise<boolean>;
   /** Where the browser's `online` / `offline` events come from (`window`); none in tests. */
   events?: Pick<EventTarget, 'addEventListener'>;
-  /** The browser's own guess at the start (`navigator.onLine`). */
-  initiallyOnline?: boolean;
+  /** The browser's own view (`navigator.onLine`): while it says offline, a late answer to an earlier request does not count. */
+  browserOnline?: () => boolean;
 }
 
 /**
@@ -35,7 +35,8 @@ export interface ConnectivityDeps {
  * then the server is probed every {@link CONNECTIVITY_PROBE_MS} (and at once on the browser's
  * `online`) until it answers, and `onRestored` listeners run: what failed loads again by itself.
  */
-export function createConnectivity({ probe, events, initiallyOnline = true }: ConnectivityDeps): Connectivity {
+export function createConnectivity({ probe, events, browserOnline = () => true }: ConnectivityDeps): Connectivity {
+  const initiallyOnline = browserOnline();
   const state = proxy<ConnectivityState>({ online: initiallyOnline });
   const listeners = new Set<() => void>();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -54,7 +55,7 @@ export function createConnectivity({ probe, events, initiallyOnline = true }: Co
     schedule(CONNECTIVITY_PROBE_MS);
   }
   function answered() {
-    if (state.online) return;
+    if (state.online || !browserOnline()) return;
     state.online = true;
     clearTimeout(timer);
     for (const listener of listeners) listener();

@@ -115,7 +115,7 @@ export function createHostServices({
 export function createShellServices(): HostServices {
   const config = resolveConfig(typeof __GREENROOM_ENV__ === 'string' ? __GREENROOM_ENV__ : undefined, window.location.origin);
   const toSso = () => redirectToSso(config);
-  const connectivity = createConnectivity({ probe: probeServer, events: window, initiallyOnline: navigator.onLine });
+  const connectivity = createConnectivity({ probe: probeServer, events: window, browserOnline: () => navigator.onLine });
   // Lists, widgets and lazy parts that failed for want of a network load again by themselves.
   connectivity.onRestored(() => window.dispatchEvent(new Event(NETWORK_RESTORED_EVENT)));
   window.addEventListener(NETWORK_LOST_EVENT, connectivity.lost);
