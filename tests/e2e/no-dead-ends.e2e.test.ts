@@ -382,7 +382,7 @@ describe('no dead end, no unreachable page (issue 24 §1)', () => {
     expect(notFound.filter((line) => !line.includes('/api/marketing/tools/flash-sale'))).toEqual([]);
   });
 
-  it('视频库 and 素材库: every child shows the container’s tabs (直播 / 云摄影 / 活动), real links; the not-found page’s way home is a link', async () => {
+  it('视频库 and 素材库: every child shows the container’s tabs (直播 / 云摄影 / 活动), real links; an empty list’s picture has no dead "+"; the not-found page’s way home is a link', async () => {
     const menu = page.getByRole('navigation', { name: '主菜单' });
     for (const [library, children] of [
       ['视频库', ['live', 'photo', 'event']],
@@ -404,6 +404,17 @@ describe('no dead end, no unreachable page (issue 24 §1)', () => {
         expect(await menu.locator('.semi-navigation-item-selected').innerText()).toBe(library);
       }
     }
+
+    // Issue 24 §5: the empty state's picture carries no "+" that does nothing; 清除筛选 is its action.
+    await page.goto(`${server.url}/admin/content/material/event?keyword=${encodeURIComponent('没有这个素材')}`);
+    const empty = page.locator('.gr-list-page .gr-empty');
+    await empty.locator('svg').waitFor();
+    expect(await empty.locator('svg').isVisible()).toBe(true);
+    const plus = empty.locator('svg [fill^="var(--semi-color-primary"]');
+    expect(await plus.count()).toBeGreaterThan(0);
+    expect(await plus.evaluateAll((shapes) => shapes.filter((shape) => (shape as SVGGraphicsElement).getBoundingClientRect().width > 0).length)).toBe(0);
+    await empty.getByRole('button', { name: '清除筛选' }).click();
+    await page.locator('.gr-list-page tbody tr').first().waitFor();
 
     // 返回控制台首页 on the not-found page: Ctrl-click opens the home in a new tab, a click here.
     await page.goto(`${server.url}/admin/no/such/page`);

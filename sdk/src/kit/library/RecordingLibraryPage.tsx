@@ -11,6 +11,7 @@ import { StatusTag } from '../StatusTag';
 import { ContainerTabs } from './ContainerTabs';
 import { recordingCalls } from './calls';
 import { DownloadTaskPanel } from './DownloadTaskPanel';
+import { watchDownload } from './downloadWatch';
 import { InlineRename } from './InlineRename';
 import { LibraryUpload, VIDEO_ACCEPT } from './LibraryUpload';
 import { DOWNLOAD_STATUS, libraryTexts, MEDIA_SOURCE_TEXT } from './texts';
@@ -45,6 +46,7 @@ export function RecordingLibraryPage({ kind, title, rename }: RecordingLibraryPa
     const task = result.data;
     updateRow(row.id, (r) => ({ ...r, download: { taskId: task.id, status: task.status, progress: task.progress } }));
     notify.success(libraryTexts.taskCreated);
+    watchDownload(kind, calls, notify, task.id);
     setTasksOpen(true);
   };
 
