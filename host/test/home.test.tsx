@@ -238,10 +238,15 @@ describe('console home: opening a latest message (issue 14)', () => {
 });
 
 describe('SPEC §2 "Application shell": an unknown path', () => {
-  it('shows the not-found page with a way home', async () => {
+  it('shows the not-found page with a way home, a real link (issue 24 §1: Ctrl-click opens a new tab)', async () => {
     const { router } = await renderWithRegistry(<NotFoundPage />, { path: '/no/such/page' });
     expect(screen.getByRole('heading', { name: '页面不存在' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: '返回控制台首页' }));
+    const home = screen.getByRole('link', { name: '返回控制台首页' });
+    expect(home.getAttribute('href')).toBe('/basic');
+    // A modified click is the browser's: the router does not move.
+    expect(fireEvent.click(home, { ctrlKey: true })).toBe(true);
+    expect(router.state.location.pathname).toBe('/no/such/page');
+    fireEvent.click(home);
     await waitFor(() => expect(router.state.location.pathname).toBe('/basic'));
   });
 });

@@ -54,6 +54,11 @@ export interface RouteContribution {
   container?: string;
   /** Position among the container's children; lower first. */
   order?: number;
+  /**
+   * Its name among the container's children, on the tabs every child shows
+   * (the kit's `ContainerTabs`: `直播`, `云摄影`, `活动`); `title` when not given.
+   */
+  tab?: string;
 }
 
 /**

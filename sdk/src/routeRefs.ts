@@ -205,6 +205,10 @@ export interface RouteHandle {
   pluginId: string;
   /** The route name whose menu entry stays highlighted. */
   menuParent?: string;
+  /** The container path this route is a child of, its position and tab name there (ContainerTabs). */
+  container?: string;
+  order?: number;
+  tab?: string;
 }
 
 /**

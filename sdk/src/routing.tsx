@@ -78,7 +78,15 @@ export function buildRouteObjects(routes: readonly OwnedRoute[], options: RouteO
     const { pluginId, route } = owned;
     const onError = options.onError;
     const Page = lazyPage(pluginId, route.page);
-    const handle: RouteHandle = { name: route.name, title: route.title, pluginId, menuParent: route.menuParent ?? route.container };
+    const handle: RouteHandle = {
+      name: route.name,
+      title: route.title,
+      pluginId,
+      menuParent: route.menuParent ?? route.container,
+      container: route.container,
+      order: route.order,
+      tab: route.tab,
+    };
     return {
       path: route.path,
       handle,

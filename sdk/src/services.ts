@@ -184,14 +184,26 @@ export interface SessionService {
 }
 
 /**
- * Toasts (SPEC §9: 3000 ms by default).
+ * A link a toast offers after its text: a finished download's file (issue 24 §5).
+ * @public
+ */
+export interface NoticeLink {
+  text: string;
+  /** The address; a file on the console's server. */
+  href: string;
+  /** Download it under this file name instead of opening it. */
+  download?: string;
+}
+
+/**
+ * Toasts (SPEC §9: 3000 ms by default; hovering one keeps it), each with an optional link.
  * @public
  */
 export interface Notifier {
-  success(text: string): void;
-  error(text: string): void;
-  info(text: string): void;
-  warning(text: string): void;
+  success(text: string, link?: NoticeLink): void;
+  error(text: string, link?: NoticeLink): void;
+  info(text: string, link?: NoticeLink): void;
+  warning(text: string, link?: NoticeLink): void;
 }
 
 /**

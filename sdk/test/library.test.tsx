@@ -1,7 +1,8 @@
 import type { Material, MediaDownloadTask, MediaRecording } from '@greenroom/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MaterialLibraryPage, RecordingLibraryPage } from '../src/kit';
+import { stopDownloadWatch } from '../src/kit/library/downloadWatch';
 import { definePlugin } from '../src/plugin';
 import { type FakeHandler, type FakeRequest, renderPlugin } from '../src/testing';
 
@@ -59,6 +60,9 @@ function task(id: number, fileName: string, extra: Partial<MediaDownloadTask> = 
     ...extra,
   };
 }
+
+// A download's background watch (downloadWatch.ts) outlives the page: it ends with the test.
+afterEach(stopDownloadWatch);
 
 const pageOf = <T,>(list: T[], total = list.length) => ({ data: { pageNum: 1, pageSize: 10, total, list } });
 

@@ -231,6 +231,42 @@ describe('PhotoLibrary: grid, selection, viewer, delete', () => {
     expect(within(viewer).getByText('100%')).toBeTruthy();
   });
 
+  it('issue 24 §5: Delete in the viewer deletes the shown photo after the kit’s confirmation naming it, then shows the next', async () => {
+    const view = mount([{ key: '7', count: 3 }], {
+      'GET /api/person/photo-group/photo-list': photoList(3),
+      'GET /api/person/photo-group/photoInfo/:groupKey/:photoId': (request) => info(Number(request.pathParams.photoId), 3),
+      'DELETE /api/person/photo-group/batch-delete': { data: { deleted: 1, removedPersons: 0 } },
+    });
+    fireEvent.keyDown(await screen.findByRole('option', { name: /照片 2，/ }), { key: 'Enter' });
+    const viewer = await screen.findByRole('dialog', { name: '查看照片「照片 2」' });
+    await within(viewer).findByText('下载原图');
+    // The viewer lives in the document's body, outside the library's own boxes.
+    expect(viewer.parentElement).toBe(document.body);
+    fireEvent.keyDown(viewer, { key: 'Delete' });
+    const modal = (await screen.findByText('确定删除照片「照片 2」吗？删除后无法恢复。')).closest('.semi-modal') as HTMLElement;
+    // The confirmation stands above the viewer.
+    const stacked = (element: HTMLElement | null): number => (element ? Number(element.style.zIndex) || stacked(element.parentElement) : 0);
+    expect(stacked(modal)).toBeGreaterThan(Number(viewer.style.zIndex));
+    expect(view.services.requests.some((r) => r.method === 'DELETE')).toBe(false);
+    await act(async () => {
+      fireEvent.click(within(modal).getByRole('button', { name: '删除' }));
+    });
+    await waitFor(() => expect(view.services.requests.some((r) => r.method === 'DELETE')).toBe(true));
+    expect((view.services.requests.find((r) => r.method === 'DELETE')?.data as { ids: number[] } | undefined)?.ids).toEqual([2]);
+    expect(view.services.toasts.some((t) => t.text === '已删除照片「照片 2」')).toBe(true);
+    await screen.findByText('已删除 1');
+    // The next photo of the group is shown.
+    await screen.findByRole('dialog', { name: '查看照片「照片 3」' });
+
+    // 删除 in the bar does the same; cancelling keeps the photo.
+    fireEvent.click(within(screen.getByRole('dialog', { name: '查看照片「照片 3」' })).getByRole('button', { name: '删除' }));
+    const again = (await screen.findByText('确定删除照片「照片 3」吗？删除后无法恢复。')).closest('.semi-modal') as HTMLElement;
+    fireEvent.click(within(again).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByText('确定删除照片「照片 3」吗？删除后无法恢复。')).toBeNull());
+    expect(view.services.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: '查看照片「照片 3」' })).toBeTruthy();
+  });
+
   it('clampPan: a zoomed photo may move at most half its overflow, a smaller one stays centred', () => {
     const photo = { width: 800, height: 600 };
     const stage = { width: 1000, height: 700 };

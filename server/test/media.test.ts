@@ -308,6 +308,16 @@ describe('download tasks', () => {
     expect(new Set(seen).size).toBeGreaterThan(1);
     expect(done).toMatchObject({ progress: 100, size: recording.size, processedBytes: recording.size, error: null });
     expect(done.downloadUrl).toBe(`/api/media/live/download/${created.id}`);
+    // Issue 24 §5: the finished download is in its owner's inbox, unread, with the file's link.
+    const message = await db
+      .selectFrom('sys_messages')
+      .selectAll()
+      .where('owner_id', '=', demoId)
+      .where('title', '=', `下载任务已完成：${recording.title}.webm`)
+      .executeTakeFirstOrThrow();
+    expect(message.is_read).toBe(0);
+    expect(message.content).toMatch(new RegExp(`<a href="https?://[^"/]+/api/media/live/download/${created.id}">下载文件</a>`));
+    expect(message.content).toContain('文件保留 7 天');
 
     const file = await app.inject({ method: 'GET', url: done.downloadUrl as string, headers: { cookie: demo } });
     expect(file.statusCode).toBe(200);

@@ -6,6 +6,7 @@ import type { Database } from '../src/db/schema';
 import { addDays, chinaDay } from '../src/lib/days';
 import { cappedCount } from '../src/lib/listing';
 import { refreshAllRollups } from '../src/modules/statistics/rollup';
+import { DEMO_HISTORY_DAYS } from '../src/seed/history';
 import { createTestApp, createTestDb, signIn } from './helpers';
 
 type Envelope<T = unknown> = { code: number; msg: string; msgCode: number; data: T };
@@ -775,8 +776,11 @@ describe('shop buyer types', () => {
       { type: 'new', name: '新买家', buyerNum: 0, ratio: null },
       { type: 'returning', name: '老买家', buyerNum: 0, ratio: null },
     ]);
-    // A member's first order inside the range is new; over the whole past year everyone is new.
-    const year = await get<Ratio>(`/shop/buyerRatio?startTime=${addDays(today, -365)}&endTime=${today}`);
+    // A member's first order inside the range is new: from before the demo's first order (its data
+    // reaches DEMO_HISTORY_DAYS back), everyone is new.
+    const first = addDays(today, -(DEMO_HISTORY_DAYS + 10));
+    const year = await get<Ratio>(`/shop/buyerRatio?startTime=${first}&endTime=${addDays(first, 365)}`);
+    expect(year.distinctBuyerNum).toBeGreaterThan(0);
     expect(year.buyerTypes[1]?.buyerNum).toBe(0);
   });
 });

@@ -40,6 +40,43 @@ describe('video and material libraries end to end (issue: product screens part 1
     await context.close();
   });
 
+  it('issue 24 §5: a download that finishes while the organiser is elsewhere is toasted with the file’s link, and the bell holds a message with it', async () => {
+    const base = inject('baseUrl');
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', acceptDownloads: true });
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/basic`);
+    await signIn(page);
+    await page.waitForURL(`${base}/admin/basic`);
+    await page.goto(`${base}/admin/content/video/event`);
+    await page.locator('tbody tr').first().waitFor();
+    const list = await page.evaluate(async () => (await fetch('/api/media/event/list?pageNum=1&pageSize=10')).json());
+    const recording = list.data.list.find((r: { download: unknown }) => r.download === null) ?? list.data.list[0];
+    await page.getByRole('button', { name: `下载 ${recording.title}` }).click();
+    await page.locator('.gr-task-list li', { hasText: recording.title }).first().waitFor();
+    // Elsewhere in the console: the home, through the menu.
+    await page.keyboard.press('Escape');
+    await page.getByRole('navigation', { name: '主菜单' }).getByRole('menuitem', { name: '控制台首页' }).click();
+    await page.waitForURL(`${base}/admin/basic`);
+    const toast = page.locator('.semi-toast', { hasText: `下载任务已完成：「${recording.title}.webm」` });
+    await toast.waitFor({ timeout: 45_000 });
+    const link = toast.getByRole('link', { name: '下载文件' });
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/api\/media\/event\/download\/\d+$/);
+    expect((await page.request.get(`${base}${href}`)).status()).toBe(200);
+
+    // The bell: the newest message, shown in full, names the file and links to it.
+    await page.reload();
+    await page.getByRole('button', { name: /^消息通知/ }).click();
+    const message = page.getByText(`下载任务已完成：${recording.title}.webm`).first();
+    await message.waitFor();
+    const inbox = page
+      .locator('.gr-messages')
+      .filter({ hasText: `下载任务已完成：${recording.title}.webm` })
+      .first();
+    expect(new URL((await inbox.getByRole('link', { name: '下载文件' }).first().getAttribute('href')) ?? '', base).pathname).toBe(href);
+    await context.close();
+  });
+
   it('素材库: renaming a material in place shows the new name after a reload; a refused title shows the server’s reason', async () => {
     const base = inject('baseUrl');
     const context = await browser().newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });

@@ -97,15 +97,16 @@ describe('no dead end (issue 13 §2)', () => {
     await chat.waitForURL(`${server.url}/admin/basic`);
     await chat.close();
 
-    // Service orders: both buttons open the user centre's ticket pages.
+    // Service orders: both are real links (issue 24 §1) to the user centre's ticket pages, in a new tab.
     for (const [name, path, heading] of [
       ['提交工单', '/sso/user-center/user/workOrder/create', '提交工单'],
       ['我的工单', '/sso/user-center/user/workOrder', '我的工单'],
     ] as const) {
       await header(page).getByRole('button', { name: '服务工单', exact: true }).hover();
-      const button = page.getByRole('region', { name: '服务工单' }).getByRole('button', { name });
-      await button.waitFor();
-      await (await opens(page, button, path, heading)).close();
+      const link = page.getByRole('region', { name: '服务工单' }).getByRole('link', { name });
+      await link.waitFor();
+      expect(new URL((await link.getAttribute('href')) ?? '', page.url()).pathname).toBe(path);
+      await (await opens(page, link, path, heading)).close();
       await page.mouse.move(700, 800);
     }
 
@@ -379,6 +380,51 @@ describe('no dead end, no unreachable page (issue 24 §1)', () => {
       await list.getByRole('link').first().waitFor();
     }
     expect(notFound.filter((line) => !line.includes('/api/marketing/tools/flash-sale'))).toEqual([]);
+  });
+
+  it('视频库 and 素材库: every child shows the container’s tabs (直播 / 云摄影 / 活动), real links; an empty list’s picture has no dead "+"; the not-found page’s way home is a link', async () => {
+    const menu = page.getByRole('navigation', { name: '主菜单' });
+    for (const [library, children] of [
+      ['视频库', ['live', 'photo', 'event']],
+      ['素材库', ['live', 'event']],
+    ] as const) {
+      const container = library === '视频库' ? 'video' : 'material';
+      await menu.getByRole('menuitem', { name: library, exact: true }).click();
+      await page.waitForURL(`${server.url}/admin/content/${container}/live`);
+      const names = { live: '直播', photo: '云摄影', event: '活动' } as const;
+      const tabs = page.getByRole('navigation', { name: library });
+      for (const child of [...children.slice(1), children[0]]) {
+        await tabs.getByRole('link', { name: names[child], exact: true }).click();
+        await page.waitForURL(`${server.url}/admin/content/${container}/${child}`);
+        await page.locator('.gr-list-page tbody tr, .gr-list-page .gr-empty').first().waitFor();
+        // The tabs are there on every child, all of them, this one current.
+        expect(await tabs.getByRole('link').allInnerTexts()).toEqual(children.map((c) => names[c]));
+        expect(await tabs.getByRole('link', { name: names[child], exact: true }).getAttribute('aria-current')).toBe('page');
+        await expectNoDeadEnd(page);
+        expect(await menu.locator('.semi-navigation-item-selected').innerText()).toBe(library);
+      }
+    }
+
+    // Issue 24 §5: the empty state's picture carries no "+" that does nothing; 清除筛选 is its action.
+    await page.goto(`${server.url}/admin/content/material/event?keyword=${encodeURIComponent('没有这个素材')}`);
+    const empty = page.locator('.gr-list-page .gr-empty');
+    await empty.locator('svg').waitFor();
+    expect(await empty.locator('svg').isVisible()).toBe(true);
+    const plus = empty.locator('svg [fill^="var(--semi-color-primary"]');
+    expect(await plus.count()).toBeGreaterThan(0);
+    expect(await plus.evaluateAll((shapes) => shapes.filter((shape) => (shape as SVGGraphicsElement).getBoundingClientRect().width > 0).length)).toBe(0);
+    await empty.getByRole('button', { name: '清除筛选' }).click();
+    await page.locator('.gr-list-page tbody tr').first().waitFor();
+
+    // 返回控制台首页 on the not-found page: Ctrl-click opens the home in a new tab, a click here.
+    await page.goto(`${server.url}/admin/no/such/page`);
+    const home = page.getByRole('link', { name: '返回控制台首页' });
+    const [tab] = await Promise.all([context.waitForEvent('page'), home.click({ modifiers: ['Control'] })]);
+    await tab.waitForURL(`${server.url}/admin/basic`);
+    await tab.close();
+    expect(page.url()).toBe(`${server.url}/admin/no/such/page`);
+    await home.click();
+    await page.waitForURL(`${server.url}/admin/basic`);
   });
 
   it('我的积分 is reached from the account card’s points', async () => {

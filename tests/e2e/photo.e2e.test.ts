@@ -65,4 +65,72 @@ describe('photo plugin end to end (issue 9: cloud photography, §5)', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('issue 24 §5: the viewer covers the console opaquely, fits the whole photo at 1280 × 800 and 1440 × 900, and Delete deletes the shown photo after a confirmation naming it, then shows the next', async () => {
+    const base = inject('baseUrl');
+    const context = await browser().newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${base}/admin/content/timeline`);
+    await signIn(page);
+    await page.waitForURL(`${base}/admin/content/timeline`);
+    const options = page.getByRole('option');
+    await options.first().locator('img').waitFor();
+    await options.first().dblclick();
+    const viewer = page.locator('.gr-photo-viewer');
+    const photo = viewer.locator('.gr-photo-viewer-stage img');
+    await photo.waitFor();
+    await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+
+    const measure = () =>
+      page.evaluate(() => {
+        const img = document.querySelector('.gr-photo-viewer-stage img') as HTMLImageElement;
+        const box = img.getBoundingClientRect();
+        const stage = (document.querySelector('.gr-photo-viewer-stage') as HTMLElement).getBoundingClientRect();
+        return {
+          box: { top: box.top, bottom: box.bottom, left: box.left, right: box.right, width: box.width, height: box.height },
+          stage: { top: stage.top, bottom: stage.bottom, left: stage.left, right: stage.right },
+          window: { width: innerWidth, height: innerHeight },
+          ratio: img.naturalWidth / img.naturalHeight,
+          backdrop: getComputedStyle(document.querySelector('.gr-photo-viewer') as HTMLElement).backgroundColor,
+          // What is on top in the middle of the header: the viewer, not the console under it.
+          onHeader: document.elementFromPoint(innerWidth / 2, 20)?.closest('.gr-photo-viewer') !== null,
+        };
+      });
+    for (const size of [
+      { width: 1280, height: 800 },
+      { width: 1440, height: 900 },
+    ]) {
+      await page.setViewportSize(size);
+      await expect.poll(async () => (await measure()).window.width).toBe(size.width);
+      const m = await measure();
+      // Opaque: rgb(…), not rgba(… , 0.92).
+      expect(m.backdrop).toMatch(/^rgb\(/);
+      expect(m.onHeader).toBe(true);
+      // The whole photo, undistorted, inside its stage and the window.
+      expect(m.box.top).toBeGreaterThanOrEqual(m.stage.top - 0.5);
+      expect(m.box.bottom).toBeLessThanOrEqual(Math.min(m.stage.bottom, m.window.height) + 0.5);
+      expect(m.box.left).toBeGreaterThanOrEqual(m.stage.left - 0.5);
+      expect(m.box.right).toBeLessThanOrEqual(m.stage.right + 0.5);
+      expect(Math.abs(m.box.width / m.box.height - m.ratio)).toBeLessThan(0.02);
+    }
+
+    // Delete: the kit's confirmation names the photo; after it, the next photo of the group.
+    const label = (await viewer.getAttribute('aria-label')) ?? '';
+    const title = label.replace(/^查看照片「|」$/g, '');
+    const position = await viewer.locator('.gr-photo-viewer-bar .gr-grow').innerText();
+    const total = Number(position.match(/第 1 \/ (\d+) 张/)?.[1]);
+    expect(total).toBeGreaterThan(1);
+    const shownBefore = await photo.getAttribute('src');
+    await page.keyboard.press('Delete');
+    const dialog = page.locator('.semi-modal');
+    await dialog.getByText(`确定删除照片「${title}」吗？`, { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: '删除' }).click();
+    await expect.poll(() => viewer.locator('.gr-photo-viewer-bar .gr-grow').innerText()).toContain(`第 1 / ${total - 1} 张`);
+    await expect.poll(() => photo.getAttribute('src')).not.toBe(shownBefore);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => viewer.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -190,8 +190,14 @@ describe('no purchase entry of the shell leads to a 404 (issue 12 §6)', () => {
       await route.fulfill({ response, json: body });
     });
     await page.goto(`${server.url}/admin/content/image`);
-    const tab = await opensTab(context, page.getByRole('button', { name: '扩容' }));
+    // A real link (issue 24 §1): Ctrl-click opens a new tab, a plain click the purchase page in this one.
+    const expand = page.getByRole('link', { name: '扩容' });
+    const tab = await opensTab(context, expand);
     await expectPurchasePage(tab, 'capacity');
+    await page.bringToFront();
+    await expand.click();
+    await page.waitForURL(`${server.url}/admin/purchase?product=capacity`);
+    expect(context.pages()).toHaveLength(2);
     await context.close();
   });
 });

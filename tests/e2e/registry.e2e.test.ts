@@ -54,7 +54,7 @@ describe('runtime module registry end to end (issue: platform §4)', () => {
       expect(await page.getByRole('menuitem', { name: '直播' }).count()).toBe(0);
       // An empty section (no enabled plugin contributes to it) is not shown.
       expect(await page.getByText('平台活动').count()).toBe(0);
-      await page.getByRole('button', { name: '返回控制台首页' }).click();
+      await page.getByRole('link', { name: '返回控制台首页' }).click();
       await page.waitForURL(`${server.url}/admin/basic`);
       await page.goto(`${server.url}/admin/system/plugins`);
       await expect.poll(() => page.locator('tbody tr').filter({ hasText: 'live' }).innerText()).toContain('已停用');

@@ -67,7 +67,7 @@ describe('header popovers (SPEC §2 "Application shell", §9 hover delays)', () 
 
     // Keyboard: focusing a button opens its popover too.
     await page.getByRole('button', { name: '服务工单', exact: true }).focus();
-    await page.getByRole('region', { name: '服务工单' }).getByRole('button', { name: '提交工单' }).waitFor();
+    await page.getByRole('region', { name: '服务工单' }).getByRole('link', { name: '提交工单' }).waitFor();
     await page.context().close();
   });
 

@@ -178,7 +178,7 @@ describe('application shell and console home end to end (issue 3)', () => {
     await page.waitForURL(`${base}/admin/no/such/page`);
     await expect.poll(() => page.getByRole('heading', { name: '页面不存在' }).isVisible()).toBe(true);
     expect(await page.getByRole('navigation', { name: '主菜单' }).isVisible()).toBe(true);
-    await page.getByRole('button', { name: '返回控制台首页' }).click();
+    await page.getByRole('link', { name: '返回控制台首页' }).click();
     await page.waitForURL(`${base}/admin/basic`);
     await context.close();
   });

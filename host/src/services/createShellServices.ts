@@ -26,8 +26,9 @@ import {
   type SessionStore,
   TOAST_DURATION_MS,
 } from '@greenroom/core';
-import type { Notifier, ShellServices } from '@greenroom/sdk';
+import type { NoticeLink, Notifier, ShellServices } from '@greenroom/sdk';
 import { NETWORK_LOST_EVENT, NETWORK_RESTORED_EVENT } from '@greenroom/sdk/host';
+import { createElement, type ReactNode } from 'react';
 import { texts } from '../texts';
 
 declare const __GREENROOM_ENV__: string | undefined;
@@ -36,11 +37,17 @@ declare const __GREENROOM_ENV__: string | undefined;
 // and they would cost the first screen about 3 KB of CSS. Toasts keep their order (one module promise).
 const loadToast = () => import('@douyinfe/semi-ui/lib/es/toast').then((module) => module.default);
 
+/** A toast's text, and after it the link it offers (a finished download's file: issue 24 §5). */
+function toastContent(text: string, link?: NoticeLink): ReactNode {
+  if (!link) return text;
+  return createElement('span', null, `${text} `, createElement('a', { href: link.href, download: link.download, className: 'gr-toast-link' }, link.text));
+}
+
 function toast(kind: keyof Notifier) {
-  return (content: string) => {
+  return (text: string, link?: NoticeLink) => {
     loadToast().then(
-      (Toast) => Toast[kind]({ content, duration: TOAST_DURATION_MS / 1000 }),
-      (error) => console.error('[toast] could not load', error, content),
+      (Toast) => Toast[kind]({ content: toastContent(text, link), duration: TOAST_DURATION_MS / 1000 }),
+      (error) => console.error('[toast] could not load', error, text),
     );
   };
 }

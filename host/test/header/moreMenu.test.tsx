@@ -33,7 +33,7 @@ describe('the 更多 menu (below lg, SPEC §9): the folded header actions', () =
     await waitFor(() => expect(document.activeElement).toBe(entry));
 
     fireEvent.click(within(menu).getByRole('button', { name: '服务工单' }));
-    fireEvent.click(await within(menu).findByRole('button', { name: '提交工单' }));
+    fireEvent.click(await within(menu).findByRole('link', { name: '提交工单' }));
     expect(fake.opened).toEqual([{ url: `${fake.config.userCenterHost}/user/workOrder/create`, target: 'tab' }]);
   });
 

@@ -71,10 +71,18 @@ describe('header popovers (SPEC §2 "Application shell", §9 hover delays and of
     expect(image.getAttribute('src')).toBe(`${fake.config.cdn}/images/official-account-qr.png`);
   });
 
-  it('service order opens the user centre’s ticket pages in a new tab', async () => {
+  it('service order opens the user centre’s ticket pages in a new tab, from real links (issue 24 §1)', async () => {
     const { fake } = await renderHeader();
     const popover = await hover('服务工单');
-    fireEvent.click(await within(popover).findByRole('button', { name: '提交工单' }));
+    const submit = await within(popover).findByRole('link', { name: '提交工单' });
+    const list = within(popover).getByRole('link', { name: '我的工单' });
+    expect(submit.getAttribute('href')).toBe(`${fake.config.userCenterHost}/user/workOrder/create`);
+    expect(list.getAttribute('href')).toBe(`${fake.config.userCenterHost}/user/workOrder`);
+    expect(submit.getAttribute('target')).toBe('_blank');
+    // Ctrl-click and a middle click are the browser's.
+    expect(fireEvent.click(submit, { ctrlKey: true })).toBe(true);
+    expect(fake.opened).toEqual([]);
+    fireEvent.click(submit);
     expect(fake.opened).toEqual([{ url: `${fake.config.userCenterHost}/user/workOrder/create`, target: 'tab' }]);
   });
 });

@@ -24,6 +24,7 @@ export default definePlugin({
       title: texts.videoTitle,
       container: 'content/video',
       order: 30,
+      tab: texts.libraryTab,
       page: () => import('./pages/EventVideoPage'),
     });
     ctx.addRoute({
@@ -32,6 +33,7 @@ export default definePlugin({
       title: texts.materialTitle,
       container: 'content/material',
       order: 20,
+      tab: texts.libraryTab,
       page: () => import('./pages/EventMaterialPage'),
     });
     ctx.addProductCard({ productId: 3, group: 'events', ...texts.card, href: admin, order: 1 });

@@ -10,6 +10,8 @@ export const shellTexts = {
   listTitle: '活动列表',
   videoTitle: '视频库',
   materialTitle: '素材库',
+  /** Its name on the containers' tabs (视频库 / 素材库 → 活动). */
+  libraryTab: '活动',
   editorTitle: '编辑活动',
   status: { not_started: '未开始', ongoing: '进行中', ended: '已结束' } satisfies Record<ActivityEventStatus, string>,
   card: {

@@ -25,6 +25,7 @@ export default definePlugin({
       title: texts.library.videoRoute,
       container: 'content/video',
       order: 10,
+      tab: texts.libraryTab,
       page: () => import('./pages/LiveVideoLibraryPage'),
     });
     ctx.addRoute({
@@ -33,6 +34,7 @@ export default definePlugin({
       title: texts.library.materialRoute,
       container: 'content/material',
       order: 10,
+      tab: texts.libraryTab,
       page: () => import('./pages/LiveMaterialLibraryPage'),
     });
     ctx.addHomeWidget({ key: 'live-now', title: texts.widget.title, order: 10, component: () => import('./widgets/LiveNowWidget') });

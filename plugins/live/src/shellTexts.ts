@@ -16,6 +16,8 @@ export const shellTexts = {
   editorRoute: '编辑直播',
   /** The shared containers' names, as the side menu's 资产管理 says them, and the pages' headings. */
   library: { videoRoute: '视频库', materialRoute: '素材库', videoPage: '直播视频库', materialPage: '直播素材库' },
+  /** Its name on the containers' tabs (视频库 / 素材库 → 直播). */
+  libraryTab: '直播',
   widget: {
     title: '正在直播',
     live: '直播中',

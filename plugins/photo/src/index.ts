@@ -24,6 +24,7 @@ export default definePlugin({
       title: texts.routes.video,
       container: 'content/video',
       order: 20,
+      tab: texts.routes.video,
       page: () => import('./pages/PhotoVideoPage'),
     });
     // The host's 图片库 menu entry appears once a plugin registers `content/image`.

@@ -24,22 +24,23 @@ describe('photo plugin — /content/image overview', () => {
     renderPlugin(photoPlugin, { path: '/content/image', http: { 'GET /api/person/stat': stat() } });
     expect(await screen.findAllByText('2,400')).toHaveLength(2);
     expect(screen.getByRole('progressbar', { name: '存储空间使用率' }).getAttribute('aria-valuenow')).toBe('18');
-    expect(screen.queryByRole('button', { name: '扩容' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '扩容' })).toBeNull();
     expect(screen.getByRole('link', { name: /人物/ }).getAttribute('href')).toBe('/content/person');
     expect(screen.getByRole('link', { name: /时间线/ }).getAttribute('href')).toBe('/content/timeline');
     expect(screen.getByRole('link', { name: /城市/ }).getAttribute('href')).toBe('/content/cityList');
     expect(screen.queryByText('企业版')).toBeNull();
   });
 
-  it('past 80 % warns, and 扩容 opens the photo product’s purchase link while no orders page exists', async () => {
+  it('past 80 % warns, and 扩容 links to the photo product’s purchase page (a sibling product: a new tab) while no orders page exists', async () => {
     const view = renderPlugin(photoPlugin, { path: '/content/image', http: { 'GET /api/person/stat': stat({ storageBytes: 45 * 1024 ** 3 }) } });
     expect(await screen.findByText(/存储空间已使用 90%/)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: '扩容' }));
+    const expand = screen.getByRole('link', { name: '扩容' });
     const base = view.services.config.products.photo.base;
-    expect(view.services.opened[0]?.url).toBe(`${pathUnder(base, 'purchase')}?type=capacity`);
+    expect(expand.getAttribute('href')).toBe(`${pathUnder(base, 'purchase')}?type=capacity`);
+    expect(expand.getAttribute('target')).toBe('_blank');
   });
 
-  it('issue 12: with the console’s purchase page (orders plugin enabled) 扩容 opens /purchase?product=capacity in a new tab', async () => {
+  it('issue 24 §1: with the console’s purchase page (orders plugin enabled) 扩容 is a link to /purchase?product=capacity in the same tab', async () => {
     const withPurchasePage = definePlugin({
       id: 'photo',
       sdk: '^1',
@@ -49,9 +50,12 @@ describe('photo plugin — /content/image overview', () => {
       },
     });
     const view = renderPlugin(withPurchasePage, { path: '/content/image', http: { 'GET /api/person/stat': stat({ storageBytes: 45 * 1024 ** 3 }) } });
-    fireEvent.click(await screen.findByRole('button', { name: '扩容' }));
-    expect(view.services.opened).toEqual([{ url: 'http://localhost/admin/purchase?product=capacity', target: 'tab' }]);
-    expect(view.router.state.location.pathname).toBe('/content/image');
+    const expand = await screen.findByRole('link', { name: '扩容' });
+    expect(expand.getAttribute('href')).toBe('/purchase?product=capacity');
+    expect(expand.getAttribute('target')).toBeNull();
+    fireEvent.click(expand);
+    expect(view.services.opened).toEqual([]);
+    expect(`${view.router.state.location.pathname}${view.router.state.location.search}`).toBe('/purchase?product=capacity');
   });
 
   it('marks a photo company (SPEC §6) with 企业版', async () => {

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla';
-import type { ExternalTarget, HttpClient, HttpRequestOptions, HttpResult, SessionSnapshot, ShellConfig, ShellServices } from '../services';
+import type { ExternalTarget, HttpClient, HttpRequestOptions, HttpResult, NoticeLink, SessionSnapshot, ShellConfig, ShellServices } from '../services';
 
 /**
  * One request a plugin made through the fake envelope client.
@@ -50,7 +50,7 @@ export interface FakeServices extends ShellServices {
   /** Every request, in order. */
   readonly requests: FakeRequest[];
   /** Every toast, in order. */
-  readonly toasts: { type: 'success' | 'error' | 'info' | 'warning'; text: string }[];
+  readonly toasts: { type: 'success' | 'error' | 'info' | 'warning'; text: string; link?: NoticeLink }[];
   /** Every external link opened. */
   readonly opened: { url: string; target: ExternalTarget }[];
   /** Replaces or adds an endpoint while a test runs. */
@@ -153,12 +153,9 @@ export function createFakeServices(options: FakeServicesOptions = {}): FakeServi
   const requests: FakeRequest[] = [];
   const toasts: FakeServices['toasts'] = [];
   const opened: FakeServices['opened'] = [];
-  const notify = {
-    success: (text: string) => toasts.push({ type: 'success', text }),
-    error: (text: string) => toasts.push({ type: 'error', text }),
-    info: (text: string) => toasts.push({ type: 'info', text }),
-    warning: (text: string) => toasts.push({ type: 'warning', text }),
-  };
+  const toast = (type: FakeServices['toasts'][number]['type']) => (text: string, link?: NoticeLink) =>
+    toasts.push(link ? { type, text, link } : { type, text });
+  const notify = { success: toast('success'), error: toast('error'), info: toast('info'), warning: toast('warning') };
 
   async function send<T>(method: FakeRequest['method'], path: string, opts: HttpRequestOptions = {}): Promise<HttpResult<T>> {
     for (const [key, handler] of handlers) {

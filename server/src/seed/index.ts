@@ -9,6 +9,7 @@ import type { Database, TwzbStatus } from '../db/schema';
 import { hashPassword } from '../lib/security';
 import { DEMO_PASSWORD, DEMO_USERS, MESSAGE_TEMPLATES, NOTICES, TITLES, UNGROUPED_TITLES } from './data';
 import { liveEditorColumns } from './editors';
+import { historyDaysAgo } from './history';
 import { seedInvoices } from './invoices';
 import { seedMedia } from './media';
 import { seedOrders } from './orders';
@@ -56,8 +57,8 @@ async function seedActivities(
     const group = grouped ? random.pick(groups) : null;
     const titles = group ? (TITLES[group.name] ?? UNGROUPED_TITLES) : UNGROUPED_TITLES;
     const title = fill(random.pick(titles), { year: now.getFullYear(), n: random.int(2, 12) });
-    // Spread over the last 30 days, newest first in index order.
-    const createdAt = new Date(now.getTime() - Math.floor(((i + random.next()) / count) * 30 * DAY));
+    // Newest first in index order: most over the last 30 days, the oldest back over a year (seed/history.ts).
+    const createdAt = new Date(now.getTime() - Math.floor(historyDaysAgo((i + random.next()) / count, 30) * DAY));
     let status: TwzbStatus;
     let start: Date;
     let end: Date | null;

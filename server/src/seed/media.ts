@@ -7,6 +7,7 @@
 import type { Insertable, Transaction } from 'kysely';
 import type { Database, EventStatus, MaterialsTable, MediaSource, MediaVideosTable, VideoStatus } from '../db/schema';
 import { albumEditorColumns, eventEditorColumns } from './editors';
+import { historyDaysAgo } from './history';
 import {
   EVENT_PLACES,
   EVENT_TITLES,
@@ -44,6 +45,11 @@ function fill(template: string, values: Record<string, string | number>): string
 /** `count` creation times over the last `days` days, newest first. */
 function spread(random: Random, count: number, days: number, now: Date): Date[] {
   return Array.from({ length: count }, (_, i) => new Date(now.getTime() - Math.floor(((i + random.next()) / count) * days * DAY) - HOUR));
+}
+
+/** Like {@link spread}, the oldest reaching back over a year (seed/history.ts): albums and events the statistics follow. */
+function spreadWithHistory(random: Random, count: number, days: number, now: Date): Date[] {
+  return Array.from({ length: count }, (_, i) => new Date(now.getTime() - Math.floor(historyDaysAgo((i + random.next()) / count, days) * DAY) - HOUR));
 }
 
 /** Start, end and status of an activity created at `createdAt`. */
@@ -84,7 +90,7 @@ export async function seedMedia(trx: Transaction<Database>, ownerId: number, use
   const photoActivities = await trx
     .insertInto('photo_activities')
     .values(
-      spread(random, counts.photo, 90, now).map((createdAt, i) => {
+      spreadWithHistory(random, counts.photo, 90, now).map((createdAt, i) => {
         const start = new Date(createdAt.getTime() + random.int(2, 48) * HOUR);
         return {
           owner_id: ownerId,
@@ -106,7 +112,7 @@ export async function seedMedia(trx: Transaction<Database>, ownerId: number, use
   const eventActivities = await trx
     .insertInto('event_activities')
     .values(
-      spread(random, counts.event, 120, now).map((createdAt, i) => {
+      spreadWithHistory(random, counts.event, 120, now).map((createdAt, i) => {
         const { status, start, end } = schedule<EventStatus>(random, createdAt, now, { upcoming: 'not_started', running: 'ongoing', ended: 'ended' });
         const place = random.pick(EVENT_PLACES);
         const registrations = random.int(40, 2400);

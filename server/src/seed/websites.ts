@@ -1,15 +1,18 @@
 /**
- * Demo micro-websites of `demo` and `demo2` (/api/website) with 60 days of daily rollups. The
+ * Demo micro-websites of `demo` and `demo2` (/api/website) with daily rollups from their creation,
+ * the oldest over a year ago (seed/history.ts). The
  * region and platform rollups split each day's visits exactly, so every chart adds up.
  */
 import type { Transaction } from 'kysely';
 import type { Database, WebsitePlatform } from '../db/schema';
 import { addDays, chinaDay } from '../lib/days';
 import { ALL_CITIES } from '../lib/regions';
+import { DEMO_HISTORY_DAYS, historyDaysAgo } from './history';
 import { createRandom, type Random } from './prng';
 
 const DAY = 24 * 3600_000;
-const HISTORY_DAYS = 60;
+// Daily rollups from a site's creation, at most the demo's reach (seed/history.ts).
+const HISTORY_DAYS = DEMO_HISTORY_DAYS;
 const CHUNK = 500;
 
 const SITES: Record<string, { title: string; template: string; published: boolean; traffic: number }[]> = {
@@ -84,7 +87,10 @@ export async function seedWebsites(trx: Transaction<Database>, now: Date): Promi
       .insertInto('websites')
       .values(
         plan.map((site, index) => {
-          const createdAt = new Date(now.getTime() - (index * 9 + random.int(1, 6)) * DAY - random.int(0, 23) * 3600_000);
+          // Newest first; the oldest a year and more ago, so a year of visits compares with the year before.
+          const createdAt = new Date(
+            now.getTime() - (historyDaysAgo((index + 0.99) / Math.max(1, plan.length), 60) + random.int(1, 6)) * DAY - random.int(0, 23) * 3600_000,
+          );
           return {
             owner_id: user.id,
             title: site.title,

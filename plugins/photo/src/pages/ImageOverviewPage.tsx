@@ -1,8 +1,6 @@
-import Button from '@douyinfe/semi-ui/lib/es/button';
 import type { PersonStat } from '@greenroom/contracts';
 import {
   addressWith,
-  consoleAddress,
   formatCount,
   formatDateTime,
   formatFileSize,
@@ -11,7 +9,6 @@ import {
   RouteLink,
   useApi,
   useConfig,
-  useOpenExternal,
   useRemote,
   useRouteRef,
   useSession,
@@ -31,6 +28,9 @@ const VIEWS = [
   { to: citiesRef, key: 'cities', count: (s: PersonStat) => s.cityCount },
 ] as const;
 
+/** 扩容 looks like Semi's solid warning button. */
+const EXPAND_LOOK = 'semi-button semi-button-warning semi-button-solid';
+
 /** The share of the quota used, in whole percent (100 when there is no quota). */
 export function storagePercent(stat: Pick<PersonStat, 'storageBytes' | 'storageQuotaBytes'>): number {
   return stat.storageQuotaBytes > 0 ? Math.min(100, Math.round((stat.storageBytes / stat.storageQuotaBytes) * 100)) : 100;
@@ -42,7 +42,6 @@ export default function ImageOverviewPage() {
   const { photoCompany } = useSession();
   const config = useConfig();
   const photo = config.products.photo;
-  const openExternal = useOpenExternal();
   // The console's purchase page (the orders plugin's) when it is enabled, else the photo product's own.
   const capacityPage = useRouteRef(purchaseRef);
   const remote = useRemote(
@@ -53,11 +52,16 @@ export default function ImageOverviewPage() {
     [api],
   );
 
-  const expand = () => {
-    // SPEC §2: a purchase page opens in a new tab, the console's own when it has one.
-    if (capacityPage) openExternal(consoleAddress(config, `${capacityPage()}?product=capacity`), 'tab');
-    else openExternal(addressWith(pathUnder(photo.base, 'purchase'), { type: 'capacity' }), 'tab');
-  };
+  // Issue 24 §1: a real link; the console's own purchase page opens in this tab, the photo product's in a new one.
+  const expand = capacityPage ? (
+    <RouteLink to={purchaseRef} search="product=capacity" className={EXPAND_LOOK}>
+      <span className="semi-button-content">{t.expand}</span>
+    </RouteLink>
+  ) : (
+    <a className={EXPAND_LOOK} href={addressWith(pathUnder(photo.base, 'purchase'), { type: 'capacity' })} target="_blank" rel="noopener noreferrer">
+      <span className="semi-button-content">{t.expand}</span>
+    </a>
+  );
 
   return (
     <div className="gr-page">
@@ -102,9 +106,7 @@ export default function ImageOverviewPage() {
                 {warning ? (
                   <p className="gr-storage-warning" role="alert">
                     {t.storageWarning(percent)}
-                    <Button theme="solid" type="warning" onClick={expand}>
-                      {t.expand}
-                    </Button>
+                    {expand}
                   </p>
                 ) : null}
                 {stat.latestTakenAt ? <span className="gr-muted">{t.latest(formatDateTime(stat.latestTakenAt))}</span> : null}

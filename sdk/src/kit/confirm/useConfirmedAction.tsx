@@ -31,6 +31,8 @@ export interface ConfirmOptions {
   successText?: string;
   /** After success (refetch, step back a page…). */
   onDone?: () => void;
+  /** The dialog's stacking order, when it opens over an overlay of the screen's own (the photo viewer). */
+  zIndex?: number;
 }
 
 /**
@@ -128,6 +130,7 @@ export function useConfirmedAction() {
       <Modal
         title={options?.title}
         visible={pending !== null}
+        zIndex={pending?.kind === 'one' ? pending.options.zIndex : undefined}
         okText={options?.okText ?? confirmTexts.ok}
         cancelText={confirmTexts.cancel}
         okButtonProps={{

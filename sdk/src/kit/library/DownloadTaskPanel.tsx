@@ -13,6 +13,7 @@ import { ListPagination } from '../list/ListPagination';
 import { StatusTag } from '../StatusTag';
 import { usePolling } from '../usePolling';
 import { type RecordingKind, recordingCalls, TASK_PAGE_SIZE } from './calls';
+import { showingTaskPanel } from './downloadWatch';
 import { DOWNLOAD_STATUS, libraryTexts } from './texts';
 
 /**
@@ -58,6 +59,8 @@ function TaskList({ kind, onTasks }: { kind: RecordingKind; onTasks?: (tasks: Me
   const api = useApi();
   const notify = useNotify();
   const calls = useMemo(() => recordingCalls(api, kind), [api, kind]);
+  // While the panel shows the tasks, a finished one is not toasted as well (downloadWatch.ts).
+  useEffect(() => showingTaskPanel(kind), [kind]);
   const [page, setPage] = useState(1);
   const onTasksRef = useRef(onTasks);
   onTasksRef.current = onTasks;

@@ -7,6 +7,7 @@ import type { ListColumn } from '../list/ListTable';
 import { enumParam } from '../list/params';
 import { useListController } from '../list/useListController';
 import { MediaPreviewDialog } from '../media/MediaPreviewDialog';
+import { ContainerTabs } from './ContainerTabs';
 import { type MaterialKind, materialCalls } from './calls';
 import { InlineRename } from './InlineRename';
 import { LibraryUpload, MATERIAL_ACCEPT } from './LibraryUpload';
@@ -71,43 +72,46 @@ export function MaterialLibraryPage({ kind, title }: MaterialLibraryPageProps) {
   ];
 
   return (
-    <ListPage
-      title={title}
-      listId={`library.materials.${kind}`}
-      controller={controller}
-      columns={columns}
-      rowName={(row) => row.title}
-      search={libraryTexts.searchMaterials}
-      filters={[{ name: 'type', label: libraryTexts.type, options: TYPE_OPTIONS, allText: libraryTexts.allTypes }]}
-      dateRange
-      pageSizes={[20, 50, 100]}
-      actions={
-        <LibraryUpload
-          text={libraryTexts.uploadMaterial}
-          purpose={`material-${kind}`}
-          accept={MATERIAL_ACCEPT}
-          chooseText={libraryTexts.chooseMaterial}
-          help={libraryTexts.materialHelp}
-          library={libraryTexts.materialLibrary}
-          register={calls.register}
-          // The new material is the newest: the first page shows it.
-          onSaved={() => (query.page === 1 ? refetch() : setQuery({ page: 1 }))}
+    <>
+      <ContainerTabs label={libraryTexts.materialLibrary} />
+      <ListPage
+        title={title}
+        listId={`library.materials.${kind}`}
+        controller={controller}
+        columns={columns}
+        rowName={(row) => row.title}
+        search={libraryTexts.searchMaterials}
+        filters={[{ name: 'type', label: libraryTexts.type, options: TYPE_OPTIONS, allText: libraryTexts.allTypes }]}
+        dateRange
+        pageSizes={[20, 50, 100]}
+        actions={
+          <LibraryUpload
+            text={libraryTexts.uploadMaterial}
+            purpose={`material-${kind}`}
+            accept={MATERIAL_ACCEPT}
+            chooseText={libraryTexts.chooseMaterial}
+            help={libraryTexts.materialHelp}
+            library={libraryTexts.materialLibrary}
+            register={calls.register}
+            // The new material is the newest: the first page shows it.
+            onSaved={() => (query.page === 1 ? refetch() : setQuery({ page: 1 }))}
+          />
+        }
+        rowActions={() => [{ key: 'preview', text: libraryTexts.preview, onClick: setPreviewing }]}
+        remove={{ what: libraryTexts.material, one: (row) => calls.remove([row.id]), many: (rows) => calls.remove(rows.map((r) => r.id)) }}
+      >
+        <MediaPreviewDialog
+          visible={previewing !== null}
+          type={previewing?.type ?? 'image'}
+          title={previewing?.title ?? ''}
+          onClose={() => setPreviewing(null)}
+          load={async () => {
+            if (!previewing) return null;
+            const result = await calls.preview(previewing.id);
+            return result.ok ? { url: result.data.url, mimeType: result.data.mimeType, posterUrl: result.data.posterUrl ?? undefined } : null;
+          }}
         />
-      }
-      rowActions={() => [{ key: 'preview', text: libraryTexts.preview, onClick: setPreviewing }]}
-      remove={{ what: libraryTexts.material, one: (row) => calls.remove([row.id]), many: (rows) => calls.remove(rows.map((r) => r.id)) }}
-    >
-      <MediaPreviewDialog
-        visible={previewing !== null}
-        type={previewing?.type ?? 'image'}
-        title={previewing?.title ?? ''}
-        onClose={() => setPreviewing(null)}
-        load={async () => {
-          if (!previewing) return null;
-          const result = await calls.preview(previewing.id);
-          return result.ok ? { url: result.data.url, mimeType: result.data.mimeType, posterUrl: result.data.posterUrl ?? undefined } : null;
-        }}
-      />
-    </ListPage>
+      </ListPage>
+    </>
   );
 }

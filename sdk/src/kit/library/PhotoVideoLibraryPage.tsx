@@ -5,6 +5,7 @@ import { ListPage } from '../list/ListPage';
 import type { ListColumn } from '../list/ListTable';
 import { useListController } from '../list/useListController';
 import { VideoPlayerDialog } from '../media/VideoPlayerDialog';
+import { ContainerTabs } from './ContainerTabs';
 import { libraryTexts } from './texts';
 import { videoCoverColumn, videoInfoColumns } from './videoColumns';
 
@@ -42,32 +43,35 @@ export function PhotoVideoLibraryPage({ title }: PhotoVideoLibraryPageProps) {
   const remove = (ids: number[]) => api.delete('/api/media/photo/delete', { body: { ids } });
 
   return (
-    <ListPage
-      title={title}
-      listId="library.recordings.photo"
-      controller={controller}
-      columns={columns}
-      rowName={(row) => row.title}
-      search={libraryTexts.searchRecordings}
-      dateRange
-      rowActions={() => [{ key: 'play', text: libraryTexts.play, onClick: setPlaying }]}
-      remove={{ what: libraryTexts.recording, one: (row) => remove([row.id]), many: (rows) => remove(rows.map((r) => r.id)) }}
-    >
-      <VideoPlayerDialog
-        visible={playing !== null}
-        title={playing?.title ?? ''}
-        onClose={() => setPlaying(null)}
-        load={async () => {
-          if (!playing) return null;
-          // A signed address lives a short while: past its expiry, read the row again for a fresh one.
-          let row: MediaPhotoVideo | undefined = playing;
-          if (Date.parse(playing.playUrlExpiresAt) < Date.now() + 5000) {
-            const fresh = await api.get('/api/media/photo/list', { query: { keyword: playing.title, pageSize: 100 } });
-            row = fresh.ok ? fresh.data.list.find((r) => r.id === playing.id) : undefined;
-          }
-          return row ? { url: row.playUrl, mimeType: row.mimeType, posterUrl: row.coverUrl || undefined } : null;
-        }}
-      />
-    </ListPage>
+    <>
+      <ContainerTabs label={libraryTexts.videoLibrary} />
+      <ListPage
+        title={title}
+        listId="library.recordings.photo"
+        controller={controller}
+        columns={columns}
+        rowName={(row) => row.title}
+        search={libraryTexts.searchRecordings}
+        dateRange
+        rowActions={() => [{ key: 'play', text: libraryTexts.play, onClick: setPlaying }]}
+        remove={{ what: libraryTexts.recording, one: (row) => remove([row.id]), many: (rows) => remove(rows.map((r) => r.id)) }}
+      >
+        <VideoPlayerDialog
+          visible={playing !== null}
+          title={playing?.title ?? ''}
+          onClose={() => setPlaying(null)}
+          load={async () => {
+            if (!playing) return null;
+            // A signed address lives a short while: past its expiry, read the row again for a fresh one.
+            let row: MediaPhotoVideo | undefined = playing;
+            if (Date.parse(playing.playUrlExpiresAt) < Date.now() + 5000) {
+              const fresh = await api.get('/api/media/photo/list', { query: { keyword: playing.title, pageSize: 100 } });
+              row = fresh.ok ? fresh.data.list.find((r) => r.id === playing.id) : undefined;
+            }
+            return row ? { url: row.playUrl, mimeType: row.mimeType, posterUrl: row.coverUrl || undefined } : null;
+          }}
+        />
+      </ListPage>
+    </>
   );
 }

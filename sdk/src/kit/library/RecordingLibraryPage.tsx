@@ -8,8 +8,10 @@ import type { ListColumn } from '../list/ListTable';
 import { useListController } from '../list/useListController';
 import { VideoPlayerDialog } from '../media/VideoPlayerDialog';
 import { StatusTag } from '../StatusTag';
+import { ContainerTabs } from './ContainerTabs';
 import { recordingCalls } from './calls';
 import { DownloadTaskPanel } from './DownloadTaskPanel';
+import { watchDownload } from './downloadWatch';
 import { InlineRename } from './InlineRename';
 import { LibraryUpload, VIDEO_ACCEPT } from './LibraryUpload';
 import { DOWNLOAD_STATUS, libraryTexts, MEDIA_SOURCE_TEXT } from './texts';
@@ -44,6 +46,7 @@ export function RecordingLibraryPage({ kind, title, rename }: RecordingLibraryPa
     const task = result.data;
     updateRow(row.id, (r) => ({ ...r, download: { taskId: task.id, status: task.status, progress: task.progress } }));
     notify.success(libraryTexts.taskCreated);
+    watchDownload(kind, calls, notify, task.id);
     setTasksOpen(true);
   };
 
@@ -98,47 +101,50 @@ export function RecordingLibraryPage({ kind, title, rename }: RecordingLibraryPa
   ];
 
   return (
-    <ListPage
-      title={title}
-      listId={`library.recordings.${kind}`}
-      controller={controller}
-      columns={columns}
-      rowName={(row) => row.title}
-      search={libraryTexts.searchRecordings}
-      dateRange
-      actions={
-        <>
-          <LibraryUpload
-            text={libraryTexts.uploadVideo}
-            purpose={`video-${kind}`}
-            accept={VIDEO_ACCEPT}
-            chooseText={libraryTexts.chooseVideo}
-            help={libraryTexts.videoHelp}
-            library={libraryTexts.videoLibrary}
-            register={calls.register}
-            // The new recording is the newest: the first page shows it.
-            onSaved={() => (query.page === 1 ? refetch() : setQuery({ page: 1 }))}
-          />
-          <Button onClick={() => setTasksOpen(true)}>{libraryTexts.tasks}</Button>
-        </>
-      }
-      rowActions={() => [
-        { key: 'play', text: libraryTexts.play, onClick: setPlaying },
-        { key: 'download', text: libraryTexts.download, onClick: (row) => void download(row) },
-      ]}
-      remove={{ what: libraryTexts.recording, one: (row) => calls.remove([row.id]), many: (rows) => calls.remove(rows.map((r) => r.id)) }}
-    >
-      <VideoPlayerDialog
-        visible={playing !== null}
-        title={playing?.title ?? ''}
-        onClose={() => setPlaying(null)}
-        load={async () => {
-          if (!playing) return null;
-          const result = await calls.playUrl(playing.id);
-          return result.ok ? { url: result.data.url, mimeType: result.data.mimeType, posterUrl: result.data.coverUrl || undefined } : null;
-        }}
-      />
-      <DownloadTaskPanel kind={kind} visible={tasksOpen} onClose={() => setTasksOpen(false)} onTasks={onTasks} />
-    </ListPage>
+    <>
+      <ContainerTabs label={libraryTexts.videoLibrary} />
+      <ListPage
+        title={title}
+        listId={`library.recordings.${kind}`}
+        controller={controller}
+        columns={columns}
+        rowName={(row) => row.title}
+        search={libraryTexts.searchRecordings}
+        dateRange
+        actions={
+          <>
+            <LibraryUpload
+              text={libraryTexts.uploadVideo}
+              purpose={`video-${kind}`}
+              accept={VIDEO_ACCEPT}
+              chooseText={libraryTexts.chooseVideo}
+              help={libraryTexts.videoHelp}
+              library={libraryTexts.videoLibrary}
+              register={calls.register}
+              // The new recording is the newest: the first page shows it.
+              onSaved={() => (query.page === 1 ? refetch() : setQuery({ page: 1 }))}
+            />
+            <Button onClick={() => setTasksOpen(true)}>{libraryTexts.tasks}</Button>
+          </>
+        }
+        rowActions={() => [
+          { key: 'play', text: libraryTexts.play, onClick: setPlaying },
+          { key: 'download', text: libraryTexts.download, onClick: (row) => void download(row) },
+        ]}
+        remove={{ what: libraryTexts.recording, one: (row) => calls.remove([row.id]), many: (rows) => calls.remove(rows.map((r) => r.id)) }}
+      >
+        <VideoPlayerDialog
+          visible={playing !== null}
+          title={playing?.title ?? ''}
+          onClose={() => setPlaying(null)}
+          load={async () => {
+            if (!playing) return null;
+            const result = await calls.playUrl(playing.id);
+            return result.ok ? { url: result.data.url, mimeType: result.data.mimeType, posterUrl: result.data.coverUrl || undefined } : null;
+          }}
+        />
+        <DownloadTaskPanel kind={kind} visible={tasksOpen} onClose={() => setTasksOpen(false)} onTasks={onTasks} />
+      </ListPage>
+    </>
   );
 }

@@ -37,8 +37,9 @@ export function recordingCalls(api: ApiClient, kind: RecordingKind) {
     register: (upload: string, title: string) => api.post(`/api/media/${kind}/upload`, { body: { upload, title }, silent: true }),
     createTask: (id: number) => api.post(`/api/media/${kind}/download/createTask/{id}`, { path: { id } }),
     cancelTask: (id: number) => api.post(`/api/media/${kind}/download/cancelTask/{id}`, { path: { id } }),
-    taskList: (pageNum: number, signal?: AbortSignal) =>
-      api.get(`/api/media/${kind}/download/taskList`, { query: { pageNum, pageSize: TASK_PAGE_SIZE }, signal }),
+    /** `silent`: a refusal is not toasted (the background watch of downloadWatch.ts asks again later). */
+    taskList: (pageNum: number, signal?: AbortSignal, silent?: boolean) =>
+      api.get(`/api/media/${kind}/download/taskList`, { query: { pageNum, pageSize: TASK_PAGE_SIZE }, signal, silent }),
     /** The address of a done task's file (served with the session cookie). */
     fileHref: (taskId: number) => `/api/media/${kind}/download/${taskId}`,
   };

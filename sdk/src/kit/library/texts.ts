@@ -38,6 +38,8 @@ export const libraryTexts = {
   cancelTask: '取消',
   cancelTaskLabel: (name: string) => `取消下载「${name}」`,
   taskCancelled: '已取消下载任务',
+  taskDone: (name: string) => `下载任务已完成：「${name}」`,
+  taskFailed: (name: string, reason: string | null) => `下载任务失败：「${name}」${reason ? `，${reason}` : ''}`,
   downloadFile: '下载文件',
   downloadFileLabel: (name: string) => `下载文件「${name}」`,
   progressLabel: (name: string) => `「${name}」的下载进度`,

@@ -8,7 +8,7 @@ import { ErrorState } from '../../ui';
 import { useConfirmedAction } from '../confirm/useConfirmedAction';
 import type { PhotoSection } from './layout';
 import { PhotoGrid } from './PhotoGrid';
-import { PhotoViewer } from './PhotoViewer';
+import { PhotoViewer, VIEWER_Z_INDEX, type ViewedPhoto } from './PhotoViewer';
 import { photoTexts } from './texts';
 import { type PhotoPageLoader, usePhotoPages } from './usePhotoPages';
 import { usePhotoSelection } from './usePhotoSelection';
@@ -82,6 +82,27 @@ export function PhotoLibrary({ sections, load, groupKeyOf, onDeleted, selectSect
     });
   };
 
+  // Issue 24 §5: Delete in the viewer deletes the shown photo, confirmed naming it, then shows the next.
+  const removeViewed = (photo: ViewedPhoto) => {
+    const v = photoTexts.viewer;
+    confirm({
+      title: v.deleteTitle,
+      content: v.deleteContent(photo.title),
+      okText: v.delete,
+      successText: v.deleted(photo.title),
+      zIndex: VIEWER_Z_INDEX + 1,
+      action: () => api.delete('/api/person/photo-group/batch-delete', { body: { ids: [photo.id] } }),
+      onDone: () => {
+        // A selection that held it would name a photo that is gone.
+        if (selection.has(photo.id)) selection.clear();
+        pages.reset();
+        onDeleted(1);
+        const next = photo.nextId ?? photo.prevId;
+        setViewing((current) => (current && next ? { ...current, photoId: next } : null));
+      },
+    });
+  };
+
   return (
     <div className="gr-photo-library">
       <div className="gr-photo-bar" role="toolbar" aria-label={photoTexts.gridLabel}>
@@ -113,6 +134,7 @@ export function PhotoLibrary({ sections, load, groupKeyOf, onDeleted, selectSect
         photoId={viewing?.photoId ?? null}
         onNavigate={(photoId) => setViewing((current) => current && { ...current, photoId })}
         onClose={() => setViewing(null)}
+        onDelete={removeViewed}
       />
       {dialog}
     </div>

@@ -1,5 +1,6 @@
 import type { PersonPhotoInfo } from '@greenroom/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useApi } from '../../api';
 import { formatDateTime, formatFileSize } from '../../format';
 import { ErrorState } from '../../ui';
@@ -18,7 +19,30 @@ export interface PhotoViewerProps {
   /** Steps to another photo of the group (← / →). */
   onNavigate: (photoId: number) => void;
   onClose: () => void;
+  /**
+   * Deletes the shown photo (the Delete key, or 删除 in the bar): the library confirms it naming the
+   * photo, then shows `nextId` (else `prevId`, else closes). Without it the viewer offers no delete.
+   */
+  onDelete?: (photo: ViewedPhoto) => void;
 }
+
+/**
+ * The photo the viewer shows, and its neighbours in the group, for {@link PhotoViewerProps.onDelete}.
+ * @public
+ */
+export interface ViewedPhoto {
+  id: number;
+  title: string;
+  prevId: number | null;
+  nextId: number | null;
+}
+
+/**
+ * The viewer's stacking order: above the console (its header and menu), at the level of Semi's
+ * dialogs, so toasts show above it and a confirmation opened from it is given a higher one.
+ * @public
+ */
+export const VIEWER_Z_INDEX = 1000;
 
 /**
  * Zoom steps of the viewer.
@@ -57,11 +81,13 @@ export function clampPan(pan: Pan, scale: number, photo: { width: number; height
  * zoom (+ / − / 0, the buttons, a double click), panning of a zoomed photo (drag it, or the arrow
  * keys — ← / → then pan instead of stepping; PageUp / PageDown always step), the photo's information from
  * `/api/person/photo-group/photoInfo/{group}/{id}` (taken time, size, camera, people, place,
- * position in the group) and a download of the original. Focus moves into it on opening, Tab stays
- * inside it while open, and focus goes back to where it was on closing.
+ * position in the group), a download of the original and, given `onDelete`, 删除 (also the Delete
+ * key). Focus moves into it on opening, Tab stays inside it while open, and focus goes back to where
+ * it was on closing. It covers the whole window on an opaque backdrop (rendered into the document's
+ * body, so no ancestor's transform or containment can clip it), the photo fitted whole into its stage.
  * @public
  */
-export function PhotoViewer({ groupKey, photoId, onNavigate, onClose }: PhotoViewerProps) {
+export function PhotoViewer({ groupKey, photoId, onNavigate, onClose, onDelete }: PhotoViewerProps) {
   const api = useApi();
   const [info, setInfo] = useState<PersonPhotoInfo | null>(null);
   const [failed, setFailed] = useState(false);
@@ -112,6 +138,12 @@ export function PhotoViewer({ groupKey, photoId, onNavigate, onClose }: PhotoVie
     );
   };
 
+  // After a photo was deleted (the confirmation had focus) the next one takes focus back; stepping
+  // with the bar's buttons leaves focus on them.
+  useEffect(() => {
+    if (photoId !== null && !dialog.current?.contains(document.activeElement)) dialog.current?.focus();
+  }, [photoId]);
+
   // A changed zoom keeps the photo covering the stage (zooming out pulls it back in).
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-clamp on zoom changes only.
   useEffect(() => setPan((current) => bounded(current, zoom)), [zoom]);
@@ -122,6 +154,9 @@ export function PhotoViewer({ groupKey, photoId, onNavigate, onClose }: PhotoVie
     if (id) onNavigate(id);
   };
   const zoomed = zoom > 0;
+  const remove = () => {
+    if (shown && onDelete) onDelete({ id: shown.photo.id, title: shown.photo.title, prevId: shown.prevId, nextId: shown.nextId });
+  };
   const panBy = (dx: number, dy: number) => {
     const box = stage.current?.getBoundingClientRect();
     setPan((current) => bounded({ x: current.x + dx * (box?.width ?? 0), y: current.y + dy * (box?.height ?? 0) }, zoom));
@@ -140,6 +175,7 @@ export function PhotoViewer({ groupKey, photoId, onNavigate, onClose }: PhotoVie
       '=': () => setZoom((z) => Math.min(ZOOM_LEVELS.length - 1, z + 1)),
       '-': () => setZoom((z) => Math.max(0, z - 1)),
       '0': () => setZoom(0),
+      Delete: remove,
     };
     const action = actions[event.key];
     if (action) {
@@ -168,8 +204,17 @@ export function PhotoViewer({ groupKey, photoId, onNavigate, onClose }: PhotoVie
     setDragging(false);
   };
 
-  return (
-    <div ref={dialog} className="gr-photo-viewer" role="dialog" aria-modal="true" aria-label={v.label(photo?.title ?? '')} tabIndex={-1} onKeyDown={onKeyDown}>
+  return createPortal(
+    <div
+      ref={dialog}
+      className="gr-photo-viewer"
+      style={{ zIndex: VIEWER_Z_INDEX }}
+      role="dialog"
+      aria-modal="true"
+      aria-label={v.label(photo?.title ?? '')}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+    >
       <div className="gr-photo-viewer-bar">
         <span className="gr-grow">{shown ? v.position(shown.group.title, shown.group.index, shown.group.total) : ''}</span>
         <button type="button" onClick={() => step(shown?.prevId)} disabled={!shown?.prevId}>
@@ -192,6 +237,11 @@ export function PhotoViewer({ groupKey, photoId, onNavigate, onClose }: PhotoVie
           <a href={photo.url} download={photo.fileName}>
             {v.download}
           </a>
+        ) : null}
+        {onDelete ? (
+          <button type="button" className="gr-photo-viewer-delete" onClick={remove} disabled={!shown} aria-keyshortcuts="Delete">
+            {v.delete}
+          </button>
         ) : null}
         <button type="button" onClick={onClose}>
           {v.close}
@@ -241,6 +291,7 @@ export function PhotoViewer({ groupKey, photoId, onNavigate, onClose }: PhotoVie
           </dl>
         ) : null}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -16,7 +16,7 @@ export {
 } from './layout';
 export { FLING_SPEED, OVERSCAN, PhotoGrid, type PhotoGridProps, REST_MS } from './PhotoGrid';
 export { DELETE_CHUNK, PhotoLibrary, type PhotoLibraryProps } from './PhotoLibrary';
-export { clampPan, PAN_STEP, type Pan, PhotoViewer, type PhotoViewerProps, ZOOM_LEVELS } from './PhotoViewer';
+export { clampPan, PAN_STEP, type Pan, PhotoViewer, type PhotoViewerProps, VIEWER_Z_INDEX, type ViewedPhoto, ZOOM_LEVELS } from './PhotoViewer';
 export { photoTexts } from './texts';
 export { PHOTO_PAGE_SIZE, type PhotoPageLoader, type PhotoPages, usePhotoPages } from './usePhotoPages';
 export { type ClickModifiers, type PhotoSelection, usePhotoSelection } from './usePhotoSelection';

@@ -48,6 +48,7 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Database, DownloadStatus } from '../../db/schema';
 import { downloadsFinished, leaseTakeovers } from '../../lib/metrics';
+import { downloadReadyMessage, sendSystemMessage } from '../systemMessages';
 import type { DownloadExpiry } from './mediaDownloadExpiry';
 import { type MediaFiles, PROBE_PREFIX } from './mediaFiles';
 
@@ -550,14 +551,24 @@ export class DownloadWorker {
     if (!(await this.renew(task.id))) return this.letGo(task.id, part);
     const done = this.files.donePath(task.id);
     await rename(part, done);
-    const finished = await db
-      .updateTable('media_download_tasks')
-      .set({ status: 'done', progress: 100, bytes_done: total, sha256: copied, lease_until: null, finished_at: this.ctx.now(), updated_at: this.ctx.now() })
-      .where('id', '=', task.id)
-      .where('status', '=', 'processing')
-      .where('lease_owner', '=', this.id)
-      .executeTakeFirst();
-    if (Number(finished.numUpdatedRows) === 0) return void (await unlink(done).catch(() => undefined));
+    // Done, and its owner told in their inbox (issue 24 §5), in one step: a message for every finished file.
+    const now = this.ctx.now();
+    const finished = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable('media_download_tasks')
+        .set({ status: 'done', progress: 100, bytes_done: total, sha256: copied, lease_until: null, finished_at: now, updated_at: now })
+        .where('id', '=', task.id)
+        .where('status', '=', 'processing')
+        .where('lease_owner', '=', this.id)
+        .returning(['owner_id', 'kind', 'file_name'])
+        .executeTakeFirst();
+      if (row) {
+        const ready = { id: task.id, ownerId: row.owner_id, kind: row.kind, fileName: row.file_name };
+        await sendSystemMessage(trx, downloadReadyMessage(ready, this.ctx.publicUrl, now));
+      }
+      return row;
+    });
+    if (!finished) return void (await unlink(done).catch(() => undefined));
     downloadsFinished.inc({ outcome: 'done' });
     this.log?.info({ taskId: task.id, worker: this.id, bytes: total, sha256: copied }, 'download task done');
   }

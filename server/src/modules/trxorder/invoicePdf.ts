@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 import { chinaDay } from '../../lib/days';
+import { capitalAmount, INVOICE_TAX_RATE_PERCENT, splitTax } from './invoiceAmounts';
 
 /** The seller printed on every invoice: the company behind Greenroom (demonstration data). */
 export const INVOICE_SELLER = { name: '绿幕云科技有限公司', taxNo: '91330106MA2GR00M0X' } as const;
@@ -167,15 +168,19 @@ export async function renderInvoicePdf(invoice: InvoicePdfData): Promise<Buffer>
   party(left, '购买方信息', invoice.title, invoice.taxNo ?? '—');
   party(left + width / 2, '销售方信息', INVOICE_SELLER.name, INVOICE_SELLER.taxNo);
 
-  // The item.
+  // The item, as a VAT invoice shows it: the amount before tax, the rate and the tax (invoiceAmounts.ts).
   const columns = [
-    { title: '项目名称', width: width * 0.46, align: 'left' as const },
-    { title: '数量', width: width * 0.12, align: 'right' as const },
-    { title: '单价', width: width * 0.2, align: 'right' as const },
-    { title: '金额', width: width * 0.22, align: 'right' as const },
+    { title: '项目名称', width: width * 0.34, align: 'left' as const },
+    { title: '数量', width: width * 0.08, align: 'right' as const },
+    { title: '单价', width: width * 0.15, align: 'right' as const },
+    { title: '金额', width: width * 0.17, align: 'right' as const },
+    { title: '税率', width: width * 0.1, align: 'right' as const },
+    { title: '税额', width: width * 0.16, align: 'right' as const },
   ];
-  const unitPrice = invoice.quantity > 0 ? Math.round(invoice.amount / invoice.quantity) : invoice.amount;
-  const cells = [`*信息技术服务*${invoice.orderTitle}`, String(invoice.quantity), yuan(unitPrice), yuan(invoice.amount)];
+  const { amount, tax } = splitTax(invoice.amount);
+  const unitPrice = invoice.quantity > 0 ? Math.round(amount / invoice.quantity) : amount;
+  const rate = `${INVOICE_TAX_RATE_PERCENT}%`;
+  const cells = [`*信息技术服务*${invoice.orderTitle}`, String(invoice.quantity), yuan(unitPrice), yuan(amount), rate, yuan(tax)];
   const tableTop = partyTop + partyHeight + 20;
   const row = (y: number, texts: string[], color: string) => {
     let x = left;
@@ -187,10 +192,12 @@ export async function renderInvoicePdf(invoice: InvoicePdfData): Promise<Buffer>
       x += column.width;
     }
   };
-  doc.rect(left, tableTop, width, 72).strokeColor(LINE).stroke();
+  doc.rect(left, tableTop, width, 96).strokeColor(LINE).stroke();
   doc
     .moveTo(left, tableTop + 24)
     .lineTo(right, tableTop + 24)
+    .moveTo(left, tableTop + 72)
+    .lineTo(right, tableTop + 72)
     .stroke();
   row(
     tableTop + 7,
@@ -198,14 +205,27 @@ export async function renderInvoicePdf(invoice: InvoicePdfData): Promise<Buffer>
     MUTED,
   );
   row(tableTop + 33, cells, INK);
+  // 合计: the amounts and the taxes of the items.
+  row(tableTop + 79, ['合计', '', '', yuan(amount), '', yuan(tax)], INK);
 
-  // The total.
-  const totalTop = tableTop + 72;
+  // The total including tax, in capital numerals and in figures.
+  const totalTop = tableTop + 96;
   doc.rect(left, totalTop, width, 30).strokeColor(LINE).stroke();
   doc
     .fillColor(MUTED)
     .fontSize(10.5)
-    .text('价税合计（小写）', left + 8, totalTop + 9);
+    .text('价税合计（大写）', left + 8, totalTop + 9, { lineBreak: false });
+  // Between the two labels; a long amount is set smaller rather than cut (a CJK glyph is one em wide).
+  const capitals = capitalAmount(invoice.amount);
+  const capitalsWidth = right - 160 - (left + 108);
+  doc
+    .fillColor(INK)
+    .fontSize(Math.min(11, capitalsWidth / capitals.length))
+    .text(capitals, left + 108, totalTop + 9, { width: capitalsWidth, lineBreak: false });
+  doc
+    .fillColor(MUTED)
+    .fontSize(10.5)
+    .text('（小写）', right - 150, totalTop + 9, { lineBreak: false });
   doc
     .fillColor(INK)
     .fontSize(12)
