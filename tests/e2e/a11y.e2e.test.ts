@@ -24,19 +24,26 @@ interface Stop {
   path: string;
   lands?: string;
   content?: string;
+  /** A list whose first row's links lead to the item's own screens (editor, results): they are walked too. */
+  follow?: RegExp;
 }
 
 const LIST = 'main .semi-table-row, main .gr-empty';
 const CHARTS = 'main .gr-chart table tbody tr, main .gr-chart .gr-empty';
+const EDITOR = 'main form';
 
 const ROUTES: Stop[] = [
   { path: '/', lands: '/basic', content: 'main section li' },
   { path: '/basic', content: 'main section li' },
-  { path: '/activity/live' },
-  { path: '/activity/photo' },
-  { path: '/activity/event' },
+  { path: '/activity/live', follow: /\/activity\/live\/\d+$/ },
+  { path: '/activity/live/new', content: EDITOR },
+  { path: '/activity/photo', follow: /\/activity\/photo\/\d+$/ },
+  { path: '/activity/photo/new', content: EDITOR },
+  { path: '/activity/event', follow: /\/activity\/event\/\d+$/ },
+  { path: '/activity/event/new', content: EDITOR },
   { path: '/activity/other', lands: '/activity/other/micro' },
-  { path: '/activity/other/question' },
+  { path: '/activity/other/question', follow: /\/activity\/other\/question\/\d+(\/results)?$/ },
+  { path: '/activity/other/question/new', content: EDITOR },
   { path: '/content/video', lands: '/content/video/live' },
   { path: '/content/video/photo' },
   { path: '/content/video/event' },
@@ -107,7 +114,7 @@ async function openInConsole(path: string) {
 async function settled(content: string) {
   await page.locator('main h1').first().waitFor();
   await page.locator(content).first().waitFor({ state: 'attached' });
-  await expect.poll(() => page.locator(LOADING).count()).toBe(0);
+  await page.waitForFunction((loading) => !document.querySelector(loading), LOADING, { polling: 50 });
 }
 
 /**
@@ -129,7 +136,8 @@ describe('every route of SPEC §2: axe clean and no dead end (issue 24 §4, "Don
   it('walks them all: no serious or critical axe violation, no 404, no Not Found / 不存在, not blank, no English error', async () => {
     const base = inject('baseUrl');
     const problems: { route: string; violations?: unknown; deadEnd?: string; notFound?: string[] }[] = [];
-    for (const stop of [...ROUTES, { path: NOT_FOUND }]) {
+    const stops: Stop[] = [...ROUTES, { path: NOT_FOUND }];
+    for (const stop of stops) {
       notFound.length = 0;
       // The document itself answers (the console's index, never the server's 404).
       const documentStatus = (await page.request.get(`${base}/admin${stop.path}`)).status();
@@ -150,6 +158,18 @@ describe('every route of SPEC §2: axe clean and no dead end (issue 24 §4, "Don
       if (deadEnd) problems.push({ route: stop.path, deadEnd });
       if (documentStatus === 404) notFound.push(`GET ${base}/admin${stop.path}`);
       if (notFound.length) problems.push({ route: stop.path, notFound: [...notFound] });
+      // The item screens the first row leads to (editor, results), walked next.
+      if (stop.follow) {
+        const follow = stop.follow;
+        const links = await page
+          .locator('main tbody .semi-table-row')
+          .first()
+          .locator('a[href]')
+          .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+        const items = links.map((href) => href.replace(/^\/admin/, '')).filter((path) => follow.test(path));
+        expect(items.length, `${stop.path}: its first row leads to ${follow}`).toBeGreaterThan(0);
+        stops.splice(stops.indexOf(stop) + 1, 0, ...items.map((path) => ({ path, content: path.endsWith('/results') ? 'main section' : EDITOR })));
+      }
     }
     expect(problems).toEqual([]);
   }, 180_000);
