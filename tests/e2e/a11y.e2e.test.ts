@@ -118,8 +118,9 @@ async function settled(content: string) {
 }
 
 /**
- * Serious and critical axe violations of the page as it is now (or of `include`), readable. axe is
- * put in the page once and run there (the console stays loaded between routes); violations only.
+ * Serious and critical axe violations of the page as it is now (or of `include`), readable (every
+ * route's h1 is awaited by {@link settled}). axe is put in the page once and run there (the console
+ * stays loaded between routes); violations only.
  */
 async function seriousViolations(include = 'html') {
   // Evaluated, not a script tag: the console's CSP allows no inline script.

@@ -196,7 +196,9 @@ export function ListTable<T, F extends FilterCodecs, S extends string>({
       <EmptyState size="default" text={emptyText} />
     );
   return (
-    <section className={loading && rows.length > 0 ? 'gr-list-table gr-list-stale' : 'gr-list-table'} aria-busy={loading} aria-label={label}>
+    // A named group, not a second region: the list page's own section carries the same name (axe landmark-unique).
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls; this groups a table.
+    <div className={loading && rows.length > 0 ? 'gr-list-table gr-list-stale' : 'gr-list-table'} role="group" aria-busy={loading} aria-label={label}>
       <Table<Record<string, unknown>>
         rowKey={(row?: Record<string, unknown>) => String(row ? rowKey(row as T) : '')}
         columns={semiColumns}
@@ -224,6 +226,6 @@ export function ListTable<T, F extends FilterCodecs, S extends string>({
             : undefined
         }
       />
-    </section>
+    </div>
   );
 }
