@@ -2,6 +2,8 @@
 export const texts = {
   productName: 'Greenroom 绿幕',
   consoleTitle: 'Greenroom 控制台',
+  /** The shell's first tab stop: past the header and the menu to the page (issue 24 §4). */
+  skipToContent: '跳到主要内容',
   home: '控制台首页',
   aiAssistant: 'AI助手',
   cloud: '云空间',
@@ -32,7 +34,6 @@ export const texts = {
   certificationSucceeded: '实名认证成功',
   productDrawer: '产品与服务',
   allProducts: '全部产品',
-  openProductDrawer: '打开产品与服务',
   hotRecommendations: '热门推荐',
   buy: '购买',
   renew: '续费',

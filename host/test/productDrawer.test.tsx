@@ -235,7 +235,7 @@ describe('SPEC §2 "Product drawer"', () => {
       </ProductDrawerProvider>,
     );
     expect(screen.queryByRole('dialog')).toBeNull();
-    const trigger = screen.getByRole('button', { name: '打开产品与服务' });
+    const trigger = screen.getByRole('button', { name: '全部产品' });
     expect(trigger.textContent).toContain('全部产品');
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(trigger);

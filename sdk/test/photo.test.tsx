@@ -143,7 +143,8 @@ describe('PhotoLibrary: grid, selection, viewer, delete', () => {
   it('a fast scroll shows placeholders and asks for the thumbnails only where it comes to rest', async () => {
     const view = mount([{ key: '7', count: 10_000 }], { 'GET /api/person/photo-group/photo-list': photoList(10_000) });
     await screen.findByRole('option', { name: /照片 1，/ });
-    const grid = screen.getByRole('listbox');
+    // The scroller around the listbox of photos.
+    const grid = screen.getByRole('listbox').closest('.gr-photo-grid') as HTMLElement;
     // happy-dom lays nothing out (scrollTop would stay 0): the position is given as a browser would.
     Object.defineProperty(grid, 'scrollTop', { configurable: true, value: 150_000 });
     fireEvent.scroll(grid);

@@ -255,7 +255,7 @@ describe('no dead end, no unreachable page (issue 24 §1)', () => {
   it('product drawer: every card leads to its product — the console’s in the same tab, the home site’s product page (catalogue, next step) in a new one; overseas says what to do', async () => {
     const drawer = page.getByRole('dialog', { name: '产品与服务' });
     const openDrawer = async () => {
-      if (!(await drawer.isVisible())) await page.getByRole('button', { name: '打开产品与服务' }).click();
+      if (!(await drawer.isVisible())) await page.getByRole('button', { name: '全部产品' }).click();
       await drawer.locator('.gr-product-card').first().waitFor();
     };
     await openDrawer();

@@ -57,7 +57,7 @@ async function expectPurchasePage(tab: Page, product: keyof typeof PRODUCT_LABEL
 async function liveCardEdition(page: Page): Promise<string> {
   const dialog = page.getByRole('dialog', { name: '产品与服务' });
   if (!(await dialog.isVisible())) {
-    await page.getByRole('button', { name: '打开产品与服务' }).click();
+    await page.getByRole('button', { name: '全部产品' }).click();
     await dialog.waitFor();
   }
   const card = dialog.getByRole('region', { name: '直播', exact: true }).getByRole('link', { name: /视频直播/ });
@@ -161,7 +161,7 @@ describe('no purchase entry of the shell leads to a 404 (issue 12 §6)', () => {
 
     // The product drawer: each card of a product for sale has 购买 or 续费 (续费 when held).
     const cardProduct: Record<string, keyof typeof PRODUCT_LABEL> = { 视频直播: 'live', 云摄影: 'photo', 活动管理: 'event', 现场摄影预约: 'onsite' };
-    await page.getByRole('button', { name: '打开产品与服务' }).click();
+    await page.getByRole('button', { name: '全部产品' }).click();
     const dialog = page.getByRole('dialog', { name: '产品与服务' });
     const cards = dialog.locator('li:has(.gr-product-card-buy)');
     await cards.first().waitFor();

@@ -76,7 +76,7 @@ describe('application shell and console home end to end (issue 3)', () => {
     await page.getByRole('button', { name: '展开菜单' }).waitFor();
     await expect.poll(async () => (await side.boundingBox())?.width).toBe(60);
     // The 全部产品 trigger stays reachable by its name while collapsed.
-    expect(await page.getByRole('button', { name: '打开产品与服务' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: '全部产品' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: '展开菜单' }).click();
     await page.reload();
     await page.getByRole('button', { name: '收起菜单' }).waitFor();
@@ -102,7 +102,7 @@ describe('application shell and console home end to end (issue 3)', () => {
     await page.waitForURL(`${base}/admin/basic`);
     const logs: string[] = [];
     page.on('console', (message) => logs.push(message.text()));
-    const trigger = page.getByRole('button', { name: '打开产品与服务' });
+    const trigger = page.getByRole('button', { name: '全部产品' });
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: '产品与服务' });
     await dialog.waitFor();
@@ -146,7 +146,7 @@ describe('application shell and console home end to end (issue 3)', () => {
     // Escape closes it and gives focus back to the trigger.
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('打开产品与服务');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('全部产品');
     await context.close();
   });
 
@@ -160,7 +160,7 @@ describe('application shell and console home end to end (issue 3)', () => {
       expect(await page.getByText('平台活动').count()).toBe(0);
       await expect.poll(() => page.getByRole('region', { name: '账户信息' }).innerText()).toContain('绿幕直播工作室');
       expect(await page.getByRole('region', { name: '快捷入口' }).count()).toBe(0);
-      await page.getByRole('button', { name: '打开产品与服务' }).click();
+      await page.getByRole('button', { name: '全部产品' }).click();
       await page.getByRole('dialog', { name: '产品与服务' }).waitFor();
       // Without the live plugin, its card comes from the catalogue and opens the configured address.
       expect(await cardTitles(page, '直播')).toEqual(['视频直播', '云摄影']);

@@ -1,6 +1,6 @@
 import { ExtensionBoundary, lazyPart } from '@greenroom/sdk';
 import type { RouteHandle } from '@greenroom/sdk/host';
-import { useEffect } from 'react';
+import { type MouseEvent, useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
 import { useRegistry } from '../plugins/registryContext';
 import { texts } from '../texts';
@@ -22,6 +22,12 @@ import './shell.css';
 // Loaded only when a plugin was refused or failed: the banner stays off the first screen.
 const PluginProblems = lazyPart(() => import('./PluginProblems'));
 
+/** The skip link moves the focus into the page without touching the router's address. */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById('gr-content')?.focus();
+}
+
 /** Header, side menu and the routed page. Below `lg` the menu starts collapsed unless the user chose. */
 export function Shell() {
   const [collapsed, setCollapsed] = useMenuCollapsed(!isAtLeast(useBreakpoint(), 'lg'));
@@ -33,13 +39,20 @@ export function Shell() {
   return (
     <ProductDrawerProvider>
       <div className="gr-shell" data-collapsed={collapsed}>
+        {/* biome-ignore lint/a11y/useValidAnchor: a skip link is in-page navigation; the click only keeps the router's address free of #gr-content. */}
+        <a className="gr-skip-link" href="#gr-content" onClick={skipToContent}>
+          {texts.skipToContent}
+        </a>
         <Header collapsed={collapsed} onToggleMenu={() => setCollapsed(!collapsed)} />
         <div className="gr-body">
           <aside className="gr-side" style={{ width: collapsed ? MENU_COLLAPSED_WIDTH : MENU_WIDTH }}>
             <ProductDrawerTrigger collapsed={collapsed} />
             <SideMenu collapsed={collapsed} currentRoute={handle?.menuParent ?? handle?.name} routeName={handle?.name} />
           </aside>
-          <main className="gr-content" id="gr-content">
+          {/* The content area is the page's scroller: a tab stop of its own, so that the keyboard scrolls
+              a page without controls too (axe scrollable-region-focusable), and the skip link's target. */}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keys. */}
+          <main className="gr-content" id="gr-content" tabIndex={0}>
             <div className="gr-page">
               <OfflineNotice />
               {problems > 0 && (

@@ -105,7 +105,8 @@ export function ProvinceMap({ items, valueName, format = formatCount, onItemClic
   const ordered = items ?? [];
   const top = [...ordered].sort((a, b) => b.value - a.value).slice(0, listSize);
   const aside = (
-    <ol className="gr-chart-list" aria-label={frame.title}>
+    // Without buttons, a list taller than its box is scrolled from the list itself by the keyboard (axe scrollable-region-focusable).
+    <ol className="gr-chart-list" aria-label={frame.title} tabIndex={onItemClick ? undefined : 0}>
       {top.map((item) => (
         <li key={item.code ?? item.name}>
           {onItemClick ? (

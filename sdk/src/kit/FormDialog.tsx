@@ -2,11 +2,11 @@ import Banner from '@douyinfe/semi-ui/lib/es/banner';
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import Modal from '@douyinfe/semi-ui/lib/es/modal';
 import Radio, { type RadioChangeEvent } from '@douyinfe/semi-ui/lib/es/radio';
-import Select from '@douyinfe/semi-ui/lib/es/select';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useNotify } from '../hooks';
 import type { HttpResult } from '../services';
 import { fieldProblem } from './fieldProblem';
+import { KitSelect as Select } from './list/KitSelect';
 import { kitTexts } from './texts';
 
 /**

@@ -11,6 +11,8 @@
  * Outside the workspace, `@greenroom/sdk/vitest` is the matching vitest preset.
  * @packageDocumentation
  */
+import ConfigProvider from '@douyinfe/semi-ui/lib/es/configProvider';
+import zhCN from '@douyinfe/semi-ui/lib/es/locale/source/zh_CN';
 import { type RenderResult, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { Contributions } from '../contributions';
@@ -104,9 +106,12 @@ export function renderPlugin(plugin: PluginDefinition, options: RenderPluginOpti
   routes.push({ path: '*', element: <p>未找到页面</p> });
   const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
   const result = render(
-    <ServicesProvider services={services}>
-      <RouterProvider router={router} />
-    </ServicesProvider>,
+    // Semi's zh_CN locale, as the console wraps every page in it (issue 24 §4).
+    <ConfigProvider locale={zhCN}>
+      <ServicesProvider services={services}>
+        <RouterProvider router={router} />
+      </ServicesProvider>
+    </ConfigProvider>,
   );
   return { ...result, services, router, contributions, renderErrors };
 }

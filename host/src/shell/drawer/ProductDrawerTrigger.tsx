@@ -12,7 +12,8 @@ export function ProductDrawerTrigger({ collapsed }: { collapsed: boolean }) {
         icon={<IconApps />}
         theme="light"
         block={!collapsed}
-        aria-label={texts.openProductDrawer}
+        // Named by what it shows (issue 24 §4), also when the collapsed menu shows the icon only.
+        aria-label={texts.allProducts}
         aria-haspopup="dialog"
         aria-expanded={drawer.visible}
         onClick={drawer.open}

@@ -21,7 +21,7 @@ export function DataPage({
   return (
     <div className="gr-data-page">
       <header className="gr-data-head">
-        <h2 className="gr-data-title">{title}</h2>
+        <h1 className="gr-data-title">{title}</h1>
         <div className="gr-data-actions">
           <DataRangeControl value={range} onChange={setRange} />
           {actions?.(range)}

@@ -1,4 +1,4 @@
-import Select from '@douyinfe/semi-ui/lib/es/select';
+import { KitSelect as Select } from './KitSelect';
 import { DEFAULT_PAGE_SIZES } from './params';
 import { listTexts } from './texts';
 

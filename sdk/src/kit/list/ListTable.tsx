@@ -1,7 +1,8 @@
+import { IconCaretdown, IconCaretup } from '@douyinfe/semi-icons';
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Table from '@douyinfe/semi-ui/lib/es/table';
 import Tooltip from '@douyinfe/semi-ui/lib/es/tooltip';
-import type { ReactNode } from 'react';
+import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../ui/EmptyState';
 import { Loading } from '../../ui/Loading';
@@ -70,8 +71,6 @@ export interface ListTableProps<T, F extends FilterCodecs, S extends string> {
   label: string;
 }
 
-type SemiSortOrder = 'ascend' | 'descend' | false;
-
 /**
  * A Semi Table bound to a list controller: the kept rows dim while the next page loads, the first
  * load shows a spinner instead of 暂无数据, headers with a `sortField` sort on the server, and row
@@ -89,6 +88,27 @@ export function ListTable<T, F extends FilterCodecs, S extends string>({
   label,
 }: ListTableProps<T, F, S>) {
   const { query, setQuery, rows, total, loading, selection, rowKey } = controller;
+  /*
+   * A sortable header is a real button in the column header (issue 24 §4): Semi's sorter is out of
+   * the tab order (tabindex -1) and speaks English ("Current sort order is none"). The header
+   * carries aria-sort; the button cycles 升序 → 降序 → none like Semi's, Enter and Space included.
+   */
+  const sortableHeader = (title: string, field: S) => {
+    const order = query.sort?.field === field ? query.sort.order : null;
+    const next = order === null ? 'asc' : order === 'asc' ? 'desc' : null;
+    return {
+      title: (
+        <button type="button" className="gr-sort-button" data-order={order ?? 'none'} onClick={() => setQuery({ sort: next ? { field, order: next } : null })}>
+          {title}
+          <span className="gr-sort-icons" aria-hidden="true">
+            <IconCaretup size="small" className={order === 'asc' ? 'is-on' : undefined} />
+            <IconCaretdown size="small" className={order === 'desc' ? 'is-on' : undefined} />
+          </span>
+        </button>
+      ),
+      onHeaderCell: () => ({ 'aria-sort': order === 'asc' ? ('ascending' as const) : order === 'desc' ? ('descending' as const) : ('none' as const) }),
+    };
+  };
   const semiColumns = columns
     .filter((c) => c.fixed || !hiddenColumns.includes(c.key))
     .map((c) => ({
@@ -102,12 +122,7 @@ export function ListTable<T, F extends FilterCodecs, S extends string>({
         const row = record as T;
         return c.render ? c.render(row) : ((record[c.key] as ReactNode) ?? '—');
       },
-      ...(c.sortField
-        ? {
-            sorter: true,
-            sortOrder: (query.sort?.field === c.sortField ? (query.sort.order === 'asc' ? 'ascend' : 'descend') : false) as SemiSortOrder,
-          }
-        : {}),
+      ...(c.sortField ? sortableHeader(c.title, c.sortField) : {}),
     }));
   if (rowActions) {
     semiColumns.push({
@@ -163,7 +178,6 @@ export function ListTable<T, F extends FilterCodecs, S extends string>({
       },
     });
   }
-  const sortFieldOf = (dataIndex: string | undefined) => columns.find((c) => c.key === dataIndex)?.sortField;
   // An empty answer to a search or a filter says so, and offers the way back to every row.
   const filterNames = Object.keys(query.filters);
   const filtered = query.keyword !== '' || query.range !== null || Object.values(query.filters).some((value) => value !== undefined && value !== null);
@@ -182,7 +196,9 @@ export function ListTable<T, F extends FilterCodecs, S extends string>({
       <EmptyState size="default" text={emptyText} />
     );
   return (
-    <section className={loading && rows.length > 0 ? 'gr-list-table gr-list-stale' : 'gr-list-table'} aria-busy={loading} aria-label={label}>
+    // A named group, not a second region: the list page's own section carries the same name (axe landmark-unique).
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls; this groups a table.
+    <div className={loading && rows.length > 0 ? 'gr-list-table gr-list-stale' : 'gr-list-table'} role="group" aria-busy={loading} aria-label={label}>
       <Table<Record<string, unknown>>
         rowKey={(row?: Record<string, unknown>) => String(row ? rowKey(row as T) : '')}
         columns={semiColumns}
@@ -201,17 +217,15 @@ export function ListTable<T, F extends FilterCodecs, S extends string>({
                   selection.set(rows.map(rowKey).filter((k) => wanted.has(String(k))));
                 },
                 getCheckboxProps: (row?: Record<string, unknown>) => ({ 'aria-label': row ? listTexts.selectRow(rowName(row as T)) : listTexts.selectAll }),
+                // The header's box takes no checkbox props from Semi: named here, not "Select all rows".
+                renderCell: ({ originNode, inHeader }: { originNode: ReactNode; inHeader: boolean }) =>
+                  inHeader && isValidElement(originNode)
+                    ? cloneElement(originNode as ReactElement<{ 'aria-label'?: string }>, { 'aria-label': listTexts.selectAll })
+                    : originNode,
               }
             : undefined
         }
-        onChange={(change) => {
-          const sorter = change.sorter as { dataIndex?: string; sortOrder?: SemiSortOrder } | undefined;
-          if (!sorter) return;
-          const field = sortFieldOf(sorter.dataIndex);
-          if (!field) return;
-          setQuery({ sort: sorter.sortOrder ? { field, order: sorter.sortOrder === 'ascend' ? 'asc' : 'desc' } : null });
-        }}
       />
-    </section>
+    </div>
   );
 }

@@ -2,9 +2,9 @@ import { IconSearch } from '@douyinfe/semi-icons';
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import DatePicker from '@douyinfe/semi-ui/lib/es/datePicker';
 import Input from '@douyinfe/semi-ui/lib/es/input';
-import Select from '@douyinfe/semi-ui/lib/es/select';
 import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useState } from 'react';
+import { KitSelect as Select } from './KitSelect';
 import type { DayRange } from './params';
 import { listTexts } from './texts';
 

@@ -210,25 +210,7 @@ export function PhotoGrid({ sections, pages, selection, onOpen, onSelectSection,
   const focusedRendered = shown.some((row) => row.kind === 'photos' && safeFocused >= row.flatStart && safeFocused < row.flatStart + row.length);
 
   return (
-    <div
-      ref={scroller}
-      className="gr-photo-grid"
-      style={height ? { height } : undefined}
-      role="listbox"
-      aria-label={label}
-      aria-multiselectable="true"
-      tabIndex={focusedRendered ? -1 : 0}
-      onFocus={(event) => {
-        if (event.target === scroller.current && !focusedRendered) {
-          const firstPhoto = shown.find((row) => row.kind === 'photos');
-          if (firstPhoto) focusIndex(firstPhoto.flatStart);
-        }
-      }}
-      onScroll={onScroll}
-      onKeyDown={onKeyDown}
-      onClick={onClick}
-      onDoubleClick={onDoubleClick}
-    >
+    <div ref={scroller} className="gr-photo-grid" style={height ? { height } : undefined} onScroll={onScroll}>
       {pinned?.title !== undefined && scrollTop > 0 ? (
         <div className="gr-photo-pin" aria-hidden="true">
           <div className="gr-photo-heading">
@@ -237,11 +219,26 @@ export function PhotoGrid({ sections, pages, selection, onOpen, onSelectSection,
           </div>
         </div>
       ) : null}
-      <div className="gr-photo-canvas" style={{ height: layout.height }}>
+      {/* The listbox holds the photos only (issue 24 §4, axe: a listbox owns options, not the headings' 全选 buttons). */}
+      <div
+        className="gr-photo-canvas"
+        style={{ height: layout.height }}
+        role="listbox"
+        aria-label={label}
+        aria-multiselectable="true"
+        tabIndex={focusedRendered ? -1 : 0}
+        onFocus={(event) => {
+          if (event.target === event.currentTarget && !focusedRendered) {
+            const firstPhoto = shown.find((row) => row.kind === 'photos');
+            if (firstPhoto) focusIndex(firstPhoto.flatStart);
+          }
+        }}
+        onKeyDown={onKeyDown}
+        onClick={onClick}
+        onDoubleClick={onDoubleClick}
+      >
         {shown.map((row) =>
-          row.kind === 'heading' ? (
-            <Heading key={`h-${row.section}`} row={row} section={sections[row.section] as PhotoSection} onSelect={onSelectSection} />
-          ) : (
+          row.kind === 'heading' ? null : (
             <div key={`r-${row.section}-${row.start}`} className="gr-photo-row" role="presentation" style={{ top: row.top, height: layout.cell }}>
               {Array.from({ length: row.length }, (_, i) => {
                 const flat = row.flatStart + i;
@@ -261,6 +258,14 @@ export function PhotoGrid({ sections, pages, selection, onOpen, onSelectSection,
               })}
             </div>
           ),
+        )}
+      </div>
+      {/* Section headings lie over the canvas at their rows' places, outside the listbox. */}
+      <div className="gr-photo-headings">
+        {shown.map((row) =>
+          row.kind === 'heading' ? (
+            <Heading key={`h-${row.section}`} row={row} section={sections[row.section] as PhotoSection} onSelect={onSelectSection} />
+          ) : null,
         )}
       </div>
     </div>

@@ -1,8 +1,8 @@
 import DatePicker from '@douyinfe/semi-ui/lib/es/datePicker';
 import Radio, { type RadioChangeEvent } from '@douyinfe/semi-ui/lib/es/radio';
-import Select from '@douyinfe/semi-ui/lib/es/select';
 import Switch from '@douyinfe/semi-ui/lib/es/switch';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { KitSelect as Select } from '../../list/KitSelect';
 import { editorTexts } from '../texts';
 import { EditorField, type FieldControlProps } from './EditorField';
 import type { FieldProps } from './textFields';
