@@ -58,7 +58,7 @@ describe('issue 24 §3: a flaky network never breaks the console', () => {
     await page.context().setOffline(true);
     await expect.poll(() => offlineNotice(page).isVisible()).toBe(true);
     // A part with no area of its own (the product drawer) says it above the page.
-    await page.getByRole('button', { name: '打开产品与服务' }).click();
+    await page.getByRole('button', { name: '全部产品' }).click();
     await expect.poll(() => page.locator('.gr-extension-error-floating').innerText()).toContain('网络连接异常');
     await menu(page).getByRole('menuitem', { name: '营销中心' }).click();
     const error = content(page).getByRole('alert');
