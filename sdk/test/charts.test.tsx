@@ -3,11 +3,12 @@ import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 type Handler = (params: unknown) => void;
-const drawn: { options: unknown[]; handlers: Record<string, Handler>; disposed: number; failNext: number; loads: number } = {
+const drawn: { options: unknown[]; handlers: Record<string, Handler>; disposed: number; failNext: number; failWith: string; loads: number } = {
   options: [],
   handlers: {},
   disposed: 0,
   failNext: 0,
+  failWith: 'chunk failed',
   loads: 0,
 };
 
@@ -30,7 +31,7 @@ vi.mock('../src/charts/loadEcharts', () => {
       drawn.loads++;
       if (drawn.failNext === 0) return Promise.resolve({ init });
       drawn.failNext--;
-      return Promise.reject(new Error('chunk failed'));
+      return Promise.reject(new Error(drawn.failWith));
     },
     loadChinaMap: () => Promise.resolve({ map: 'china', provinceNames: new Map([[440000, '广东']]) }),
   };
@@ -156,6 +157,28 @@ describe('a chart', () => {
     await screen.findByText('图表加载失败');
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     await waitFor(() => expect(drawn.options).toHaveLength(1));
+  });
+
+  it('issue 24 §3: after a deploy removed echarts’ chunk (404), the chart asks to reload the console (刷新), not to retry forever', async () => {
+    const chunk = `${location.origin}/admin/chunks/echartsSetup-OLD.js`;
+    drawn.failNext = 2;
+    drawn.failWith = `Failed to fetch dynamically imported module: ${chunk}`;
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(url);
+      return new Response(null, { status: 404 });
+    });
+    try {
+      render(<BarChart title="排行" valueName="浏览量" items={[{ name: 'A', value: 1 }]} />);
+      await screen.findByText('控制台已更新，请刷新页面后继续使用');
+      expect(screen.getByRole('button', { name: '刷新' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+      expect(asked).toContain(chunk);
+    } finally {
+      vi.unstubAllGlobals();
+      drawn.failWith = 'chunk failed';
+      drawn.failNext = 0;
+    }
   });
 
   it('selects a province by a click on the map or by its button', async () => {

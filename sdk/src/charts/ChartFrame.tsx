@@ -1,8 +1,10 @@
 import Spin from '@douyinfe/semi-ui/lib/es/spin';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { texts } from '../texts';
 import { EmptyState } from '../ui/EmptyState';
 import { ErrorState } from '../ui/ErrorState';
 import { Loading } from '../ui/Loading';
+import { classifyLoadFailure } from '../ui/lazyPart';
 import { useNetworkRestored } from '../ui/networkRestored';
 import { type EchartsRuntime, loadEcharts } from './loadEcharts';
 import { chartTexts } from './texts';
@@ -87,6 +89,8 @@ export function ChartFrame<P = undefined>({
   const chart = useRef<Chart | null>(null);
   const [prepared, setPrepared] = useState<{ value: P } | null>(null);
   const [libraryFailed, setLibraryFailed] = useState(false);
+  // The library's chunk is gone after a deploy (404/410): 重试 cannot help, the console must be reloaded.
+  const [libraryStale, setLibraryStale] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const clickRef = useRef(onItemClick);
   clickRef.current = onItemClick;
@@ -122,7 +126,11 @@ export function ChartFrame<P = undefined>({
         chart.current = instance;
         setPrepared({ value });
       },
-      () => !gone && setLibraryFailed(true),
+      (error: unknown) => {
+        if (gone) return;
+        setLibraryFailed(true);
+        void classifyLoadFailure(error).then((problem) => !gone && setLibraryStale(problem === 'stale'));
+      },
     );
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => chart.current?.resize());
     resize?.observe(element);
@@ -151,7 +159,8 @@ export function ChartFrame<P = undefined>({
   useNetworkRestored(error && !libraryFailed && onRetry !== undefined, () => onRetry?.());
 
   let body: ReactNode;
-  if (libraryFailed) body = <ErrorState text={chartTexts.loadFailed} onRetry={retryLibrary} />;
+  if (libraryFailed && libraryStale) body = <ErrorState text={texts.partStale} onRetry={() => window.location.reload()} retryText={texts.reload} />;
+  else if (libraryFailed) body = <ErrorState text={chartTexts.loadFailed} onRetry={retryLibrary} />;
   else if (error && !hasData) body = <ErrorState text={chartTexts.dataFailed} onRetry={onRetry} />;
   else if (hasData === null) body = <Loading tip={chartTexts.loading} />;
   else if (!hasData) body = <EmptyState size="default" text={emptyText ?? chartTexts.empty} />;

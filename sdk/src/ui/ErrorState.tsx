@@ -12,6 +12,8 @@ export interface ErrorStateProps {
   text?: ReactNode;
   /** Called by the 重试 button; no button without it. */
   onRetry?: () => void;
+  /** The button's text when it does something else than retry (刷新 for a chunk a deploy removed); 重试 by default. */
+  retryText?: ReactNode;
   /** `large` for a whole page, `default` inside a card or widget. */
   size?: 'large' | 'default';
 }
@@ -22,12 +24,12 @@ export interface ErrorStateProps {
  * (The envelope client has already shown the server's reason as a toast.)
  * @public
  */
-export function ErrorState({ text = texts.loadFailed, onRetry, size = 'default' }: ErrorStateProps) {
+export function ErrorState({ text = texts.loadFailed, onRetry, retryText = texts.retry, size = 'default' }: ErrorStateProps) {
   return (
     <div className={`gr-empty gr-empty-${size}`} role="alert">
       <IconAlertCircle size={size === 'large' ? 'inherit' : 'extra-large'} className="gr-error-icon" aria-hidden="true" />
       <div className="gr-empty-text">{text}</div>
-      {onRetry ? <Button onClick={onRetry}>{texts.retry}</Button> : null}
+      {onRetry ? <Button onClick={onRetry}>{retryText}</Button> : null}
     </div>
   );
 }
