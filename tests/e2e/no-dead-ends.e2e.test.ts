@@ -398,8 +398,9 @@ describe('no dead end, no unreachable page (issue 24 §1)', () => {
         await page.waitForURL(`${server.url}/admin/content/${container}/${child}`);
         await page.locator('.gr-list-page tbody tr, .gr-list-page .gr-empty').first().waitFor();
         // The tabs are there on every child, all of them, this one current.
-        expect(await tabs.getByRole('link').allInnerTexts()).toEqual(children.map((c) => names[c]));
-        expect(await tabs.getByRole('link', { name: names[child], exact: true }).getAttribute('aria-current')).toBe('page');
+        // (Polled: the rows of the child just left may still be there while the new page mounts.)
+        await expect.poll(() => tabs.getByRole('link').allInnerTexts()).toEqual(children.map((c) => names[c]));
+        await expect.poll(() => tabs.getByRole('link', { name: names[child], exact: true }).getAttribute('aria-current')).toBe('page');
         await expectNoDeadEnd(page);
         expect(await menu.locator('.semi-navigation-item-selected').innerText()).toBe(library);
       }
