@@ -19,6 +19,21 @@ export function writeManifest(outDir, entry) {
 }
 
 /**
+ * How to see a built plugin in the console (issue 27 §9): the reference server already built, started
+ * with the manifest added — `npm start` would rebuild the whole console first — or `dev` in front
+ * of a console that is running.
+ * @param {string} manifest the manifest's absolute path
+ */
+export function consoleWithPlugin(manifest) {
+  return [
+    '在控制台中查看（不必重新构建控制台）：',
+    '  Greenroom 仓库中（已构建过一次，npm run build 或 npm start）：',
+    `    GREENROOM_EXTRA_MANIFESTS=${manifest} node dist/server/main.js`,
+    '  或者控制台已在运行：npm run dev -- --console <控制台地址>（本插件加在代理的控制台中）',
+  ];
+}
+
+/**
  * @param {{ dir: string, pkg: any }} project
  * @returns {Promise<string>} the manifest's path
  */
@@ -41,8 +56,7 @@ export async function build({ dir, pkg }) {
     ...entry.css.map((css) => `  样式     dist/${css}`),
     `  清单     ${path.relative(process.cwd(), manifest)}`,
     '',
-    '在 Greenroom 参考服务器中加载：',
-    `  GREENROOM_EXTRA_MANIFESTS=${manifest} npm start`,
+    ...consoleWithPlugin(manifest),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
   return manifest;

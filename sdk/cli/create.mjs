@@ -18,6 +18,12 @@ export const CREATE_ID_PATTERN = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 /** Longest id `create` accepts (a folder, a package and a route name are made of it). */
 const MAX_ID_LENGTH = 40;
 
+/**
+ * Dependencies of the sdk a plugin's own code imports too (Semi per component, Testing Library in its
+ * tests): named by the plugin at the sdk's versions, so npm installs one copy of each.
+ */
+const SHARED_WITH_SDK = ['@douyinfe/semi-ui', '@testing-library/react'];
+
 /** Type-checking tools a standalone plugin installs beside the sdk's peers. */
 const TYPE_TOOLS = { typescript: '^5.9.0', '@types/react': '^18.3.0', '@types/react-dom': '^18.3.0' };
 
@@ -39,9 +45,37 @@ function filesOf(dir) {
     .map((entry) => path.relative(dir, path.join(entry.parentPath ?? entry.path, entry.name)));
 }
 
+/** The version of `@greenroom/contracts` this sdk is made for (its peer range is that exact version). */
+const CONTRACTS_VERSION = sdkPackage.peerDependencies['@greenroom/contracts'];
+
+/**
+ * Where the created package.json takes the sdk and the contracts from (issue 27 §1-2): the packed
+ * tarballs when the author has them — `--sdk`/`--contracts`, or `greenroom-sdk-<version>.tgz` and
+ * `greenroom-contracts-<version>.tgz` (what `npm pack` names them) in the folder the plugin is
+ * created in — as `file:` dependencies, else the registry's versions (a private registry).
+ * @param {string} base the folder the plugin folder is created in
+ * @param {string} target the plugin folder
+ * @param {{ sdk?: string, contracts?: string }} options
+ */
+export function greenroomSources(base, target, options = {}) {
+  const found = (option, file) => {
+    const given = options[option];
+    const tarball = given ? path.resolve(given) : path.join(base, file);
+    if (given && !existsSync(tarball)) throw new CliError(`--${option}：找不到 ${tarball}`);
+    if (!existsSync(tarball)) return null;
+    return `file:${path.relative(target, tarball).split(path.sep).join('/')}`;
+  };
+  return {
+    '@greenroom/sdk': found('sdk', `greenroom-sdk-${sdkPackage.version}.tgz`) ?? `^${sdkPackage.version}`,
+    '@greenroom/contracts': found('contracts', `greenroom-contracts-${CONTRACTS_VERSION}.tgz`) ?? CONTRACTS_VERSION,
+  };
+}
+
 /** package.json of a plugin in an author's own project: what the registry, npm and the command need. */
-function standalonePackage(id, title) {
-  const peers = sdkPackage.peerDependencies ?? {};
+function standalonePackage(id, title, sources) {
+  // Every peer of the sdk is optional (so that `npx -p @greenroom/sdk greenroom-plugin create`
+  // installs no React): the plugin names them all, at the versions the sdk is made with.
+  const { '@greenroom/contracts': _contracts, ...peers } = sdkPackage.peerDependencies ?? {};
   return {
     name: `greenroom-plugin-${id}`,
     version: '0.1.0',
@@ -53,9 +87,9 @@ function standalonePackage(id, title) {
     peerDependencies: { '@greenroom/sdk': `^${sdkPackage.version.split('.')[0]}` },
     devDependencies: Object.fromEntries(
       Object.entries({
-        '@greenroom/sdk': `^${sdkPackage.version}`,
-        '@greenroom/contracts': sdkPackage.dependencies['@greenroom/contracts'],
+        ...sources,
         ...peers,
+        ...Object.fromEntries(SHARED_WITH_SDK.map((name) => [name, sdkPackage.dependencies[name]])),
         ...TYPE_TOOLS,
       }).sort(([a], [b]) => a.localeCompare(b)),
     ),
@@ -86,7 +120,7 @@ function isGreenroomRepository(dir) {
 /**
  * Writes the plugin folder and returns its path.
  * @param {string} id
- * @param {{ title?: string, dir?: string, workspace?: boolean, install?: boolean }} options
+ * @param {{ title?: string, dir?: string, workspace?: boolean, install?: boolean, sdk?: string, contracts?: string }} options
  */
 export async function create(id, options = {}) {
   const problem = idProblem(id);
@@ -117,7 +151,7 @@ export async function create(id, options = {}) {
       written.push(name);
     }
   }
-  const pkg = options.workspace ? workspacePackage(id, title) : standalonePackage(id, title);
+  const pkg = options.workspace ? workspacePackage(id, title) : standalonePackage(id, title, greenroomSources(base, target, options));
   writeFileSync(path.join(target, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
   written.push('package.json');
 

@@ -2,18 +2,33 @@
 // loaded by the console. Plain Node ESM (no TypeScript at run time); esbuild comes with the sdk,
 // vitest and typescript are resolved from the author's project.
 //
-//   greenroom-plugin create <id> [--title 名称] [--dir <folder>] [--workspace]
+//   greenroom-plugin create <id> [--title 名称] [--dir <folder>] [--sdk <tgz>] [--contracts <tgz>] [--workspace]
 //   greenroom-plugin build
 //   greenroom-plugin test [--no-typecheck] [vitest arguments…]
 //   greenroom-plugin dev [--console <url>] [--port <port>]
 // Each command is imported when run: `create` needs nothing but Node (no esbuild, no vitest).
-import { CliError, readProject } from './project.mjs';
+import { readFileSync } from 'node:fs';
+import { CliError, readProject, sdkRangeProblem } from './project.mjs';
+
+/** The sdk this command is part of. */
+const SDK_VERSION = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;
+
+/** The plugin project in the current folder, refused when the console would refuse it for its sdk range. */
+function pluginProject() {
+  const project = readProject(process.cwd());
+  const problem = sdkRangeProblem(project, SDK_VERSION);
+  if (problem) throw new CliError(problem);
+  return project;
+}
 
 const USAGE = `用法：greenroom-plugin <命令>
 
   create <id>   新建插件目录 <id>/：入口（路由、菜单、首页卡片）、列表页、测试、README
                   --title <名称>   菜单与页面标题（默认为 id）
                   --dir <目录>     在该目录下新建（默认为当前目录）
+                  --sdk <文件>     以该 sdk 打包文件（npm pack）为依赖；默认取该目录下的
+                                   greenroom-sdk-<版本>.tgz（若有），否则取 npm 仓库中的版本
+                  --contracts <文件>  同上，greenroom-contracts-<版本>.tgz
                   --workspace      在 Greenroom 仓库内新建于 plugins/<id>（npm run plugin:new 使用），
                                    并以 npm install --offline 登记到 package-lock.json
                   --no-install     （与 --workspace 一起）不运行 npm install
@@ -65,17 +80,17 @@ export async function main(argv) {
       }
       case 'build': {
         const { build } = await import('./build.mjs');
-        await build(readProject(process.cwd()));
+        await build(pluginProject());
         return 0;
       }
       case 'test': {
         const { test } = await import('./test.mjs');
-        return await test(readProject(process.cwd()), rest);
+        return await test(pluginProject(), rest);
       }
       case 'dev': {
         const { options } = parseArgs(rest, new Set());
         const { dev } = await import('./dev.mjs');
-        await dev(readProject(process.cwd()), options);
+        await dev(pluginProject(), options);
         return 0;
       }
       case undefined:

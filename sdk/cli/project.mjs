@@ -47,3 +47,72 @@ export function findBin(dir, name, bin) {
   const file = typeof pkg.bin === 'string' ? pkg.bin : pkg.bin?.[bin];
   return file ? path.join(folder, file) : null;
 }
+
+/**
+ * Whether release `version` (x.y.z) is in npm range `range`, as the console's loader decides it
+ * (core's semver: `^`, `~`, x-ranges, comparators, spaces and `||`). A range it cannot read is not
+ * satisfied. sdk/test/cli.test.ts holds this beside core's `satisfies` on a table of ranges.
+ * @param {string} version
+ * @param {string} range
+ */
+export function inRange(version, range) {
+  const v = version.split('.').map(Number);
+  const cmp = (a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+  /** One comparator (`^1.2`, `>=2`, `1.x`) as [lowest allowed, first not allowed, inclusive-upper?] checks. */
+  const check = (text) => {
+    const m = /^(\^|~>?|>=|<=|>|<|=)?v?(\d+|[xX*])(?:\.(\d+|[xX*]))?(?:\.(\d+|[xX*]))?$/.exec(text);
+    if (!m) return null;
+    const op = m[1] ?? '';
+    const parts = [m[2], m[3], m[4]].map((p) => (p === undefined || /^[xX*]$/.test(p) ? null : Number(p)));
+    const known = parts.indexOf(null);
+    const given = known === -1 ? 3 : known;
+    const low = parts.map((p) => p ?? 0);
+    const bump = (at) => low.map((p, i) => (i < at ? p : i === at ? p + 1 : 0));
+    if (given === 0) return op === '<' || op === '>' ? () => false : () => true;
+    if (op === '' || op === '=') return (x) => (given === 3 ? cmp(x, low) === 0 : cmp(x, low) >= 0 && cmp(x, bump(given - 1)) < 0);
+    if (op === '^') {
+      const at = low[0] !== 0 || given === 1 ? 0 : low[1] !== 0 || given === 2 ? 1 : 2;
+      return (x) => cmp(x, low) >= 0 && cmp(x, bump(at)) < 0;
+    }
+    if (op.startsWith('~')) return (x) => cmp(x, low) >= 0 && cmp(x, bump(given === 1 ? 0 : 1)) < 0;
+    if (op === '>=') return (x) => cmp(x, low) >= 0;
+    if (op === '<') return (x) => cmp(x, low) < 0;
+    if (op === '>') return (x) => cmp(x, given === 3 ? low : bump(given - 1)) >= (given === 3 ? 1 : 0);
+    return (x) => cmp(x, given === 3 ? low : bump(given - 1)) < (given === 3 ? 1 : 0);
+  };
+  if (v.length !== 3 || v.some((n) => !Number.isInteger(n))) return false;
+  return range.split('||').some((set) => {
+    const words = set
+      .trim()
+      .replace(/(\^|~>?|>=|<=|>|<|=)\s+/g, '$1')
+      .split(/\s+/)
+      .filter(Boolean);
+    const checks = (words.length ? words : ['*']).map(check);
+    return checks.every((c) => c !== null) && checks.every((c) => c(v));
+  });
+}
+
+/**
+ * The problem with the sdk ranges a plugin declares — its package.json's `peerDependencies`
+ * (the manifest's `sdk`) and its entry's `definePlugin({ sdk })` — for the installed sdk, or
+ * null: the console would refuse the plugin, so `build`, `test` and `dev` refuse it first (issue 27 §12).
+ * @param {{ dir: string, pkg: any }} project
+ * @param {string} sdkVersion
+ */
+export function sdkRangeProblem({ dir, pkg }, sdkVersion) {
+  const declared = [];
+  const peer = pkg.peerDependencies?.['@greenroom/sdk'];
+  if (peer) declared.push(['package.json 的 peerDependencies["@greenroom/sdk"]', peer]);
+  const entry = path.join(dir, pkg.greenroom?.entry ?? 'src/index.ts');
+  if (existsSync(entry)) {
+    const found = /\bdefinePlugin\s*\(\s*\{[\s\S]*?\bsdk\s*:\s*(['"`])([^'"`]+)\1/.exec(readFileSync(entry, 'utf8'));
+    if (found) declared.push([`${path.relative(dir, entry).split(path.sep).join('/')} 的 definePlugin({ sdk })`, found[2]]);
+  }
+  const wrong = declared.filter(([, range]) => !inRange(sdkVersion, range));
+  if (wrong.length === 0) return null;
+  return [
+    ...wrong.map(([where, range]) => `${where} 要求 sdk「${range}」，而安装的 @greenroom/sdk 是 ${sdkVersion}：控制台会拒绝加载这个插件。`),
+    `  The plugin asks for sdk ${wrong.map(([, range]) => range).join(' and ')}, the installed @greenroom/sdk is ${sdkVersion}: the console would refuse it.`,
+    `  请改为 "^${sdkVersion.split('.')[0]}"（与安装的 sdk 相符），或安装满足该范围的 sdk。`,
+  ].join('\n');
+}

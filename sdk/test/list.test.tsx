@@ -4,7 +4,7 @@ import { useHttp } from '../src/hooks';
 import { NETWORK_RESTORED_EVENT } from '../src/host';
 import { enumParam, formatListQuery, intParam, ListPage, pageWindow, parseListQuery, textParam, toRequestParams, useListController } from '../src/kit';
 import { definePlugin } from '../src/plugin';
-import { type FakeRequest, renderPlugin } from '../src/testing';
+import { type FakeRequest, renderPlugin, selectOption } from '../src/testing';
 
 type Row = { id: number; title: string; status: 'live' | 'ended' };
 const spec = { filters: { status: enumParam(['live', 'ended'] as const), groupId: intParam(), city: textParam(10) }, sorts: ['startTime'] as const };
@@ -360,5 +360,26 @@ describe('issue 24 §4: the list kit to a screen reader and the keyboard', () =>
     expect(view.getByRole('checkbox', { name: '全选本页' })).toBeTruthy();
     expect(view.getByRole('checkbox', { name: '选择「直播 1」' })).toBeTruthy();
     expect(view.queryByRole('checkbox', { name: /Select/ })).toBeNull();
+  });
+});
+
+describe('selectOption of @greenroom/sdk/testing (issue 27 §6)', () => {
+  it('chooses a filter by its Chinese label without waiting for Semi’s animation, twice in a row, and the list asks again', async () => {
+    const all = [...rows(2), { id: 3, title: '年会直播', status: 'live' as const }];
+    const view = renderPlugin(plugin, { path: '/rows', http: { 'GET /api/test/list': listServer(all).handler } });
+    expect(await view.findByText('直播 1')).toBeTruthy();
+    await selectOption(view.container, '状态', '直播中');
+    await waitFor(() => expect(view.router.state.location.search).toBe('?status=live'));
+    await waitFor(() => expect(view.queryByText('直播 1')).toBeNull());
+    expect(view.getByText('年会直播')).toBeTruthy();
+    await selectOption(view.container, '状态', '已结束');
+    await waitFor(() => expect(view.router.state.location.search).toBe('?status=ended'));
+    expect(await view.findByText('直播 1')).toBeTruthy();
+    expect(view.services.requests.map((request) => (request.params as { status?: string }).status)).toEqual([undefined, 'live', 'ended']);
+  });
+
+  it('names the options there are when the one asked for is not', async () => {
+    const view = renderPlugin(plugin, { path: '/rows', http: { 'GET /api/test/list': listServer(rows(2)).handler } });
+    await expect(selectOption(view.container, '状态', '草稿')).rejects.toThrow(/has no option 「草稿」.*全部.*直播中、已结束/);
   });
 });

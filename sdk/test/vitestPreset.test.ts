@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { mergeConfig } from 'vitest/config';
-import { GREENROOM_INLINE_DEPS, greenroomVitest } from '../src/testing/preset';
+import { GREENROOM_INLINE_DEPS, greenroomJsx, greenroomVitest } from '../src/testing/preset';
 
 describe('@greenroom/sdk/vitest — the preset of an outside plugin’s vitest config', () => {
   it('happy-dom, the sdk’s setup file, no CSS, Semi and the sdk transformed by vitest', () => {
@@ -14,7 +14,15 @@ describe('@greenroom/sdk/vitest — the preset of an outside plugin’s vitest c
       expect(inline.some((pattern) => pattern.test(file))).toBe(true);
     }
     expect(inline.some((pattern) => pattern.test('/p/node_modules/react/index.js'))).toBe(false);
+    // This workspace runs vite 7: esbuild's option, and not oxc's as well.
     expect(config.esbuild).toEqual({ jsx: 'automatic' });
+    expect(config.oxc).toBeUndefined();
+  });
+
+  it('sets JSX in the one option the installed vite reads, so vite 8 prints no "Both esbuild and oxc" warning (issue 27 §4)', () => {
+    expect(greenroomJsx('8.3.8')).toEqual({ oxc: { jsx: { runtime: 'automatic' } } });
+    expect(greenroomJsx('7.3.8')).toEqual({ esbuild: { jsx: 'automatic' } });
+    expect(greenroomJsx(null)).toEqual({ esbuild: { jsx: 'automatic' } });
   });
 
   it('takes more setup files, includes and inlined dependencies, and merges with an author’s own config', () => {

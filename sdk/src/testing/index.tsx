@@ -24,8 +24,9 @@ import type { ShellConfig } from '../services';
 import { ExtensionBoundary } from '../ui/ExtensionBoundary';
 import { createFakeServices, type FakeServices, type FakeServicesOptions, fakeConfig } from './fakeServices';
 
-export { installDomStubs } from './domStubs';
+export { installDomStubs, quietKnownWarnings } from './domStubs';
 export * from './fakeServices';
+export { selectOption } from './selectOption';
 
 /**
  * What a plugin's setup registers, with the fake configuration (or `config`): for a test of the

@@ -12,6 +12,8 @@
  * @packageDocumentation
  */
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -34,7 +36,10 @@ export interface GreenroomVitestOptions {
  * @public
  */
 export interface GreenroomVitestConfig {
-  esbuild: { jsx: 'automatic' };
+  /** JSX for vite ≤ 7 (esbuild transforms the sources). */
+  esbuild?: { jsx: 'automatic' };
+  /** JSX for vite ≥ 8 (oxc transforms them; vite warns when both are set). */
+  oxc?: { jsx: { runtime: 'automatic' } };
   test: {
     name?: string;
     environment: 'happy-dom';
@@ -64,13 +69,35 @@ export function greenroomSetupFile(): string {
 }
 
 /**
+ * The version of vite installed beside the project in `dir` (vitest's own), or null.
+ */
+function installedVite(dir: string): string | null {
+  try {
+    return (createRequire(path.join(dir, 'package.json'))('vite/package.json') as { version: string }).version;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The automatic JSX runtime in the option the installed vite reads: `oxc` from vite 8 on, `esbuild`
+ * before. Setting both makes vite 8 print "Both esbuild and oxc options were set" on every run
+ * (issue 27 §4).
+ * @public
+ */
+export function greenroomJsx(viteVersion: string | null): Pick<GreenroomVitestConfig, 'esbuild' | 'oxc'> {
+  const major = Number(viteVersion?.split('.')[0]);
+  return major >= 8 ? { oxc: { jsx: { runtime: 'automatic' } } } : { esbuild: { jsx: 'automatic' } };
+}
+
+/**
  * Vitest settings for a plugin's tests with `@greenroom/sdk/testing`: happy-dom, the sdk's setup
  * file, CSS ignored, and Semi plus the sdk transformed by vitest (`server.deps.inline`).
  * @public
  */
 export function greenroomVitest(options: GreenroomVitestOptions = {}): GreenroomVitestConfig {
   return {
-    esbuild: { jsx: 'automatic' },
+    ...greenroomJsx(installedVite(process.cwd())),
     test: {
       ...(options.name ? { name: options.name } : {}),
       environment: 'happy-dom',
