@@ -1,7 +1,8 @@
-import { type RegistryState, recordRenderError } from '@greenroom/core';
+import type { RegistryState } from '@greenroom/core';
 import { buildRouteObjects } from '@greenroom/sdk/host';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { reportRenderFailure } from './plugins/renderFailures';
 import { RouteError } from './shell/RouteError';
 import { Shell } from './shell/Shell';
 
@@ -29,7 +30,7 @@ export function appRoutes(registry: RegistryState, { firstFrame = false } = {}):
             { index: true, element: firstFrame ? null : <Navigate to="/basic" replace /> },
             ...buildRouteObjects(registry.routes, {
               // A page that throws is marked on the diagnostics view (渲染出错).
-              onError: ({ pluginId, route }, error) => recordRenderError(registry, pluginId, error, `页面 /${route.path}`),
+              onError: ({ pluginId, route }, error) => reportRenderFailure(registry, pluginId, error, `页面 /${route.path}`),
             }),
             { path: '*', element: firstFrame ? null : <NotFoundPage /> },
           ],

@@ -2,7 +2,7 @@ import { createRegistry, createSession, loadPlugins, registerHost } from '@green
 import { createRouteRef, definePlugin, type PluginDefinition, type ShellServices } from '@greenroom/sdk';
 import { ServicesProvider } from '@greenroom/sdk/host';
 import { createFakeServices } from '@greenroom/sdk/testing';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hostPlugin } from '../src/hostPlugin';
@@ -86,6 +86,7 @@ async function rowOf(id: string) {
 let consoleError: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+  sessionStorage.clear();
 });
 afterEach(() => consoleError.mockRestore());
 
@@ -132,5 +133,29 @@ describe('diagnostics view (/admin/system/plugins) — render failures and what 
         .map((li) => li.textContent),
     ).toEqual(['activity-photo']);
     expect(liveRow.getByText('已启用')).toBeTruthy();
+  });
+
+  it('issue 27 §10: a render failure is still shown after a full page load of the view (its address opened directly)', async () => {
+    await renderConsole('/activity/live', [live, photo]);
+    expect((await screen.findByRole('alert')).textContent).toContain('模块「live」出现错误');
+    cleanup();
+    // A new page load: a new registry, where the plugin is active again until its page is opened.
+    const { registry } = await renderConsole('/system/plugins', [live, photo]);
+    expect(registry.plugins.find((p) => p.id === 'live')?.state).toBe('active');
+    const row = await rowOf('live');
+    expect(row.getByText('渲染出错')).toBeTruthy();
+    expect(row.getByText('页面 /activity/live 渲染出错：直播列表崩溃了')).toBeTruthy();
+    expect((await rowOf('photo')).getByText('已启用')).toBeTruthy();
+  });
+
+  it('issue 27 §10: the 贡献 column lists one kind a line, never broken inside', async () => {
+    await renderConsole('/system/plugins', [live]);
+    const list = (await rowOf('live')).getByRole('list', { name: 'live 的贡献' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['路由 2', '菜单 1', '产品卡片 0', '首页组件 0']);
+    expect(list.style.whiteSpace).toBe('nowrap');
   });
 });

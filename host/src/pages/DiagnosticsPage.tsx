@@ -3,6 +3,7 @@ import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import type { PluginRecord, PluginState } from '@greenroom/core';
 import { useMemo } from 'react';
 import { useRegistry } from '../plugins/registryContext';
+import { rememberedRenderFailures } from '../plugins/renderFailures';
 
 const STATE_LABEL: Record<PluginState, { text: string; color: 'green' | 'grey' | 'blue' | 'red' | 'orange' }> = {
   active: { text: '已启用', color: 'green' },
@@ -14,11 +15,26 @@ const STATE_LABEL: Record<PluginState, { text: string; color: 'green' | 'grey' |
 };
 
 const LIST_STYLE = { listStyle: 'none', margin: 0, padding: 0 } as const;
+/** One item a line, never broken inside (the 贡献 column wrapped one character a line, issue 27 §10). */
+const NOWRAP_LIST_STYLE = { ...LIST_STYLE, whiteSpace: 'nowrap' } as const;
 
 /** A row of the view: the plugin's record and what it owns in the registry. */
 interface DiagnosticsRow extends PluginRecord {
   routePaths: string[];
   menuKeys: string[];
+}
+
+/** What a plugin contributes, one kind a line. */
+function ContributionList({ counts, label }: { counts: PluginRecord['counts']; label: string }) {
+  if (!counts) return <>—</>;
+  const lines = [`路由 ${counts.routes}`, `菜单 ${counts.menuItems}`, `产品卡片 ${counts.productCards}`, `首页组件 ${counts.homeWidgets}`];
+  return (
+    <ul aria-label={label} style={NOWRAP_LIST_STYLE}>
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
 }
 
 /** A list of codes, or a dash when empty. */
@@ -42,18 +58,20 @@ function CodeList({ items, label }: { items: string[]; label: string }) {
  */
 export default function DiagnosticsPage() {
   const { plugins, routes, menuItems } = useRegistry();
-  const rows = useMemo(
-    () =>
-      (plugins as PluginRecord[]).map(
-        (record): DiagnosticsRow => ({
-          ...record,
-          routePaths:
-            record.state === 'active' || record.state === 'crashed' ? routes.filter((r) => r.pluginId === record.id).map((r) => `/${r.route.path}`) : [],
-          menuKeys: record.state === 'active' || record.state === 'crashed' ? menuItems.filter((m) => m.pluginId === record.id).map((m) => m.item.key) : [],
-        }),
-      ),
-    [plugins, routes, menuItems],
-  );
+  const rows = useMemo(() => {
+    // A failure of an earlier page load of this tab (the view opened by its address, a reload).
+    const remembered = rememberedRenderFailures();
+    return (plugins as PluginRecord[]).map((current): DiagnosticsRow => {
+      const earlier = current.state === 'active' ? remembered[`${current.id}@${current.entry}`] : undefined;
+      const record: PluginRecord = earlier ? { ...current, ...earlier, state: 'crashed' } : current;
+      return {
+        ...record,
+        routePaths:
+          record.state === 'active' || record.state === 'crashed' ? routes.filter((r) => r.pluginId === record.id).map((r) => `/${r.route.path}`) : [],
+        menuKeys: record.state === 'active' || record.state === 'crashed' ? menuItems.filter((m) => m.pluginId === record.id).map((m) => m.item.key) : [],
+      };
+    });
+  }, [plugins, routes, menuItems]);
   const columns = [
     { title: '插件', dataIndex: 'id' },
     { title: '版本', dataIndex: 'version' },
@@ -66,8 +84,7 @@ export default function DiagnosticsPage() {
     {
       title: '贡献',
       dataIndex: 'counts',
-      render: (counts: PluginRecord['counts']) =>
-        counts ? `路由 ${counts.routes} · 菜单 ${counts.menuItems} · 产品卡片 ${counts.productCards} · 首页组件 ${counts.homeWidgets}` : '—',
+      render: (counts: PluginRecord['counts'], row: DiagnosticsRow) => <ContributionList counts={counts} label={`${row.id} 的贡献`} />,
     },
     { title: '路由', dataIndex: 'routePaths', render: (paths: string[], row: DiagnosticsRow) => <CodeList items={paths} label={`${row.id} 的路由`} /> },
     { title: '菜单项', dataIndex: 'menuKeys', render: (keys: string[], row: DiagnosticsRow) => <CodeList items={keys} label={`${row.id} 的菜单项`} /> },
@@ -79,7 +96,8 @@ export default function DiagnosticsPage() {
       <h1 id="gr-diag-title" className="gr-page-title">
         插件诊断
       </h1>
-      <Table rowKey={(r) => `${r?.id}@${r?.entry}`} columns={columns} dataSource={rows} pagination={false} />
+      {/* Wider than the page: the table scrolls sideways instead of squeezing its columns. */}
+      <Table rowKey={(r) => `${r?.id}@${r?.entry}`} columns={columns} dataSource={rows} pagination={false} scroll={{ x: 'max-content' }} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
-import { type RegistryState, recordRenderError } from '@greenroom/core';
+import type { RegistryState } from '@greenroom/core';
 import { createContext, type ReactNode, useCallback, useContext } from 'react';
 import { useSnapshot } from 'valtio';
+import { reportRenderFailure } from './renderFailures';
 
 const RegistryContext = createContext<RegistryState | null>(null);
 
@@ -22,5 +23,5 @@ export function useRegistry() {
  */
 export function useReportRenderError(): (pluginId: string, error: unknown, where: string) => void {
   const registry = useContext(RegistryContext);
-  return useCallback((pluginId, error, where) => registry && recordRenderError(registry, pluginId, error, where), [registry]);
+  return useCallback((pluginId, error, where) => registry && reportRenderFailure(registry, pluginId, error, where), [registry]);
 }

@@ -71,7 +71,7 @@ export function SideMenu({ collapsed, currentRoute, routeName }: { collapsed: bo
   const base = useHref('/').replace(/\/+$/, '');
   useEffect(() => (navRef.current ? keepNavigationAriaRepaired(navRef.current) : undefined), []);
 
-  const { items, byKey, pathOf } = useMemo(() => {
+  const { items, byKey, pathOf, groupKeys } = useMemo(() => {
     const byKey = new Map<string, MenuItemContribution>();
     const pathOf = new Map<string, string>();
     for (const { route } of routes) {
@@ -85,6 +85,8 @@ export function SideMenu({ collapsed, currentRoute, routeName }: { collapsed: bo
       return {};
     };
     const items: NavItem[] = [];
+    /** Sub-menu keys of parents that have a page of their own (their own key is their page's item). */
+    const groupKeys = new Map<string, string>();
     for (const section of MENU_SECTIONS) {
       const entries = menuItems
         .map((m) => m.item as MenuItemContribution)
@@ -100,8 +102,12 @@ export function SideMenu({ collapsed, currentRoute, routeName }: { collapsed: bo
         .filter((e) => !isChild(e))
         .map((e): NavItem => {
           const children = entries.filter((c) => c.parent === e.key && isChild(c)).map((c) => ({ itemKey: c.key, text: c.text, ...linkOf(c) }));
+          // A parent with a page of its own (营销中心, a leaf of the menu) becomes the group of the
+          // entries asked for under it, its own page listed first (issue 27 §11).
+          const own = e.route || e.href ? [{ itemKey: e.key, text: e.text, ...linkOf(e) }] : [];
+          if (own.length && children.length) groupKeys.set(e.key, `group:${e.key}`);
           return children.length
-            ? { itemKey: e.key, text: e.text, icon: e.icon ?? SECTION_ICONS[section.id], items: children }
+            ? { itemKey: groupKeys.get(e.key) ?? e.key, text: e.text, icon: e.icon ?? SECTION_ICONS[section.id], items: [...own, ...children] }
             : { itemKey: e.key, text: e.text, icon: e.icon ?? SECTION_ICONS[section.id], ...linkOf(e) };
         })
         .filter((item) => item.items || byKey.get(item.itemKey)?.route || byKey.get(item.itemKey)?.href);
@@ -115,7 +121,7 @@ export function SideMenu({ collapsed, currentRoute, routeName }: { collapsed: bo
           items: navItems.map(({ icon, ...rest }) => rest),
         });
     }
-    return { items, byKey, pathOf };
+    return { items, byKey, pathOf, groupKeys };
   }, [menuItems, routes, base]);
 
   // The entry of the route itself first (a child of a sub-menu), else the one of its parent marker.
@@ -123,7 +129,8 @@ export function SideMenu({ collapsed, currentRoute, routeName }: { collapsed: bo
   const selected = entryOf(routeName) ?? entryOf(currentRoute);
   // Semi marks a sub-menu title selected when its own key is (shell.css colours it): 其他产品 stays
   // highlighted on either of its entries.
-  const selectedParent = selected ? byKey.get(selected)?.parent : undefined;
+  const parentKey = selected ? byKey.get(selected)?.parent : undefined;
+  const selectedParent = parentKey ? (groupKeys.get(parentKey) ?? parentKey) : undefined;
   const openSections = items.flatMap((i) => (i.items ? [i.itemKey, ...i.items.filter((sub) => sub.items).map((sub) => sub.itemKey)] : []));
 
   // A first frame that knows the host's entries only: the menu fills when the plugins are in.

@@ -11,7 +11,7 @@ export default definePlugin({
   sdk: '^1',
   setup(ctx) {
     ctx.addRoute({ ref: listRef, path: 'labs/__ID__', title: texts.title, page: () => import('./pages/PluginPascalListPage') });
-    ctx.addMenuItem({ section: 'marketing', key: '__ID__', text: texts.title, route: listRef, order: 100 });
+    ctx.addMenuItem({ section: 'marketing', parent: 'marketing-center', key: '__ID__', text: texts.title, route: listRef, order: 100 });
     ctx.addHomeWidget({ key: '__ID__-surveys', title: texts.widget.title, order: 100, component: () => import('./home/PluginPascalWidget') });
   },
 });

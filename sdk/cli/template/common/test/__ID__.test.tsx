@@ -13,7 +13,7 @@ describe('__ID__ plugin', () => {
   it('registers its page, its menu entry under 营销中心 and a console-home widget', () => {
     const view = renderPlugin(plugin, { path: '/nowhere' });
     expect(view.contributions.routes.map((route) => route.path)).toEqual(['labs/__ID__']);
-    expect(view.contributions.menuItems).toMatchObject([{ section: 'marketing', key: '__ID__', route: '__CAMEL__' }]);
+    expect(view.contributions.menuItems).toMatchObject([{ section: 'marketing', parent: 'marketing-center', key: '__ID__', route: '__CAMEL__' }]);
     expect(view.contributions.homeWidgets.map((widget) => widget.key)).toEqual(['__ID__-surveys']);
   });
 
