@@ -37,6 +37,9 @@ const ranges = [
   '>= 1.2',
   'nonsense',
   '^1.2.3.4',
+  '1.2 - 2.3',
+  '1.2.*',
+  '1.x || >=99',
 ];
 
 describe('greenroom-plugin decides an sdk range as the console does (issue 27 §12)', () => {

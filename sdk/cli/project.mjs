@@ -50,7 +50,7 @@ export function findBin(dir, name, bin) {
 
 /**
  * Whether release `version` (x.y.z) is in npm range `range`, as the console's loader decides it
- * (core's semver: `^`, `~`, x-ranges, comparators, spaces and `||`). A range it cannot read is not
+ * (core's semver: `^`, `~`, x-ranges, comparators, hyphen ranges, spaces and `||`). A range it cannot read is not
  * satisfied. sdk/test/cli.test.ts holds this beside core's `satisfies` on a table of ranges.
  * @param {string} version
  * @param {string} range
@@ -82,11 +82,14 @@ export function inRange(version, range) {
   };
   if (v.length !== 3 || v.some((n) => !Number.isInteger(n))) return false;
   return range.split('||').some((set) => {
-    const words = set
-      .trim()
-      .replace(/(\^|~>?|>=|<=|>|<|=)\s+/g, '$1')
-      .split(/\s+/)
-      .filter(Boolean);
+    const hyphen = /^(\S+)\s+-\s+(\S+)$/.exec(set.trim());
+    const words = hyphen
+      ? [`>=${hyphen[1]}`, `<=${hyphen[2]}`]
+      : set
+          .trim()
+          .replace(/(\^|~>?|>=|<=|>|<|=)\s+/g, '$1')
+          .split(/\s+/)
+          .filter(Boolean);
     const checks = (words.length ? words : ['*']).map(check);
     return checks.every((c) => c !== null) && checks.every((c) => c(v));
   });

@@ -6,7 +6,7 @@ import type { ShellConfig } from './services';
  * The version of this sdk; a plugin's `sdk` range must match it or the loader refuses it.
  * @public
  */
-export const SDK_VERSION = '1.2.0';
+export const SDK_VERSION = '1.3.0';
 
 /**
  * What `setup` receives: registration only — no rendering, no fetching.

@@ -67,6 +67,41 @@ describe('npm pack of sdk/ gives a working package', () => {
     expect(existsSync(path.join(packed, 'cli/template/common/test/__ID__.test.tsx'))).toBe(true);
   });
 
+  it('declares every package its built files import (issue 27 §3: dayjs was imported, not declared)', () => {
+    const pkg = JSON.parse(readFileSync(path.join(packed, 'package.json'), 'utf8'));
+    const declared = new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {}), pkg.name]);
+    const packageOf = (specifier: string) =>
+      specifier
+        .split('/')
+        .slice(0, specifier.startsWith('@') ? 2 : 1)
+        .join('/');
+    const files = [
+      ...readdirSync(path.join(packed, 'dist'), { recursive: true })
+        .map(String)
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => path.join('dist', file)),
+      ...readdirSync(path.join(packed, 'cli'))
+        .filter((file) => file.endsWith('.mjs'))
+        .map((file) => path.join('cli', file)),
+      'manifest.mjs',
+      'plugin-build.mjs',
+      'shared-modules.mjs',
+    ];
+    const bare = new Map<string, string>();
+    for (const file of files) {
+      const code = readFileSync(path.join(packed, file), 'utf8');
+      for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^import\s*)['"]([^'"./][^'"]*)['"]/gm)) {
+        const specifier = match[1] as string;
+        if (specifier.startsWith('node:')) continue;
+        bare.set(packageOf(specifier), file);
+      }
+    }
+    expect(bare.size).toBeGreaterThan(5);
+    expect(bare.has('dayjs')).toBe(true);
+    const undeclared = [...bare].filter(([name]) => !declared.has(name)).map(([name, file]) => `${name} (imported by ${file})`);
+    expect(undeclared).toEqual([]);
+  });
+
   it('its node entries load as they are: the manifest validator and the vitest preset', async () => {
     const manifest = await import(pathToFileURL(path.join(packed, 'manifest.mjs')).href);
     expect(() => manifest.parsePluginManifest({ plugins: [{ id: 'x' }] })).toThrow(/plugins\[0\]\.version 缺失/);

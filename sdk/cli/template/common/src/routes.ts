@@ -6,3 +6,6 @@ import { createRouteRef } from '@greenroom/sdk';
  * links to it with `createExternalRouteRef({ id: '__CAMEL__', optional: true })`.
  */
 export const listRef = createRouteRef({ id: '__CAMEL__' });
+
+/** `/labs/__ID__/stats`: the answers of the latest surveys as a bar chart. */
+export const statsRef = createRouteRef({ id: '__CAMEL__Stats' });

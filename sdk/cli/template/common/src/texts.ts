@@ -10,6 +10,7 @@ export const texts = {
     columns: { title: '问卷', status: '状态', answers: '答卷数', answersToday: '今日答卷', createdAt: '创建时间' },
   },
   status: { 0: '草稿', 1: '收集中', 2: '已结束' },
+  stats: { title: '__TITLE__ · 答卷统计', chart: '最新问卷的答卷数', answers: '答卷数' },
   widget: {
     title: '最新问卷',
     empty: '还没有问卷',

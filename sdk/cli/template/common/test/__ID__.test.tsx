@@ -1,18 +1,18 @@
-import { renderPlugin } from '@greenroom/sdk/testing';
+import { renderPlugin, selectOption } from '@greenroom/sdk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import plugin from '../src/index';
 import { pageOf, requestsTo, survey } from './fixtures';
 
-// The page is a lazy module: load it once before the tests so that the first one does not time out.
+// The pages are lazy modules: load them once before the tests so that the first one does not time out.
 beforeAll(async () => {
-  await import('../src/pages/PluginPascalListPage');
+  await Promise.all([import('../src/pages/PluginPascalListPage'), import('../src/pages/PluginPascalStatsPage')]);
 }, 30_000);
 
 describe('__ID__ plugin', () => {
   it('registers its page, its menu entry under 营销中心 and a console-home widget', () => {
     const view = renderPlugin(plugin, { path: '/nowhere' });
-    expect(view.contributions.routes.map((route) => route.path)).toEqual(['labs/__ID__']);
+    expect(view.contributions.routes.map((route) => route.path)).toEqual(['labs/__ID__', 'labs/__ID__/stats']);
     expect(view.contributions.menuItems).toMatchObject([{ section: 'marketing', parent: 'marketing-center', key: '__ID__', route: '__CAMEL__' }]);
     expect(view.contributions.homeWidgets.map((widget) => widget.key)).toEqual(['__ID__-surveys']);
   });
@@ -35,6 +35,28 @@ describe('__ID__ plugin', () => {
     // An empty answer to a filter says so, with the way back to every row (the kit's list).
     expect(await screen.findByText('没有符合筛选条件的数据')).toBeTruthy();
     expect(screen.getByRole('button', { name: '清除筛选' })).toBeTruthy();
+  });
+
+  it('filters by status with the status select, and asks the server again', async () => {
+    const view = renderPlugin(plugin, { path: '/labs/__ID__', http: { 'GET /api/survey/list': pageOf([survey(1, '客户满意度调查')]) } });
+    expect(await screen.findByText('客户满意度调查')).toBeTruthy();
+    await selectOption(view.container, '状态', '已结束');
+    await waitFor(() => expect(view.router.state.location.search).toBe('?status=closed'));
+    await waitFor(() => expect(requestsTo(view.services.requests, '/api/survey/list').at(-1)?.params).toMatchObject({ status: 2, pageNum: 1 }));
+  });
+
+  it('charts the answers of the latest surveys', async () => {
+    const view = renderPlugin(plugin, {
+      path: '/labs/__ID__/stats',
+      http: { 'GET /api/survey/list': pageOf([survey(1, '客户满意度调查', { answerCount: 23456 }), survey(2, '年会投票', { answerCount: 320 })]) },
+    });
+    // The chart is drawn by echarts itself (the sdk's test setup gives happy-dom a canvas).
+    const chart = await screen.findByRole('img', { name: '最新问卷的答卷数' });
+    await waitFor(() => expect(chart.dataset.painted).toBe('true'));
+    // Its data, as a screen reader reads it.
+    const table = screen.getByRole('table', { name: /最新问卷的答卷数/ });
+    expect(within(table).getByRole('row', { name: /客户满意度调查/ }).textContent).toContain('2.3万');
+    expect(view.renderErrors).toEqual([]);
   });
 
   it('offers 重试 when the list cannot be loaded', async () => {
