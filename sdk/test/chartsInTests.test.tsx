@@ -35,8 +35,6 @@ describe('charts draw in a test without a mock (issue 27 §5)', () => {
     for (const name of ['各问卷答卷数', '答卷来源']) {
       const chart = await screen.findByRole('img', { name }, { timeout: 10_000 });
       await waitFor(() => expect(chart.dataset.painted).toBe('true'), { timeout: 10_000 });
-      // echarts drew into a canvas of the stub's 2D context.
-      expect(chart.querySelector('canvas')).not.toBeNull();
     }
     const table = screen.getByRole('table', { name: /各问卷答卷数/ });
     expect(within(table).getByRole('row', { name: /客户满意度调查/ }).textContent).toContain('2.3万');

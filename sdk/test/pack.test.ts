@@ -90,7 +90,7 @@ describe('npm pack of sdk/ gives a working package', () => {
     const bare = new Map<string, string>();
     for (const file of files) {
       const code = readFileSync(path.join(packed, file), 'utf8');
-      for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^import\s*)['"]([^'"./][^'"]*)['"]/gm)) {
+      for (const match of code.matchAll(/(?:^\s*(?:import|export)\b[^;'"]*?\bfrom\s*|\bimport\s*\(\s*|^\s*import\s*)['"]([^'"./][^'"]*)['"]/gm)) {
         const specifier = match[1] as string;
         if (specifier.startsWith('node:')) continue;
         bare.set(packageOf(specifier), file);
