@@ -98,7 +98,7 @@ const liveEventId = text()
 
 /** GET /api/live/stream — the id to resume after (EventSource sends it as the `Last-Event-ID` header). */
 export const liveStreamQuery = z.object({
-  lastEventId: z
+  since: z
     .preprocess((value) => (value === '' ? undefined : value), liveEventId.optional())
     .describe('断线重连时已收到的最后一个事件（也可用 Last-Event-ID 请求头）'),
 });

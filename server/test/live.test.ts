@@ -75,7 +75,7 @@ describe('issue 26 §1: the live stream', () => {
     const missed = [await again.next((e) => e.event === 'message'), await again.next((e) => e.event === 'message')];
     expect(missed.map((e) => (e.data as { message: { title: string } }).message.title)).toEqual(['断线时的第二条', '断线时的第三条']);
     again.close();
-    const unknown = await stream(users.demo, {}, '?lastEventId=zzzz-000000-1');
+    const unknown = await stream(users.demo, {}, '?since=zzzz-000000-1');
     await unknown.next((e) => e.event === 'reset');
     unknown.close();
   });
@@ -112,7 +112,13 @@ describe('issue 26 §1: the live stream', () => {
   });
 
   it('viewers online: each open watch page counts one, closing it takes it back; another account sees 404', async () => {
-    const live = await db.selectFrom('twzb_activities').select('id').where('owner_id', '=', users.demoId).where('watch_mode', '=', 'public').orderBy('id').executeTakeFirstOrThrow();
+    const live = await db
+      .selectFrom('twzb_activities')
+      .select('id')
+      .where('owner_id', '=', users.demoId)
+      .where('watch_mode', '=', 'public')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const console = await stream(users.demo);
     await console.next((e) => e.event === 'ready');
     const pages = [await openSse(`${base}/live/${live.id}/presence`), await openSse(`${base}/live/${live.id}/presence`)];

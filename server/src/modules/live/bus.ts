@@ -98,7 +98,7 @@ export class PgBus implements LiveBus {
     client.on('end', () => this.#lost(client));
     try {
       await client.connect();
-      const where = await client.query<{ place: string }>('select current_database() || \'/\' || current_schema() as place');
+      const where = await client.query<{ place: string }>("select current_database() || '/' || current_schema() as place");
       this.#channel = `${LIVE_CHANNEL_PREFIX}${createHash('sha256').update(String(where.rows[0]?.place)).digest('hex').slice(0, 16)}`;
       await client.query(`LISTEN ${this.#channel}`);
       if (this.#closed) {

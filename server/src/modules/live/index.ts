@@ -2,7 +2,7 @@
  * /api/live — live push (issue 26, docs/live.md).
  *
  *   GET /api/live/stream    the console's server-sent events stream: the session owner's events,
- *                           heartbeats, catch-up after `Last-Event-ID` (or `?lastEventId=`)
+ *                           heartbeats, catch-up after `Last-Event-ID` (or `?since=`)
  *   GET /api/live/events    the same events by polling (`after`), for when a stream cannot be held
  *   GET /api/live/viewers   viewers online of the owner's broadcasts, with 30 minutes of series
  *   GET /live/{id}/presence a public watch page's stream (modules/public/live.ts opens it through
@@ -13,6 +13,7 @@
  * LISTEN/NOTIFY on PostgreSQL, in-process on PGlite) to every process's hub (hub.ts).
  */
 
+import { Socket } from 'node:net';
 import { liveEventsAnswer, liveEventsQuery, liveStreamQuery, liveViewersAnswer, liveViewersQuery } from '@greenroom/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
@@ -92,7 +93,7 @@ export async function liveRoutes(app: FastifyInstance, ctx: AppContext, options:
       summary: '实时推送（server-sent events）',
       description:
         '登录账号的事件流：download、message、order、activity、certification、viewers；先发 ready（心跳间隔、最新事件编号），之后每 15 秒一行注释心跳。' +
-        `断线重连带 Last-Event-ID（或 lastEventId）补发其后的事件；日志已不含该编号时发 reset。每个会话最多 ${MAX_STREAMS_PER_SESSION} 条，超出回答 429。`,
+        `断线重连带 Last-Event-ID（或 since）补发其后的事件；日志已不含该编号时发 reset。每个会话最多 ${MAX_STREAMS_PER_SESSION} 条，超出回答 429。`,
       tags: TAGS,
       query: liveStreamQuery,
       file: 'text/event-stream',
@@ -116,9 +117,15 @@ export async function liveRoutes(app: FastifyInstance, ctx: AppContext, options:
           confirmedAt: Date.now(),
           queue: Promise.resolve(),
         },
-        query.lastEventId ?? fromHeader,
+        query.since ?? fromHeader,
       );
       socket.on('close', close);
+      // A request over no network connection (app.inject: the server's own calls, tests) gets the
+      // stream's opening and catch-up, then its end: it could not be held open.
+      if (!(request.raw.socket instanceof Socket)) {
+        close();
+        socket.end();
+      }
       return reply;
     },
   );
