@@ -150,7 +150,12 @@ describe('issue 26 §1: the live client', () => {
     const stream = streamResponse();
     const client = createLiveClient({ fetch: async () => stream.response, timers: clock.timers, poll: async () => null });
     const shell = {
-      messages: { state: { unread: 0 }, arrived: vi.fn(async (unread: number) => void (shell.messages.state.unread = unread)) },
+      messages: {
+        state: { unread: 0 },
+        arrived: vi.fn(async (unread: number) => {
+          shell.messages.state.unread = unread;
+        }),
+      },
       session: { refresh: vi.fn(async () => {}) },
       certification: { completed: vi.fn() },
     };
