@@ -33,6 +33,7 @@ import {
 } from './activityEdit';
 import { noData } from './common';
 import { invoice, invoiceApplyBody, invoiceIssueBody, invoiceListQuery, invoicePage, invoiceRejectBody } from './invoice';
+import { liveEventsAnswer, liveEventsQuery, liveStreamQuery, liveViewersAnswer, liveViewersQuery } from './live';
 import { marketingToolDetail, marketingToolList, marketingToolParams } from './marketing';
 import { material, materialFileParams, materialListQuery, materialPage, materialPreview, materialRenamed } from './material';
 import {
@@ -201,6 +202,9 @@ export const apiCalls = {
   // /api/user
   'GET /api/user/logout': { response: noData },
   'GET /api/user/getUserInfo': { response: userInfo },
+  'GET /api/live/stream': { query: liveStreamQuery, file: 'text/event-stream' },
+  'GET /api/live/events': { query: liveEventsQuery, response: liveEventsAnswer },
+  'GET /api/live/viewers': { query: liveViewersQuery, response: liveViewersAnswer },
   'GET /api/user/certification/status': { response: userFlag },
   'GET /api/user/certification/token': { response: userCertificationScene },
   'GET /api/user/empower-info': { response: userEmpowerInfo },

@@ -9,6 +9,7 @@ export * from './activityEdit';
 export * from './calls';
 export * from './common';
 export * from './invoice';
+export * from './live';
 export * from './marketing';
 export * from './material';
 export * from './media';

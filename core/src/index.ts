@@ -8,6 +8,7 @@ export * from './certification';
 export * from './config';
 export * from './http';
 export { EXTERNAL_TAB_FEATURES, EXTERNAL_WINDOW_FEATURES, isSafeHttpUrl, openExternal, type WindowOpen } from './links';
+export * from './live';
 export { createLogger, type Logger } from './log';
 export * from './messages';
 export { TOAST_DURATION_MS } from './notify';

@@ -8,7 +8,7 @@ import { hostPlugin } from './hostPlugin';
 import { preloadLandingPage } from './plugins/landingPage';
 import { readPluginManifest } from './plugins/manifest';
 import { appRoutes, ROUTER_BASENAME } from './routes';
-import { createShellServices } from './services/createShellServices';
+import { createShellServices, startLive } from './services/createShellServices';
 import { rememberCurrentLayout } from './shell/rememberCurrentLayout';
 import { texts } from './texts';
 
@@ -52,6 +52,8 @@ async function boot() {
   // SPEC §4 "Message popover": the unread count and the first page load on start, not on opening;
   // but after the first screen, whose requests (page chunks, session) should not queue behind them.
   whenIdle(() => void host.messages.start());
+  // The live channel (issue 26) opens once the page is live: the first screen never waits for it.
+  whenIdle(() => startLive(host));
 }
 
 /** Runs `task` once the browser is idle, or after at most {@link IDLE_TIMEOUT_MS}. */

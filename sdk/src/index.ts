@@ -20,6 +20,7 @@ export * from './contributions';
 export * from './format';
 export { useConfig, useHttp, useNotify, useOpenExternal, useServices, useSession } from './hooks';
 export * from './links';
+export * from './live';
 export * from './manifest';
 export * from './plugin';
 export { RouteLink, type RouteLinkProps, useRouteRef } from './routeLinks';

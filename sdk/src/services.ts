@@ -3,7 +3,7 @@
  * Plugins reach them through the hooks in `hooks.tsx`; the host (and the test harness) supply them
  * through {@link ServicesProvider}. Types only: the implementations live in `core/`.
  */
-import type { UserInfo } from '@greenroom/contracts';
+import type { LiveTopic, LiveTopics, UserInfo } from '@greenroom/contracts';
 
 /** The API's shapes come from one source, the contracts: a page of rows and the user info (SPEC §3). */
 export type { Page, UserInfo } from '@greenroom/contracts';
@@ -249,6 +249,20 @@ export interface ShellConfig {
 export type ExternalTarget = 'tab' | 'window';
 
 /**
+ * The console's live channel (issue 26): the server's pushed events, by topic. One stream per
+ * browser, opened by the console after the first screen; polling when it cannot be held.
+ * @public
+ */
+export interface LiveService {
+  /** `stream` while the stream is held (pushes arrive at once), `polling` when it could not be, else connecting or off. */
+  readonly state: { readonly mode: 'idle' | 'connecting' | 'stream' | 'polling' | 'stopped' };
+  /** Listens to one topic's events; answers the unsubscribe. */
+  subscribe<T extends LiveTopic>(topic: T, listener: (data: LiveTopics[T]) => void): () => void;
+  /** Called when events may have been missed (a long disconnection): reload what is shown. */
+  onReset(listener: () => void): () => void;
+}
+
+/**
  * Everything the host provides.
  * @public
  */
@@ -260,4 +274,6 @@ export interface ShellServices {
   config: ShellConfig;
   /** Opens an absolute http(s) address; anything else is refused. */
   openExternal(url: string, target?: ExternalTarget): void;
+  /** The live channel; absent where nothing is pushed (tests, a host without it): `useLive` then hears nothing. */
+  live?: LiveService;
 }

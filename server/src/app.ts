@@ -23,6 +23,7 @@
  *   /api/person   cloud-photography photo library                  modules/person/person.ts (+ personAssets: /demo-assets/person)
  *   /api/statistics  live, audience, event and shop data screens   modules/statistics/ (rollups: rollup.ts)
  *   /api/marketing  marketing centre catalogue and previews        modules/marketing.ts (+ marketingCatalogue)
+ *   /api/live     live push: the console's event stream, polling, viewers online  modules/live/ (issue 26)
  *   /api/openapi.json  OpenAPI 3.1 document of every route         lib/openapi.ts
  *   /dev          dev-only helpers (not registered in production)  modules/dev.ts, trxorder/trxorderDev.ts, trxorder/invoiceDev.ts
  *   /ai-chat, /sso/user-center/…, /official-account, /downloads/…, /static/…
@@ -57,6 +58,7 @@ import { activityRoutes } from './modules/activity';
 import { activityEditRoutes } from './modules/activityEdit';
 import { assetRoutes } from './modules/assets';
 import { devRoutes } from './modules/dev';
+import { liveRoutes } from './modules/live';
 import { marketingRoutes } from './modules/marketing';
 import { materialRoutes } from './modules/media/material';
 import { mediaRoutes } from './modules/media/media';
@@ -122,6 +124,8 @@ export interface AppOptions {
   metricsToken?: string;
   /** One info line per answered request (method, route pattern, status, time); default on in production. */
   logRequests?: boolean;
+  /** DATABASE_URL, when `db` is on PostgreSQL: live push LISTENs on a connection of its own (modules/live, issue 26). */
+  databaseUrl?: string;
 }
 
 /** The repository root: GREENROOM_ROOT, else the working directory. */
@@ -343,6 +347,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register((instance) => personRoutes(instance, ctx), { prefix: '/api/person' });
   await app.register((instance) => statisticsRoutes(instance, ctx), { prefix: '/api/statistics' });
   await app.register((instance) => marketingRoutes(instance, ctx), { prefix: '/api/marketing' });
+  await app.register((instance) => liveRoutes(instance, ctx, { databaseUrl: options.databaseUrl }));
   await app.register((instance) => openApiRoutes(instance, routeCatalog), { prefix: '/api' });
   await app.register((instance) => assetRoutes(instance), { prefix: '/demo-assets' });
   await app.register((instance) => personAssetRoutes(instance), { prefix: '/demo-assets/person' });

@@ -95,6 +95,7 @@ async function main(): Promise<void> {
     trustProxy: trustProxySetting(process.env.TRUST_PROXY),
     // PGlite's data folder belongs to this process alone, so sessions may be remembered in memory.
     cacheSessions: kind === 'pglite',
+    databaseUrl: kind === 'postgres' ? process.env.DATABASE_URL : undefined,
     media: {
       filesDir: path.resolve(root, process.env.FILES_DIR || path.join('.data', 'files')),
       urlSecret: process.env.MEDIA_URL_SECRET || undefined,

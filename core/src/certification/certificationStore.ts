@@ -38,6 +38,11 @@ export interface CertificationDeps {
   onError: ErrorHandler;
   /** Called once the user is certified (e.g. to show a success toast). */
   onCertified?: () => void;
+  /**
+   * True while the console's live stream is held (issue 26): the scan's completion is pushed
+   * ({@link CertificationStore.completed}), so the open modal does not ask the server.
+   */
+  pushed?: () => boolean;
   timers?: Timers;
 }
 
@@ -48,8 +53,10 @@ export interface CertificationStore {
   openModal(): Promise<void>;
   /** Closes the modal and stops watching. */
   closeModal(): void;
-  /** Polls the status every {@link CERTIFICATION_POLL_MS} while the modal is open. */
+  /** Polls the status every {@link CERTIFICATION_POLL_MS} while the modal is open (skipped while the completion is pushed). */
   watch(): void;
+  /** The scan completed (pushed by the server): the tag turns 已认证 and an open modal closes. */
+  completed(): void;
 }
 
 const realTimers: Timers = {
@@ -85,17 +92,21 @@ export function createCertificationStore(deps: CertificationDeps): Certification
     timer = timers.setTimeout(() => void poll(mine), CERTIFICATION_POLL_MS);
   }
 
+  function certified() {
+    deps.session.setCertified(true);
+    const wasOpen = state.modalVisible;
+    state.status = 'certified';
+    closeModal();
+    if (wasOpen) deps.onCertified?.();
+  }
+
   async function poll(mine: number) {
     timer = null;
+    // The live stream tells the completion: no request while it is held, only the next check.
+    if (deps.pushed?.()) return schedule(mine);
     const result = await api.get<boolean>(USER_API.certificationStatus);
     if (mine !== round || !watching) return;
-    if (result.ok && isStatusTrue(result.data)) {
-      deps.session.setCertified(true);
-      state.status = 'certified';
-      closeModal();
-      deps.onCertified?.();
-      return;
-    }
+    if (result.ok && isStatusTrue(result.data)) return certified();
     schedule(mine);
   }
 
@@ -122,5 +133,5 @@ export function createCertificationStore(deps: CertificationDeps): Certification
     watch();
   }
 
-  return { state, openModal, closeModal, watch };
+  return { state, openModal, closeModal, watch, completed: certified };
 }

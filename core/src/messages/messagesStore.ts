@@ -31,6 +31,8 @@ export interface MessagesStore {
   start(): Promise<void>;
   /** Appends the next page; ignored while loading or once all are loaded. */
   loadMore(): Promise<void>;
+  /** A message arrived or was read elsewhere (issue 26, pushed): the unread count as the server counted it, and the first page again. */
+  arrived(unread: number): Promise<void>;
   /** Opens a message: an unread one is tagged read on the server, then locally. */
   open(message: Pick<SystemMessage, 'id' | 'isRead'>): Promise<void>;
 }
@@ -72,6 +74,10 @@ export function createMessagesStore(http: HttpFactory, onError: ErrorHandler, bo
       await pager.restart(firstPage && Array.isArray(firstPage.list) ? firstPage : undefined);
     },
     loadMore: pager.loadMore,
+    async arrived(unread) {
+      state.unread = unread;
+      await pager.restart();
+    },
     async open(message) {
       if (message.isRead !== MESSAGE_UNREAD) return;
       const result = await api.post(USER_API.tagRead, { params: { ids: message.id } });

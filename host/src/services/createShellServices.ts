@@ -1,12 +1,15 @@
+import type { LiveEventsAnswer } from '@greenroom/contracts';
 import {
   type BootSource,
   bootSource,
   type CertificationStore,
   type Connectivity,
+  connectShellToLive,
   createCertificationStore,
   createConnectivity,
   createErrorHandler,
   createHttp,
+  createLiveClient,
   createLogger,
   createMessagePopover,
   createMessagesStore,
@@ -14,6 +17,7 @@ import {
   createNoticesStore,
   createSession,
   type ErrorHandler,
+  type LiveClient,
   type MessagePopover,
   type MessagesStore,
   type NoticeDialog,
@@ -24,6 +28,7 @@ import {
   redirectToSso,
   resolveConfig,
   type SessionStore,
+  startAcrossTabs,
   TOAST_DURATION_MS,
 } from '@greenroom/core';
 import type { NoticeLink, Notifier, ShellServices } from '@greenroom/sdk';
@@ -75,6 +80,13 @@ export interface HostServices {
   boot: BootSource;
   /** Whether the server answers: the shell's offline notice (issue 24 §3). */
   connectivity: Connectivity;
+  /** The live channel (issue 26), when the browser has one; {@link startLive} opens it after the first screen. */
+  live?: LiveClient;
+}
+
+/** Opens the live channel — one stream per browser, shared by its tabs — once the page is live (issue 26 §1). */
+export function startLive(host: HostServices): void {
+  if (host.live) startAcrossTabs(host.live);
 }
 
 /** What {@link createHostServices} needs: the shell services and the session store behind them. */
@@ -85,6 +97,8 @@ export interface HostServicesInput {
   boot?: BootSource;
   /** The envelope client's connectivity (tests: one that never probes unless given). */
   connectivity?: Connectivity;
+  /** The live channel (none in tests unless given). */
+  live?: LiveClient;
 }
 
 /**
@@ -96,14 +110,16 @@ export function createHostServices({
   session,
   boot = bootSource(null),
   connectivity = createConnectivity({ probe: async () => true }),
+  live,
 }: HostServicesInput): HostServices {
   const onError = createErrorHandler(services.notify, createLogger('error').error, () => !connectivity.state.online);
-  return {
-    services,
+  const host: HostServices = {
+    services: live ? { ...services, live } : services,
     session,
     onError,
     boot,
     connectivity,
+    live,
     messages: createMessagesStore(services.http, onError, boot),
     messagePopover: createMessagePopover(),
     notices: createNoticesStore(services.http, onError),
@@ -114,8 +130,11 @@ export function createHostServices({
       session,
       onError,
       onCertified: () => services.notify.success(texts.certificationSucceeded),
+      pushed: () => live?.state.mode === 'stream',
     }),
   };
+  if (live) connectShellToLive(live, host);
+  return host;
 }
 
 /** Wires core's services for the browser: configuration of the built environment, envelope client, session and stores. */
@@ -132,7 +151,15 @@ export function createShellServices(): HostServices {
   const boot = bootSource(parseBootData(document.getElementById('gr-boot')?.textContent));
   // A purchase in another tab refreshes this tab's session too (issue 12).
   const session = createSession(http, { redirectToSso: toSso, channel: openSessionChannel(), boot });
-  return createHostServices({ session, boot, connectivity, services: { session, http, notify, config, openExternal } });
+  // Polled only when the stream cannot be held; silent: a failed poll is tried again, never toasted.
+  const liveApi = http('/api/live');
+  const live = createLiveClient({
+    poll: async (after) => {
+      const result = await liveApi.get<LiveEventsAnswer>('/events', { params: { after: after || undefined }, silent: true });
+      return result.ok ? result.data : null;
+    },
+  });
+  return createHostServices({ session, boot, connectivity, live, services: { session, http, notify, config, openExternal } });
 }
 
 /** Asks the server's health address, which needs no session nor database: any HTTP answer means it is reachable. */

@@ -5,6 +5,8 @@ export const texts = {
   ...routeTexts,
   products: { live: '图文直播', photo: '云摄影', event: '活动', micro: '微站' },
   productsLabel: '产品',
+  viewersNow: '正在直播 · 在线人数',
+  viewersOf: (id: number) => `直播 #${id}`,
   figures: '数据概览',
   figure: {
     pv: '浏览量',

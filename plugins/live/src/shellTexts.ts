@@ -20,6 +20,7 @@ export const shellTexts = {
   libraryTab: '直播',
   widget: {
     title: '正在直播',
+    online: '在线',
     live: '直播中',
     soon: '即将开始',
     notScheduled: '未设置开始时间',

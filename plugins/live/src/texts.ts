@@ -13,7 +13,7 @@ export const texts = {
   groupLabel: '分组',
   statusLabel: '状态',
   allGroups: '全部分组',
-  columns: { title: '直播标题', group: '分组', status: '状态', startTime: '开始时间', views: '浏览量', createdAt: '创建时间' },
+  columns: { title: '直播标题', group: '分组', status: '状态', startTime: '开始时间', views: '浏览量', online: '在线人数', createdAt: '创建时间' },
   noGroup: '未分组',
   notScheduled: '未设置',
   create: '新建',

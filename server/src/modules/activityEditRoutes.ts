@@ -12,6 +12,7 @@
  * title, a cover and times, set here from the input (the cover checked by `coverOf`; the rules are
  * in activityEdit.ts's comment); the kind adds its own columns.
  */
+import type { LiveActivity } from '@greenroom/contracts';
 import { idParams } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ColumnType, Generated, Insertable, Kysely, Selectable } from 'kysely';
@@ -21,6 +22,7 @@ import type { Database } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../lib/envelope';
 import { route } from '../lib/route';
 import { currentUserId } from '../lib/session';
+import { raiseLive } from './live/registry';
 
 const TAGS = ['activity'];
 
@@ -291,6 +293,10 @@ export function editorRoutes<Row extends ActivityRow, Input extends ActivityInpu
       if (!row) {
         const latest = await find(ownerId, id);
         throw illegalMove(moves.labels[moves.state(latest)], moves.labels[target]);
+      }
+      // The lists, the home's 正在直播 and open editors follow at once (issue 26 §2).
+      if (path === '/twzb' || path === '/event') {
+        await raiseLive(ctx.db, ownerId, 'activity', { kind: path === '/twzb' ? 'twzb' : 'event', id, status: target as LiveActivity['status'] });
       }
       return detail(row);
     },

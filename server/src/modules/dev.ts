@@ -13,6 +13,8 @@ import type { AppContext } from '../context';
 import { notFound, ok } from '../lib/envelope';
 import { escapeHtml, renderPage } from '../lib/html';
 import { parseInput } from '../lib/validate';
+import { raiseLive } from './live/registry';
+import { announceInbox } from './systemMessages';
 import { SCENE_TTL_MS } from './user';
 
 const sceneInput = z.object({
@@ -92,6 +94,8 @@ export async function devRoutes(app: FastifyInstance, ctx: AppContext): Promise<
       await trx.updateTable('certification_scenes').set({ scanned_at: now }).where('id', '=', row.id).execute();
       await trx.updateTable('users').set({ certified: true }).where('id', '=', row.user_id).execute();
     });
+    // The console's certification modal closes and the tag turns 已认证 (issue 26 §2).
+    await raiseLive(db, row.user_id, 'certification', { certified: true });
     if (isForm(request)) {
       return page(reply, 200, '认证成功', '<h1>认证成功</h1><p class="sub">已完成实名认证，请回到控制台查看。</p>');
     }
@@ -117,6 +121,7 @@ export async function devRoutes(app: FastifyInstance, ctx: AppContext): Promise<
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await announceInbox(db, user.id, { id: inserted.id, title: body.title ?? '测试消息' });
     return ok({ id: inserted.id });
   });
 }

@@ -3,9 +3,10 @@
  * `/api/user/sys-msg/user/list` in modules/user.ts, shown by the console's bell). One place writes
  * them, so a message always arrives unread, stamped with the server's clock.
  */
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { escapeHtml } from '../lib/html';
+import { raiseLive } from './live/registry';
 import { DOWNLOAD_RETENTION_DAYS } from './media/mediaDownloadExpiry';
 
 export interface SystemMessage {
@@ -16,9 +17,9 @@ export interface SystemMessage {
   now: Date;
 }
 
-/** Puts a message, unread, into the owner's inbox. */
-export async function sendSystemMessage(db: Kysely<Database>, message: SystemMessage): Promise<void> {
-  await db
+/** Puts a message, unread, into the owner's inbox; answers its id (announce it with {@link announceInbox} once committed). */
+export async function sendSystemMessage(db: Kysely<Database>, message: SystemMessage): Promise<number> {
+  const row = await db
     .insertInto('sys_messages')
     .values({
       owner_id: message.ownerId,
@@ -29,7 +30,23 @@ export async function sendSystemMessage(db: Kysely<Database>, message: SystemMes
       is_read: 0,
       photo_live: false,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Issue 26 §2: tells the owner's consoles their inbox changed — the bell's unread count, and the
+ * message that arrived (none when messages were read). `db` is the application's, not a transaction.
+ */
+export async function announceInbox(db: Kysely<Database>, ownerId: number, arrived?: { id: number; title: string }): Promise<void> {
+  const row = await db
+    .selectFrom('sys_messages')
+    .select(sql<number>`count(*)::int`.as('unread'))
+    .where('owner_id', '=', ownerId)
+    .where('is_read', '=', 0)
+    .executeTakeFirstOrThrow();
+  await raiseLive(db, ownerId, 'message', { unread: Number(row.unread), ...(arrived ? { message: arrived } : {}) });
 }
 
 /** The library a recording's download belongs to, as the console's menu names it. */

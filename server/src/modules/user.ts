@@ -22,6 +22,7 @@ import { notFound } from '../lib/envelope';
 import { pageOf } from '../lib/listing';
 import { route } from '../lib/route';
 import { clearSessionCookie, currentUserId, destroySession } from '../lib/session';
+import { announceInbox } from './systemMessages';
 
 /** A certification scene may be scanned for this long after it was issued. */
 export const SCENE_TTL_MS = 10 * 60_000;
@@ -178,6 +179,8 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
         .executeTakeFirst();
       const updated = Number(result.numUpdatedRows);
       if (updated === 0) throw notFound();
+      // The bell of the owner's other consoles follows (issue 26 §2).
+      await announceInbox(db, currentUserId(request));
       return { updated };
     },
   );

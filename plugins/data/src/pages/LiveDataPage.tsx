@@ -1,4 +1,4 @@
-import { useApi } from '@greenroom/sdk';
+import { useApi, useViewersOnline, useViewersSeries, ViewersFigure } from '@greenroom/sdk';
 import { rangeQuery } from '@greenroom/sdk/charts';
 import { useMemo } from 'react';
 import { ProductData, type ProductDataDeclaration } from '../screen/ProductData';
@@ -82,5 +82,36 @@ export default function LiveDataPage() {
       },
     };
   }, [api]);
-  return <ProductData declaration={declaration} />;
+  return (
+    <>
+      <ViewersNow />
+      <ProductData declaration={declaration} />
+    </>
+  );
+}
+
+/** Issue 26 §2: each broadcast with viewers online now — the live figure and its last 30 minutes. */
+function ViewersNow() {
+  const online = useViewersOnline();
+  if (online.size === 0) return null;
+  return (
+    <section className="gr-viewers-now" aria-label={texts.viewersNow}>
+      <h2 className="gr-viewers-now-title">{texts.viewersNow}</h2>
+      <ul className="gr-viewers-now-list">
+        {[...online.keys()].map((id) => (
+          <ViewersRow key={id} activityId={id} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ViewersRow({ activityId }: { activityId: number }) {
+  const value = useViewersSeries(activityId);
+  if (!value) return null;
+  return (
+    <li data-activity={activityId}>
+      <span className="gr-muted">{texts.viewersOf(activityId)}</span> <ViewersFigure online={value.online} series={value.series} />
+    </li>
+  );
 }

@@ -1,5 +1,5 @@
 import type { ActivityListSort, ActivityTwzb, ActivityTwzbGroup } from '@greenroom/contracts';
-import { formatCount, formatDateTime, pathUnder, useApi, useConfig, useRouteRef } from '@greenroom/sdk';
+import { formatCount, formatDateTime, pathUnder, useApi, useConfig, useLive, useRouteRef, useViewersOnline } from '@greenroom/sdk';
 import { ButtonLink, CoverTitle, enumParam, intParam, ListPage, StatusTag, toRequestParams, useCopyLink, useListController } from '@greenroom/sdk/kit';
 import { useCallback, useEffect, useState } from 'react';
 import { liveEditorRef, NEW_ID } from '../routes';
@@ -18,6 +18,12 @@ export default function LiveListPage() {
     sorts: ['startTime', 'createdAt'],
     load: (query, signal) => api.get('/api/activity/twzb/list', { query: toRequestParams(query), signal }),
   });
+  // Issue 26 §2: a broadcast that goes on air or ends moves on the list at once; viewers online are pushed.
+  const { updateRow } = controller;
+  useLive('activity', (event) => {
+    if (event.kind === 'twzb' && event.status !== 'ongoing') updateRow(event.id, (row) => ({ ...row, status: event.status as ActivityTwzb['status'] }));
+  });
+  const online = useViewersOnline();
   const loadGroups = useCallback(() => {
     void api.get('/api/activity/twzb/group-list').then((result) => result.ok && setGroups(result.data));
   }, [api]);
@@ -69,6 +75,13 @@ export default function LiveListPage() {
           render: (row) => (row.startTime ? formatDateTime(row.startTime) : texts.notScheduled),
         },
         { key: 'viewCount', title: texts.columns.views, width: 100, align: 'right', render: (row) => formatCount(row.viewCount) },
+        {
+          key: 'online',
+          title: texts.columns.online,
+          width: 100,
+          align: 'right',
+          render: (row) => <span data-online-of={row.id}>{formatCount(online.get(row.id) ?? 0)}</span>,
+        },
         {
           key: 'createdAt',
           title: texts.columns.createdAt,

@@ -1,5 +1,5 @@
 import type { ActivityTwzb } from '@greenroom/contracts';
-import { CompactList, formatDateTime, Remote, RouteLink, useApi, useRemote } from '@greenroom/sdk';
+import { CompactList, formatDateTime, Remote, RouteLink, useApi, useLive, useRemote, useViewersOnline } from '@greenroom/sdk';
 import { liveEditorRef, liveListRef } from '../routes';
 import { shellTexts as texts } from '../shellTexts';
 
@@ -34,6 +34,12 @@ export default function LiveNowWidget() {
     },
     [api],
   );
+  // Issue 26 §2: a broadcast going on air or ending reorders the widget at once; viewers online are pushed.
+  const { retry } = remote;
+  useLive('activity', (event) => {
+    if (event.kind === 'twzb') retry();
+  });
+  const online = useViewersOnline();
   return (
     <Remote remote={remote} errorText={t.loadFailed} emptyText={t.empty} isEmpty={(rows) => rows.length === 0}>
       {(activities) => (
@@ -47,6 +53,11 @@ export default function LiveNowWidget() {
                     {live ? t.live : t.soon}
                   </span>
                   <span className="gr-grow">{activity.title}</span>
+                  {live ? (
+                    <span className="gr-muted" data-online-of={activity.id}>
+                      {t.online} {online.get(activity.id) ?? 0}
+                    </span>
+                  ) : null}
                   <span className="gr-muted">{activity.startTime ? formatDateTime(activity.startTime) : t.notScheduled}</span>
                   <RouteLink to={liveEditorRef} params={{ id: activity.id }} aria-label={t.manageLabel(activity.title)}>
                     {t.manage}

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useApi } from '../../api';
 import { formatDateTime, formatFileSize } from '../../format';
 import { useNotify } from '../../hooks';
+import { useLive, useLiveConnected } from '../../live';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Loading } from '../../ui/Loading';
@@ -64,16 +65,50 @@ function TaskList({ kind, onTasks }: { kind: RecordingKind; onTasks?: (tasks: Me
   const [page, setPage] = useState(1);
   const onTasksRef = useRef(onTasks);
   onTasksRef.current = onTasks;
+  // Pushed (issue 26): while the live stream is held, the server's events move the tasks and the
+  // list is polled no more; without it (a buffering proxy), it is polled while a task runs.
+  const pushed = useLiveConnected();
+  const pushedRef = useRef(pushed);
+  pushedRef.current = pushed;
+  const [patched, setPatched] = useState<Page<MediaDownloadTask> | null>(null);
   const polling = usePolling<Page<MediaDownloadTask>>(
     async (signal) => {
       const result = await calls.taskList(page, signal);
       if (!result.ok) return null;
+      setPatched(null);
       onTasksRef.current?.(result.data.list);
       return result.data;
     },
-    { while: (data) => data.list.some(isRunningTask) },
+    { while: (data) => !pushedRef.current && data.list.some(isRunningTask) },
   );
   const { refresh } = polling;
+  // Polling stopped because the stream was held; it drops: poll again.
+  useEffect(() => {
+    if (!pushed) refresh();
+  }, [pushed, refresh]);
+  const shown = patched ?? polling.data;
+  useLive(
+    'download',
+    (event) => {
+      if (event.kind !== kind) return;
+      const known = shown?.list.find((task) => task.id === event.taskId);
+      // A task this page does not show (created elsewhere, or on another page): read the list again.
+      if (!known || !shown) return refresh();
+      const task: MediaDownloadTask = {
+        ...known,
+        status: event.status,
+        progress: event.progress,
+        error: event.error,
+        downloadUrl: event.status === 'done' ? calls.fileHref(event.taskId) : known.downloadUrl,
+        // The size and finish time come with the next read; the row shows what moved now.
+      };
+      const next = { ...shown, list: shown.list.map((row) => (row.id === task.id ? task : row)) };
+      setPatched(next);
+      onTasksRef.current?.(next.list);
+      if (event.status === 'done') refresh();
+    },
+    refresh,
+  );
   const firstPage = useRef(page);
   useEffect(() => {
     // The poller loads page 1 on mount; later page changes ask for the new page themselves.
@@ -90,7 +125,7 @@ function TaskList({ kind, onTasks }: { kind: RecordingKind; onTasks?: (tasks: Me
     refresh();
   };
 
-  const data = polling.data;
+  const data = shown;
   if (!data) return polling.error ? <ErrorState text={libraryTexts.tasksFailed} onRetry={refresh} /> : <Loading />;
   return (
     <div className="gr-tasks">

@@ -2,7 +2,7 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import type { MediaDownloadTask, MediaRecording } from '@greenroom/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { useApi } from '../../api';
-import { useNotify } from '../../hooks';
+import { useNotify, useServices } from '../../hooks';
 import { ListPage } from '../list/ListPage';
 import type { ListColumn } from '../list/ListTable';
 import { useListController } from '../list/useListController';
@@ -34,6 +34,7 @@ export type RecordingLibraryPageProps = { title: string } & ({ kind: 'live'; ren
 export function RecordingLibraryPage({ kind, title, rename }: RecordingLibraryPageProps) {
   const api = useApi();
   const notify = useNotify();
+  const { live } = useServices();
   const calls = useMemo(() => recordingCalls(api, kind), [api, kind]);
   const controller = useListController<MediaRecording>({ load: calls.list });
   const { updateRow, query, refetch, setQuery } = controller;
@@ -46,7 +47,7 @@ export function RecordingLibraryPage({ kind, title, rename }: RecordingLibraryPa
     const task = result.data;
     updateRow(row.id, (r) => ({ ...r, download: { taskId: task.id, status: task.status, progress: task.progress } }));
     notify.success(libraryTexts.taskCreated);
-    watchDownload(kind, calls, notify, task.id);
+    watchDownload(kind, calls, notify, task.id, live);
     setTasksOpen(true);
   };
 

@@ -1,5 +1,5 @@
-import type { MediaDownloadTask } from '@greenroom/contracts';
-import type { Notifier } from '../../services';
+import type { LiveDownload, MediaDownloadTask } from '@greenroom/contracts';
+import type { LiveService, Notifier } from '../../services';
 import type { RecordingKind, recordingCalls } from './calls';
 import { libraryTexts } from './texts';
 
@@ -7,7 +7,8 @@ import { libraryTexts } from './texts';
  * Issue 24 §5: a download that finishes while the organiser is elsewhere in the console tells them.
  * The download tasks a library created are watched here, outside any page — the watch goes on when
  * the organiser leaves the library — by asking the server's task list every
- * {@link DOWNLOAD_WATCH_MS} while one of them runs (live push is a later issue). A task that ends
+ * {@link DOWNLOAD_WATCH_MS} while one of them runs — or, while the console's live stream is held
+ * (issue 26), by the server's pushed events, with no asking at all. A task that ends
  * while no task panel of its library is open is toasted: done with a link to its file, failed with
  * the server's reason. The server also puts a message with the link into the bell's inbox.
  */
@@ -27,15 +28,29 @@ interface Watch {
 const watches = new Map<RecordingKind, Watch>();
 const openPanels = new Map<RecordingKind, number>();
 let timer: ReturnType<typeof setTimeout> | null = null;
+/** The live channel the watch listens to (the first one given), and its unsubscribe. */
+let pushes: { live: LiveService; off: () => void } | null = null;
 
 const running = (task: Pick<MediaDownloadTask, 'status'>) => task.status === 'pending' || task.status === 'processing';
 
-/** Watches a task the organiser just created, until it ends. */
-export function watchDownload(kind: RecordingKind, calls: RecordingCalls, notify: Notifier, taskId: number): void {
+/** Watches a task the organiser just created, until it ends; pushed by `live` while its stream is held. */
+export function watchDownload(kind: RecordingKind, calls: RecordingCalls, notify: Notifier, taskId: number, live?: LiveService): void {
   const watch = watches.get(kind) ?? { calls, notify, ids: new Set<number>() };
   watch.ids.add(taskId);
   watches.set(kind, watch);
+  if (live && !pushes) pushes = { live, off: live.subscribe('download', pushed) };
   timer ??= setTimeout(check, DOWNLOAD_WATCH_MS);
+}
+
+/** A pushed task move: a watched task that ended is announced like a polled one. */
+function pushed(event: LiveDownload): void {
+  const watch = watches.get(event.kind);
+  if (!watch?.ids.has(event.taskId) || event.status === 'pending' || event.status === 'processing') return;
+  watch.ids.delete(event.taskId);
+  if (!(openPanels.get(event.kind) ?? 0)) {
+    announce(watch, { id: event.taskId, status: event.status, fileName: event.fileName, error: event.error });
+  }
+  if (watch.ids.size === 0) watches.delete(event.kind);
 }
 
 /** A task panel of `kind` is shown (it shows how its tasks end itself); call the answer when it goes. */
@@ -50,9 +65,16 @@ export function stopDownloadWatch(): void {
   timer = null;
   watches.clear();
   openPanels.clear();
+  pushes?.off();
+  pushes = null;
 }
 
 async function check(): Promise<void> {
+  // The stream is held: the ends are pushed (above); look again later in case it drops.
+  if (pushes?.live.state.mode === 'stream') {
+    timer = watches.size > 0 ? setTimeout(check, DOWNLOAD_WATCH_MS) : null;
+    return;
+  }
   for (const [kind, watch] of [...watches]) {
     const result = await watch.calls.taskList(1, undefined, true);
     if (!result.ok) continue;
@@ -68,7 +90,7 @@ async function check(): Promise<void> {
   timer = watches.size > 0 ? setTimeout(check, DOWNLOAD_WATCH_MS) : null;
 }
 
-function announce({ calls, notify }: Watch, task: MediaDownloadTask): void {
+function announce({ calls, notify }: Watch, task: Pick<MediaDownloadTask, 'id' | 'status' | 'fileName' | 'error'>): void {
   if (task.status === 'done') {
     notify.success(libraryTexts.taskDone(task.fileName), { text: libraryTexts.downloadFile, href: calls.fileHref(task.id), download: task.fileName });
   } else if (task.status === 'failed') notify.error(libraryTexts.taskFailed(task.fileName, task.error));

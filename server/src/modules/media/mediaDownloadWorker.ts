@@ -48,7 +48,8 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Database, DownloadStatus } from '../../db/schema';
 import { downloadsFinished, leaseTakeovers } from '../../lib/metrics';
-import { downloadReadyMessage, sendSystemMessage } from '../systemMessages';
+import { raiseLive } from '../live/registry';
+import { announceInbox, downloadReadyMessage, sendSystemMessage } from '../systemMessages';
 import type { DownloadExpiry } from './mediaDownloadExpiry';
 import { type MediaFiles, PROBE_PREFIX } from './mediaFiles';
 
@@ -67,6 +68,9 @@ export interface DownloadWorkerOptions {
 const SWEEP_EVERY_MS = 60 * 1000;
 
 const ACTIVE: DownloadStatus[] = ['pending', 'processing'];
+
+/** A task's progress is pushed to its owner's consoles at most this often (issue 26 §2). */
+const PUSH_PROGRESS_MS = 500;
 
 /** A failure whose message is shown to the owner in the task list. */
 class TaskFailure extends Error {}
@@ -143,6 +147,9 @@ export function holderIsDead(owner: string, exclusive: boolean): boolean {
 interface ClaimedTask {
   id: number;
   media_id: number;
+  owner_id: number;
+  kind: 'live' | 'event';
+  file_name: string;
   bytes_done: number;
   /** The worker that held the task before (its lease ran out: a takeover), or null. */
   previous_owner: string | null;
@@ -189,6 +196,8 @@ export class DownloadWorker {
   private log: FastifyBaseLogger | null = null;
   /** Holders of unexpired leases known to run no more; their tasks are claimable. */
   private deadHolders: string[] = [];
+  /** When each task's progress was last pushed (issue 26). */
+  private readonly pushedAt = new Map<number, number>();
 
   constructor(
     private readonly ctx: AppContext,
@@ -398,6 +407,9 @@ export class DownloadWorker {
         .returning((eb) => [
           'id',
           'media_id',
+          'owner_id',
+          'kind',
+          'file_name',
           'bytes_done',
           eb
             .selectFrom('media_download_tasks as before')
@@ -499,8 +511,31 @@ export class DownloadWorker {
       .executeTakeFirst();
     if (Number(failed.numUpdatedRows) > 0) {
       downloadsFinished.inc({ outcome: 'failed' });
+      await this.push(task, 'failed', 0, message);
       await this.files.removeTaskFiles(task.id);
     }
+  }
+
+  /**
+   * Pushes the task's state to its owner's consoles (issue 26 §2): every change of status, and
+   * progress at most once per {@link PUSH_PROGRESS_MS} (a chunk is copied many times a second).
+   */
+  private async push(task: ClaimedTask, status: DownloadStatus, progress: number, error: string | null = null): Promise<void> {
+    const now = Date.now();
+    if (status === 'processing') {
+      const last = this.pushedAt.get(task.id);
+      if (last !== undefined && now - last < PUSH_PROGRESS_MS) return;
+      this.pushedAt.set(task.id, now);
+    } else this.pushedAt.delete(task.id);
+    await raiseLive(this.ctx.db, task.owner_id, 'download', {
+      kind: task.kind,
+      taskId: task.id,
+      mediaId: task.media_id,
+      fileName: task.file_name,
+      status,
+      progress,
+      error,
+    });
   }
 
   private async copy(task: ClaimedTask): Promise<void> {
@@ -538,6 +573,7 @@ export class DownloadWorker {
           await this.letGo(task.id, part);
           return;
         }
+        await this.push(task, 'processing', progress);
         if (offset < total && pause > 0) await this.sleep(pause);
       }
     } finally {
@@ -562,13 +598,15 @@ export class DownloadWorker {
         .where('lease_owner', '=', this.id)
         .returning(['owner_id', 'kind', 'file_name'])
         .executeTakeFirst();
-      if (row) {
-        const ready = { id: task.id, ownerId: row.owner_id, kind: row.kind, fileName: row.file_name };
-        await sendSystemMessage(trx, downloadReadyMessage(ready, this.ctx.publicUrl, now));
-      }
-      return row;
+      if (!row) return null;
+      const ready = { id: task.id, ownerId: row.owner_id, kind: row.kind, fileName: row.file_name };
+      const message = downloadReadyMessage(ready, this.ctx.publicUrl, now);
+      return { ...row, messageId: await sendSystemMessage(trx, message), messageTitle: message.title };
     });
     if (!finished) return void (await unlink(done).catch(() => undefined));
+    // Committed: the owner's consoles hear of it at once (issue 26 §2), the panel and the bell.
+    await this.push(task, 'done', 100);
+    await announceInbox(db, finished.owner_id, { id: finished.messageId, title: finished.messageTitle });
     downloadsFinished.inc({ outcome: 'done' });
     this.log?.info({ taskId: task.id, worker: this.id, bytes: total, sha256: copied }, 'download task done');
   }

@@ -14,6 +14,7 @@ import type { DownloadStatus, MediaDownloadTasksTable } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../lib/envelope';
 import { iso, pageOf } from '../../lib/listing';
 import { sendFile } from '../../lib/sendFile';
+import { raiseLive } from '../live/registry';
 import { FILE_MISSING } from './mediaDownloadExpiry';
 import type { MediaServices } from './mediaFiles';
 
@@ -62,6 +63,19 @@ export function toTask(row: TaskRow): MediaDownloadTask {
     updatedAt: iso(row.updated_at),
     finishedAt: iso(row.finished_at),
   };
+}
+
+/** Pushes a task's state to its owner's consoles (issue 26 §2; the worker pushes its progress). */
+function raiseDownload(db: AppContext['db'], row: TaskRow): Promise<void> {
+  return raiseLive(db, row.owner_id, 'download', {
+    kind: row.kind,
+    taskId: row.id,
+    mediaId: row.media_id,
+    fileName: row.file_name,
+    status: row.status,
+    progress: row.progress,
+    error: row.error,
+  });
 }
 
 /** A file name a person can save: the title without path or reserved characters. */
@@ -134,6 +148,7 @@ export class DownloadTasks {
       if (!task) throw error;
     }
     this.media.worker.kick();
+    await raiseDownload(db, task);
     return toTask(task);
   }
 
@@ -153,6 +168,7 @@ export class DownloadTasks {
     if (cancelled) {
       // The worker notices on its next chunk; a queued task has at most a stale part file.
       await this.media.files.removeTaskFiles(taskId);
+      await raiseDownload(db, cancelled);
       return toTask(cancelled);
     }
     const task = await db

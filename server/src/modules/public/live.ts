@@ -20,6 +20,7 @@ import { sql } from 'kysely';
 import { escapeHtml } from '../../lib/html';
 import { sanitizeRichText } from '../../lib/sanitizeHtml';
 import { sendFile } from '../../lib/sendFile';
+import { openWatchStream, WATCH_SCRIPT_ASSET } from '../live';
 import type { MediaServices } from '../media/mediaFiles';
 import { addressOf, chinaTime, ownImage, type PublicServices, pageId, sameText, sha256Hex, statPlatform, visitorOf } from './common';
 import { coverImage, metaList, sendNotFound, sendPublicPage, sendTooMany } from './layout';
@@ -155,8 +156,23 @@ ${field}
     if (open && request.method === 'GET') {
       await services.visits.live({ ownerId: live.owner_id, activityId: live.id, visitor: visitorOf(ctx, request, reply), platform: statPlatform(request) });
     }
+    // An open page holds its presence stream (issue 26 §2): the console counts it as a viewer online.
+    if (open && request.method === 'GET') {
+      return sendPublicPage(reply, status, {
+        title: live.title,
+        body: `${body}\n<p hidden data-live-presence="/live/${live.id}/presence"></p>`,
+        script: WATCH_SCRIPT_ASSET.path,
+      });
+    }
     return sendPublicPage(reply, status, { title: live.title, body });
   }
+
+  // The watch page's presence stream: only past the page's gate, like its content.
+  app.get('/live/:id/presence', async (request, reply) => {
+    const live = await broadcastOf((request.params as { id?: string }).id);
+    if (!live || !admitted(request, live)) return reply.code(404).header('cache-control', 'no-store').send();
+    return openWatchStream(ctx, reply, live, addressOf(request));
+  });
 
   app.get('/live/:id', async (request, reply) => {
     if (!services.pages.take(addressOf(request))) return sendTooMany(reply, services.pages.retryAfter(addressOf(request)), '打开页面的次数过多');

@@ -28,7 +28,7 @@ import { currentUserId } from '../../lib/session';
 import { idParams } from '../../lib/validate';
 import { earnForOrder } from '../points';
 import { priceTable, quote, SERVICE_PACKAGES } from './trxorderPrices';
-import { checkTransition, deleteOrder, effectiveState, findOrder, grantEntitlement, orderAnswer } from './trxorderStore';
+import { checkTransition, deleteOrder, effectiveState, findOrder, grantEntitlement, orderAnswer, raiseOrder } from './trxorderStore';
 
 const TAGS = ['trxorder'];
 /** How far ahead an on-site shoot can be booked. */
@@ -246,6 +246,8 @@ export async function trxorderRoutes(app: FastifyInstance, ctx: AppContext): Pro
         await earnForOrder(trx, paid, now);
         return paid;
       });
+      // The home's entitlements and points follow at once in the owner's other consoles (issue 26 §2).
+      await raiseOrder(db, row);
       return await orderAnswer(db, row, now);
     },
   );
@@ -266,6 +268,7 @@ export async function trxorderRoutes(app: FastifyInstance, ctx: AppContext): Pro
           .returningAll()
           .executeTakeFirstOrThrow();
       });
+      await raiseOrder(db, row);
       return await orderAnswer(db, row, now);
     },
   );

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { chinaTimestamp } from '../../lib/days';
 import { route } from '../../lib/route';
-import { checkTransition, effectiveState, findOrder } from './trxorderStore';
+import { checkTransition, effectiveState, findOrder, raiseOrder } from './trxorderStore';
 
 export async function trxorderDevRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
@@ -33,6 +33,7 @@ export async function trxorderDevRoutes(app: FastifyInstance, ctx: AppContext): 
           .returningAll()
           .executeTakeFirstOrThrow();
       });
+      await raiseOrder(db, row);
       return { orderNo: row.order_no, tradeNo: row.trade_no ?? '', settledAt: (row.settled_at ?? now).toISOString() };
     },
   );

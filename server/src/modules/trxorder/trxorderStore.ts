@@ -13,6 +13,7 @@ import type { Trxorder } from '@greenroom/contracts';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Database, TrxOrdersTable } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/envelope';
+import { raiseLive } from '../live/registry';
 import { PRODUCT_NAMES } from './trxorderPrices';
 
 /** An unpaid order without a payment closes this long after it was placed. */
@@ -251,4 +252,14 @@ export async function deleteOrder(db: Kysely<Database>, ownerId: number, key: Or
       .execute();
     return row;
   });
+}
+
+/**
+ * Tells the owner's consoles an order moved (issue 26 §2): settled by the provider, paid (their
+ * home's entitlements and points follow), cancelled. Call it once the move is committed.
+ */
+export async function raiseOrder(db: Kysely<Database>, row: OrderRow): Promise<void> {
+  const status = row.status === 'paid' ? 'paid' : row.status === 'cancelled' ? 'cancelled' : row.settled_at ? 'settled' : null;
+  if (status === null) return;
+  await raiseLive(db, row.owner_id, 'order', { orderNo: row.order_no, status, product: row.product });
 }
