@@ -406,6 +406,7 @@ function writeIndexHtml(outRoot, graph, dev) {
     `<script type="importmap">${JSON.stringify({ imports: importMap, integrity })}</script>`,
     `<script>${cssLoaderScript(cssOf, dev ? [] : firstCss)}</script>`,
     `<script>${integrityGuardScript()}</script>`,
+    `<script>${earlyEventsScript()}</script>`,
     ...linkedCss.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...closure.filter((u) => u !== hostMain).map((href) => `<link rel="modulepreload" href="${href}"${sri(href)}>`),
   ].join('\n    ');
@@ -459,6 +460,40 @@ function integrityGuardScript() {
       box.append(title, text);
       (document.getElementById('root') || document.body).replaceChildren(box);
     }
+  })();`;
+  return esbuild.transformSync(code, { minify: true, charset: 'utf8', target: browserOptions(false).target }).code.trim();
+}
+
+/**
+ * Inline (issue 25: no click lost): on a page the server rendered (`#root[data-gr-server]`), which
+ * the console hydrates once its scripts have run, the clicks and submissions made before are kept
+ * (and their default action held back: a link is not followed twice), with the typing and the
+ * Enter/Escape presses; host/src/main.tsx takes them (`__grEarly.take()`) once the page is live and
+ * replays them in their order.
+ */
+function earlyEventsScript() {
+  const code = `(() => {
+    const kept = [];
+    const types = ['click', 'submit', 'input', 'keydown'];
+    let live = false;
+    const keep = (event) => {
+      const root = document.getElementById('root');
+      if (live || !root || !root.hasAttribute('data-gr-server') || !(event.target instanceof Node) || !root.contains(event.target)) return;
+      if (event.type === 'keydown' && event.key !== 'Enter' && event.key !== 'Escape') return;
+      if (event.type === 'click' || event.type === 'submit') {
+        event.preventDefault();
+        event.stopImmediatePropagation();
+      }
+      kept.push({ type: event.type, target: event.target, x: event.clientX, y: event.clientY, key: event.key });
+    };
+    for (const type of types) addEventListener(type, keep, true);
+    globalThis.__grEarly = {
+      take() {
+        live = true;
+        for (const type of types) removeEventListener(type, keep, true);
+        return kept.splice(0);
+      },
+    };
   })();`;
   return esbuild.transformSync(code, { minify: true, charset: 'utf8', target: browserOptions(false).target }).code.trim();
 }

@@ -605,11 +605,14 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
     const [preloads, boot] = await Promise.all([pluginPreloads(listing, html), new URLSearchParams(queryOf(request)).has('ticket') ? null : bootData(request)]);
     const frame = boot ? await firstFrameOf(request, boot, listing) : null;
     const frameCss = frame ? await frameStylesheets(frame, listing, html) : [];
-    const injected = (frame ? withFirstFrame(html, frame.html) : html).replace(PLUGINS_MARKER, () =>
+    // Every enabled plugin ran in the renderer: the browser hydrates the page (issue 25), else replaces it.
+    const hydrate = frame?.layout.complete === true;
+    const injected = (frame ? withFirstFrame(html, frame.html, { hydrate }) : html).replace(PLUGINS_MARKER, () =>
       [
         `<script type="application/json" id="gr-plugins">${scriptJson(listing)}</script>`,
         ...(boot ? [`<script type="application/json" id="gr-boot">${scriptJson(boot)}</script>`] : []),
-        ...(frame && Object.keys(frame.data).length > 0 ? [`<script type="application/json" id="gr-frame-data">${scriptJson(frame.data)}</script>`] : []),
+        // What the page was rendered with, sent once: its layout and its lists' answers (main.tsx).
+        ...(frame ? [`<script type="application/json" id="gr-frame-data">${scriptJson({ layout: frame.layout, answers: frame.data })}</script>`] : []),
         ...frameCss.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
         preloads,
       ]
