@@ -39,7 +39,11 @@ async function boot() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
   const rendered = readRendered(document.getElementById('gr-frame-data'));
-  const hydrate = rendered !== null && root.hasAttribute('data-gr-server');
+  // The server rendered with every enabled plugin active: a plugin refused or failed here (its entry's
+  // bytes differ, its module did not load) makes a first render that cannot match, so the page is
+  // rendered anew rather than hydrated.
+  const asServer = registry.plugins.every((record) => record.state === 'active' || record.state === 'disabled');
+  const hydrate = rendered !== null && root.hasAttribute('data-gr-server') && asServer;
   // The lists' first pages the server rendered with: the first render shows the same rows, no call.
   // Hydrating, a part may be rendered more than once before it is adopted: its answers stay until
   // the first navigation; a replaced frame's are handed out once.
@@ -78,6 +82,11 @@ async function boot() {
     // this render can replace it whole: the landing page is loaded first, so the frame never gives
     // way to a loading state and back.
     if (rendered) await Promise.race([landing.loaded, delay(FRAME_WAIT_MAX_MS)]);
+    // A server's page that cannot be hydrated is replaced whole (React's createRoot leaves no foreign child).
+    if (root.hasAttribute('data-gr-server')) {
+      root.removeAttribute('data-gr-server');
+      root.replaceChildren();
+    }
     createRoot(root).render(app);
     replayEarlyEvents();
     // SPEC §4 "Message popover": the unread count and the first page load on start, not on opening;

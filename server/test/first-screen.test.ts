@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema';
 import { type FirstFrameInput, withFirstFrame } from '../src/lib/firstFrame';
-import { BOOT_CALLS, consolePolicy, scriptJson, staticImportsOf } from '../src/modules/static';
+import { BOOT_CALLS, consolePolicy, scriptJson } from '../src/modules/static';
 import { createTestApp, createTestDb, signIn } from './helpers';
 
 let db: Kysely<Database>;
@@ -62,6 +62,28 @@ beforeAll(async () => {
   write(
     path.join(staticDir, 'plugins', 'live', 'chunks', 'LivePage-DDDD4444.js'),
     'import{a}from"./chunk-CCCC3333.js";import{ListPage}from"@greenroom/sdk/kit";import{useApi}from"@greenroom/sdk";export default ()=>null;',
+  );
+  // Issue 25: what those files import, as the build writes it (esbuild.config.mjs writeAssetGraph); the server reads this, never the files.
+  write(
+    path.join(staticDir, 'asset-graph.json'),
+    JSON.stringify({
+      importMap: JSON.parse(IMPORT_MAP).imports,
+      cssOf: {
+        '/admin/shared/greenroom__sdk__kit-abcd1234.js': '/admin/shared/greenroom__sdk__kit-KIT00001.css',
+        '/admin/shared/greenroom__sdk-abcd1234.js': '/admin/shared/greenroom__sdk-SDK00001.css',
+      },
+      firstScreenCss: ['/admin/shared/greenroom__sdk-SDK00001.css'],
+      modules: {
+        '/admin/plugins/live/index-AAAA1111.js': { imports: ['/admin/plugins/live/chunks/chunk-CCCC3333.js', '@greenroom/sdk'] },
+        '/admin/plugins/live/chunks/chunk-CCCC3333.js': { imports: ['/admin/plugins/live/chunks/chunk-EEEE5555.js'] },
+        '/admin/plugins/live/chunks/chunk-EEEE5555.js': { imports: [] },
+        '/admin/plugins/live/chunks/LivePage-DDDD4444.js': {
+          imports: ['/admin/plugins/live/chunks/chunk-CCCC3333.js', '@greenroom/sdk/kit', '@greenroom/sdk'],
+          source: 'plugins/live/src/pages/LivePage.tsx',
+        },
+        '/admin/plugins/photo/index-BBBB2222.js': { imports: ['@greenroom/sdk'] },
+      },
+    }),
   );
   write(
     path.join(staticDir, 'plugins', 'photo', 'index-BBBB2222.js'),
@@ -147,7 +169,7 @@ describe('the server’s first frame in #root (issue 14, lib/firstFrame.ts)', ()
       staticDir,
       firstFrame: async (input) => {
         seen.push(input);
-        return { html: FRAME, data: {}, layout: PARTIAL, pageModule: null };
+        return { html: FRAME, data: {}, layout: PARTIAL, pageSource: null };
       },
     });
     const cookie = await signIn(app);
@@ -171,7 +193,7 @@ describe('the server’s first frame in #root (issue 14, lib/firstFrame.ts)', ()
   });
 
   it('issue 25: with every plugin run, the page is the console’s own render, placed as it is in #root for the browser to hydrate; the style attributes as hashed rules beside it', async () => {
-    const app = await createTestApp(db, { staticDir, firstFrame: async () => ({ html: FRAME, data: {}, layout: COMPLETE, pageModule: null }) });
+    const app = await createTestApp(db, { staticDir, firstFrame: async () => ({ html: FRAME, data: {}, layout: COMPLETE, pageSource: null }) });
     const page = await app.inject({ method: 'GET', url: '/admin/basic', headers: { cookie: `${await signIn(app)}; gr_layout=xl` } });
     expect(page.body).toContain('<div id="root" data-gr-server><div class="gr-shell"><aside class="gr-side" data-gr-style="gr-frame-s1">');
     expect(page.body).not.toContain('data-gr-frame inert');
@@ -190,7 +212,7 @@ describe('the server’s first frame in #root (issue 14, lib/firstFrame.ts)', ()
         html: FRAME,
         data: { '/admin/activity/live': { pageNum: 1, pageSize: 10, total: 1, list: [{ id: 1, title: '</script><script>alert(1)</script>' }] } },
         layout: COMPLETE,
-        pageModule: '/admin/plugins/live/chunks/LivePage-DDDD4444.js',
+        pageSource: 'plugins/live/src/pages/LivePage.tsx',
       }),
     });
     const cookie = await signIn(app);
@@ -295,12 +317,6 @@ describe('module preloads of the enabled plugins (issue 14)', () => {
     const page = await app.inject({ method: 'GET', url: '/admin/basic' });
     expect(page.body).not.toContain('rel="modulepreload" href="/admin/plugins/');
     await app.close();
-  });
-
-  it('staticImportsOf reads esbuild’s and rollup’s minified imports and re-exports, not import()', () => {
-    const code =
-      'import{a as b}from"./a.js";import"./b.js";import*as c from"react";import d from"./d.js";export{e}from"./e.js";export*from"./f.js";const g=()=>import("./lazy.js");';
-    expect(staticImportsOf(code)).toEqual(['./a.js', './b.js', 'react', './d.js', './e.js', './f.js']);
   });
 });
 

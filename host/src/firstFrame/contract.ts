@@ -33,8 +33,11 @@ export interface RenderedFrame {
    * replaces it (issue 25, docs/first-screen.md).
    */
   layout: FrameLayout;
-  /** The address of the module of the plugin page it shows (its stylesheets must be in the page), if any. */
-  pageModule: string | null;
+  /**
+   * The source the plugin page it shows was built from (`plugins/live/src/pages/LiveListPage.tsx`), if
+   * any: the server finds its files, and so its stylesheets, in the build's asset graph.
+   */
+  pageSource: string | null;
 }
 
 /** Renders a page's first frame, or null when it cannot be faithful (no layout cookie, a redirecting address). */

@@ -137,7 +137,7 @@ function renderOnce(element: ReactNode): Promise<string | null> {
 /**
  * Renders the console's first frame on the server (issue 14): the shell and the landing page from
  * the signed-in user's boot data, with the same components the browser renders, the plugins' own
- * built modules included (pluginRuntime.ts), and each list's first page, in one render whose lists
+ * built plugins included (builtInPlugins.ts), and each list's first page, in one render whose lists
  * wait for their answers ({@link serverFrameData}). With every enabled plugin (`layout.complete`) it
  * is the browser's first render, which hydrates it (issue 25); without, the side menu and the
  * plugins' parts are left out (see {@link FirstFrameContext}), a plugin's page shows the shell around
@@ -188,13 +188,13 @@ export async function renderFirstFrame({ url, bootJson, cookie, plugins, get }: 
     </FirstFrameContext.Provider>,
   );
   if (html === null) return null;
-  return { html, data: answers, layout, pageModule: landing && landing.pluginId !== HOST_PLUGIN_ID ? pageModuleOf(registry, landing) : null };
+  return { html, data: answers, layout, pageSource: landing && landing.pluginId !== HOST_PLUGIN_ID ? await pageSourceOf(landing) : null };
 }
 
 /**
- * A registry of the host and the enabled plugins, their built entries run as the browser's loader
- * runs them; null when one of them is not built with the console or does not load here (the frame
- * then knows the host alone).
+ * A registry of the host and the enabled plugins, each run from the console's own build of it
+ * (builtInPlugins.ts) as the browser's loader runs its entry; null when one of them is not built with
+ * the console or does not load here (the frame then knows the host alone).
  */
 async function loadBuiltPlugins(plugins: NonNullable<FirstFrameInput['plugins']>, config: ShellConfig): Promise<RegistryState | null> {
   let manifest: PluginManifestEntry[];
@@ -203,17 +203,18 @@ async function loadBuiltPlugins(plugins: NonNullable<FirstFrameInput['plugins']>
   } catch {
     return null;
   }
+  const { builtInPlugins } = await import('./builtInPlugins');
   const enabled = manifest.filter((entry) => entry.enabled);
-  if (enabled.some((entry) => plugins.fileOf(entry.entry) === null)) return null;
-  const { importPluginFile } = await import('./pluginRuntime');
+  if (enabled.some((entry) => plugins.fileOf(entry.entry) === null || !Object.hasOwn(builtInPlugins, entry.id))) return null;
+  const idOf = new Map(enabled.map((entry) => [entry.entry, entry.id]));
   const registry = createRegistry();
   registerHost(registry, hostPlugin, config);
   await loadPlugins(registry, manifest, {
     config,
     importModule: async (entryUrl) => {
-      const file = plugins.fileOf(entryUrl);
-      if (!file) throw new Error(`not built with the console: ${entryUrl}`);
-      return importPluginFile(file, plugins.dir);
+      const id = idOf.get(entryUrl);
+      if (id === undefined || !Object.hasOwn(builtInPlugins, id)) throw new Error(`not built with the console: ${entryUrl}`);
+      return builtInPlugins[id]();
     },
     // The page's stylesheets are the server's business; the integrity is the browser's.
     loadCss: async () => {},
@@ -223,12 +224,14 @@ async function loadBuiltPlugins(plugins: NonNullable<FirstFrameInput['plugins']>
   return registry.plugins.every((record) => record.state === 'active' || record.state === 'disabled') ? registry : null;
 }
 
-/** The module address of a plugin route's page, read from its loader (`() => import("./chunks/Page-hash.js")`, relative to the entry). */
-function pageModuleOf(registry: RegistryState, landing: OwnedRoute): string | null {
-  const entry = registry.plugins.find((record) => record.id === landing.pluginId)?.entry;
-  const specifier = /import\(\s*["'`]([^"'`]+)["'`]\s*\)/.exec(String(landing.route.page))?.[1];
-  if (!entry || !specifier) return null;
-  return new URL(specifier, new URL(entry, 'http://console.invalid')).pathname;
+/** The source a plugin route's page module was built from (`__grSource`, written by the renderer's build), or null. */
+async function pageSourceOf(landing: OwnedRoute): Promise<string | null> {
+  try {
+    const source = ((await landing.route.page()) as { __grSource?: unknown }).__grSource;
+    return typeof source === 'string' ? source : null;
+  } catch {
+    return null;
+  }
 }
 
 /** An axios adapter answering GETs in-process (`get`); anything else, or no `get`, fails as a network error would. */

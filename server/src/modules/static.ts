@@ -33,6 +33,7 @@ import { escapeHtml, renderPage } from '../lib/html';
 import { metricsRegistry } from '../lib/metrics';
 import { sha256 } from '../lib/security';
 import { SESSION_COOKIE, setSessionCookie } from '../lib/session';
+import { assetGraphReader, pageModuleOf, staticClosure } from './console/assetGraph';
 import { redeemTicket } from './sso';
 
 export const PLUGINS_MARKER = '<!--gr:plugins-->';
@@ -255,15 +256,6 @@ export const BOOT_CALLS = {
   bellPage: '/api/user/sys-msg/user/list?pageNum=1&pageSize=10',
 } as const;
 
-/** Static imports of a built ES module (esbuild's or rollup's output): relative paths and bare specifiers. */
-export function staticImportsOf(code: string): string[] {
-  const found = new Set<string>();
-  for (const match of code.matchAll(/(?:^|[;}\n])\s*(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"'\n]+)["']/g)) {
-    if (match[1]) found.add(match[1]);
-  }
-  return [...found];
-}
-
 const IMPORT_MAP_SCRIPT = /<script type="importmap">([\s\S]*?)<\/script>/;
 
 /** An import map: specifier → URL, and URL → Subresource Integrity (`sha384-…`). */
@@ -280,20 +272,6 @@ export function importMapOf(html: string): ImportMap {
     return { imports: parsed.imports ?? {}, integrity: parsed.integrity ?? {} };
   } catch {
     return { imports: {}, integrity: {} };
-  }
-}
-
-/**
- * The CSS loader's map in the built index.html (esbuild.config.mjs `cssLoaderScript`): a shared
- * module's address → its stylesheet, and the stylesheets the first screen's merged file holds.
- */
-export function cssLoaderMapOf(html: string): { cssOf: Record<string, string>; included: Set<string> } {
-  const found = /\(\(\)=>\{const m=(\{[^}]*\}),p=\{\};for\(const h of (\[[^\]]*\])\)/.exec(html);
-  if (!found) return { cssOf: {}, included: new Set() };
-  try {
-    return { cssOf: JSON.parse(found[1]) as Record<string, string>, included: new Set(JSON.parse(found[2]) as string[]) };
-  } catch {
-    return { cssOf: {}, included: new Set() };
   }
 }
 
@@ -372,56 +350,8 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
   }
   await extraPlugins(); // a faulty manifest is logged at start
 
-  /** A served URL's file: the console's folder or an extra manifest's. */
-  function fileOfUrl(url: string, extra: ExtraPlugins): string | null {
-    const ext = /^\/admin\/ext\/([^/]+)\/(.+)$/.exec(url);
-    if (ext?.[1] && ext[2]) {
-      const folder = extra.folders.get(decodeURIComponent(ext[1]));
-      return folder ? resolveInside(folder, ext[2]) : null;
-    }
-    return url.startsWith('/admin/') ? resolveInside(root, url.slice('/admin/'.length)) : null;
-  }
-
-  // module URL → the URLs it imports statically; modules are content-hashed, so kept for the process.
-  const closureCache = new Map<string, Promise<string[]>>();
-
-  /**
-   * A plugin's module and every module it imports statically: its plugin's own chunks (followed),
-   * the shared modules' entries through the import map (listed, not followed). The preloads of an
-   * entry; the stylesheets of the first frame's page.
-   */
-  function staticClosure(start: string, plugin: ManifestPlugin, importMap: Record<string, string>, extra: ExtraPlugins): Promise<string[]> {
-    const scope = path.posix.dirname(plugin.entry);
-    // A `dev` rebuild keeps the entry's name: its integrity tells the builds apart.
-    const key = `${start}\n${plugin.integrity ?? plugin.hash}\n${JSON.stringify(importMap)}`;
-    let pending = closureCache.get(key);
-    if (!pending) {
-      pending = (async () => {
-        const urls: string[] = [];
-        const visit = async (url: string, depth: number) => {
-          if (urls.includes(url) || depth > 4) return;
-          urls.push(url);
-          const file = fileOfUrl(url, extra);
-          if (!file || !url.startsWith(scope)) return; // shared modules: listed, no deeper
-          let code: string;
-          try {
-            code = await readFile(file, 'utf8');
-          } catch {
-            return;
-          }
-          for (const specifier of staticImportsOf(code)) {
-            const target = specifier.startsWith('.') ? new URL(specifier, `http://x${url}`).pathname : importMap[specifier];
-            if (target?.startsWith('/admin/')) await visit(target, depth + 1);
-          }
-        };
-        await visit(start, 0);
-        return urls;
-      })();
-      if (closureCache.size > 1000) closureCache.clear();
-      closureCache.set(key, pending);
-    }
-    return pending;
-  }
+  // The build's module and stylesheet graph (issue 25): what a module imports, read as data.
+  const assetGraph = assetGraphReader(root, app.log);
 
   /**
    * The preload links of the enabled plugins: entries and static imports as modules (with their
@@ -429,11 +359,11 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
    * stylesheets as styles.
    */
   async function pluginPreloads(listing: PluginListing, html: string): Promise<string> {
-    const { imports, integrity } = importMapOf(html);
-    const extra = await extraPlugins();
+    const { integrity } = importMapOf(html);
+    const graph = await assetGraph();
     const already = new Set([...html.matchAll(/<link rel="(?:modulepreload|stylesheet)" href="([^"]+)"/g)].map((m) => m[1]));
     const enabled = listing.plugins.filter((plugin) => plugin.enabled);
-    const modules = (await Promise.all(enabled.map((plugin) => staticClosure(plugin.entry, plugin, imports, extra)))).flat();
+    const modules = enabled.flatMap((plugin) => staticClosure(graph, plugin.entry, path.posix.dirname(plugin.entry)));
     const preload = (url: string) => {
       const sri = integrity[url];
       return `<link rel="modulepreload" href="${escapeHtml(url)}"${sri ? ` integrity="${escapeHtml(sri)}"` : ''}>`;
@@ -539,17 +469,19 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
    * The stylesheets the frame's plugin page needs before it is painted (they are render-blocking
    * links): the CSS of each shared module its module imports statically (through its plugin's own
    * chunks), as the page's CSS loader would link them, and its plugin's own stylesheets; none that
-   * the first screen's merged stylesheet already holds.
+   * the first screen's merged stylesheet already holds. The page's file is the asset graph's, found
+   * by the source the renderer says the page was built from.
    */
-  async function frameStylesheets(frame: RenderedFrame, listing: PluginListing, html: string): Promise<string[]> {
-    const start = frame.pageModule;
+  async function frameStylesheets(frame: RenderedFrame, listing: PluginListing): Promise<string[]> {
+    if (!frame.pageSource) return [];
+    const graph = await assetGraph();
+    const start = pageModuleOf(graph, frame.pageSource);
     if (!start) return [];
     const plugin = listing.plugins.find((p) => p.enabled && start.startsWith(`${path.posix.dirname(p.entry)}/`));
     if (!plugin) return [];
-    const { imports } = importMapOf(html);
-    const { cssOf, included } = cssLoaderMapOf(html);
-    const modules = await staticClosure(start, plugin, imports, await extraPlugins());
-    const css = new Set<string>([...(plugin.css ?? []), ...modules.flatMap((url) => cssOf[url] ?? [])]);
+    const modules = staticClosure(graph, start, path.posix.dirname(plugin.entry));
+    const included = new Set(graph.firstScreenCss);
+    const css = new Set<string>([...(plugin.css ?? []), ...modules.flatMap((url) => graph.cssOf[url] ?? [])]);
     return [...css].filter((href) => !included.has(href));
   }
 
@@ -604,7 +536,7 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
     // No boot data on the ticket's page: it reloads at once without the ticket.
     const [preloads, boot] = await Promise.all([pluginPreloads(listing, html), new URLSearchParams(queryOf(request)).has('ticket') ? null : bootData(request)]);
     const frame = boot ? await firstFrameOf(request, boot, listing) : null;
-    const frameCss = frame ? await frameStylesheets(frame, listing, html) : [];
+    const frameCss = frame ? await frameStylesheets(frame, listing) : [];
     // Every enabled plugin ran in the renderer: the browser hydrates the page (issue 25), else replaces it.
     const hydrate = frame?.layout.complete === true;
     const injected = (frame ? withFirstFrame(html, frame.html, { hydrate }) : html).replace(PLUGINS_MARKER, () =>
