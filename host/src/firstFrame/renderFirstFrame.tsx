@@ -104,16 +104,19 @@ function serverFrameData(canLoad: boolean): { frameData: FrameData; answers: Rec
  */
 function renderOnce(element: ReactNode): Promise<string | null> {
   return new Promise((resolve) => {
-    let html = '';
+    // Bytes, decoded once at the end: a character may be split between two chunks.
+    const chunks: Buffer[] = [];
     let failed = false;
     const sink = new Writable({
       write(chunk, _encoding, done) {
-        html += String(chunk);
+        chunks.push(Buffer.from(chunk));
         done();
       },
       final(done) {
         clearTimeout(timer);
-        resolve(failed ? null : html);
+        // React 18's streaming renderer may leave a NUL byte where its write buffer filled up in the
+        // middle of a text (seen here: 打开产品\0与服务); no NUL belongs in the page's HTML.
+        resolve(failed ? null : Buffer.concat(chunks).toString('utf8').replaceAll('\0', ''));
         done();
       },
     });
