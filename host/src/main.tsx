@@ -1,6 +1,6 @@
 import './styles.css';
 import { createRegistry, loadPlugins, registerHost, stripTicket } from '@greenroom/core';
-import { type FrameData, FrameDataProvider, frameDataOnce } from '@greenroom/sdk/host';
+import { type FrameData, FrameDataProvider, frameDataOnce, preloadKitParts } from '@greenroom/sdk/host';
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -58,7 +58,8 @@ async function boot() {
   if (rendered && hydrate) {
     // Issue 25: the server rendered this very page: it is adopted (hydrated), not rebuilt. The first
     // render must be the server's — its landing page loaded, its layout — then the console's own.
-    await Promise.all([landing.loaded, sessionLoaded]);
+    // So are the kit's lazy parts the server's HTML shows (the empty state's picture).
+    await Promise.all([landing.loaded, sessionLoaded, preloadKitParts(root)]);
     adoptServerStyles(root);
     const boundaries = serverBoundaries(root);
     // The start-up work that changes stores waits until the page is live (an urgent update reaching a

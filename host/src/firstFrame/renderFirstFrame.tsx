@@ -13,7 +13,7 @@ import {
   resolveConfig,
 } from '@greenroom/core';
 import type { Notifier, ShellConfig } from '@greenroom/sdk';
-import { type FrameData, FrameDataProvider, type OwnedRoute, preloadPage } from '@greenroom/sdk/host';
+import { type FrameData, FrameDataProvider, type OwnedRoute, preloadKitParts, preloadPage } from '@greenroom/sdk/host';
 import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -174,7 +174,8 @@ export async function renderFirstFrame({ url, bootJson, cookie, plugins, get }: 
   const layout: FrameLayout = { ...cookieLayout, complete: withPlugins !== null };
   const pathname = new URL(url).pathname;
   const landing = findLandingRoute(registry.routes, pathname, ROUTER_BASENAME);
-  if (landing) await preloadPage(landing.route.page).catch(() => {});
+  // The page and the kit's lazy parts are loaded: rendered at once, as the browser's first render does.
+  await Promise.all([landing ? preloadPage(landing.route.page).catch(() => {}) : null, preloadKitParts()]);
 
   const handler = createStaticHandler(appRoutes(registry, { firstFrame: true }), { basename: ROUTER_BASENAME });
   const context = await handler.query(new Request(url));
