@@ -168,16 +168,13 @@ export async function renderFirstFrame({ url, bootJson, cookie, plugins, get }: 
     boot,
     services: { session, http, notify: silent, config, openExternal: () => {} },
   });
-  const withPlugins = plugins ? await loadBuiltPlugins(plugins, config) : null;
-  const registry = withPlugins ?? createRegistry();
-  if (!withPlugins) registerHost(registry, hostPlugin, config);
-  const layout: FrameLayout = { ...cookieLayout, complete: withPlugins !== null };
+  const { registry, complete, handler } = await consoleOf(plugins, config);
+  const layout: FrameLayout = { ...cookieLayout, complete };
   const pathname = new URL(url).pathname;
   const landing = findLandingRoute(registry.routes, pathname, ROUTER_BASENAME);
   // The page and the kit's lazy parts are loaded: rendered at once, as the browser's first render does.
   await Promise.all([landing ? preloadPage(landing.route.page).catch(() => {}) : null, preloadKitParts()]);
 
-  const handler = createStaticHandler(appRoutes(registry, { firstFrame: true }), { basename: ROUTER_BASENAME });
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null; // a redirect (`/admin/` to the home): the browser follows it
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -193,6 +190,44 @@ export async function renderFirstFrame({ url, bootJson, cookie, plugins, get }: 
   );
   if (html === null) return null;
   return { html, data: answers, layout, pageSource: landing && landing.pluginId !== HOST_PLUGIN_ID ? await pageSourceOf(landing) : null };
+}
+
+/** What {@link consoleOf} answers: the registry, whether every enabled plugin is in it, and the router's handler of its routes. */
+interface BuiltConsole {
+  registry: RegistryState;
+  complete: boolean;
+  handler: ReturnType<typeof createStaticHandler>;
+}
+
+/** The last {@link consoleOf}, by its listing and configuration. */
+let builtConsole: { key: string; value: Promise<BuiltConsole> } | null = null;
+
+/**
+ * The console every page of a deployment is rendered with: the registry of the host and the enabled
+ * plugins ({@link loadBuiltPlugins}; the host's alone when one of them cannot run here) and the
+ * router's handler of its routes. They depend neither on the person nor on the page, only on the
+ * listing and the configuration: built once, not for every page (issue 25, the server's cost of a
+ * page), and built anew when the listing changes (a plugin enabled, a manifest rewritten). Nothing
+ * rendering a page writes to the registry (a part's failure is recorded by its error boundary, which
+ * the server's render does not run).
+ */
+function consoleOf(plugins: FirstFrameInput['plugins'], config: ShellConfig): Promise<BuiltConsole> {
+  const key = JSON.stringify([plugins?.listingJson ?? null, plugins?.dir ?? null, config]);
+  if (builtConsole?.key !== key) {
+    const value = (async () => {
+      const withPlugins = plugins ? await loadBuiltPlugins(plugins, config) : null;
+      const registry = withPlugins ?? createRegistry();
+      if (!withPlugins) registerHost(registry, hostPlugin, config);
+      const handler = createStaticHandler(appRoutes(registry, { firstFrame: true }), { basename: ROUTER_BASENAME });
+      return { registry, complete: withPlugins !== null, handler };
+    })();
+    builtConsole = { key, value };
+    // A failure is not kept: the next page tries again.
+    value.catch(() => {
+      if (builtConsole?.value === value) builtConsole = null;
+    });
+  }
+  return builtConsole.value;
 }
 
 /**

@@ -16,7 +16,7 @@
  * `no-store`). A page request carrying `?ticket=` redeems the single sign-on ticket first.
  */
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
@@ -26,10 +26,10 @@ import type { AppContext } from '../context';
 import { type FirstFrameRenderer, type FrameSlots, withFirstFrame } from '../lib/firstFrame';
 import { escapeHtml, renderPage } from '../lib/html';
 import { setSessionCookie } from '../lib/session';
-import { assetGraphReader } from './console/assetGraph';
+import { type AssetGraph, assetGraphReader } from './console/assetGraph';
 import { HASHED_DIRS, HASHED_NAME, IMMUTABLE, MIN_COMPRESS_BYTES, pathOf, queryOf, resolveInside, sendStatic, statInside } from './console/files';
 import { consolePolicy, PLUGINS_MARKER, pluginPreloads, scriptJson, withPluginIntegrity } from './console/page';
-import { pluginSources } from './console/plugins';
+import { type PluginListing, pluginSources } from './console/plugins';
 import { pageRenderer } from './console/render';
 import { redeemTicket } from './sso';
 
@@ -51,6 +51,16 @@ export interface StaticOptions {
   firstFrameSlots?: FrameSlots;
 }
 
+/** The page before its person's data: see `pageTemplate` in {@link staticRoutes}. */
+interface PageTemplate {
+  html: string;
+  listing: PluginListing;
+  /** The listing as the page's `#gr-plugins` JSON. */
+  listingScript: string;
+  /** The enabled plugins' preload links. */
+  preloads: string;
+}
+
 export async function staticRoutes(app: FastifyInstance, ctx: AppContext, options: StaticOptions): Promise<void> {
   const root = path.resolve(options.staticDir);
   const plugins = pluginSources(root, options, app.log);
@@ -61,6 +71,26 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
   const assetGraph = assetGraphReader(root, app.log);
   const { bootData, firstFrameOf, frameStylesheets } = pageRenderer(app, ctx, root, options, assetGraph);
 
+  const indexFile = path.join(root, 'index.html');
+  let templateCache: { mtimeMs: number; listingScript: string; graph: AssetGraph; value: PageTemplate } | undefined;
+
+  /**
+   * The page as every request starts from it: the build's index.html with the enabled plugins'
+   * integrity, their preloads and the listing's JSON. It depends on no person and no address: made
+   * again only when index.html, the listing or the asset graph changed (a rebuild, a plugin enabled),
+   * not for every page (issue 25, the server's cost of a page). Throws when index.html is missing.
+   */
+  async function pageTemplate(): Promise<PageTemplate> {
+    const [{ mtimeMs }, listing, graph] = await Promise.all([stat(indexFile), pluginListing(), assetGraph()]);
+    const listingScript = scriptJson(listing);
+    const cached = templateCache;
+    if (cached && cached.mtimeMs === mtimeMs && cached.listingScript === listingScript && cached.graph === graph) return cached.value;
+    const html = withPluginIntegrity(await readFile(indexFile, 'utf8'), listing.plugins);
+    const value = { html, listing, listingScript, preloads: pluginPreloads(graph, listing, html) };
+    templateCache = { mtimeMs, listingScript, graph, value };
+    return value;
+  }
+
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     // A page carrying ?ticket= opens the session; the app then reloads without it.
     if (new URLSearchParams(queryOf(request)).has('ticket')) {
@@ -69,10 +99,9 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
       if (token) setSessionCookie(ctx, reply, token);
     }
 
-    let built: string;
-    const indexFile = path.join(root, 'index.html');
+    let template: PageTemplate;
     try {
-      built = await readFile(indexFile, 'utf8');
+      template = await pageTemplate();
     } catch (error) {
       // Where the server looked is the operator's business, never the visitor's.
       request.log.error({ file: indexFile, code: (error as NodeJS.ErrnoException).code }, 'console not built: index.html not found');
@@ -90,20 +119,16 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
           ),
         );
     }
-    const listing = await pluginListing();
-    const html = withPluginIntegrity(built, listing.plugins);
+    const { html, listing, listingScript, preloads } = template;
     // No boot data on the ticket's page: it reloads at once without the ticket.
-    const [preloads, boot] = await Promise.all([
-      (async () => pluginPreloads(await assetGraph(), listing, html))(),
-      new URLSearchParams(queryOf(request)).has('ticket') ? null : bootData(request),
-    ]);
+    const boot = new URLSearchParams(queryOf(request)).has('ticket') ? null : await bootData(request);
     const frame = boot ? await firstFrameOf(request, boot, listing) : null;
     const frameCss = frame ? await frameStylesheets(frame, listing) : [];
     // Every enabled plugin ran in the renderer: the browser hydrates the page (issue 25), else replaces it.
     const hydrate = frame?.layout.complete === true;
     const injected = (frame ? withFirstFrame(html, frame.html, { hydrate }) : html).replace(PLUGINS_MARKER, () =>
       [
-        `<script type="application/json" id="gr-plugins">${scriptJson(listing)}</script>`,
+        `<script type="application/json" id="gr-plugins">${listingScript}</script>`,
         ...(boot ? [`<script type="application/json" id="gr-boot">${scriptJson(boot)}</script>`] : []),
         // What the page was rendered with, sent once: its layout and its lists' answers (main.tsx).
         ...(frame ? [`<script type="application/json" id="gr-frame-data">${scriptJson({ layout: frame.layout, answers: frame.data })}</script>`] : []),

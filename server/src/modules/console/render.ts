@@ -23,6 +23,16 @@ const firstFrames = new Counter({
   registers: [metricsRegistry],
 });
 
+/** The page size of {@link BOOT_CALLS}' `messages`. */
+const MESSAGES_PAGE_SIZE = Number(new URL(BOOT_CALLS.messages, 'http://x').searchParams.get('pageSize'));
+
+/** The first page of `size` rows of a list whose first page of more rows is `page`, as the list call answers it; null when `page` is not one. */
+function firstRowsOf(page: unknown, size: number): unknown {
+  const answer = page as { pageNum?: unknown; pageSize?: unknown; list?: unknown } | undefined;
+  if (answer?.pageNum !== 1 || typeof answer.pageSize !== 'number' || answer.pageSize < size || !Array.isArray(answer.list)) return null;
+  return { ...answer, pageSize: size, list: answer.list.slice(0, size) };
+}
+
 /** What the page renderer needs of the console's options. */
 export interface PageRenderOptions {
   firstFrame?: FirstFrameRenderer;
@@ -43,16 +53,22 @@ export function pageRenderer(app: FastifyInstance, ctx: AppContext, root: string
     const cookie = request.headers.cookie;
     if (!cookie) return null;
     const entries = await Promise.all(
-      Object.entries(BOOT_CALLS).map(async ([key, url]) => {
-        const response = await app.inject({ method: 'GET', url, headers: { cookie } });
-        if (response.statusCode !== 200) return [key, undefined] as const;
-        const body = response.json() as { code?: number; data?: unknown };
-        return [key, body.code === 0 ? body.data : undefined] as const;
-      }),
+      Object.entries(BOOT_CALLS)
+        .filter(([key]) => key !== 'messages')
+        .map(async ([key, url]) => {
+          const response = await app.inject({ method: 'GET', url, headers: { cookie } });
+          if (response.statusCode !== 200) return [key, undefined] as const;
+          const body = response.json() as { code?: number; data?: unknown };
+          return [key, body.code === 0 ? body.data : undefined] as const;
+        }),
     );
     const found = entries.filter(([, data]) => data !== undefined);
     if (!found.some(([key]) => key === 'user')) return null; // not signed in (or the account is gone)
     const data: Record<string, unknown> = Object.fromEntries(found);
+    // The home's latest messages are the first rows of the bell's first page (the same list, order and
+    // filter): taken from it, not asked again (issue 25, the server's cost of a page).
+    const messages = firstRowsOf(data.bellPage, MESSAGES_PAGE_SIZE);
+    if (messages) data.messages = messages;
     // The unread count is the total of that one-row page.
     const unread = data.unread as { total?: unknown } | undefined;
     if (unread) data.unread = typeof unread.total === 'number' ? unread.total : undefined;
