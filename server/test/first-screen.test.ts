@@ -205,7 +205,7 @@ describe('the server’s first frame in #root (issue 14, lib/firstFrame.ts)', ()
     await app.close();
   });
 
-  it('a plugin page’s frame: its lists’ answers for the console’s first render (escaped), the stylesheets its module imports, linked before it is painted', async () => {
+  it('a plugin page’s frame: its lists’ answers for the console’s first render (escaped), the stylesheets its module imports, linked before it is painted, its modules preloaded', async () => {
     const app = await createTestApp(db, {
       staticDir,
       firstFrame: async () => ({
@@ -223,6 +223,11 @@ describe('the server’s first frame in #root (issue 14, lib/firstFrame.ts)', ()
     const stylesheets = [...page.body.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
     // The kit's stylesheet (the page imports the kit), the plugin's own; not the sdk's, already in the first screen's file.
     expect([...stylesheets].sort()).toEqual(['/admin/plugins/live/index-AAAA1111.css', '/admin/shared/greenroom__sdk__kit-KIT00001.css']);
+    // Issue 25: the page's module and the modules it imports statically, the shared ones too, are
+    // preloaded (the browser hydrates the page once it has them), each once.
+    const preloads = [...page.body.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloads).toEqual(expect.arrayContaining(['/admin/plugins/live/chunks/LivePage-DDDD4444.js', '/admin/shared/greenroom__sdk__kit-abcd1234.js']));
+    expect(new Set(preloads).size).toBe(preloads.length);
     await app.close();
   });
 

@@ -28,7 +28,7 @@ import { escapeHtml, renderPage } from '../lib/html';
 import { setSessionCookie } from '../lib/session';
 import { type AssetGraph, assetGraphReader } from './console/assetGraph';
 import { HASHED_DIRS, HASHED_NAME, IMMUTABLE, MIN_COMPRESS_BYTES, pathOf, queryOf, resolveInside, sendStatic, statInside } from './console/files';
-import { consolePolicy, PLUGINS_MARKER, pluginPreloads, scriptJson, withPluginIntegrity } from './console/page';
+import { consolePolicy, missingModulePreloads, PLUGINS_MARKER, pluginPreloads, scriptJson, withPluginIntegrity } from './console/page';
 import { type PluginListing, pluginSources } from './console/plugins';
 import { pageRenderer } from './console/render';
 import { redeemTicket } from './sso';
@@ -69,7 +69,7 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
   await extraPlugins(); // a faulty manifest is logged at start
   // The build's module and stylesheet graph (issue 25): what a module imports, read as data.
   const assetGraph = assetGraphReader(root, app.log);
-  const { bootData, firstFrameOf, frameStylesheets } = pageRenderer(app, ctx, root, options, assetGraph);
+  const { bootData, firstFrameOf, frameAssets } = pageRenderer(app, ctx, root, options, assetGraph);
 
   const indexFile = path.join(root, 'index.html');
   let templateCache: { mtimeMs: number; listingScript: string; graph: AssetGraph; value: PageTemplate } | undefined;
@@ -123,7 +123,7 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
     // No boot data on the ticket's page: it reloads at once without the ticket.
     const boot = new URLSearchParams(queryOf(request)).has('ticket') ? null : await bootData(request);
     const frame = boot ? await firstFrameOf(request, boot, listing) : null;
-    const frameCss = frame ? await frameStylesheets(frame, listing) : [];
+    const assets = frame ? await frameAssets(frame, listing) : { stylesheets: [], modules: [] };
     // Every enabled plugin ran in the renderer: the browser hydrates the page (issue 25), else replaces it.
     const hydrate = frame?.layout.complete === true;
     const injected = (frame ? withFirstFrame(html, frame.html, { hydrate }) : html).replace(PLUGINS_MARKER, () =>
@@ -132,8 +132,10 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
         ...(boot ? [`<script type="application/json" id="gr-boot">${scriptJson(boot)}</script>`] : []),
         // What the page was rendered with, sent once: its layout and its lists' answers (main.tsx).
         ...(frame ? [`<script type="application/json" id="gr-frame-data">${scriptJson({ layout: frame.layout, answers: frame.data })}</script>`] : []),
-        ...frameCss.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+        ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
         preloads,
+        // The page's own modules, after the plugins' entries (it needs them first).
+        ...(assets.modules.length > 0 ? missingModulePreloads(assets.modules, `${html}${preloads}`) : []),
       ]
         .filter(Boolean)
         .join('\n    '),

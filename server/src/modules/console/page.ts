@@ -119,13 +119,22 @@ export function pluginPreloads(graph: AssetGraph, listing: PluginListing, html: 
   const already = new Set([...html.matchAll(/<link rel="(?:modulepreload|stylesheet)" href="([^"]+)"/g)].map((m) => m[1]));
   const enabled = listing.plugins.filter((plugin) => plugin.enabled);
   const modules = enabled.flatMap((plugin) => staticClosure(graph, plugin.entry, path.posix.dirname(plugin.entry)));
-  const preload = (url: string) => {
-    const sri = integrity[url];
-    return `<link rel="modulepreload" href="${escapeHtml(url)}"${sri ? ` integrity="${escapeHtml(sri)}"` : ''}>`;
-  };
   const links = [
-    ...[...new Set(modules)].filter((url) => !already.has(url)).map(preload),
+    ...[...new Set(modules)].filter((url) => !already.has(url)).map((url) => modulePreload(url, integrity)),
     ...enabled.flatMap((plugin) => plugin.css ?? []).map((url) => `<link rel="preload" as="style" href="${escapeHtml(url)}">`),
   ];
   return links.join('\n    ');
+}
+
+/** A module preload of `url`, with its integrity when the import map has one (a preload cannot hold bytes the import would refuse). */
+export function modulePreload(url: string, integrity: Record<string, string>): string {
+  const sri = integrity[url];
+  return `<link rel="modulepreload" href="${escapeHtml(url)}"${sri ? ` integrity="${escapeHtml(sri)}"` : ''}>`;
+}
+
+/** The module preloads of `urls` that `html` (the page so far) does not have yet, in their order. */
+export function missingModulePreloads(urls: readonly string[], html: string): string[] {
+  const { integrity } = importMapOf(html);
+  const already = new Set([...html.matchAll(/<(?:link rel="modulepreload" href|script type="module" src)="([^"]+)"/g)].map((m) => m[1]));
+  return [...new Set(urls)].filter((url) => !already.has(url)).map((url) => modulePreload(url, integrity));
 }

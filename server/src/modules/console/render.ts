@@ -33,6 +33,20 @@ function firstRowsOf(page: unknown, size: number): unknown {
   return { ...answer, pageSize: size, list: answer.list.slice(0, size) };
 }
 
+/**
+ * What a server-rendered plugin page needs from the build. `stylesheets`: those needed before it is
+ * painted (they are render-blocking links): the CSS of each shared module its module imports
+ * statically (through its plugin's own chunks), as the page's CSS loader would link them, and its
+ * plugin's own stylesheets; none that the first screen's merged stylesheet already holds. `modules`
+ * (issue 25): its module and every module that one imports statically, its plugin's and the shared
+ * ones, preloaded by the page: the browser hydrates the page only once it has them all, and would
+ * otherwise ask for them one import at a time after the console's own script has run.
+ */
+export interface FrameAssets {
+  stylesheets: string[];
+  modules: string[];
+}
+
 /** What the page renderer needs of the console's options. */
 export interface PageRenderOptions {
   firstFrame?: FirstFrameRenderer;
@@ -142,24 +156,24 @@ export function pageRenderer(app: FastifyInstance, ctx: AppContext, root: string
   }
 
   /**
-   * The stylesheets the frame's plugin page needs before it is painted (they are render-blocking
-   * links): the CSS of each shared module its module imports statically (through its plugin's own
-   * chunks), as the page's CSS loader would link them, and its plugin's own stylesheets; none that
-   * the first screen's merged stylesheet already holds. The page's file is the asset graph's, found
-   * by the source the renderer says the page was built from.
+   * What the frame's plugin page needs from the build ({@link FrameAssets}). The page's file is the
+   * asset graph's, found by the source the renderer says the page was built from.
    */
-  async function frameStylesheets(frame: RenderedFrame, listing: PluginListing): Promise<string[]> {
-    if (!frame.pageSource) return [];
+  async function frameAssets(frame: RenderedFrame, listing: PluginListing): Promise<FrameAssets> {
+    const none = { stylesheets: [], modules: [] };
+    if (!frame.pageSource) return none;
     const graph = await assetGraph();
     const start = pageModuleOf(graph, frame.pageSource);
-    if (!start) return [];
+    if (!start) return none;
     const plugin = listing.plugins.find((p) => p.enabled && start.startsWith(`${path.posix.dirname(p.entry)}/`));
-    if (!plugin) return [];
+    if (!plugin) return none;
     const modules = staticClosure(graph, start, path.posix.dirname(plugin.entry));
     const included = new Set(graph.firstScreenCss);
     const css = new Set<string>([...(plugin.css ?? []), ...modules.flatMap((url) => graph.cssOf[url] ?? [])]);
-    return [...css].filter((href) => !included.has(href));
+    // The shared modules it imports are followed too: the browser would find each only once the one
+    // importing it is in (a waterfall of round trips before the page can hydrate).
+    return { stylesheets: [...css].filter((href) => !included.has(href)), modules: staticClosure(graph, start, '/admin') };
   }
 
-  return { bootData, firstFrameOf, frameStylesheets };
+  return { bootData, firstFrameOf, frameAssets };
 }
