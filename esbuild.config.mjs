@@ -203,6 +203,7 @@ export async function buildPlugin({ dir, pkg, outDir, urlBase, dev = false, plug
 
 async function buildPlugins(dev, outRoot) {
   const manifest = [];
+  const modules = {};
   for (const plugin of listPlugins()) {
     const id = plugin.pkg.greenroom.id;
     const entry = await buildPlugin({
@@ -211,11 +212,43 @@ async function buildPlugins(dev, outRoot) {
       outDir: path.join(outRoot, 'plugins', id),
       urlBase: `${BASE}plugins/${id}/`,
     });
-    const { entryBytes, imports, ...published } = entry;
+    const { entryBytes, imports, metafile, ...published } = entry;
     manifest.push(published);
+    Object.assign(modules, pluginModules(plugin.dir, metafile, outRoot));
   }
   writeFileSync(path.join(outRoot, 'plugins/manifest.json'), stringifyPluginManifest({ plugins: manifest }));
-  return manifest;
+  return { manifest, modules };
+}
+
+/**
+ * A plugin's JS files as the asset graph holds them (issue 25), from its build's metafile (paths
+ * relative to its folder): URL → its static imports (URLs, or the shared specifiers the import map
+ * resolves) and, for a lazy page, the source it was built from (relative to the repository).
+ */
+function pluginModules(dir, metafile, outRoot) {
+  const url = (file) => BASE + path.relative(outRoot, path.resolve(dir, file)).split(path.sep).join('/');
+  const modules = {};
+  for (const [file, out] of Object.entries(metafile.outputs)) {
+    if (!file.endsWith('.js')) continue;
+    modules[url(file)] = {
+      imports: out.imports.filter((i) => i.kind === 'import-statement').map((i) => (i.external ? i.path : url(i.path))),
+      ...(out.entryPoint ? { source: path.relative(root, path.resolve(dir, out.entryPoint)).split(path.sep).join('/') } : {}),
+    };
+  }
+  return modules;
+}
+
+/**
+ * `asset-graph.json` (issue 25): the module and stylesheet graph the build knows, as data for the
+ * server (server/src/modules/console/assetGraph.ts) — which files a module needs before it runs, which
+ * stylesheet each shared module links, which the first screen's merged stylesheet already holds, and
+ * which file each lazy page of a plugin is — instead of reading the built JavaScript.
+ */
+function writeAssetGraph(outRoot, graph, plugins, dev) {
+  const modules = { ...plugins };
+  for (const [url, out] of Object.entries(graph.outputs)) modules[url] = { imports: out.staticImports };
+  const data = { importMap: graph.importMap, cssOf: graph.cssOf, firstScreenCss: dev ? [] : graph.firstCss, modules };
+  writeFileSync(path.join(outRoot, 'asset-graph.json'), `${JSON.stringify(data)}\n`);
 }
 
 /** The static closure of a module: every file the browser fetches before it can run. */
@@ -406,6 +439,7 @@ function writeIndexHtml(outRoot, graph, dev) {
     `<script type="importmap">${JSON.stringify({ imports: importMap, integrity })}</script>`,
     `<script>${cssLoaderScript(cssOf, dev ? [] : firstCss)}</script>`,
     `<script>${integrityGuardScript()}</script>`,
+    `<script>${earlyEventsScript()}</script>`,
     ...linkedCss.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...closure.filter((u) => u !== hostMain).map((href) => `<link rel="modulepreload" href="${href}"${sri(href)}>`),
   ].join('\n    ');
@@ -464,6 +498,40 @@ function integrityGuardScript() {
 }
 
 /**
+ * Inline (issue 25: no click lost): on a page the server rendered (`#root[data-gr-server]`), which
+ * the console hydrates once its scripts have run, the clicks and submissions made before are kept
+ * (and their default action held back: a link is not followed twice), with the typing and the
+ * Enter/Escape presses; host/src/main.tsx takes them (`__grEarly.take()`) once the page is live and
+ * replays them in their order.
+ */
+function earlyEventsScript() {
+  const code = `(() => {
+    const kept = [];
+    const types = ['click', 'submit', 'input', 'keydown'];
+    let live = false;
+    const keep = (event) => {
+      const root = document.getElementById('root');
+      if (live || !root || !root.hasAttribute('data-gr-server') || !(event.target instanceof Node) || !root.contains(event.target)) return;
+      if (event.type === 'keydown' && event.key !== 'Enter' && event.key !== 'Escape') return;
+      if (event.type === 'click' || event.type === 'submit') {
+        event.preventDefault();
+        event.stopImmediatePropagation();
+      }
+      kept.push({ type: event.type, target: event.target, x: event.clientX, y: event.clientY, key: event.key });
+    };
+    for (const type of types) addEventListener(type, keep, true);
+    globalThis.__grEarly = {
+      take() {
+        live = true;
+        for (const type of types) removeEventListener(type, keep, true);
+        return kept.splice(0);
+      },
+    };
+  })();`;
+  return esbuild.transformSync(code, { minify: true, charset: 'utf8', target: browserOptions(false).target }).code.trim();
+}
+
+/**
  * Inline loader: a shared module awaits `__grCss(import.meta.url)`, which links its CSS once.
  * `included`: stylesheets already in the page's merged first-screen file, never linked again.
  */
@@ -472,19 +540,27 @@ function cssLoaderScript(cssOf, included) {
 }
 
 /**
- * `gr:shared-namespaces` for the first frame's renderer: every shared module of the one share list
- * as a namespace, so that the built plugins it imports resolve their shared specifiers to the
- * renderer's own instances (host/src/firstFrame/pluginRuntime.ts).
+ * `gr:built-in-plugins` for the first frame's renderer (issue 25): each of the console's own plugins
+ * by its id, compiled from its sources into the renderer, so that its imports of the shared modules
+ * are the renderer's own instances by ordinary bundling (no module hooks, nothing process-wide). Each
+ * plugin module says which source it is (`__grSource`): the server finds a page's files by it in the
+ * asset graph ({@link writeAssetGraph}).
  */
-const sharedNamespaces = {
-  name: 'greenroom:shared-namespaces',
+const builtInPlugins = {
+  name: 'greenroom:built-in-plugins',
   setup(build) {
-    build.onResolve({ filter: /^gr:shared-namespaces$/ }, () => ({ path: 'shared-namespaces', namespace: 'greenroom-shared' }));
-    build.onLoad({ filter: /.*/, namespace: 'greenroom-shared' }, () => ({
+    build.onResolve({ filter: /^gr:built-in-plugins$/ }, () => ({ path: 'built-in-plugins', namespace: 'greenroom-plugins' }));
+    build.onLoad({ filter: /.*/, namespace: 'greenroom-plugins' }, () => ({
       resolveDir: root,
       loader: 'js',
-      contents: `${SHARED_SPECIFIERS.map((specifier, i) => `import * as m${i} from ${JSON.stringify(specifier)};`).join('\n')}
-export default {${SHARED_SPECIFIERS.map((specifier, i) => `${JSON.stringify(specifier)}: m${i}`).join(', ')}};`,
+      contents: `export default {${listPlugins()
+        .map(({ dir, pkg }) => `${JSON.stringify(pkg.greenroom.id)}: () => import(${JSON.stringify(path.resolve(dir, pkg.greenroom.entry ?? 'src/index.ts'))})`)
+        .join(', ')}};`,
+    }));
+    const pluginSource = new RegExp(`^${path.join(root, 'plugins').replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&')}[\\\\/][^\\\\/]+[\\\\/]src[\\\\/].*\\.tsx?$`);
+    build.onLoad({ filter: pluginSource }, (args) => ({
+      contents: `${readFileSync(args.path, 'utf8')}\nexport const __grSource = ${JSON.stringify(path.relative(root, args.path).split(path.sep).join('/'))};\n`,
+      loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts',
     }));
   },
 };
@@ -526,7 +602,7 @@ async function buildServer(dev) {
     // React's production build even for `npm run dev`: its development build would warn, on every
     // page, that layout effects do not run in a server render (they need not).
     define: { 'process.env.NODE_ENV': '"production"', __GREENROOM_ENV__: JSON.stringify(buildEnv) },
-    plugins: [coreSource, sdkSource, sharedNamespaces],
+    plugins: [coreSource, sdkSource, builtInPlugins],
     // echarts (under the chart kit) is left to Node: no first frame draws a chart.
     external: ['echarts', 'echarts/*'],
     minify: !dev,
@@ -563,9 +639,11 @@ export async function buildAll({ dev = false } = {}) {
   mkdirSync(path.join(outRoot, 'plugins'), { recursive: true });
   const [shared, host] = await Promise.all([buildShared(dev, outRoot), buildHost(dev, outRoot)]);
   writeFileSync(path.join(outRoot, 'shared/base.css'), readFileSync(require.resolve('@douyinfe/semi-ui/lib/es/_base/base.css')));
-  const manifest = await buildPlugins(dev, outRoot);
-  const graph = esbuildGraph(shared, host, dev);
-  writeIndexHtml(outRoot, dev ? graph : await rechunk(graph, outRoot), dev);
+  const { manifest, modules } = await buildPlugins(dev, outRoot);
+  const esbuilt = esbuildGraph(shared, host, dev);
+  const graph = dev ? esbuilt : await rechunk(esbuilt, outRoot);
+  writeIndexHtml(outRoot, graph, dev);
+  writeAssetGraph(outRoot, graph, modules, dev);
   if (!dev) await precompress(outRoot);
   if (existsSync(path.join(root, 'server/src/main.ts'))) await buildServer(dev);
   console.log(`built console (${manifest.length} plugins, env ${buildEnv}) and server in ${Date.now() - started} ms`);

@@ -108,7 +108,7 @@ export function pluginManifestEntry({ dir, outDir, urlBase = '', pkg, metafile }
 
 /**
  * Builds one plugin (its folder `dir` and its package.json `pkg`) into `outDir` and returns its
- * manifest entry. `plugins` and `define` add to the options (the console build resolves the
+ * manifest entry, with the metafile of the files written. `plugins` and `define` add to the options (the console build resolves the
  * workspace's own packages with plugins of its own).
  * @param {{ dir: string, pkg: any, outDir: string, urlBase?: string, dev?: boolean, plugins?: import('esbuild').Plugin[], define?: Record<string, string> }} options
  */
@@ -116,7 +116,8 @@ export async function buildPluginBundle({ dir, pkg, outDir, urlBase = '', dev = 
   const options = pluginBuildOptions({ dir, entry: pkg.greenroom.entry, outDir, dev });
   const result = await esbuild.build({ ...options, define: { ...options.define, ...define }, plugins });
   const metafile = dev ? result.metafile : await foldEntryChunks({ dir, entry: pkg.greenroom.entry, metafile: result.metafile });
-  return pluginManifestEntry({ dir, outDir, urlBase, pkg, metafile });
+  // The metafile of the files written (paths relative to `dir`): the console writes its asset graph from it.
+  return { ...pluginManifestEntry({ dir, outDir, urlBase, pkg, metafile }), metafile };
 }
 
 /**
@@ -169,6 +170,7 @@ async function foldEntryChunks({ dir, entry, metafile }) {
   });
   await bundle.close();
   const rel = (file) => path.relative(dir, path.join(outDir, file)).split(path.sep).join('/');
+  const relToDir = (file) => path.relative(dir, file).split(path.sep).join('/');
   const outputs = Object.fromEntries(Object.entries(metafile.outputs).filter(([file]) => !file.endsWith('.js')));
   for (const chunk of output) {
     if (chunk.type !== 'chunk') continue;
@@ -185,6 +187,8 @@ async function foldEntryChunks({ dir, entry, metafile }) {
       ],
       exports: chunk.exports,
       ...(chunk.isEntry ? { entryPoint: entryOut.entryPoint, ...(entryOut.cssBundle ? { cssBundle: entryOut.cssBundle } : {}) } : {}),
+      // A lazy page keeps the source it was built from (the console's asset graph finds a page's files by it).
+      ...(chunk.isDynamicEntry && chunk.facadeModuleId ? { entryPoint: metafile.outputs[relToDir(chunk.facadeModuleId)]?.entryPoint } : {}),
     };
   }
   return { ...metafile, outputs };

@@ -1,7 +1,8 @@
 import './styles.css';
 import { createRegistry, loadPlugins, registerHost, stripTicket } from '@greenroom/core';
-import { FrameDataProvider, frameDataOnce } from '@greenroom/sdk/host';
-import { createRoot } from 'react-dom/client';
+import { type FrameData, FrameDataProvider, frameDataOnce, preloadKitParts } from '@greenroom/sdk/host';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ConsoleProviders } from './ConsoleProviders';
 import { hostPlugin } from './hostPlugin';
@@ -9,6 +10,7 @@ import { preloadLandingPage } from './plugins/landingPage';
 import { readPluginManifest } from './plugins/manifest';
 import { appRoutes, ROUTER_BASENAME } from './routes';
 import { createShellServices, startLive } from './services/createShellServices';
+import { FirstFrameContext, type FrameLayout } from './shell/firstFrame';
 import { rememberCurrentLayout } from './shell/rememberCurrentLayout';
 import { texts } from './texts';
 
@@ -26,7 +28,7 @@ async function boot() {
   const { services } = host;
   const registry = createRegistry();
   registerHost(registry, hostPlugin, services.config);
-  void host.session.load();
+  const sessionLoaded = host.session.load();
   await loadPlugins(registry, readPluginManifest(), {
     config: services.config,
     importModule: (url) => import(/* webpackIgnore: true */ url),
@@ -36,24 +38,69 @@ async function boot() {
   const router = createBrowserRouter(appRoutes(registry), { basename: ROUTER_BASENAME });
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
-  // The server's first frame (issue 14) stays until this render can replace it whole: the landing
-  // page is loaded first, so the frame never gives way to a loading state and back.
-  const framed = root.querySelector(':scope > [data-gr-frame]') !== null;
-  if (framed) await Promise.race([landing.loaded, delay(FRAME_WAIT_MAX_MS)]);
-  // The frame's lists were drawn with these answers: the first render shows the same rows, no call.
-  const frameData = framed ? frameDataOnce(parseJsonScript(document.getElementById('gr-frame-data'))) : null;
-  createRoot(root).render(
+  const rendered = readRendered(document.getElementById('gr-frame-data'));
+  // The server rendered with every enabled plugin active: a plugin refused or failed here (its entry's
+  // bytes differ, its module did not load) makes a first render that cannot match, so the page is
+  // rendered anew rather than hydrated.
+  const asServer = registry.plugins.every((record) => record.state === 'active' || record.state === 'disabled');
+  const hydrate = rendered !== null && root.hasAttribute('data-gr-server') && asServer;
+  // The lists' first pages the server rendered with: the first render shows the same rows, no call.
+  // Hydrating, a part may be rendered more than once before it is adopted: its answers stay until
+  // the first navigation; a replaced frame's are handed out once.
+  const frameData = rendered ? (hydrate ? frameDataUntilNavigation(rendered.answers, router) : frameDataOnce(rendered.answers)) : null;
+  const app = (
     <FrameDataProvider value={frameData}>
       <ConsoleProviders host={host} registry={registry}>
         <RouterProvider router={router} />
       </ConsoleProviders>
-    </FrameDataProvider>,
+    </FrameDataProvider>
   );
-  // SPEC §4 "Message popover": the unread count and the first page load on start, not on opening;
-  // but after the first screen, whose requests (page chunks, session) should not queue behind them.
-  whenIdle(() => void host.messages.start());
-  // The live channel (issue 26) opens once the page is live: the first screen never waits for it.
-  whenIdle(() => startLive(host));
+  if (rendered && hydrate) {
+    // Issue 25: the server rendered this very page: it is adopted (hydrated), not rebuilt. The first
+    // render must be the server's — its landing page loaded, its layout — then the console's own.
+    // So are the kit's lazy parts the server's HTML shows (the empty state's picture).
+    await Promise.all([landing.loaded, sessionLoaded, preloadKitParts(root)]);
+    adoptServerStyles(root);
+    const boundaries = serverBoundaries(root);
+    // The start-up work that changes stores waits until the page is live (an urgent update reaching a
+    // part still hydrating would make React render that part again in the browser).
+    const live = () =>
+      whenIdle(() => {
+        void host.messages.start();
+        // The live channel (issue 26) opens once the page is live: the first screen never waits for it.
+        startLive(host);
+      });
+    const hydrating = hydrateRoot(
+      root,
+      <ServerLayout layout={rendered.layout} adopted={() => whenAdopted(boundaries, hydrating as Schedulable)} onLive={live}>
+        {app}
+      </ServerLayout>,
+      {
+        onRecoverableError: (error, info) =>
+          console.error(
+            `[hydrate] Hydration failed: ${error instanceof Error ? error.message : String(error)}`,
+            (info as { componentStack?: string })?.componentStack ?? '',
+          ),
+      },
+    );
+  } else {
+    // A frame the browser replaces (it could not run every plugin: docs/first-screen.md) stays until
+    // this render can replace it whole: the landing page is loaded first, so the frame never gives
+    // way to a loading state and back.
+    if (rendered) await Promise.race([landing.loaded, delay(FRAME_WAIT_MAX_MS)]);
+    // A server's page that cannot be hydrated is replaced whole (React's createRoot leaves no foreign child).
+    if (root.hasAttribute('data-gr-server')) {
+      root.removeAttribute('data-gr-server');
+      root.replaceChildren();
+    }
+    createRoot(root).render(app);
+    replayEarlyEvents();
+    // SPEC §4 "Message popover": the unread count and the first page load on start, not on opening;
+    // but after the first screen, whose requests (page chunks, session) should not queue behind them.
+    whenIdle(() => void host.messages.start());
+    // The live channel (issue 26) opens once the page is live: the first screen never waits for it.
+    whenIdle(() => startLive(host));
+  }
 }
 
 /** Runs `task` once the browser is idle, or after at most {@link IDLE_TIMEOUT_MS}. */
@@ -62,17 +109,153 @@ function whenIdle(task: () => void) {
   else setTimeout(task, IDLE_FALLBACK_MS);
 }
 
-/** The JSON object of a data script element, or null when absent or unreadable. */
-function parseJsonScript(element: HTMLElement | null): Record<string, unknown> | null {
+/** What the server rendered the page with (`#gr-frame-data`), or null when absent or unreadable. */
+function readRendered(element: HTMLElement | null): { layout: FrameLayout; answers: Record<string, unknown> } | null {
   try {
-    const value: unknown = element?.textContent ? JSON.parse(element.textContent) : null;
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+    const value = (element?.textContent ? JSON.parse(element.textContent) : null) as { layout?: FrameLayout; answers?: Record<string, unknown> } | null;
+    return value?.layout ? { layout: value.layout, answers: value.answers ?? {} } : null;
   } catch {
     return null;
   }
 }
 
-/** Longest wait for the landing page behind the server's first frame; then the page shows its own loading state. */
+/**
+ * The server's layout for the hydrating render (the one the HTML was rendered for, issue 14's
+ * cookies), then none: the console's own (the viewport's breakpoint, the stored menu choice). Once
+ * the page is live, the clicks and key presses made before are replayed.
+ */
+function ServerLayout({ layout, adopted, onLive, children }: { layout: FrameLayout; adopted: () => Promise<void>; onLive: () => void; children: ReactNode }) {
+  const [value, setValue] = useState<FrameLayout | null>(layout);
+  useEffect(() => {
+    // The shell is adopted; the parts behind Suspense boundaries (the page) are hydrated after it. Until
+    // all are, the early-event script keeps the clicks: an urgent update reaching a part still
+    // hydrating would make React render it again in the browser (React's error #421).
+    void adopted().then(() => {
+      replayEarlyEvents();
+      // Live: the mark of the server's page goes.
+      document.getElementById('root')?.removeAttribute('data-gr-server');
+      startTransition(() => setValue(null));
+      onLive();
+    });
+  }, [adopted, onLive]);
+  return <FirstFrameContext.Provider value={value}>{children}</FirstFrameContext.Provider>;
+}
+
+/**
+ * The first element of each Suspense boundary of the server's HTML (React writes a boundary between
+ * the comments `$` and `/$`), read before hydration.
+ */
+function serverBoundaries(root: HTMLElement): Element[] {
+  const found: Element[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if ((node as Comment).data !== '$') continue;
+    let next = node.nextSibling;
+    while (next && next.nodeType !== Node.ELEMENT_NODE && !(next.nodeType === Node.COMMENT_NODE && (next as Comment).data === '/$')) next = next.nextSibling;
+    if (next?.nodeType === Node.ELEMENT_NODE) found.push(next as Element);
+  }
+  return found;
+}
+
+/** React 18's hydrating root, which can be asked to hydrate the part holding a node first. */
+interface Schedulable {
+  unstable_scheduleHydration?: (target: Node) => void;
+}
+
+/**
+ * Resolves once React has adopted each of `boundaries` (a hydrated element carries React's own
+ * fiber key; one React rendered anew is no longer in the page), asked to hydrate them now rather
+ * than when idle; at the latest after {@link ADOPT_MAX_MS}.
+ */
+function whenAdopted(boundaries: Element[], root: Schedulable): Promise<void> {
+  for (const element of boundaries) root.unstable_scheduleHydration?.(element);
+  const adopted = (element: Element) => !element.isConnected || Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  const deadline = performance.now() + ADOPT_MAX_MS;
+  return new Promise((resolve) => {
+    const check = () => {
+      if (boundaries.every(adopted) || performance.now() > deadline) resolve();
+      else setTimeout(check, ADOPT_POLL_MS);
+    };
+    check();
+  });
+}
+
+/** Longest wait for the server's parts to be hydrated before the page counts as live anyway. */
+const ADOPT_MAX_MS = 10_000;
+/** How often hydration is looked at. */
+const ADOPT_POLL_MS = 25;
+
+/** The server's answers for the first render, kept until the router first moves (see boot). */
+function frameDataUntilNavigation(answers: Record<string, unknown>, router: { subscribe(listener: () => void): () => void }): FrameData {
+  let kept: Record<string, unknown> | null = answers;
+  const stop = router.subscribe(() => {
+    kept = null;
+    stop();
+  });
+  return { take: (key) => kept?.[key] };
+}
+
+/**
+ * The server's style attributes, which the page carries as rules of one hashed style element (the
+ * policy allows no style attribute: docs/first-screen.md), made the elements' own inline styles
+ * (through the CSSOM, which the policy allows) before hydration: React then owns them as it owns
+ * the styles it sets, and the element and its rules go.
+ */
+function adoptServerStyles(root: HTMLElement) {
+  const element = document.querySelector<HTMLStyleElement>('style[data-gr-frame-style]');
+  const rules = element?.sheet ? [...element.sheet.cssRules] : [];
+  for (const rule of rules) {
+    if (!(rule instanceof CSSStyleRule)) continue;
+    const name = /data-gr-style~="([^"]+)"/.exec(rule.selectorText)?.[1];
+    if (!name) continue;
+    for (const styled of root.querySelectorAll<HTMLElement>(`[data-gr-style~="${name}"]`)) {
+      for (const property of rule.style) styled.style.setProperty(property, rule.style.getPropertyValue(property));
+      styled.removeAttribute('data-gr-style');
+    }
+  }
+  element?.remove();
+}
+
+/** An event kept by the page's early-event script (esbuild.config.mjs) before the console was live. */
+interface EarlyEvent {
+  type: 'click' | 'submit' | 'input' | 'keydown';
+  target: Element;
+  x: number;
+  y: number;
+  key?: string;
+}
+
+/**
+ * Issue 25 (no click lost): the clicks, submissions, typing and Enter/Escape presses made on the
+ * server's page before it was live, replayed on the live page in their order — a click where it was
+ * made (on its element, or at its place if that element is gone), a field's typed value announced to
+ * React once (set as React rendered it, then as typed, so React sees the change).
+ */
+function replayEarlyEvents() {
+  const early = (globalThis as { __grEarly?: { take(): EarlyEvent[] } }).__grEarly;
+  if (!early) return;
+  const announced = new Set<Element>();
+  for (const event of early.take()) {
+    const target = event.target.isConnected ? event.target : event.type === 'click' ? document.elementFromPoint(event.x, event.y) : null;
+    if (!target) continue;
+    if (event.type === 'click') {
+      target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, clientX: event.x, clientY: event.y, view: window }));
+    } else if (event.type === 'submit' && target instanceof HTMLFormElement) {
+      target.requestSubmit();
+    } else if (event.type === 'keydown') {
+      target.dispatchEvent(new KeyboardEvent('keydown', { key: event.key, bubbles: true, cancelable: true }));
+    } else if (event.type === 'input' && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) && !announced.has(target)) {
+      announced.add(target);
+      const typed = target.value;
+      const setNative = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(target), 'value')?.set;
+      target.value = target.defaultValue;
+      setNative?.call(target, typed);
+      target.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  }
+}
+
+/** Longest wait for the landing page behind a frame that is replaced; then the page shows its own loading state. */
 const FRAME_WAIT_MAX_MS = 4000;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

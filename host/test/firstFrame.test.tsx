@@ -40,6 +40,9 @@ describe('the server’s first frame (issue 14)', () => {
     expect(html).toContain('138****5678');
     expect(html).toContain('云摄影相册新增 365 张照片');
     expect(html).toContain('视频直播');
+    // Issue 25: the streamed HTML is decoded whole — no character split between two chunks, no NUL.
+    expect(html).not.toContain('\uFFFD');
+    expect(html).not.toContain('\0');
   });
 
   it('a message title is text, never markup', async () => {

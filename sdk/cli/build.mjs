@@ -12,7 +12,7 @@ export const ENTRY_BUDGET = 4 * 1024;
 
 /** Writes the manifest of one built plugin beside its files; returns the manifest's path. */
 export function writeManifest(outDir, entry) {
-  const { entryBytes, imports, ...published } = entry;
+  const { entryBytes, imports, metafile, ...published } = entry;
   const file = path.join(outDir, 'manifest.json');
   writeFileSync(file, stringifyPluginManifest({ plugins: [published] }));
   return file;

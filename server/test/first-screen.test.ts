@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema';
 import { type FirstFrameInput, withFirstFrame } from '../src/lib/firstFrame';
-import { BOOT_CALLS, consolePolicy, scriptJson, staticImportsOf } from '../src/modules/static';
+import { BOOT_CALLS, consolePolicy, scriptJson } from '../src/modules/static';
 import { createTestApp, createTestDb, signIn } from './helpers';
 
 let db: Kysely<Database>;
@@ -62,6 +62,28 @@ beforeAll(async () => {
   write(
     path.join(staticDir, 'plugins', 'live', 'chunks', 'LivePage-DDDD4444.js'),
     'import{a}from"./chunk-CCCC3333.js";import{ListPage}from"@greenroom/sdk/kit";import{useApi}from"@greenroom/sdk";export default ()=>null;',
+  );
+  // Issue 25: what those files import, as the build writes it (esbuild.config.mjs writeAssetGraph); the server reads this, never the files.
+  write(
+    path.join(staticDir, 'asset-graph.json'),
+    JSON.stringify({
+      importMap: JSON.parse(IMPORT_MAP).imports,
+      cssOf: {
+        '/admin/shared/greenroom__sdk__kit-abcd1234.js': '/admin/shared/greenroom__sdk__kit-KIT00001.css',
+        '/admin/shared/greenroom__sdk-abcd1234.js': '/admin/shared/greenroom__sdk-SDK00001.css',
+      },
+      firstScreenCss: ['/admin/shared/greenroom__sdk-SDK00001.css'],
+      modules: {
+        '/admin/plugins/live/index-AAAA1111.js': { imports: ['/admin/plugins/live/chunks/chunk-CCCC3333.js', '@greenroom/sdk'] },
+        '/admin/plugins/live/chunks/chunk-CCCC3333.js': { imports: ['/admin/plugins/live/chunks/chunk-EEEE5555.js'] },
+        '/admin/plugins/live/chunks/chunk-EEEE5555.js': { imports: [] },
+        '/admin/plugins/live/chunks/LivePage-DDDD4444.js': {
+          imports: ['/admin/plugins/live/chunks/chunk-CCCC3333.js', '@greenroom/sdk/kit', '@greenroom/sdk'],
+          source: 'plugins/live/src/pages/LivePage.tsx',
+        },
+        '/admin/plugins/photo/index-BBBB2222.js': { imports: ['@greenroom/sdk'] },
+      },
+    }),
   );
   write(
     path.join(staticDir, 'plugins', 'photo', 'index-BBBB2222.js'),
@@ -137,15 +159,17 @@ describe('boot data in index.html (issue 14)', () => {
 });
 
 describe('the server’s first frame in #root (issue 14, lib/firstFrame.ts)', () => {
+  const COMPLETE = { breakpoint: 'xl', menuCollapsed: null, purchases: true, complete: true } as const;
+  const PARTIAL = { ...COMPLETE, complete: false };
   const FRAME = '<div class="gr-shell"><aside class="gr-side" style="width:220px"></aside><div class="gr-page" style="min-width:1180px">最新消息</div></div>';
 
-  it('a signed-in page gets the rendered frame, inert, its style attributes moved into one hashed style element', async () => {
+  it('a signed-in page the renderer could not run every plugin for gets the frame, inert, its style attributes moved into one hashed style element', async () => {
     const seen: FirstFrameInput[] = [];
     const app = await createTestApp(db, {
       staticDir,
       firstFrame: async (input) => {
         seen.push(input);
-        return { html: FRAME, data: {}, pageModule: null };
+        return { html: FRAME, data: {}, layout: PARTIAL, pageSource: null };
       },
     });
     const cookie = await signIn(app);
@@ -163,28 +187,47 @@ describe('the server’s first frame in #root (issue 14, lib/firstFrame.ts)', ()
     expect(style).toContain('{min-width:1180px !important}');
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain(`style-src 'self' 'sha256-${createHash('sha256').update(style).digest('base64')}'`);
-    expect(scriptBody(page.body, 'gr-frame-data')).toBeUndefined();
+    expect(JSON.parse(scriptBody(page.body, 'gr-frame-data') ?? 'null')).toEqual({ layout: PARTIAL, answers: {} });
     expect(csp).not.toContain('unsafe-inline');
     await app.close();
   });
 
-  it('a plugin page’s frame: its lists’ answers for the console’s first render (escaped), the stylesheets its module imports, linked before it is painted', async () => {
+  it('issue 25: with every plugin run, the page is the console’s own render, placed as it is in #root for the browser to hydrate; the style attributes as hashed rules beside it', async () => {
+    const app = await createTestApp(db, { staticDir, firstFrame: async () => ({ html: FRAME, data: {}, layout: COMPLETE, pageSource: null }) });
+    const page = await app.inject({ method: 'GET', url: '/admin/basic', headers: { cookie: `${await signIn(app)}; gr_layout=xl` } });
+    expect(page.body).toContain('<div id="root" data-gr-server><div class="gr-shell"><aside class="gr-side" data-gr-style="gr-frame-s1">');
+    expect(page.body).not.toContain('data-gr-frame inert');
+    expect(page.body).not.toMatch(/ style="/);
+    const style = /<style data-gr-frame-style>(.*?)<\/style><div id="root"/.exec(page.body)?.[1] ?? '';
+    expect(style).toContain('#root [data-gr-style~="gr-frame-s1"]{width:220px !important}');
+    expect(String(page.headers['content-security-policy'])).toContain(`'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+    expect(JSON.parse(scriptBody(page.body, 'gr-frame-data') ?? 'null')).toEqual({ layout: COMPLETE, answers: {} });
+    await app.close();
+  });
+
+  it('a plugin page’s frame: its lists’ answers for the console’s first render (escaped), the stylesheets its module imports, linked before it is painted, its modules preloaded', async () => {
     const app = await createTestApp(db, {
       staticDir,
       firstFrame: async () => ({
         html: FRAME,
         data: { '/admin/activity/live': { pageNum: 1, pageSize: 10, total: 1, list: [{ id: 1, title: '</script><script>alert(1)</script>' }] } },
-        pageModule: '/admin/plugins/live/chunks/LivePage-DDDD4444.js',
+        layout: COMPLETE,
+        pageSource: 'plugins/live/src/pages/LivePage.tsx',
       }),
     });
     const cookie = await signIn(app);
     const page = await app.inject({ method: 'GET', url: '/admin/activity/live', headers: { cookie } });
-    const data = JSON.parse(scriptBody(page.body, 'gr-frame-data') ?? 'null') as Record<string, { list: { title: string }[] }>;
+    const data = (JSON.parse(scriptBody(page.body, 'gr-frame-data') ?? 'null') as { answers: Record<string, { list: { title: string }[] }> }).answers;
     expect(data['/admin/activity/live'].list[0].title).toBe('</script><script>alert(1)</script>');
     expect(page.body).not.toContain('<script>alert(1)');
     const stylesheets = [...page.body.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
     // The kit's stylesheet (the page imports the kit), the plugin's own; not the sdk's, already in the first screen's file.
     expect([...stylesheets].sort()).toEqual(['/admin/plugins/live/index-AAAA1111.css', '/admin/shared/greenroom__sdk__kit-KIT00001.css']);
+    // Issue 25: the page's module and the modules it imports statically, the shared ones too, are
+    // preloaded (the browser hydrates the page once it has them), each once.
+    const preloads = [...page.body.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloads).toEqual(expect.arrayContaining(['/admin/plugins/live/chunks/LivePage-DDDD4444.js', '/admin/shared/greenroom__sdk__kit-abcd1234.js']));
+    expect(new Set(preloads).size).toBe(preloads.length);
     await app.close();
   });
 
@@ -279,12 +322,6 @@ describe('module preloads of the enabled plugins (issue 14)', () => {
     const page = await app.inject({ method: 'GET', url: '/admin/basic' });
     expect(page.body).not.toContain('rel="modulepreload" href="/admin/plugins/');
     await app.close();
-  });
-
-  it('staticImportsOf reads esbuild’s and rollup’s minified imports and re-exports, not import()', () => {
-    const code =
-      'import{a as b}from"./a.js";import"./b.js";import*as c from"react";import d from"./d.js";export{e}from"./e.js";export*from"./f.js";const g=()=>import("./lazy.js");';
-    expect(staticImportsOf(code)).toEqual(['./a.js', './b.js', 'react', './d.js', './e.js', './f.js']);
   });
 });
 

@@ -197,7 +197,12 @@ describe('first-frame renders at once (issue 21 §3)', () => {
     const held = new Promise<void>((resolve) => {
       finish = resolve;
     });
-    const frame: RenderedFrame = { html: '<div class="frame">首屏</div>', data: {}, pageModule: null };
+    const frame: RenderedFrame = {
+      html: '<div class="frame">首屏</div>',
+      data: {},
+      layout: { breakpoint: 'xl', menuCollapsed: null, purchases: true },
+      pageSource: null,
+    };
     const app = await createTestApp(db, {
       staticDir,
       firstFrame: async () => {

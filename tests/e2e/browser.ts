@@ -1,5 +1,5 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /** Debian's Chromium (no browser download is possible here). */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -18,11 +18,40 @@ export async function signIn(page: Page, username = 'demo', password = 'greenroo
   await page.getByRole('button', { name: '登录' }).click();
 }
 
-/** One Chromium for the test file: launched before its tests, closed after. */
+/** React's words for a server-rendered page the browser could not adopt (main.tsx logs them as `Hydration failed`). */
+const HYDRATION_ERROR = /Hydration failed|did not match/;
+
+/**
+ * Issue 25: every page of `browser` (through its contexts) is watched for a failed hydration; what
+ * is seen is pushed to `seen`.
+ */
+function watchHydration(browser: Browser, seen: string[]) {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+    const context = await newContext(...args);
+    context.on('page', (page) =>
+      page.on('console', (message) => {
+        if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) seen.push(`${page.url()}: ${message.text()}`);
+      }),
+    );
+    return context;
+  };
+}
+
+/**
+ * One Chromium for the test file: launched before its tests, closed after. A test in whose pages a
+ * server-rendered page failed to hydrate fails (issue 25).
+ */
 export function sharedBrowser(): () => Browser {
   let browser: Browser | undefined;
+  const hydrationErrors: string[] = [];
   beforeAll(async () => {
     browser = await launch();
+    watchHydration(browser, hydrationErrors);
+  });
+  afterEach(() => {
+    const seen = hydrationErrors.splice(0);
+    if (seen.length > 0) throw new Error(`hydration failed:\n${seen.join('\n')}`);
   });
   afterAll(async () => {
     await browser?.close();

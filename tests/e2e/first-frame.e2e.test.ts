@@ -4,20 +4,16 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sharedBrowser, signIn } from './browser';
 import { type RunningServer, repoRoot, startServer } from './server';
 
-// Issue 14 §2 (home LCP ≤ 1.0 s): the server paints the console's first frame from the boot data
-// before any script runs (server/src/lib/firstFrame.ts, host/src/firstFrame); the console's own
-// render replaces it where it stood, with nothing moving.
+// Issue 14 §2 (home LCP ≤ 1.0 s): the server paints the console's page from the boot data before
+// any script runs (server/src/lib/firstFrame.ts, host/src/firstFrame). Issue 25: the console adopts
+// it (hydration), nothing moving and nothing rebuilt, and a click made before it is live is not lost.
 const browser = sharedBrowser();
-// The other suites' servers run without the frame (tests/e2e/server.ts). Here: the console with its
-// own plugins, which the frame runs; and one with the out-of-tree plugin too, which keeps the frame
-// to the host's parts (the last test).
+// The console with its own plugins, which the server runs; and one with the out-of-tree plugin too,
+// whose page the server keeps to the host's parts and the console replaces (the last test).
 let server: RunningServer;
 let withExternal: RunningServer;
 beforeAll(async () => {
-  [server, withExternal] = await Promise.all([
-    startServer({ GREENROOM_FIRST_FRAME: '1' }),
-    startServer({ GREENROOM_FIRST_FRAME: '1', GREENROOM_EXTRA_MANIFESTS: path.relative(repoRoot, inject('externalManifest')) }),
-  ]);
+  [server, withExternal] = await Promise.all([startServer(), startServer({ GREENROOM_EXTRA_MANIFESTS: path.relative(repoRoot, inject('externalManifest')) })]);
 });
 afterAll(async () => {
   await Promise.all([server?.stop(), withExternal?.stop()]);
@@ -50,9 +46,9 @@ async function withLateScripts(context: BrowserContext, ms: number): Promise<{ p
   return { page, problems };
 }
 
-/** The frame is in the page and painted: its stylesheets are loaded (the browser paints nothing before). */
-async function frameShown(page: Page) {
-  await page.locator('[data-gr-frame]').waitFor({ state: 'attached' });
+/** The server's page (or, `selector`, a frame to be replaced) is in and painted: its stylesheets are loaded (the browser paints nothing before). */
+async function frameShown(page: Page, selector = '#root[data-gr-server]') {
+  await page.locator(selector).waitFor({ state: 'attached' });
   await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null));
 }
 
@@ -76,23 +72,24 @@ const PARTS = [
 ];
 
 describe('the server’s first frame (issue 14)', () => {
-  it('the console home is painted before any script runs, inert, then replaced by the console where it stood', async () => {
+  it('issue 25: the console home is painted before any script runs, then adopted by the console as it stands: the same elements, nothing moved', async () => {
     const base = server.url;
     const context = await signedIn(base, 1600);
     const { page, problems } = await withLateScripts(context, 1500);
     await page.goto(`${base}/admin/basic`, { waitUntil: 'commit' });
-    const frame = page.locator('[data-gr-frame]');
     await frameShown(page);
-    // No script of the console has run: #root holds the server's frame alone.
-    expect(await page.evaluate(() => [...(document.getElementById('root')?.children ?? [])].every((el) => el.matches('[data-gr-frame], style')))).toBe(true);
-    expect(await frame.evaluate((el) => (el as HTMLElement).inert)).toBe(true);
+    // No script of the console has run: #root holds the server's render, which is not inert.
+    expect(await page.locator('#root > .gr-shell').count()).toBe(1);
+    expect(await page.locator('[inert]').count()).toBe(0);
+    const name = await page.locator('.gr-user-name').elementHandle();
     const title = (await page.locator('.gr-home-message-title').first().innerText()).trim();
     expect(title.length).toBeGreaterThan(0);
     expect(await page.locator('.gr-user-name').innerText()).toBe('绿幕直播工作室');
     const before = await Promise.all(PARTS.map((part) => boxOf(page, part)));
     expect(before.every(Boolean)).toBe(true);
-    // The console's own render replaces it: the frame is gone, nothing moved.
-    await frame.waitFor({ state: 'detached', timeout: 20_000 });
+    // The console is live (main.tsx drops the mark once it has hydrated): the very elements, nothing moved.
+    await page.locator('#root[data-gr-server]').waitFor({ state: 'detached', timeout: 20_000 });
+    expect(await name?.evaluate((element) => element.isConnected)).toBe(true);
     expect((await page.locator('.gr-home-message-title').first().innerText()).trim()).toBe(title);
     expect(await Promise.all(PARTS.map((part) => boxOf(page, part)))).toEqual(before);
     // And it works: the message opens in the bell's popover.
@@ -111,13 +108,13 @@ describe('the server’s first frame (issue 14)', () => {
     const parts = ['.gr-side', '.gr-header-more', '.gr-user', '.gr-account'];
     const before = await Promise.all(parts.map((part) => boxOf(page, part)));
     expect(before[0]?.width).toBe(60);
-    await page.locator('[data-gr-frame]').waitFor({ state: 'detached', timeout: 20_000 });
+    await page.locator('#root[data-gr-server]').waitFor({ state: 'detached', timeout: 20_000 });
     expect(await Promise.all(parts.map((part) => boxOf(page, part)))).toEqual(before);
     expect(problems).toEqual([]);
     await context.close();
   });
 
-  it('a list opened directly: the frame shows its first rows and the whole menu; the console takes over with the same rows, without asking again', async () => {
+  it('a list opened directly: the server’s page shows its first rows and the whole menu; the console adopts it with the same rows, without asking again', async () => {
     const base = server.url;
     const context = await signedIn(base, 1600);
     const { page, problems } = await withLateScripts(context, 1500);
@@ -129,13 +126,13 @@ describe('the server’s first frame (issue 14)', () => {
     await frameShown(page);
     const firstRow = page.locator('tbody tr.semi-table-row').first();
     await firstRow.waitFor();
-    expect(await page.locator('[data-gr-frame]').count()).toBe(1);
+    expect(await page.locator('#root[data-gr-server]').count()).toBe(1);
     const title = await firstRow.innerText();
     expect(await page.locator('.gr-menu').innerText()).toContain('直播');
     expect(await page.content()).not.toContain('页面不存在');
     const parts = ['.gr-side', '.gr-menu .semi-navigation-item-selected', 'h1', 'tbody tr.semi-table-row', '.semi-table-thead'];
     const before = await Promise.all(parts.map((part) => boxOf(page, part)));
-    await page.locator('[data-gr-frame]').waitFor({ state: 'detached', timeout: 20_000 });
+    await page.locator('#root[data-gr-server]').waitFor({ state: 'detached', timeout: 20_000 });
     expect(await firstRow.innerText()).toBe(title);
     expect(await Promise.all(parts.map((part) => boxOf(page, part)))).toEqual(before);
     // The console's first render used the rows the frame was drawn with.
@@ -148,7 +145,7 @@ describe('the server’s first frame (issue 14)', () => {
     await context.close();
   });
 
-  it('every product route of SPEC §2 gets its frame: no page of the console’s plugins fails to render in the server', async () => {
+  it('every product route of SPEC §2 is rendered by the server for the browser to adopt: no page of the console’s plugins fails to render there', async () => {
     const base = server.url;
     const context = await signedIn(base, 1600);
     const routes = [
@@ -186,7 +183,7 @@ describe('the server’s first frame (issue 14)', () => {
     const missing: string[] = [];
     for (const route of routes) {
       const html = await (await context.request.get(`${base}/admin${route}`)).text();
-      if (!html.includes('<div data-gr-frame inert>') || html.includes('页面不存在')) missing.push(route);
+      if (!html.includes('<div id="root" data-gr-server>') || html.includes('页面不存在')) missing.push(route);
     }
     expect(missing).toEqual([]);
     await context.close();
@@ -208,7 +205,7 @@ describe('the server’s first frame (issue 14)', () => {
     const firstPage = documents.at(-1);
     expect(ticketPage && firstPage && ticketPage !== firstPage).toBe(true);
     expect((await firstPage?.allHeaders())?.cookie ?? '').toContain('gr_layout=xxl');
-    expect(await (await firstPage?.response())?.text()).toContain('data-gr-frame');
+    expect(await (await firstPage?.response())?.text()).toContain('<div id="root" data-gr-server>');
     await context.close();
   });
 
@@ -222,21 +219,38 @@ describe('the server’s first frame (issue 14)', () => {
     await context.clearCookies({ name: 'gr_layout' });
     const html = await (await context.request.get(`${base}/admin/basic`)).text();
     expect(html).toContain('id="gr-boot"');
-    expect(html).not.toContain('data-gr-frame');
+    expect(html).not.toContain('<div id="root" data-gr-server>');
+    expect(html).not.toContain('<div data-gr-frame');
     await context.close();
   });
 
-  it('with an out-of-tree plugin enabled, whose code never runs in the server, the frame keeps to the host’s parts: the menu waits (busy), a list’s page is empty', async () => {
+  it('with an out-of-tree plugin enabled, whose code never runs in the server, the frame keeps to the host’s parts, inert: the menu waits (busy), a list’s page is empty; the console replaces it', async () => {
     const base = withExternal.url;
     const context = await signedIn(base, 1600);
     const { page, problems } = await withLateScripts(context, 1000);
     await page.goto(`${base}/admin/activity/live`, { waitUntil: 'commit' });
-    await frameShown(page);
+    await frameShown(page, '[data-gr-frame]');
+    expect(await page.locator('[data-gr-frame]').evaluate((element) => (element as HTMLElement).inert)).toBe(true);
     expect(await page.locator('nav.gr-menu').getAttribute('aria-busy')).toBe('true');
     expect(await page.locator('.gr-page').innerText()).toBe('');
     expect(await page.content()).not.toContain('页面不存在');
     await page.locator('tbody tr.semi-table-row').first().waitFor({ timeout: 20_000 });
     expect(await page.locator('[data-gr-frame]').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('issue 25: no click lost — 第 2 页 clicked as soon as it shows, before the console is live, takes effect once it is', async () => {
+    const base = server.url;
+    const context = await signedIn(base, 1600);
+    const { page, problems } = await withLateScripts(context, 1500);
+    await page.goto(`${base}/admin/activity/live`, { waitUntil: 'commit' });
+    const second = page.getByRole('button', { name: '第 2 页' });
+    await second.click();
+    // The click landed on the server's page: the console was not live yet.
+    expect(await page.locator('#root[data-gr-server]').count()).toBe(1);
+    await page.waitForURL(`${base}/admin/activity/live?page=2`, { timeout: 20_000 });
+    await expect.poll(() => second.getAttribute('aria-current')).toBe('page');
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -45,7 +45,7 @@ export async function makeDatabaseTemplate(): Promise<string> {
 }
 
 /**
- * Starts `node dist/server/main.js` with `env` added (the first frame off unless `env` turns it on);
+ * Starts `node dist/server/main.js` with `env` added (the production defaults otherwise);
  * resolves once /admin/ answers. Its database is a copy of the run's template when there is one
  * (`fresh`: a new one, migrated and seeded by this server).
  */
@@ -66,10 +66,8 @@ export async function startServer(env: Record<string, string> = {}, options: { f
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       GREENROOM_ROOT: repoRoot,
-      // The server's first frame (docs/first-screen.md) is inert and replaced once the console has
-      // rendered: a test reading the page at once could read the frame. first-frame.e2e.test.ts tests
-      // it (turning it on); every other suite tests the console's own render.
-      GREENROOM_FIRST_FRAME: '0',
+      // Issue 25: every suite runs the production default, the server-rendered page that the console
+      // hydrates (docs/first-screen.md); a click made before it is live is replayed, not lost.
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,6 +2,7 @@
  * What the server and the first frame's renderer (renderFirstFrame.tsx, built to
  * dist/server/first-frame.js) pass each other: types only, imported by both (docs/first-screen.md).
  */
+import type { FrameLayout } from '../shell/firstFrame';
 
 /** What the server knows when it renders the first frame of a console page. */
 export interface FirstFrameInput {
@@ -26,8 +27,17 @@ export interface RenderedFrame {
   html: string;
   /** The first list calls' answers by page address, for the console's first render (see FrameData). */
   data: Record<string, unknown>;
-  /** The address of the module of the plugin page it shows (its stylesheets must be in the page), if any. */
-  pageModule: string | null;
+  /**
+   * The layout it was rendered for (the browser's first render uses the same, then its own). With
+   * `complete` true (every enabled plugin ran here) the browser hydrates the HTML; otherwise it
+   * replaces it (issue 25, docs/first-screen.md).
+   */
+  layout: FrameLayout;
+  /**
+   * The source the plugin page it shows was built from (`plugins/live/src/pages/LiveListPage.tsx`), if
+   * any: the server finds its files, and so its stylesheets, in the build's asset graph.
+   */
+  pageSource: string | null;
 }
 
 /** Renders a page's first frame, or null when it cannot be faithful (no layout cookie, a redirecting address). */

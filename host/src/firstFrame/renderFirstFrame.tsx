@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import {
   bootSource,
   createHttp,
@@ -12,9 +13,10 @@ import {
   resolveConfig,
 } from '@greenroom/core';
 import type { Notifier, ShellConfig } from '@greenroom/sdk';
-import { type FrameData, FrameDataProvider, type OwnedRoute, preloadPage } from '@greenroom/sdk/host';
+import { type FrameData, FrameDataProvider, type OwnedRoute, preloadKitParts, preloadPage } from '@greenroom/sdk/host';
 import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ConsoleProviders } from '../ConsoleProviders';
 import { hostPlugin } from '../hostPlugin';
@@ -59,18 +61,91 @@ declare const __GREENROOM_ENV__: string | undefined;
 
 const silent: Notifier = { success: () => {}, error: () => {}, info: () => {}, warning: () => {} };
 
-/** How long the frame waits for its lists' first calls; past it, the frame shows them loading. */
-const FRAME_DATA_WAIT_MS = 800;
+/** Longest server render of a page (its lists' first calls included); past it the page is sent without it. */
+const RENDER_MAX_MS = 3000;
+
+/**
+ * The server's side of {@link FrameData} (issue 25): a list asking for its first page (`want`)
+ * suspends its render until the answer is in (the streaming renderer then renders that part again,
+ * not the page), and finds it (`take`); a failed call is asked for once and the list renders loading.
+ * `answers`: what the lists were rendered with, for the browser's first render. Without `canLoad`
+ * (no in-process API) nothing is asked for.
+ */
+function serverFrameData(canLoad: boolean): { frameData: FrameData; answers: Record<string, unknown> } {
+  const answers: Record<string, unknown> = {};
+  const asked = new Map<string, Promise<void>>();
+  const settled = new Set<string>();
+  const frameData: FrameData = {
+    take: (key) => answers[key],
+    want: (key, load) => {
+      if (!canLoad || settled.has(key)) return;
+      let pending = asked.get(key);
+      if (!pending) {
+        pending = load()
+          .then(
+            (answer) => {
+              if (answer !== undefined) answers[key] = answer;
+            },
+            () => {},
+          )
+          .finally(() => settled.add(key));
+        asked.set(key, pending);
+      }
+      throw pending;
+    },
+  };
+  return { frameData, answers };
+}
+
+/**
+ * Renders `element` to HTML once (React's streaming renderer, waited for whole: every suspended
+ * part — a list's first page, a page's module — rendered when it is in, no fallback sent), or
+ * null when it fails or takes longer than {@link RENDER_MAX_MS}.
+ */
+function renderOnce(element: ReactNode): Promise<string | null> {
+  return new Promise((resolve) => {
+    // Bytes, decoded once at the end: a character may be split between two chunks.
+    const chunks: Buffer[] = [];
+    let failed = false;
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+      final(done) {
+        clearTimeout(timer);
+        // React 18's streaming renderer may leave a NUL byte where its write buffer filled up in the
+        // middle of a text (seen here: 打开产品\0与服务); no NUL belongs in the page's HTML.
+        resolve(failed ? null : Buffer.concat(chunks).toString('utf8').replaceAll('\0', ''));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: () => {
+        clearTimeout(timer);
+        resolve(null);
+      },
+      onError: () => {
+        failed = true;
+      },
+    });
+    const timer = setTimeout(() => {
+      failed = true;
+      stream.abort();
+    }, RENDER_MAX_MS);
+  });
+}
 
 /**
  * Renders the console's first frame on the server (issue 14): the shell and the landing page from
  * the signed-in user's boot data, with the same components the browser renders, the plugins' own
- * built modules included (pluginRuntime.ts), and each list's first page (asked for in a first pass,
- * rendered in a second). The browser shows it while its scripts load and replaces it with its own
- * render (React clears the container), so it needs no hydration. Without every enabled plugin, the
- * side menu and the plugins' parts are left out (see {@link FirstFrameContext}) and a plugin's page
- * shows the shell around an empty content area. Returns null where it cannot be faithful: no boot
- * data, no layout cookie, or a redirecting address.
+ * built plugins included (builtInPlugins.ts), and each list's first page, in one render whose lists
+ * wait for their answers ({@link serverFrameData}). With every enabled plugin (`layout.complete`) it
+ * is the browser's first render, which hydrates it (issue 25); without, the side menu and the
+ * plugins' parts are left out (see {@link FirstFrameContext}), a plugin's page shows the shell around
+ * an empty content area, and the browser replaces it. Returns null where it cannot be faithful: no
+ * boot data, no layout cookie, a redirecting address, or a render that failed or took too long.
  */
 export async function renderFirstFrame({ url, bootJson, cookie, plugins, get }: FirstFrameInput): Promise<RenderedFrame | null> {
   const cookieLayout = layoutOf(cookie);
@@ -93,56 +168,72 @@ export async function renderFirstFrame({ url, bootJson, cookie, plugins, get }: 
     boot,
     services: { session, http, notify: silent, config, openExternal: () => {} },
   });
-  const withPlugins = plugins ? await loadBuiltPlugins(plugins, config) : null;
-  const registry = withPlugins ?? createRegistry();
-  if (!withPlugins) registerHost(registry, hostPlugin, config);
-  const layout: FrameLayout = { ...cookieLayout, complete: withPlugins !== null };
+  const { registry, complete, handler } = await consoleOf(plugins, config);
+  const layout: FrameLayout = { ...cookieLayout, complete };
   const pathname = new URL(url).pathname;
   const landing = findLandingRoute(registry.routes, pathname, ROUTER_BASENAME);
-  if (landing) await preloadPage(landing.route.page).catch(() => {});
+  // The page and the kit's lazy parts are loaded: rendered at once, as the browser's first render does.
+  await Promise.all([landing ? preloadPage(landing.route.page).catch(() => {}) : null, preloadKitParts()]);
 
-  const handler = createStaticHandler(appRoutes(registry, { firstFrame: true }), { basename: ROUTER_BASENAME });
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null; // a redirect (`/admin/` to the home): the browser follows it
   const router = createStaticRouter(handler.dataRoutes, context);
-  const answers: Record<string, unknown> = {};
-  const wanted = new Map<string, Promise<unknown>>();
-  const frameData: FrameData = {
-    take: (key) => answers[key],
-    want: (key, load) => {
-      if (!wanted.has(key))
-        wanted.set(
-          key,
-          load().catch(() => undefined),
-        );
-    },
-  };
-  const render = () =>
-    renderToString(
-      <FirstFrameContext.Provider value={layout}>
-        <FrameDataProvider value={frameData}>
-          <ConsoleProviders host={host} registry={registry}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </ConsoleProviders>
-        </FrameDataProvider>
-      </FirstFrameContext.Provider>,
-    );
-  let html = render();
-  if (wanted.size > 0 && get) {
-    const settled = await Promise.race([
-      Promise.all([...wanted].map(async ([key, answer]) => [key, await answer] as const)),
-      new Promise<null>((resolve) => setTimeout(() => resolve(null), FRAME_DATA_WAIT_MS)),
-    ]);
-    for (const [key, answer] of settled ?? []) if (answer !== undefined) answers[key] = answer;
-    if (Object.keys(answers).length > 0) html = render();
+  const { frameData, answers } = serverFrameData(get !== undefined);
+  const html = await renderOnce(
+    <FirstFrameContext.Provider value={layout}>
+      <FrameDataProvider value={frameData}>
+        <ConsoleProviders host={host} registry={registry}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ConsoleProviders>
+      </FrameDataProvider>
+    </FirstFrameContext.Provider>,
+  );
+  if (html === null) return null;
+  return { html, data: answers, layout, pageSource: landing && landing.pluginId !== HOST_PLUGIN_ID ? await pageSourceOf(landing) : null };
+}
+
+/** What {@link consoleOf} answers: the registry, whether every enabled plugin is in it, and the router's handler of its routes. */
+interface BuiltConsole {
+  registry: RegistryState;
+  complete: boolean;
+  handler: ReturnType<typeof createStaticHandler>;
+}
+
+/** The last {@link consoleOf}, by its listing and configuration. */
+let builtConsole: { key: string; value: Promise<BuiltConsole> } | null = null;
+
+/**
+ * The console every page of a deployment is rendered with: the registry of the host and the enabled
+ * plugins ({@link loadBuiltPlugins}; the host's alone when one of them cannot run here) and the
+ * router's handler of its routes. They depend neither on the person nor on the page, only on the
+ * listing and the configuration: built once, not for every page (issue 25, the server's cost of a
+ * page), and built anew when the listing changes (a plugin enabled, a manifest rewritten). Nothing
+ * rendering a page writes to the registry (a part's failure is recorded by its error boundary, which
+ * the server's render does not run).
+ */
+function consoleOf(plugins: FirstFrameInput['plugins'], config: ShellConfig): Promise<BuiltConsole> {
+  const key = JSON.stringify([plugins?.listingJson ?? null, plugins?.dir ?? null, config]);
+  if (builtConsole?.key !== key) {
+    const value = (async () => {
+      const withPlugins = plugins ? await loadBuiltPlugins(plugins, config) : null;
+      const registry = withPlugins ?? createRegistry();
+      if (!withPlugins) registerHost(registry, hostPlugin, config);
+      const handler = createStaticHandler(appRoutes(registry, { firstFrame: true }), { basename: ROUTER_BASENAME });
+      return { registry, complete: withPlugins !== null, handler };
+    })();
+    builtConsole = { key, value };
+    // A failure is not kept: the next page tries again.
+    value.catch(() => {
+      if (builtConsole?.value === value) builtConsole = null;
+    });
   }
-  return { html, data: answers, pageModule: landing && landing.pluginId !== HOST_PLUGIN_ID ? pageModuleOf(registry, landing) : null };
+  return builtConsole.value;
 }
 
 /**
- * A registry of the host and the enabled plugins, their built entries run as the browser's loader
- * runs them; null when one of them is not built with the console or does not load here (the frame
- * then knows the host alone).
+ * A registry of the host and the enabled plugins, each run from the console's own build of it
+ * (builtInPlugins.ts) as the browser's loader runs its entry; null when one of them is not built with
+ * the console or does not load here (the frame then knows the host alone).
  */
 async function loadBuiltPlugins(plugins: NonNullable<FirstFrameInput['plugins']>, config: ShellConfig): Promise<RegistryState | null> {
   let manifest: PluginManifestEntry[];
@@ -151,17 +242,18 @@ async function loadBuiltPlugins(plugins: NonNullable<FirstFrameInput['plugins']>
   } catch {
     return null;
   }
+  const { builtInPlugins } = await import('./builtInPlugins');
   const enabled = manifest.filter((entry) => entry.enabled);
-  if (enabled.some((entry) => plugins.fileOf(entry.entry) === null)) return null;
-  const { importPluginFile } = await import('./pluginRuntime');
+  if (enabled.some((entry) => plugins.fileOf(entry.entry) === null || !Object.hasOwn(builtInPlugins, entry.id))) return null;
+  const idOf = new Map(enabled.map((entry) => [entry.entry, entry.id]));
   const registry = createRegistry();
   registerHost(registry, hostPlugin, config);
   await loadPlugins(registry, manifest, {
     config,
     importModule: async (entryUrl) => {
-      const file = plugins.fileOf(entryUrl);
-      if (!file) throw new Error(`not built with the console: ${entryUrl}`);
-      return importPluginFile(file, plugins.dir);
+      const id = idOf.get(entryUrl);
+      if (id === undefined || !Object.hasOwn(builtInPlugins, id)) throw new Error(`not built with the console: ${entryUrl}`);
+      return builtInPlugins[id]();
     },
     // The page's stylesheets are the server's business; the integrity is the browser's.
     loadCss: async () => {},
@@ -171,12 +263,14 @@ async function loadBuiltPlugins(plugins: NonNullable<FirstFrameInput['plugins']>
   return registry.plugins.every((record) => record.state === 'active' || record.state === 'disabled') ? registry : null;
 }
 
-/** The module address of a plugin route's page, read from its loader (`() => import("./chunks/Page-hash.js")`, relative to the entry). */
-function pageModuleOf(registry: RegistryState, landing: OwnedRoute): string | null {
-  const entry = registry.plugins.find((record) => record.id === landing.pluginId)?.entry;
-  const specifier = /import\(\s*["'`]([^"'`]+)["'`]\s*\)/.exec(String(landing.route.page))?.[1];
-  if (!entry || !specifier) return null;
-  return new URL(specifier, new URL(entry, 'http://console.invalid')).pathname;
+/** The source a plugin route's page module was built from (`__grSource`, written by the renderer's build), or null. */
+async function pageSourceOf(landing: OwnedRoute): Promise<string | null> {
+  try {
+    const source = ((await landing.route.page()) as { __grSource?: unknown }).__grSource;
+    return typeof source === 'string' ? source : null;
+  } catch {
+    return null;
+  }
 }
 
 /** An axios adapter answering GETs in-process (`get`); anything else, or no `get`, fails as a network error would. */

@@ -20,6 +20,10 @@ export function useMenuCollapsed(autoCollapsed = false): [boolean, (collapsed: b
       // Storage may be unavailable (private mode); the choice still applies to this visit.
     }
   }, []);
+  // A hydrated page (issue 25) started from the cookie's choice; then the stored one is the truth.
+  useEffect(() => {
+    if (!frame) setChosen((current) => readStored() ?? current);
+  }, [frame]);
   // The server is told the choice (also one stored before it was told), for the next first frame.
   useEffect(() => {
     if (chosen !== null && !frame) rememberLayout(MENU_COOKIE, chosen ? '1' : '0');

@@ -10,5 +10,6 @@ export { type FrameData, FrameDataProvider, frameDataOnce, useFrameData } from '
 export { ServicesProvider } from '../hooks';
 export { type RouteHandle, type RouteRefResolution, resolveRouteRef, routePathNamed } from '../routeRefs';
 export { buildRouteObjects, groupByContainer, lazyPage, type OwnedRoute, PRELOAD_ERROR_EVENT, preloadPage, type RouteObjectsOptions } from '../routing';
+export { preloadKitParts } from '../ui/EmptyState';
 export { NETWORK_LOST_EVENT, NETWORK_RESTORED_EVENT, useNetworkRestored } from '../ui/networkRestored';
 export { collectContributions } from './collect';

@@ -1,6 +1,6 @@
 import { IconClose } from '@douyinfe/semi-icons';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
-import { type ReactNode, useCallback, useEffect, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type REMOTE_GONE, Remote, useRemote } from '../ui/Remote';
 import { kitTexts } from './texts';
@@ -119,9 +119,14 @@ function DrawerBody<K extends string | number, T>({
  * @public
  */
 export function DetailDrawer<K extends string | number, T>({ item, title, onClose, width = 520, ...rest }: DetailDrawerProps<K, T>) {
+  // Issue 25: the sheet is a portal, which the server's render has not: opened from the address, it
+  // opens once the page is mounted, so that the first render is the server's (hydration).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const open = mounted && item !== undefined;
   return (
-    <SideSheet title={title} visible={item !== undefined} onCancel={onClose} closeOnEsc width={width} closeIcon={<IconClose aria-label={kitTexts.close} />}>
-      {item !== undefined ? <DrawerBody<K, T> {...rest} title={title} item={item} onClose={onClose} /> : null}
+    <SideSheet title={title} visible={open} onCancel={onClose} closeOnEsc width={width} closeIcon={<IconClose aria-label={kitTexts.close} />}>
+      {open ? <DrawerBody<K, T> {...rest} title={title} item={item} onClose={onClose} /> : null}
     </SideSheet>
   );
 }

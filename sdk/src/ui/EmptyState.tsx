@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { texts } from '../texts';
 
 /**
@@ -16,7 +16,49 @@ export interface EmptyStateProps {
 
 // The picture (9 KB of SVG paths) loads when an empty state is first shown, not with the first screen;
 // its box keeps its size meanwhile, so nothing shifts.
-const IllustrationNoContent = lazy(() => import('@douyinfe/semi-illustrations/lib/es/illustrations/IllustrationNoContent'));
+type PictureComponent = ComponentType<{ style?: CSSProperties }>;
+let picture: PictureComponent | null = null;
+let pictureLoading: Promise<void> | null = null;
+
+/** Loads the empty state's picture once; settles either way (a picture that could not load leaves its box: it is only a picture). */
+function loadEmptyPicture(): Promise<void> {
+  pictureLoading ??= import('@douyinfe/semi-illustrations/lib/es/illustrations/IllustrationNoContent').then(
+    (module) => {
+      picture = module.default;
+    },
+    () => {},
+  );
+  return pictureLoading;
+}
+
+/**
+ * Loads the kit's lazily loaded parts before a render that must show them at once: every one (the
+ * server, before it renders a page) or those the server's HTML in `root` shows (the browser, before it
+ * hydrates that HTML: its first render must be the server's). Issue 25: no Suspense boundary waits for
+ * them in the browser — React 18 hydrates such a boundary after the page around it, and any urgent
+ * update reaching it before (a table measuring its columns once mounted) drops the server's picture
+ * for a new render (React's error 421, the picture gone for a moment).
+ * @internal
+ */
+export function preloadKitParts(root?: ParentNode): Promise<void> {
+  return !root || root.querySelector('.gr-empty-picture svg') ? loadEmptyPicture() : Promise.resolve();
+}
+
+/** The picture once loaded; its box of the same size until then. */
+function Picture({ side }: { side: number }) {
+  const [Loaded, setLoaded] = useState<PictureComponent | null>(() => picture);
+  useEffect(() => {
+    if (Loaded) return;
+    let mounted = true;
+    void loadEmptyPicture().then(() => {
+      if (mounted && picture) setLoaded(() => picture);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [Loaded]);
+  return Loaded ? <Loaded style={{ width: side, height: side }} /> : <span style={{ display: 'block', width: side, height: side }} />;
+}
 
 /**
  * The generic empty view of SPEC §2: a picture and a text, 暂无数据 unless told otherwise. The
@@ -29,9 +71,7 @@ export function EmptyState({ text = texts.empty, size = 'large', children }: Emp
   return (
     <div className={`gr-empty gr-empty-${size}`} data-size={size}>
       <span className="gr-empty-picture" aria-hidden="true">
-        <Suspense fallback={<span style={{ display: 'block', width: side, height: side }} />}>
-          <IllustrationNoContent style={{ width: side, height: side }} />
-        </Suspense>
+        <Picture side={side} />
       </span>
       <div className="gr-empty-text">{text}</div>
       {children}

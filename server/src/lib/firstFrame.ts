@@ -74,16 +74,21 @@ export function frameSlotsFromEnv(env: NodeJS.ProcessEnv = process.env): FrameSl
 const ROOT_PLACEHOLDER = /(<div id="root">)<div class="gr-boot"[^>]*>[^<]*<\/div>/;
 
 /**
- * Puts a rendered frame into the page's `#root`: inert (nothing in it answers a click or takes the
- * focus, and assistive technology skips it until the console's own render replaces it), its inline
- * `style` attributes moved into one `<style>` element, since the console's policy allows no inline
- * style attribute (`style-src 'self'` plus the hash of that element, which `consolePolicy` adds).
+ * Puts a rendered page into the page's `#root`, its inline `style` attributes moved into one
+ * `<style>` element, since the console's policy allows no inline style attribute (`style-src 'self'`
+ * plus the hash of that element, which `consolePolicy` adds; docs/first-screen.md "Style attributes").
+ * `hydrate` (issue 25): the HTML is the console's own first render, which the browser adopts
+ * (`hydrateRoot`): placed as it is in `#root`, marked `data-gr-server` (the page's early-event script
+ * keeps the clicks made before the console is live, main.tsx replays them), the style element beside
+ * `#root`. Otherwise (a frame the browser replaces): wrapped inert (nothing in it answers a click or
+ * takes the focus, and assistive technology skips it until the console's own render replaces it).
  * Returns the page unchanged when it has no placeholder.
  */
-export function withFirstFrame(page: string, frame: string): string {
+export function withFirstFrame(page: string, frame: string, { hydrate = false } = {}): string {
   if (!ROOT_PLACEHOLDER.test(page)) return page;
   const rules: string[] = [];
   const classOf = new Map<string, string>();
+  const scope = hydrate ? '#root' : '[data-gr-frame]';
   const body = frame.replace(/ style="([^"]*)"/g, (_, escaped: string) => {
     const declarations = unescapeAttribute(escaped);
     // Declarations only: nothing that could close the rule or the element.
@@ -92,10 +97,14 @@ export function withFirstFrame(page: string, frame: string): string {
     if (!name) {
       name = `gr-frame-s${classOf.size + 1}`;
       classOf.set(declarations, name);
-      rules.push(`[data-gr-frame] [data-gr-style~="${name}"]{${importantAll(declarations)}}`);
+      rules.push(`${scope} [data-gr-style~="${name}"]{${importantAll(declarations)}}`);
     }
     return ` data-gr-style="${name}"`;
   });
+  if (hydrate) {
+    const style = `<style data-gr-frame-style>${rules.join('')}</style>`;
+    return page.replace(ROOT_PLACEHOLDER, () => `${style}<div id="root" data-gr-server>${body}</div>`);
+  }
   const style = `<style data-gr-frame-style>[data-gr-frame]{display:contents}${rules.join('')}</style>`;
   return page.replace(ROOT_PLACEHOLDER, (_, open: string) => `${open}${style}<div data-gr-frame inert>${body}</div>`);
 }

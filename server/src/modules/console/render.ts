@@ -1,0 +1,179 @@
+/**
+ * The signed-in page's data and server render (a part of the console wing,
+ * server/src/modules/static.ts): the boot data answered in-process, the first frame rendered in a
+ * render slot, and the stylesheets its page needs, found in the build's asset graph.
+ */
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Counter } from 'prom-client';
+import type { AppContext } from '../../context';
+import { type FirstFrameRenderer, type FrameSlots, frameSlotsFromEnv, type RenderedFrame } from '../../lib/firstFrame';
+import { metricsRegistry } from '../../lib/metrics';
+import { sha256 } from '../../lib/security';
+import { SESSION_COOKIE } from '../../lib/session';
+import { type AssetGraph, pageModuleOf, staticClosure } from './assetGraph';
+import { resolveInside } from './files';
+import { BOOT_CALLS } from './page';
+import type { PluginListing } from './plugins';
+
+const firstFrames = new Counter({
+  name: 'greenroom_first_frames_total',
+  help: 'Signed-in console pages by their first frame: rendered, none (declined or failed), busy (no free render slot: sent without it)',
+  labelNames: ['outcome'] as const,
+  registers: [metricsRegistry],
+});
+
+/** The page size of {@link BOOT_CALLS}' `messages`. */
+const MESSAGES_PAGE_SIZE = Number(new URL(BOOT_CALLS.messages, 'http://x').searchParams.get('pageSize'));
+
+/** The first page of `size` rows of a list whose first page of more rows is `page`, as the list call answers it; null when `page` is not one. */
+function firstRowsOf(page: unknown, size: number): unknown {
+  const answer = page as { pageNum?: unknown; pageSize?: unknown; list?: unknown } | undefined;
+  if (answer?.pageNum !== 1 || typeof answer.pageSize !== 'number' || answer.pageSize < size || !Array.isArray(answer.list)) return null;
+  return { ...answer, pageSize: size, list: answer.list.slice(0, size) };
+}
+
+/**
+ * What a server-rendered plugin page needs from the build. `stylesheets`: those needed before it is
+ * painted (they are render-blocking links): the CSS of each shared module its module imports
+ * statically (through its plugin's own chunks), as the page's CSS loader would link them, and its
+ * plugin's own stylesheets; none that the first screen's merged stylesheet already holds. `modules`
+ * (issue 25): its module and every module that one imports statically, its plugin's and the shared
+ * ones, preloaded by the page: the browser hydrates the page only once it has them all, and would
+ * otherwise ask for them one import at a time after the console's own script has run.
+ */
+export interface FrameAssets {
+  stylesheets: string[];
+  modules: string[];
+}
+
+/** What the page renderer needs of the console's options. */
+export interface PageRenderOptions {
+  firstFrame?: FirstFrameRenderer;
+  publicUrl?: string;
+  firstFrameSlots?: FrameSlots;
+}
+
+/** The boot data and first frame of the console built in `root`, answered in-process by `app`. */
+export function pageRenderer(app: FastifyInstance, ctx: AppContext, root: string, options: PageRenderOptions, assetGraph: () => Promise<AssetGraph>) {
+  // One app per process: these are the process's render slots (lib/firstFrame.ts).
+  const frameSlots = options.firstFrameSlots ?? frameSlotsFromEnv();
+
+  /**
+   * The signed-in user's boot data ({@link BOOT_CALLS}), or null without a session. Calls answered
+   * in-process with the page request's cookie: the same session check, the same answers.
+   */
+  async function bootData(request: FastifyRequest): Promise<Record<string, unknown> | null> {
+    const cookie = request.headers.cookie;
+    if (!cookie) return null;
+    const entries = await Promise.all(
+      Object.entries(BOOT_CALLS)
+        .filter(([key]) => key !== 'messages')
+        .map(async ([key, url]) => {
+          const response = await app.inject({ method: 'GET', url, headers: { cookie } });
+          if (response.statusCode !== 200) return [key, undefined] as const;
+          const body = response.json() as { code?: number; data?: unknown };
+          return [key, body.code === 0 ? body.data : undefined] as const;
+        }),
+    );
+    const found = entries.filter(([, data]) => data !== undefined);
+    if (!found.some(([key]) => key === 'user')) return null; // not signed in (or the account is gone)
+    const data: Record<string, unknown> = Object.fromEntries(found);
+    // The home's latest messages are the first rows of the bell's first page (the same list, order and
+    // filter): taken from it, not asked again (issue 25, the server's cost of a page).
+    const messages = firstRowsOf(data.bellPage, MESSAGES_PAGE_SIZE);
+    if (messages) data.messages = messages;
+    // The unread count is the total of that one-row page.
+    const unread = data.unread as { total?: unknown } | undefined;
+    if (unread) data.unread = typeof unread.total === 'number' ? unread.total : undefined;
+    return { issuedAt: ctx.now().getTime(), ...data };
+  }
+
+  /**
+   * The page's first frame (lib/firstFrame.ts), or null: none configured, no layout cookie, no free
+   * render slot (issue 21 §3: at most two at once, one per session; the page is sent without its frame
+   * rather than wait), or the renderer failed, which is logged and costs the page nothing but the
+   * early paint.
+   */
+  async function firstFrameOf(request: FastifyRequest, boot: Record<string, unknown>, listing: PluginListing): Promise<RenderedFrame | null> {
+    if (!options.firstFrame) return null;
+    const session = request.cookies[SESSION_COOKIE];
+    const release = frameSlots.take(session ? `s:${sha256(session)}` : `a:${request.ip}`);
+    if (!release) {
+      firstFrames.inc({ outcome: 'busy' });
+      return null;
+    }
+    try {
+      const frame = await renderFrame(request, options.firstFrame, boot, listing);
+      firstFrames.inc({ outcome: frame ? 'rendered' : 'none' });
+      return frame;
+    } finally {
+      release();
+    }
+  }
+
+  async function renderFrame(
+    request: FastifyRequest,
+    render: FirstFrameRenderer,
+    boot: Record<string, unknown>,
+    listing: PluginListing,
+  ): Promise<RenderedFrame | null> {
+    const base = options.publicUrl ?? `${request.protocol}://${request.host}`;
+    const cookie = request.headers.cookie;
+    const pluginsDir = path.join(root, 'plugins');
+    try {
+      return await render({
+        url: new URL(request.url, base).href,
+        bootJson: JSON.stringify(boot),
+        cookie,
+        // Only the plugins built with the console run here: an out-of-tree one's code stays in the browser.
+        plugins: {
+          listingJson: JSON.stringify(listing),
+          dir: pluginsDir,
+          fileOf: (url) => {
+            if (!url.startsWith('/admin/plugins/')) return null;
+            const file = resolveInside(root, url.slice('/admin/'.length));
+            return file?.startsWith(pluginsDir + path.sep) ? file : null;
+          },
+        },
+        // The first frame's lists ask the API as the page's user, like the boot data does: GETs of /api only.
+        get: async (url) => {
+          if (!url.startsWith('/api/')) return { status: 404, body: null };
+          const response = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+          let body: unknown = null;
+          try {
+            body = response.json();
+          } catch {
+            // not an envelope: the frame draws the list loading
+          }
+          return { status: response.statusCode, body };
+        },
+      });
+    } catch (error) {
+      request.log.warn({ err: error }, 'first frame not rendered');
+      return null;
+    }
+  }
+
+  /**
+   * What the frame's plugin page needs from the build ({@link FrameAssets}). The page's file is the
+   * asset graph's, found by the source the renderer says the page was built from.
+   */
+  async function frameAssets(frame: RenderedFrame, listing: PluginListing): Promise<FrameAssets> {
+    const none = { stylesheets: [], modules: [] };
+    if (!frame.pageSource) return none;
+    const graph = await assetGraph();
+    const start = pageModuleOf(graph, frame.pageSource);
+    if (!start) return none;
+    const plugin = listing.plugins.find((p) => p.enabled && start.startsWith(`${path.posix.dirname(p.entry)}/`));
+    if (!plugin) return none;
+    const modules = staticClosure(graph, start, path.posix.dirname(plugin.entry));
+    const included = new Set(graph.firstScreenCss);
+    const css = new Set<string>([...(plugin.css ?? []), ...modules.flatMap((url) => graph.cssOf[url] ?? [])]);
+    // The shared modules it imports are followed too: the browser would find each only once the one
+    // importing it is in (a waterfall of round trips before the page can hydrate).
+    return { stylesheets: [...css].filter((href) => !included.has(href)), modules: staticClosure(graph, start, '/admin') };
+  }
+
+  return { bootData, firstFrameOf, frameAssets };
+}
