@@ -23,8 +23,11 @@ export const DEFAULT_CONSOLE = 'http://localhost:8080';
 /** A generation folder's name: dist/g<time, base 36>/ (unique across `dev` runs, so never a stale cache). */
 const GENERATION = /^g[0-9a-z]+$/;
 
-/** Generations kept besides the newest: a page loaded just before a switch still finds its lazy chunks. */
-const KEPT_GENERATIONS = 1;
+/**
+ * How long a replaced generation stays: a page loaded from it a moment ago still finds its lazy
+ * chunks (a page, a widget imported later), however many rebuilds came since.
+ */
+export const GENERATION_GRACE_MS = 60_000;
 
 let lastGeneration = 0;
 
@@ -32,12 +35,13 @@ let lastGeneration = 0;
  * Publishes one finished build (esbuild's result with `write: false`, built into `stagingDir`) as a
  * new generation of `outDir`: its files written into a hidden folder, that folder renamed to
  * `outDir/<generation>/` at once, then the manifest written beside and renamed over
- * `outDir/manifest.json` — last, so whoever reads the manifest finds every file it names. Older
- * generations but the previous one are removed. Returns the manifest entry.
- * @param {{ dir: string, outDir: string, stagingDir: string, pkg: any, result: { outputFiles: { path: string, contents: Uint8Array }[], metafile: import('esbuild').Metafile } }} options
+ * `outDir/manifest.json` — last, so whoever reads the manifest finds every file it names. A
+ * generation replaced more than {@link GENERATION_GRACE_MS} ago is removed (the previous one always
+ * stays). Returns the manifest entry.
+ * @param {{ dir: string, outDir: string, stagingDir: string, pkg: any, result: { outputFiles: { path: string, contents: Uint8Array }[], metafile: import('esbuild').Metafile }, now?: number }} options
  */
-export function publishGeneration({ dir, outDir, stagingDir, pkg, result }) {
-  lastGeneration = Math.max(Date.now(), lastGeneration + 1);
+export function publishGeneration({ dir, outDir, stagingDir, pkg, result, now = Date.now() }) {
+  lastGeneration = Math.max(now, lastGeneration + 1);
   const generation = `g${lastGeneration.toString(36)}`;
   const target = path.join(outDir, generation);
   const hidden = path.join(outDir, `.${generation}`);
@@ -55,10 +59,15 @@ export function publishGeneration({ dir, outDir, stagingDir, pkg, result }) {
   const manifest = path.join(outDir, 'manifest.json');
   writeFileSync(`${manifest}.tmp`, stringifyPluginManifest({ plugins: [entry] }));
   renameSync(`${manifest}.tmp`, manifest);
-  const generations = readdirSync(outDir)
-    .filter((name) => GENERATION.test(name) && name !== generation)
-    .sort((a, b) => parseInt(b.slice(1), 36) - parseInt(a.slice(1), 36));
-  for (const old of generations.slice(KEPT_GENERATIONS)) rmSync(path.join(outDir, old), { recursive: true, force: true });
+  // Newest first: each older generation was replaced when the one after it was made.
+  const times = readdirSync(outDir)
+    .filter((name) => GENERATION.test(name))
+    .map((name) => ({ name, made: parseInt(name.slice(1), 36) }))
+    .sort((a, b) => b.made - a.made);
+  times.forEach(({ name }, index) => {
+    const replaced = index > 1 ? times[index - 1]?.made : undefined;
+    if (replaced !== undefined && now - replaced > GENERATION_GRACE_MS) rmSync(path.join(outDir, name), { recursive: true, force: true });
+  });
   return entry;
 }
 

@@ -100,7 +100,8 @@ export interface MenuItemContribution {
   /**
    * Key of another entry of the same section this one is listed under: 平台活动 → 其他产品 → 微站 /
    * 问卷调查. The parent becomes a sub-menu (open by default, highlighted while one of its entries
-   * is); without a visible child it is not shown.
+   * is); without a visible child it is not shown. A parent with a page of its own — 营销中心, key
+   * `marketing-center` — becomes the group of the entries under it, its page listed first.
    */
   parent?: string;
 }
