@@ -44,7 +44,7 @@ function fakeLive() {
 }
 
 describe('issue 26: useLive and useLiveConnected', () => {
-  it('hands the topic’s events to the latest listener, runs onReset, and unsubscribes on unmount', () => {
+  it('hands the topic’s events to the latest listener, runs onReset, and unsubscribes on unmount', async () => {
     const channel = fakeLive();
     const services = { ...createFakeServices(), live: channel.live };
     const wrapper = ({ children }: { children: ReactNode }) => <ServicesProvider services={services}>{children}</ServicesProvider>;
@@ -52,13 +52,17 @@ describe('issue 26: useLive and useLiveConnected', () => {
     let resets = 0;
     const { result, rerender, unmount } = renderHook(
       ({ tag }: { tag: string }) => {
-        useLive('message', (data) => got.push(`${tag}:${data.unread}`), () => resets++);
+        useLive(
+          'message',
+          (data) => got.push(`${tag}:${data.unread}`),
+          () => resets++,
+        );
         return useLiveConnected();
       },
       { wrapper, initialProps: { tag: 'a' } },
     );
     expect(result.current).toBe(false);
-    act(() => {
+    await act(async () => {
       channel.state.mode = 'stream';
     });
     expect(result.current).toBe(true);

@@ -186,7 +186,12 @@ async function main() {
           sessions: sessions.length,
           events: EVENTS,
           delivered: latencies.length,
-          memoryMb: { before: +rssBefore.toFixed(1), withStreams: +rssOpen.toFixed(1), perStreamKb: +(((rssOpen - rssBefore) * 1024) / STREAMS).toFixed(1), afterIdle: +rssAfter.toFixed(1) },
+          memoryMb: {
+            before: +rssBefore.toFixed(1),
+            withStreams: +rssOpen.toFixed(1),
+            perStreamKb: +(((rssOpen - rssBefore) * 1024) / STREAMS).toFixed(1),
+            afterIdle: +rssAfter.toFixed(1),
+          },
           fanOutMs: { p50: +percentile(sorted, 50).toFixed(1), p99: +percentile(sorted, 99).toFixed(1), max: +sorted[sorted.length - 1].toFixed(1) },
           idleCpu: { seconds: IDLE_S, cpuSeconds: +cpuIdle.toFixed(2), percentOfOneCore: +((cpuIdle / IDLE_S) * 100).toFixed(2) },
           cpus: os.cpus().length,
