@@ -119,12 +119,12 @@ describe('issue 26 §1: the live stream', () => {
       .where('watch_mode', '=', 'public')
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const console = await stream(users.demo);
-    await console.next((e) => e.event === 'ready');
+    const consoleStream = await stream(users.demo);
+    await consoleStream.next((e) => e.event === 'ready');
     const pages = [await openSse(`${base}/live/${live.id}/presence`), await openSse(`${base}/live/${live.id}/presence`)];
     open.push(...pages);
     for (const page of pages) expect(page.status).toBe(200);
-    await console.next((e) => e.event === 'viewers' && (e.data as { online: number }).online === 2);
+    await consoleStream.next((e) => e.event === 'viewers' && (e.data as { online: number }).online === 2);
     const snapshot = await call<{ list: { activityId: number; online: number; series: number[] }[] }>(app, 'GET', `/api/live/viewers?activityId=${live.id}`, {
       cookie: users.demo,
     });
@@ -132,12 +132,12 @@ describe('issue 26 §1: the live stream', () => {
     expect(snapshot.body.data.list[0]?.series).toHaveLength(30);
     expect(snapshot.body.data.list[0]?.series.at(-1)).toBe(2);
     pages[0]?.close();
-    await console.next((e) => e.event === 'viewers' && (e.data as { online: number }).online === 1);
+    await consoleStream.next((e) => e.event === 'viewers' && (e.data as { online: number }).online === 1);
     pages[1]?.close();
-    await console.next((e) => e.event === 'viewers' && (e.data as { online: number }).online === 0);
+    await consoleStream.next((e) => e.event === 'viewers' && (e.data as { online: number }).online === 0);
     const foreign = await call(app, 'GET', `/api/live/viewers?activityId=${live.id}`, { cookie: users.demo2 });
     expect(foreign.body.code).toBe(404);
-    console.close();
+    consoleStream.close();
   });
 
   it('the server closes at once with streams open (they end first)', async () => {

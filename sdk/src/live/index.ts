@@ -45,13 +45,15 @@ export function useLiveConnected(): boolean {
 /**
  * Viewers online of the account's live broadcasts (issue 26 §2): open watch pages summed over the
  * server's processes, as a map from activity id to the count (absent: none). Read once from
- * `/api/live/viewers`, then kept by the pushed `viewers` events.
+ * `/api/live/viewers`, then kept by the pushed `viewers` events; empty without a live channel.
  * @public
  */
 export function useViewersOnline(): ReadonlyMap<number, number> {
   const services = useServices();
   const [online, setOnline] = useState<ReadonlyMap<number, number>>(() => new Map());
   const load = useCallback(() => {
+    // Without a live channel the counts could not be kept: none are read (and none shown).
+    if (!services.live) return;
     void services
       .http('/api/live')
       .get<LiveViewersAnswer>('/viewers', { silent: true })
@@ -84,6 +86,7 @@ export function useViewersSeries(activityId: number): { online: number; series: 
   const services = useServices();
   const [value, setValue] = useState<{ online: number; series: number[]; minute: number } | null>(null);
   const load = useCallback(() => {
+    if (!services.live) return;
     void services
       .http('/api/live')
       .get<LiveViewersAnswer>('/viewers', { params: { activityId }, silent: true })

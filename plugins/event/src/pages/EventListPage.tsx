@@ -1,5 +1,5 @@
 import type { ActivityEvent, ActivityListSort } from '@greenroom/contracts';
-import { formatCount, formatDateTime, pathUnder, useApi, useConfig, useRouteRef } from '@greenroom/sdk';
+import { formatCount, formatDateTime, pathUnder, useApi, useConfig, useLive, useRouteRef } from '@greenroom/sdk';
 import { ButtonLink, CoverTitle, enumParam, type ListColumn, ListPage, StatusTag, toRequestParams, useCopyLink, useListController } from '@greenroom/sdk/kit';
 import { eventEditorRef, NEW_EVENT } from '../routes';
 import { EVENT_STATUS, EVENT_STATUSES } from '../status';
@@ -54,6 +54,11 @@ export default function EventListPage() {
     filters,
     sorts,
     load: (query, signal) => api.get('/api/activity/event/list', { query: toRequestParams(query), signal }),
+  });
+  // Issue 26 §2: an event started or ended in another console moves on this list at once.
+  const { updateRow } = controller;
+  useLive('activity', (moved) => {
+    if (moved.kind === 'event') updateRow(moved.id, (row) => ({ ...row, status: moved.status as ActivityEvent['status'] }));
   });
 
   const copy = useCopyLink();

@@ -82,9 +82,11 @@ function TaskList({ kind, onTasks }: { kind: RecordingKind; onTasks?: (tasks: Me
     { while: (data) => !pushedRef.current && data.list.some(isRunningTask) },
   );
   const { refresh } = polling;
-  // Polling stopped because the stream was held; it drops: poll again.
+  // Polling stopped because the stream was held; when it drops, poll again.
+  const wasPushed = useRef(pushed);
   useEffect(() => {
-    if (!pushed) refresh();
+    if (wasPushed.current && !pushed) refresh();
+    wasPushed.current = pushed;
   }, [pushed, refresh]);
   const shown = patched ?? polling.data;
   useLive(
