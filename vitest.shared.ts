@@ -16,3 +16,6 @@ export const workspaceAliases = [
 
 /** The harness's setup module (DOM stubs, cleanup), by path: setupFiles are not aliased. */
 export const harnessSetup = at('./sdk/src/testing/setup.ts');
+
+/** Puts back, before each test file of a non-isolated project, what a fresh worker would have (vitest.fresh.ts). */
+export const freshFile = at('./vitest.fresh.ts');

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
+import { freshFile } from '../vitest.shared';
 
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -22,6 +23,8 @@ export default defineProject({
     name: 'core',
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    isolate: false,
+    setupFiles: [freshFile],
     server: { deps: { inline: [/@douyinfe\//] } },
   },
 });

@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { workspaceAliases } from '../vitest.shared';
+import { freshFile, workspaceAliases } from '../vitest.shared';
 
 export default defineProject({
   resolve: { alias: workspaceAliases },
@@ -8,7 +8,8 @@ export default defineProject({
     name: 'sdk',
     environment: 'happy-dom',
     include: ['test/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/testing/setup.ts'],
+    isolate: false,
+    setupFiles: [freshFile, './src/testing/setup.ts'],
     css: false,
   },
 });

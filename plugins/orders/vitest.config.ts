@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { harnessSetup, workspaceAliases } from '../../vitest.shared';
+import { freshFile, harnessSetup, workspaceAliases } from '../../vitest.shared';
 
 export default defineProject({
   resolve: { alias: workspaceAliases },
@@ -8,7 +8,8 @@ export default defineProject({
     name: 'plugin-orders',
     environment: 'happy-dom',
     include: ['test/**/*.test.{ts,tsx}'],
-    setupFiles: [harnessSetup],
+    isolate: false,
+    setupFiles: [freshFile, harnessSetup],
     css: false,
   },
 });

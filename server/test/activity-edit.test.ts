@@ -12,34 +12,15 @@ import {
   activityPhotoDetail,
   activityTwzbDetail,
 } from '@greenroom/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import type { Database } from '../src/db/schema';
 import { MESSAGES } from '../src/lib/envelope';
 import { sanitizeRichText } from '../src/lib/sanitizeHtml';
 import { COVER_REFUSED, DEFAULT_COVERS, ILLEGAL_MOVE } from '../src/modules/activityEdit';
-import { createTestApp, createTestDb, PUBLIC_URL, signInDemoAccounts } from './helpers';
+import { PUBLIC_URL, signedInApp } from './helpers';
 import { type Answer, call, type Method } from './request';
 
-let db: Kysely<Database>;
-let app: FastifyInstance;
-let demo: string;
-let demo2: string;
-let demoId: number;
-let demo2Id: number;
-
-beforeAll(async () => {
-  db = await createTestDb();
-  app = await createTestApp(db);
-  ({ demo, demo2, demoId, demo2Id } = await signInDemoAccounts(app, db));
-});
-
-afterAll(async () => {
-  await app.close();
-  await db.destroy();
-});
+const signedIn = signedInApp();
 
 const HOUR = 3600_000;
 let keys = 0;
@@ -48,7 +29,7 @@ const newKey = () => `test-${Date.now()}-${++keys}-abcdef`;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
 
 function send<T = unknown>(method: Method, url: string, cookie: string, body?: unknown): Promise<Answer<T>> {
-  return call<T>(app, method, url, { cookie, body });
+  return call<T>(signedIn.app, method, url, { cookie, body });
 }
 
 /** The answer's data, after checking the envelope is a success and the data fits `schema`. */
@@ -104,24 +85,24 @@ function eventBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const createLive = async (cookie = demo, overrides: Record<string, unknown> = {}) =>
+const createLive = async (cookie = signedIn.demo, overrides: Record<string, unknown> = {}) =>
   dataOf(await send('POST', '/api/activity/twzb', cookie, { ...liveBody(overrides), requestKey: newKey() }), activityTwzbDetail);
-const createAlbum = async (cookie = demo, overrides: Record<string, unknown> = {}) =>
+const createAlbum = async (cookie = signedIn.demo, overrides: Record<string, unknown> = {}) =>
   dataOf(await send('POST', '/api/activity/photo', cookie, { ...albumBody(overrides), requestKey: newKey() }), activityPhotoDetail);
-const createEvent = async (cookie = demo, overrides: Record<string, unknown> = {}) =>
+const createEvent = async (cookie = signedIn.demo, overrides: Record<string, unknown> = {}) =>
   dataOf(await send('POST', '/api/activity/event', cookie, { ...eventBody(overrides), requestKey: newKey() }), activityEventDetail);
 
 const countRows = async (table: 'twzb_activities' | 'photo_activities' | 'event_activities') =>
   Number(
     (
-      await db
+      await signedIn.db
         .selectFrom(table)
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow()
     ).n,
   );
 
-async function get<T>(url: string, cookie = demo): Promise<T> {
+async function get<T>(url: string, cookie = signedIn.demo): Promise<T> {
   const answer = await send<T>('GET', url, cookie);
   expect(answer.body.code, answer.body.msg).toBe(0);
   return answer.body.data;
@@ -150,7 +131,7 @@ describe('issue 22 §1 — the live editor (twzb)', () => {
     const listBefore = await get<{ total: number }>('/api/activity/twzb/list');
     const statBefore = await get<{ activityNum: number }>('/api/statistics/twzb/total');
 
-    const created = await createLive(demo, { groupId: group.id, startTime: inHours(0.1) });
+    const created = await createLive(signedIn.demo, { groupId: group.id, startTime: inHours(0.1) });
     expect(created).toMatchObject({
       title: '编辑器测试直播',
       coverUrl: DEFAULT_COVERS.twzb,
@@ -160,7 +141,7 @@ describe('issue 22 §1 — the live editor (twzb)', () => {
       viewCount: 0,
       watch: { mode: 'public' },
     });
-    expect(dataOf(await send('GET', `/api/activity/twzb/${created.id}`, demo), activityTwzbDetail)).toEqual(created);
+    expect(dataOf(await send('GET', `/api/activity/twzb/${created.id}`, signedIn.demo), activityTwzbDetail)).toEqual(created);
 
     // The list: first (newest), its total and the group's count follow the insert (trigger-kept counters).
     const list = await get<{ total: number; list: { id: number; title: string; groupName: string | null }[] }>('/api/activity/twzb/list');
@@ -179,7 +160,7 @@ describe('issue 22 §1 — the live editor (twzb)', () => {
       await send(
         'PUT',
         `/api/activity/twzb/${created.id}`,
-        demo,
+        signedIn.demo,
         liveBody({ title: '改过的标题', mode: 'video', groupId: null, watch: { mode: 'password', password: 'abc123' } }),
       ),
       activityTwzbDetail,
@@ -200,19 +181,19 @@ describe('issue 22 §1 — the live editor (twzb)', () => {
   });
 
   it('watch settings: a whitelist is stored without repeats, and switching to public clears the password and the phones', async () => {
-    const created = await createLive(demo, { watch: { mode: 'whitelist', phones: ['13800138000', '13900139000', '13800138000'] } });
+    const created = await createLive(signedIn.demo, { watch: { mode: 'whitelist', phones: ['13800138000', '13900139000', '13800138000'] } });
     expect(created.watch).toEqual({ mode: 'whitelist', phones: ['13800138000', '13900139000'] });
-    const row = await db
+    const row = await signedIn.db
       .selectFrom('twzb_activities')
       .select(['watch_mode', 'watch_phones', 'watch_password'])
       .where('id', '=', created.id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ watch_mode: 'whitelist', watch_phones: ['13800138000', '13900139000'], watch_password: '' });
 
-    await send('PUT', `/api/activity/twzb/${created.id}`, demo, liveBody({ watch: { mode: 'password', password: 'pass1234' } }));
-    const open = dataOf(await send('PUT', `/api/activity/twzb/${created.id}`, demo, liveBody({ watch: { mode: 'public' } })), activityTwzbDetail);
+    await send('PUT', `/api/activity/twzb/${created.id}`, signedIn.demo, liveBody({ watch: { mode: 'password', password: 'pass1234' } }));
+    const open = dataOf(await send('PUT', `/api/activity/twzb/${created.id}`, signedIn.demo, liveBody({ watch: { mode: 'public' } })), activityTwzbDetail);
     expect(open.watch).toEqual({ mode: 'public' });
-    const cleared = await db
+    const cleared = await signedIn.db
       .selectFrom('twzb_activities')
       .select(['watch_mode', 'watch_phones', 'watch_password'])
       .where('id', '=', created.id)
@@ -222,7 +203,7 @@ describe('issue 22 §1 — the live editor (twzb)', () => {
 
   it('validation: each fault is named under its field in Chinese, and nothing is written', async () => {
     const before = await countRows('twzb_activities');
-    const create = (overrides: Record<string, unknown>) => send('POST', '/api/activity/twzb', demo, { ...liveBody(overrides), requestKey: newKey() });
+    const create = (overrides: Record<string, unknown>) => send('POST', '/api/activity/twzb', signedIn.demo, { ...liveBody(overrides), requestKey: newKey() });
     expectFieldError(await create({ title: '   ' }), 'title 请输入标题');
     expectFieldError(await create({ title: '长'.repeat(61) }), 'title 标题最多 60 个字');
     expectFieldError(await create({ startTime: inHours(5), endTime: inHours(4) }), 'endTime 结束时间须晚于开始时间');
@@ -235,55 +216,62 @@ describe('issue 22 §1 — the live editor (twzb)', () => {
     expectFieldError(await create({ watch: { mode: 'whitelist', phones: ['13800138000', '12345'] } }), 'watch.phones.1 必须是 11 位手机号');
     expectFieldError(await create({ watch: { mode: 'whitelist', phones: [] } }), '请至少填写一个手机号');
     expectFieldError(await create({ watch: { mode: 'password', password: '12' } }), '观看密码为 4–20 位字母或数字');
-    expectFieldError(await send('POST', '/api/activity/twzb', demo, { ...liveBody(), requestKey: 'short' }), 'requestKey 请求编号格式不正确');
+    expectFieldError(await send('POST', '/api/activity/twzb', signedIn.demo, { ...liveBody(), requestKey: 'short' }), 'requestKey 请求编号格式不正确');
     expect(await countRows('twzb_activities')).toBe(before);
 
     // Left out: the default cover, no group, no end.
     const { coverUrl: _cover, groupId: _group, endTime: _end, ...bare } = liveBody({ startTime: '2030-05-01T09:30:00+08:00' });
-    const created = dataOf(await send('POST', '/api/activity/twzb', demo, { ...bare, requestKey: newKey() }), activityTwzbDetail);
+    const created = dataOf(await send('POST', '/api/activity/twzb', signedIn.demo, { ...bare, requestKey: newKey() }), activityTwzbDetail);
     expect(created).toMatchObject({ coverUrl: DEFAULT_COVERS.twzb, groupId: null, endTime: null, startTime: '2030-05-01T01:30:00.000Z' });
   });
 
   it("owner scope: demo2 can neither read, save nor move demo's live (404, nothing changes), nor file it under demo's group", async () => {
-    const mine = await createLive(demo);
-    const rowBefore = await db.selectFrom('twzb_activities').selectAll().where('id', '=', mine.id).executeTakeFirstOrThrow();
-    expectNotFound(await send('GET', `/api/activity/twzb/${mine.id}`, demo2));
-    expectNotFound(await send('PUT', `/api/activity/twzb/${mine.id}`, demo2, liveBody({ title: '被改了' })));
-    expectNotFound(await send('PUT', `/api/activity/twzb/status/${mine.id}?status=live`, demo2));
-    expect(await db.selectFrom('twzb_activities').selectAll().where('id', '=', mine.id).executeTakeFirstOrThrow()).toEqual(rowBefore);
+    const mine = await createLive(signedIn.demo);
+    const rowBefore = await signedIn.db.selectFrom('twzb_activities').selectAll().where('id', '=', mine.id).executeTakeFirstOrThrow();
+    expectNotFound(await send('GET', `/api/activity/twzb/${mine.id}`, signedIn.demo2));
+    expectNotFound(await send('PUT', `/api/activity/twzb/${mine.id}`, signedIn.demo2, liveBody({ title: '被改了' })));
+    expectNotFound(await send('PUT', `/api/activity/twzb/status/${mine.id}?status=live`, signedIn.demo2));
+    expect(await signedIn.db.selectFrom('twzb_activities').selectAll().where('id', '=', mine.id).executeTakeFirstOrThrow()).toEqual(rowBefore);
 
-    const demoGroup = await db.selectFrom('twzb_groups').select('id').where('owner_id', '=', demoId).executeTakeFirstOrThrow();
+    const demoGroup = await signedIn.db.selectFrom('twzb_groups').select('id').where('owner_id', '=', signedIn.demoId).executeTakeFirstOrThrow();
     const before = await countRows('twzb_activities');
-    expectNotFound(await send('POST', '/api/activity/twzb', demo2, { ...liveBody({ groupId: demoGroup.id }), requestKey: newKey() }));
-    expectNotFound(await send('PUT', `/api/activity/twzb/${mine.id}`, demo, liveBody({ groupId: 2_000_000_000 })));
+    expectNotFound(await send('POST', '/api/activity/twzb', signedIn.demo2, { ...liveBody({ groupId: demoGroup.id }), requestKey: newKey() }));
+    expectNotFound(await send('PUT', `/api/activity/twzb/${mine.id}`, signedIn.demo, liveBody({ groupId: 2_000_000_000 })));
     expect(await countRows('twzb_activities')).toBe(before);
-    expectNotFound(await send('GET', '/api/activity/twzb/2000000000', demo));
+    expectNotFound(await send('GET', '/api/activity/twzb/2000000000', signedIn.demo));
   });
 
   it('idempotent create: the same requestKey answers the first live, also for 5 creates at once; another owner has keys of its own', async () => {
     const requestKey = newKey();
     const body = { ...liveBody({ title: '只建一次' }), requestKey };
-    const first = dataOf(await send('POST', '/api/activity/twzb', demo, body), activityTwzbDetail);
-    const second = dataOf(await send('POST', '/api/activity/twzb', demo, { ...body, title: '第二次提交' }), activityTwzbDetail);
+    const first = dataOf(await send('POST', '/api/activity/twzb', signedIn.demo, body), activityTwzbDetail);
+    const second = dataOf(await send('POST', '/api/activity/twzb', signedIn.demo, { ...body, title: '第二次提交' }), activityTwzbDetail);
     expect(second).toEqual(first);
 
     const parallelKey = newKey();
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => send('POST', '/api/activity/twzb', demo, { ...liveBody({ title: '并发创建' }), requestKey: parallelKey })),
+      Array.from({ length: 5 }, () => send('POST', '/api/activity/twzb', signedIn.demo, { ...liveBody({ title: '并发创建' }), requestKey: parallelKey })),
     );
     const ids = answers.map((answer) => dataOf(answer, activityTwzbDetail).id);
     expect(new Set(ids).size).toBe(1);
-    const rows = await db.selectFrom('twzb_activities').select('id').where('owner_id', '=', demoId).where('request_id', '=', parallelKey).execute();
+    const rows = await signedIn.db
+      .selectFrom('twzb_activities')
+      .select('id')
+      .where('owner_id', '=', signedIn.demoId)
+      .where('request_id', '=', parallelKey)
+      .execute();
     expect(rows.map((row) => row.id)).toEqual([ids[0]]);
 
-    const theirs = dataOf(await send('POST', '/api/activity/twzb', demo2, body), activityTwzbDetail);
+    const theirs = dataOf(await send('POST', '/api/activity/twzb', signedIn.demo2, body), activityTwzbDetail);
     expect(theirs.id).not.toBe(first.id);
-    expect((await db.selectFrom('twzb_activities').select('owner_id').where('id', '=', theirs.id).executeTakeFirstOrThrow()).owner_id).toBe(demo2Id);
+    expect((await signedIn.db.selectFrom('twzb_activities').select('owner_id').where('id', '=', theirs.id).executeTakeFirstOrThrow()).owner_id).toBe(
+      signedIn.demo2Id,
+    );
   });
 
   it('state moves: 未开始 → 直播中 → 已结束, forward one step at a time; moves lists what is allowed; anything else is 409 with the reason', async () => {
-    const created = await createLive(demo, { startTime: inHours(3), endTime: inHours(5) });
-    const move = (status: string) => send('PUT', `/api/activity/twzb/status/${created.id}?status=${status}`, demo);
+    const created = await createLive(signedIn.demo, { startTime: inHours(3), endTime: inHours(5) });
+    const move = (status: string) => send('PUT', `/api/activity/twzb/status/${created.id}?status=${status}`, signedIn.demo);
 
     const skip = await move('ended');
     expect(skip.body.code).toBe(ILLEGAL_MOVE);
@@ -315,7 +303,7 @@ describe('issue 22 §1 — the live editor (twzb)', () => {
       '<iframe src="https://evil.example"></iframe><style>p{}</style>',
       '<h2 class="x">Title</h2><div><em>kept text</em></div><!-- comment -->',
     ].join('');
-    const created = await createLive(demo, { description: dirty });
+    const created = await createLive(signedIn.demo, { description: dirty });
     expect(created.description).toBe(
       [
         '<p>Hello <strong>world</strong></p>',
@@ -325,21 +313,21 @@ describe('issue 22 §1 — the live editor (twzb)', () => {
         '<h2>Title</h2><em>kept text</em>',
       ].join(''),
     );
-    const row = await db.selectFrom('twzb_activities').select('description').where('id', '=', created.id).executeTakeFirstOrThrow();
+    const row = await signedIn.db.selectFrom('twzb_activities').select('description').where('id', '=', created.id).executeTakeFirstOrThrow();
     expect(row.description).toBe(created.description);
     const saved = dataOf(
-      await send('PUT', `/api/activity/twzb/${created.id}`, demo, liveBody({ description: '<p onmouseover="x()">再次<u>保存</u></p>' })),
+      await send('PUT', `/api/activity/twzb/${created.id}`, signedIn.demo, liveBody({ description: '<p onmouseover="x()">再次<u>保存</u></p>' })),
       activityTwzbDetail,
     );
     expect(saved.description).toBe('<p>再次<u>保存</u></p>');
   });
 
   it('cover: a foreign upload is refused under coverUrl; own uploads (path or public address), demo covers, the default and the current cover are taken', async () => {
-    const [own, theirs] = await db
+    const [own, theirs] = await signedIn.db
       .insertInto('uploaded_images')
       .values([
         {
-          owner_id: demoId,
+          owner_id: signedIn.demoId,
           storage_key: 'images/edit-test/own.png',
           thumb_key: 'images/edit-test/own.thumb.jpg',
           mime_type: 'image/png',
@@ -348,7 +336,7 @@ describe('issue 22 §1 — the live editor (twzb)', () => {
           size: 1234,
         },
         {
-          owner_id: demo2Id,
+          owner_id: signedIn.demo2Id,
           storage_key: 'images/edit-test/theirs.png',
           thumb_key: 'images/edit-test/theirs.thumb.jpg',
           mime_type: 'image/png',
@@ -369,32 +357,32 @@ describe('issue 22 §1 — the live editor (twzb)', () => {
       '/demo-assets/cover/../../api/user/logout',
       'javascript:alert(1)',
     ]) {
-      const answer = await send('POST', '/api/activity/twzb', demo, { ...liveBody({ coverUrl }), requestKey: newKey() });
+      const answer = await send('POST', '/api/activity/twzb', signedIn.demo, { ...liveBody({ coverUrl }), requestKey: newKey() });
       expectFieldError(answer, `coverUrl ${COVER_REFUSED}`);
     }
     expect(await countRows('twzb_activities')).toBe(before);
 
-    expect((await createLive(demo, { coverUrl: `/api/upload/file/${own.storage_key}` })).coverUrl).toBe(`/api/upload/file/${own.storage_key}`);
-    expect((await createLive(demo, { coverUrl: `${PUBLIC_URL}/api/upload/file/${own.storage_key}` })).coverUrl).toBe(
+    expect((await createLive(signedIn.demo, { coverUrl: `/api/upload/file/${own.storage_key}` })).coverUrl).toBe(`/api/upload/file/${own.storage_key}`);
+    expect((await createLive(signedIn.demo, { coverUrl: `${PUBLIC_URL}/api/upload/file/${own.storage_key}` })).coverUrl).toBe(
       `${PUBLIC_URL}/api/upload/file/${own.storage_key}`,
     );
-    expect((await createLive(demo, { coverUrl: '/demo-assets/cover/42.svg' })).coverUrl).toBe('/demo-assets/cover/42.svg');
-    expect((await createAlbum(demo, { coverUrl: '' })).coverUrl).toBe(DEFAULT_COVERS.photo);
-    expect((await createEvent(demo, { coverUrl: '' })).coverUrl).toBe(DEFAULT_COVERS.event);
+    expect((await createLive(signedIn.demo, { coverUrl: '/demo-assets/cover/42.svg' })).coverUrl).toBe('/demo-assets/cover/42.svg');
+    expect((await createAlbum(signedIn.demo, { coverUrl: '' })).coverUrl).toBe(DEFAULT_COVERS.photo);
+    expect((await createEvent(signedIn.demo, { coverUrl: '' })).coverUrl).toBe(DEFAULT_COVERS.event);
 
     // Saving keeps the current cover as it is, whatever it is; another one must pass the check.
-    const created = await createLive(demo);
-    await db.updateTable('twzb_activities').set({ cover_url: 'https://cdn.example/legacy.jpg' }).where('id', '=', created.id).execute();
+    const created = await createLive(signedIn.demo);
+    await signedIn.db.updateTable('twzb_activities').set({ cover_url: 'https://cdn.example/legacy.jpg' }).where('id', '=', created.id).execute();
     const kept = dataOf(
-      await send('PUT', `/api/activity/twzb/${created.id}`, demo, liveBody({ coverUrl: 'https://cdn.example/legacy.jpg' })),
+      await send('PUT', `/api/activity/twzb/${created.id}`, signedIn.demo, liveBody({ coverUrl: 'https://cdn.example/legacy.jpg' })),
       activityTwzbDetail,
     );
     expect(kept.coverUrl).toBe('https://cdn.example/legacy.jpg');
     expectFieldError(
-      await send('PUT', `/api/activity/twzb/${created.id}`, demo, liveBody({ coverUrl: `/api/upload/file/${theirs.storage_key}` })),
+      await send('PUT', `/api/activity/twzb/${created.id}`, signedIn.demo, liveBody({ coverUrl: `/api/upload/file/${theirs.storage_key}` })),
       `coverUrl ${COVER_REFUSED}`,
     );
-    expect((await db.selectFrom('twzb_activities').select('cover_url').where('id', '=', created.id).executeTakeFirstOrThrow()).cover_url).toBe(
+    expect((await signedIn.db.selectFrom('twzb_activities').select('cover_url').where('id', '=', created.id).executeTakeFirstOrThrow()).cover_url).toBe(
       'https://cdn.example/legacy.jpg',
     );
   });
@@ -406,7 +394,7 @@ describe('issue 22 §1 — the album editor (photo)', () => {
   it('create → detail → save → the list and the data centre show it; its status follows its shooting times', async () => {
     const listBefore = await get<{ total: number }>('/api/activity/photo/list');
     const statBefore = await get<{ albumNum: number }>('/api/statistics/photo/total');
-    const created = await createAlbum(demo);
+    const created = await createAlbum(signedIn.demo);
     expect(created).toMatchObject({
       title: '编辑器测试相册',
       coverUrl: DEFAULT_COVERS.photo,
@@ -415,7 +403,7 @@ describe('issue 22 §1 — the album editor (photo)', () => {
       visibility: 'public',
       photoCount: 0,
     });
-    expect(dataOf(await send('GET', `/api/activity/photo/${created.id}`, demo), activityPhotoDetail)).toEqual(created);
+    expect(dataOf(await send('GET', `/api/activity/photo/${created.id}`, signedIn.demo), activityPhotoDetail)).toEqual(created);
     const list = await get<{ total: number; list: { id: number }[] }>('/api/activity/photo/list');
     expect(list.total).toBe(listBefore.total + 1);
     expect(list.list[0]?.id).toBe(created.id);
@@ -425,7 +413,7 @@ describe('issue 22 §1 — the album editor (photo)', () => {
       await send(
         'PUT',
         `/api/activity/photo/${created.id}`,
-        demo,
+        signedIn.demo,
         albumBody({ title: '下周的相册', startTime: inHours(24 * 7), endTime: null, watermark: false }),
       ),
       activityPhotoDetail,
@@ -436,32 +424,32 @@ describe('issue 22 §1 — the album editor (photo)', () => {
   });
 
   it('visibility: a password album needs its password; any other visibility clears it', async () => {
-    const created = await createAlbum(demo, { visibility: 'password', password: 'photo2024' });
+    const created = await createAlbum(signedIn.demo, { visibility: 'password', password: 'photo2024' });
     expect(created).toMatchObject({ visibility: 'password', password: 'photo2024' });
     const open = dataOf(
-      await send('PUT', `/api/activity/photo/${created.id}`, demo, albumBody({ visibility: 'private', password: 'photo2024' })),
+      await send('PUT', `/api/activity/photo/${created.id}`, signedIn.demo, albumBody({ visibility: 'private', password: 'photo2024' })),
       activityPhotoDetail,
     );
     expect(open).toMatchObject({ visibility: 'private', password: '' });
-    expect((await db.selectFrom('photo_activities').select('password').where('id', '=', created.id).executeTakeFirstOrThrow()).password).toBe('');
+    expect((await signedIn.db.selectFrom('photo_activities').select('password').where('id', '=', created.id).executeTakeFirstOrThrow()).password).toBe('');
     expectFieldError(
-      await send('PUT', `/api/activity/photo/${created.id}`, demo, albumBody({ visibility: 'password', password: '' })),
+      await send('PUT', `/api/activity/photo/${created.id}`, signedIn.demo, albumBody({ visibility: 'password', password: '' })),
       'password 请设置访问密码',
     );
-    expectFieldError(await send('PUT', `/api/activity/photo/${created.id}`, demo, albumBody({ location: '' })), 'location 请输入拍摄地点');
+    expectFieldError(await send('PUT', `/api/activity/photo/${created.id}`, signedIn.demo, albumBody({ location: '' })), 'location 请输入拍摄地点');
   });
 
   it("owner scope and idempotent create: demo2 gets 404 for demo's album; 5 parallel creates with one key make one album", async () => {
-    const mine = await createAlbum(demo);
-    expectNotFound(await send('GET', `/api/activity/photo/${mine.id}`, demo2));
-    expectNotFound(await send('PUT', `/api/activity/photo/${mine.id}`, demo2, albumBody({ title: '被改了' })));
-    expect((await db.selectFrom('photo_activities').select('title').where('id', '=', mine.id).executeTakeFirstOrThrow()).title).toBe('编辑器测试相册');
+    const mine = await createAlbum(signedIn.demo);
+    expectNotFound(await send('GET', `/api/activity/photo/${mine.id}`, signedIn.demo2));
+    expectNotFound(await send('PUT', `/api/activity/photo/${mine.id}`, signedIn.demo2, albumBody({ title: '被改了' })));
+    expect((await signedIn.db.selectFrom('photo_activities').select('title').where('id', '=', mine.id).executeTakeFirstOrThrow()).title).toBe('编辑器测试相册');
 
     const requestKey = newKey();
-    const answers = await Promise.all(Array.from({ length: 5 }, () => send('POST', '/api/activity/photo', demo, { ...albumBody(), requestKey })));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => send('POST', '/api/activity/photo', signedIn.demo, { ...albumBody(), requestKey })));
     const ids = new Set(answers.map((answer) => dataOf(answer, activityPhotoDetail).id));
     expect(ids.size).toBe(1);
-    expect(await db.selectFrom('photo_activities').select('id').where('request_id', '=', requestKey).execute()).toHaveLength(1);
+    expect(await signedIn.db.selectFrom('photo_activities').select('id').where('request_id', '=', requestKey).execute()).toHaveLength(1);
   });
 });
 
@@ -472,7 +460,7 @@ describe('issue 22 §1 — the event editor', () => {
     const listBefore = await get<{ total: number }>('/api/activity/event/list');
     const notStartedBefore = await get<{ total: number }>('/api/activity/event/list?status=not_started');
     const viewBefore = await get<{ eventNum: number }>('/api/statistics/event/view');
-    const created = await createEvent(demo);
+    const created = await createEvent(signedIn.demo);
     expect(created).toMatchObject({
       title: '编辑器测试活动',
       coverUrl: DEFAULT_COVERS.event,
@@ -482,7 +470,7 @@ describe('issue 22 §1 — the event editor', () => {
       registrationOpen: true,
       registrationCount: 0,
     });
-    expect(dataOf(await send('GET', `/api/activity/event/${created.id}`, demo), activityEventDetail)).toEqual(created);
+    expect(dataOf(await send('GET', `/api/activity/event/${created.id}`, signedIn.demo), activityEventDetail)).toEqual(created);
     const list = await get<{ total: number; list: { id: number }[] }>('/api/activity/event/list');
     expect(list.total).toBe(listBefore.total + 1);
     expect(list.list[0]?.id).toBe(created.id);
@@ -496,7 +484,7 @@ describe('issue 22 §1 — the event editor', () => {
       { key: 'custom', label: '是否住宿', required: true },
     ];
     const saved = dataOf(
-      await send('PUT', `/api/activity/event/${created.id}`, demo, eventBody({ capacity: null, registrationOpen: false, form, city: '南京' })),
+      await send('PUT', `/api/activity/event/${created.id}`, signedIn.demo, eventBody({ capacity: null, registrationOpen: false, form, city: '南京' })),
       activityEventDetail,
     );
     expect(saved).toMatchObject({ capacity: null, registrationOpen: false, form, city: '南京', status: 'not_started' });
@@ -504,7 +492,8 @@ describe('issue 22 §1 — the event editor', () => {
 
   it('validation: a field twice in the form, no field, end before start and a zero capacity are refused under their fields', async () => {
     const before = await countRows('event_activities');
-    const create = (overrides: Record<string, unknown>) => send('POST', '/api/activity/event', demo, { ...eventBody(overrides), requestKey: newKey() });
+    const create = (overrides: Record<string, unknown>) =>
+      send('POST', '/api/activity/event', signedIn.demo, { ...eventBody(overrides), requestKey: newKey() });
     const twice = [
       { key: 'name', label: '姓名', required: true },
       { key: 'name', label: '名字', required: false },
@@ -518,8 +507,8 @@ describe('issue 22 §1 — the event editor', () => {
   });
 
   it('state moves: 未开始 → 进行中 → 已结束 only; the status filter counts follow', async () => {
-    const created = await createEvent(demo);
-    const move = (status: string) => send('PUT', `/api/activity/event/status/${created.id}?status=${status}`, demo);
+    const created = await createEvent(signedIn.demo);
+    const move = (status: string) => send('PUT', `/api/activity/event/status/${created.id}?status=${status}`, signedIn.demo);
     expect((await move('ended')).body).toMatchObject({ code: ILLEGAL_MOVE, msg: '当前状态不能切换到已结束（现为未开始）' });
     const ongoingBefore = await get<{ total: number }>('/api/activity/event/list?status=ongoing');
     const ongoing = dataOf(await move('ongoing'), activityEventDetail);
@@ -532,16 +521,16 @@ describe('issue 22 §1 — the event editor', () => {
   });
 
   it("owner scope and idempotent create: demo2 cannot read, save or move demo's event; 5 parallel creates make one event", async () => {
-    const mine = await createEvent(demo);
-    const rowBefore = await db.selectFrom('event_activities').selectAll().where('id', '=', mine.id).executeTakeFirstOrThrow();
-    expectNotFound(await send('GET', `/api/activity/event/${mine.id}`, demo2));
-    expectNotFound(await send('PUT', `/api/activity/event/${mine.id}`, demo2, eventBody({ title: '被改了' })));
-    expectNotFound(await send('PUT', `/api/activity/event/status/${mine.id}?status=ongoing`, demo2));
-    expect(await db.selectFrom('event_activities').selectAll().where('id', '=', mine.id).executeTakeFirstOrThrow()).toEqual(rowBefore);
+    const mine = await createEvent(signedIn.demo);
+    const rowBefore = await signedIn.db.selectFrom('event_activities').selectAll().where('id', '=', mine.id).executeTakeFirstOrThrow();
+    expectNotFound(await send('GET', `/api/activity/event/${mine.id}`, signedIn.demo2));
+    expectNotFound(await send('PUT', `/api/activity/event/${mine.id}`, signedIn.demo2, eventBody({ title: '被改了' })));
+    expectNotFound(await send('PUT', `/api/activity/event/status/${mine.id}?status=ongoing`, signedIn.demo2));
+    expect(await signedIn.db.selectFrom('event_activities').selectAll().where('id', '=', mine.id).executeTakeFirstOrThrow()).toEqual(rowBefore);
 
     const requestKey = newKey();
     const before = await countRows('event_activities');
-    const answers = await Promise.all(Array.from({ length: 5 }, () => send('POST', '/api/activity/event', demo, { ...eventBody(), requestKey })));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => send('POST', '/api/activity/event', signedIn.demo, { ...eventBody(), requestKey })));
     expect(new Set(answers.map((answer) => dataOf(answer, activityEventDetail).id)).size).toBe(1);
     expect(await countRows('event_activities')).toBe(before + 1);
   });
@@ -602,10 +591,10 @@ describe('issue 22 §1 — the description sanitiser (lib/sanitizeHtml.ts)', () 
 
 describe('issue 22 §1 — demo data of the editors', () => {
   it("every seeded live, album and event of both accounts reads through its editor, with the editors' settings in use", async () => {
-    const lives = await db.selectFrom('twzb_activities').select(['id', 'owner_id', 'request_id']).where('request_id', 'is', null).execute();
-    const albums = await db.selectFrom('photo_activities').select(['id', 'owner_id']).where('request_id', 'is', null).execute();
-    const events = await db.selectFrom('event_activities').select(['id', 'owner_id']).where('request_id', 'is', null).execute();
-    const cookieOf = (ownerId: number) => (ownerId === demoId ? demo : demo2);
+    const lives = await signedIn.db.selectFrom('twzb_activities').select(['id', 'owner_id', 'request_id']).where('request_id', 'is', null).execute();
+    const albums = await signedIn.db.selectFrom('photo_activities').select(['id', 'owner_id']).where('request_id', 'is', null).execute();
+    const events = await signedIn.db.selectFrom('event_activities').select(['id', 'owner_id']).where('request_id', 'is', null).execute();
+    const cookieOf = (ownerId: number) => (ownerId === signedIn.demoId ? signedIn.demo : signedIn.demo2);
     const liveDetails: ActivityTwzbDetail[] = [];
     for (const row of lives) liveDetails.push(dataOf(await send('GET', `/api/activity/twzb/${row.id}`, cookieOf(row.owner_id)), activityTwzbDetail));
     const albumDetails: ActivityPhotoDetail[] = [];

@@ -1,30 +1,11 @@
 import type { ActivityEvent, Page } from '@greenroom/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/schema';
-import { createTestApp, createTestDb, signInDemoAccounts } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { signedInApp } from './helpers';
 import { call, data, expectBadRequest, expectNotFound } from './mediaHelpers';
 
-let db: Kysely<Database>;
-let app: FastifyInstance;
-let demo: string;
-let demo2: string;
-let demoId: number;
-let demo2Id: number;
+const signedIn = signedInApp();
 
-beforeAll(async () => {
-  db = await createTestDb();
-  app = await createTestApp(db);
-  ({ demo, demo2, demoId, demo2Id } = await signInDemoAccounts(app, db));
-});
-
-afterAll(async () => {
-  await app.close();
-  await db.destroy();
-});
-
-const list = (query: string, cookie = demo) => data<Page<ActivityEvent>>(app, 'GET', `/api/activity/event/list${query}`, cookie);
+const list = (query: string, cookie = signedIn.demo) => data<Page<ActivityEvent>>(signedIn.app, 'GET', `/api/activity/event/list${query}`, cookie);
 
 describe('GET /api/activity/event/list', () => {
   it('answers page 1 of 10, newest first, with the documented fields', async () => {
@@ -54,7 +35,7 @@ describe('GET /api/activity/event/list', () => {
   });
 
   it('the second user sees only their own events', async () => {
-    const theirs = await list('?pageSize=100', demo2);
+    const theirs = await list('?pageSize=100', signedIn.demo2);
     expect(theirs.total).toBe(6);
     const ids = new Set((await list('?pageSize=100')).list.map((event) => event.id));
     expect(theirs.list.some((event) => ids.has(event.id))).toBe(false);
@@ -83,7 +64,7 @@ describe('GET /api/activity/event/list', () => {
   });
 
   it('filters by created date range in China time, both days inclusive', async () => {
-    const rows = await db
+    const rows = await signedIn.db
       .insertInto('event_activities')
       .values(
         [
@@ -91,15 +72,21 @@ describe('GET /api/activity/event/list', () => {
           ['区间活动-首日零点', '2021-03-09T16:00:00Z'],
           ['区间活动-末日深夜', '2021-03-11T15:59:59Z'],
           ['区间活动-次日零点', '2021-03-11T16:00:00Z'],
-        ].map(([title, at]) => ({ owner_id: demo2Id, title: title as string, status: 'ended' as const, start_time: at as string, created_at: at as string })),
+        ].map(([title, at]) => ({
+          owner_id: signedIn.demo2Id,
+          title: title as string,
+          status: 'ended' as const,
+          start_time: at as string,
+          created_at: at as string,
+        })),
       )
       .returning('id')
       .execute();
-    const page = await list('?startDate=2021-03-10&endDate=2021-03-11&pageSize=100', demo2);
+    const page = await list('?startDate=2021-03-10&endDate=2021-03-11&pageSize=100', signedIn.demo2);
     expect(page.list.map((event) => event.title)).toEqual(['区间活动-末日深夜', '区间活动-首日零点']);
-    expect((await list('?endDate=2021-03-09&pageSize=100', demo2)).list.map((event) => event.title)).toEqual(['区间活动-前一天末']);
-    expect((await list('?startDate=2021-03-12&endDate=2021-03-12', demo2)).list.map((event) => event.title)).toEqual(['区间活动-次日零点']);
-    await db
+    expect((await list('?endDate=2021-03-09&pageSize=100', signedIn.demo2)).list.map((event) => event.title)).toEqual(['区间活动-前一天末']);
+    expect((await list('?startDate=2021-03-12&endDate=2021-03-12', signedIn.demo2)).list.map((event) => event.title)).toEqual(['区间活动-次日零点']);
+    await signedIn.db
       .deleteFrom('event_activities')
       .where(
         'id',
@@ -124,12 +111,12 @@ describe('GET /api/activity/event/list', () => {
       [`?keyword=${'长'.repeat(51)}`, /keyword 长度不能超过 50/],
     ];
     for (const [query, message] of cases) {
-      expect(await expectBadRequest(app, 'GET', `/api/activity/event/list${query}`, demo)).toMatch(message);
+      expect(await expectBadRequest(signedIn.app, 'GET', `/api/activity/event/list${query}`, signedIn.demo)).toMatch(message);
     }
   });
 
   it('requires a session', async () => {
-    const { status, body } = await call(app, 'GET', '/api/activity/event/list');
+    const { status, body } = await call(signedIn.app, 'GET', '/api/activity/event/list');
     expect(status).toBe(401);
     expect(body.code).toBe(401);
   });
@@ -142,11 +129,11 @@ async function withEvents(
   rows: { title: string; status: EventStatus; city?: string; start: string; created: string }[],
   body: (ids: number[]) => Promise<void>,
 ) {
-  const inserted = await db
+  const inserted = await signedIn.db
     .insertInto('event_activities')
     .values(
       rows.map((row) => ({
-        owner_id: demo2Id,
+        owner_id: signedIn.demo2Id,
         title: row.title,
         status: row.status,
         city: row.city ?? '杭州',
@@ -159,7 +146,7 @@ async function withEvents(
   try {
     await body(inserted.map((row) => row.id));
   } finally {
-    await db
+    await signedIn.db
       .deleteFrom('event_activities')
       .where(
         'id',
@@ -171,7 +158,7 @@ async function withEvents(
 }
 
 /** Every event of a list, page by page (pages of 5). */
-async function everyPage(query: string, cookie = demo): Promise<ActivityEvent[]> {
+async function everyPage(query: string, cookie = signedIn.demo): Promise<ActivityEvent[]> {
   const first = await list(`?pageSize=5&pageNum=1${query}`, cookie);
   const rest = await Promise.all(Array.from({ length: Math.ceil(first.total / 5) - 1 }, (_, i) => list(`?pageSize=5&pageNum=${i + 2}${query}`, cookie)));
   const all = [first, ...rest].flatMap((page) => page.list);
@@ -208,7 +195,7 @@ describe('GET /api/activity/event/list: sorting', () => {
       [1, 2, 3].map((n) => ({ title: `同时开幕${n}`, status: 'ended' as const, start: same, created: `2022-05-0${n}T02:00:00Z` })),
       async (ids) => {
         const ascending = [...ids].sort((a, b) => a - b);
-        const order = async (query: string) => (await list(`?keyword=同时开幕&sort=startTime${query}`, demo2)).list.map((event) => event.id);
+        const order = async (query: string) => (await list(`?keyword=同时开幕&sort=startTime${query}`, signedIn.demo2)).list.map((event) => event.id);
         expect(await order('')).toEqual([...ascending].reverse());
         expect(await order('&order=asc')).toEqual(ascending);
       },
@@ -227,10 +214,10 @@ describe('GET /api/activity/event/list: sorting', () => {
       ],
       async () => {
         const query = `?keyword=${encodeURIComponent('合并筛选')}&status=not_started&startDate=2021-05-10&endDate=2021-05-11&sort=startTime`;
-        const asc = await list(`${query}&order=asc`, demo2);
+        const asc = await list(`${query}&order=asc`, signedIn.demo2);
         expect(asc.total).toBe(2);
         expect(asc.list.map((event) => event.title)).toEqual(['合并筛选-早开幕', '合并筛选-晚开幕']);
-        expect((await list(query, demo2)).list.map((event) => event.title)).toEqual(['合并筛选-晚开幕', '合并筛选-早开幕']);
+        expect((await list(query, signedIn.demo2)).list.map((event) => event.title)).toEqual(['合并筛选-晚开幕', '合并筛选-早开幕']);
         expect((await list(query)).total).toBe(0);
       },
     );
@@ -245,12 +232,14 @@ describe('GET /api/activity/event/list: sorting', () => {
       ['?status=live', /status 只能是 not_started、ongoing、ended 之一/],
     ];
     for (const [query, message] of cases) {
-      expect(await expectBadRequest(app, 'GET', `/api/activity/event/list${query}`, demo)).toMatch(message);
+      expect(await expectBadRequest(signedIn.app, 'GET', `/api/activity/event/list${query}`, signedIn.demo)).toMatch(message);
     }
   });
 
   it("demo2 never sees demo's events, whatever the filters and order", async () => {
-    const demoIds = new Set((await db.selectFrom('event_activities').select('id').where('owner_id', '=', demoId).execute()).map((row) => row.id));
+    const demoIds = new Set(
+      (await signedIn.db.selectFrom('event_activities').select('id').where('owner_id', '=', signedIn.demoId).execute()).map((row) => row.id),
+    );
     for (const query of [
       '?sort=startTime',
       '?sort=startTime&order=asc',
@@ -258,7 +247,7 @@ describe('GET /api/activity/event/list: sorting', () => {
       '?status=ended&sort=startTime',
       '?status=ended&order=asc&startDate=2000-01-01',
     ]) {
-      const theirs = await list(`${query}&pageSize=100`, demo2);
+      const theirs = await list(`${query}&pageSize=100`, signedIn.demo2);
       expect(theirs.list.length).toBeGreaterThan(0);
       expect(theirs.list.some((event) => demoIds.has(event.id))).toBe(false);
       expect(theirs.total).toBeLessThanOrEqual(6);
@@ -268,43 +257,57 @@ describe('GET /api/activity/event/list: sorting', () => {
 
 describe('DELETE /api/activity/event/{id}', () => {
   it("answers 404 for another user's event and leaves it in place", async () => {
-    const foreign = await db.selectFrom('event_activities').select('id').where('owner_id', '=', demo2Id).orderBy('id').executeTakeFirstOrThrow();
-    await expectNotFound(app, 'DELETE', `/api/activity/event/${foreign.id}`, demo);
-    expect(await db.selectFrom('event_activities').select('id').where('id', '=', foreign.id).executeTakeFirst()).toBeDefined();
-    await expectNotFound(app, 'DELETE', '/api/activity/event/2147483647', demo);
+    const foreign = await signedIn.db
+      .selectFrom('event_activities')
+      .select('id')
+      .where('owner_id', '=', signedIn.demo2Id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await expectNotFound(signedIn.app, 'DELETE', `/api/activity/event/${foreign.id}`, signedIn.demo);
+    expect(await signedIn.db.selectFrom('event_activities').select('id').where('id', '=', foreign.id).executeTakeFirst()).toBeDefined();
+    await expectNotFound(signedIn.app, 'DELETE', '/api/activity/event/2147483647', signedIn.demo);
   });
 
   it('rejects ids that are not positive integers', async () => {
     for (const id of ['-1', '0', 'abc', '1.5', '1%20or%201%3D1', '99999999999']) {
-      await expectBadRequest(app, 'DELETE', `/api/activity/event/${id}`, demo);
+      await expectBadRequest(signedIn.app, 'DELETE', `/api/activity/event/${id}`, signedIn.demo);
     }
     expect((await list('')).total).toBe(24);
   });
 
   it('deletes an own event once: its materials go, its recordings stay without the activity', async () => {
-    const event = await db
+    const event = await signedIn.db
       .selectFrom('event_activities as e')
       .innerJoin('media_videos as m', 'm.event_activity_id', 'e.id')
       .select(['e.id', 'm.id as media_id'])
-      .where('e.owner_id', '=', demoId)
+      .where('e.owner_id', '=', signedIn.demoId)
       .executeTakeFirstOrThrow();
-    await db
+    await signedIn.db
       .insertInto('materials')
-      .values({ owner_id: demoId, kind: 'event', event_activity_id: event.id, type: 'image', title: '将随活动删除', width: 100, height: 100, size: 1000 })
+      .values({
+        owner_id: signedIn.demoId,
+        kind: 'event',
+        event_activity_id: event.id,
+        type: 'image',
+        title: '将随活动删除',
+        width: 100,
+        height: 100,
+        size: 1000,
+      })
       .execute();
 
-    expect(await data(app, 'DELETE', `/api/activity/event/${event.id}`, demo)).toBeNull();
+    expect(await data(signedIn.app, 'DELETE', `/api/activity/event/${event.id}`, signedIn.demo)).toBeNull();
     expect((await list('?pageSize=100')).list.some((row) => row.id === event.id)).toBe(false);
     expect((await list('')).total).toBe(23);
-    const materials = await db.selectFrom('materials').select('id').where('event_activity_id', '=', event.id).execute();
+    const materials = await signedIn.db.selectFrom('materials').select('id').where('event_activity_id', '=', event.id).execute();
     expect(materials).toEqual([]);
-    const recording = await db.selectFrom('media_videos').select('event_activity_id').where('id', '=', event.media_id).executeTakeFirstOrThrow();
+    const recording = await signedIn.db.selectFrom('media_videos').select('event_activity_id').where('id', '=', event.media_id).executeTakeFirstOrThrow();
     expect(recording.event_activity_id).toBeNull();
 
-    await expectNotFound(app, 'DELETE', `/api/activity/event/${event.id}`, demo);
+    await expectNotFound(signedIn.app, 'DELETE', `/api/activity/event/${event.id}`, signedIn.demo);
   });
 
   it('requires a session', async () => {
-    expect((await call(app, 'DELETE', '/api/activity/event/1')).status).toBe(401);
+    expect((await call(signedIn.app, 'DELETE', '/api/activity/event/1')).status).toBe(401);
   });
 });

@@ -1,34 +1,16 @@
 import type { ActivityPhoto, Page } from '@greenroom/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/schema';
-import { createTestApp, createTestDb, signInDemoAccounts } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { signedInApp } from './helpers';
 import { call, data, expectBadRequest, expectNotFound } from './mediaHelpers';
 
-let db: Kysely<Database>;
-let app: FastifyInstance;
-let demo: string;
-let demo2: string;
-let demoId: number;
+const signedIn = signedInApp();
 
-beforeAll(async () => {
-  db = await createTestDb();
-  app = await createTestApp(db);
-  ({ demo, demo2, demoId } = await signInDemoAccounts(app, db));
-});
-
-afterAll(async () => {
-  await app.close();
-  await db.destroy();
-});
-
-const list = (query: string, cookie = demo) => data<Page<ActivityPhoto>>(app, 'GET', `/api/activity/photo/list${query}`, cookie);
+const list = (query: string, cookie = signedIn.demo) => data<Page<ActivityPhoto>>(signedIn.app, 'GET', `/api/activity/photo/list${query}`, cookie);
 
 describe('GET /api/activity/photo/list', () => {
   it('answers the owner’s albums, newest first, with the documented fields', async () => {
     const page = await list('?pageSize=100');
-    const stored = await db.selectFrom('photo_activities').select('id').where('owner_id', '=', demoId).execute();
+    const stored = await signedIn.db.selectFrom('photo_activities').select('id').where('owner_id', '=', signedIn.demoId).execute();
     expect(page.total).toBe(stored.length);
     expect(page.total).toBeGreaterThan(3);
     expect(Object.keys(page.list[0] ?? {}).sort()).toEqual(
@@ -41,7 +23,7 @@ describe('GET /api/activity/photo/list', () => {
 
   it('the second user sees only their own albums', async () => {
     const mine = new Set((await list('?pageSize=100')).list.map((album) => album.id));
-    const theirs = await list('?pageSize=100', demo2);
+    const theirs = await list('?pageSize=100', signedIn.demo2);
     expect(theirs.total).toBeGreaterThan(0);
     expect(theirs.list.some((album) => mine.has(album.id))).toBe(false);
   });
@@ -50,7 +32,7 @@ describe('GET /api/activity/photo/list', () => {
     const [first] = (await list('?pageSize=1')).list;
     if (!first) throw new Error('no album');
     const now = Date.now();
-    await db
+    await signedIn.db
       .updateTable('photo_activities')
       .set({ start_time: new Date(now - 3600_000), end_time: new Date(now + 3600_000) })
       .where('id', '=', first.id)
@@ -77,9 +59,9 @@ describe('GET /api/activity/photo/list', () => {
   });
 
   it('rejects bad values with a Chinese message and needs a session', async () => {
-    expect(await expectBadRequest(app, 'GET', '/api/activity/photo/list?status=open', demo)).toMatch(/^参数错误：status/);
-    expect(await expectBadRequest(app, 'GET', '/api/activity/photo/list?pageSize=101', demo)).toMatch(/^参数错误：pageSize/);
-    expect((await call(app, 'GET', '/api/activity/photo/list')).status).toBe(401);
+    expect(await expectBadRequest(signedIn.app, 'GET', '/api/activity/photo/list?status=open', signedIn.demo)).toMatch(/^参数错误：status/);
+    expect(await expectBadRequest(signedIn.app, 'GET', '/api/activity/photo/list?pageSize=101', signedIn.demo)).toMatch(/^参数错误：pageSize/);
+    expect((await call(signedIn.app, 'GET', '/api/activity/photo/list')).status).toBe(401);
   });
 });
 
@@ -87,11 +69,11 @@ describe('DELETE /api/activity/photo/{id}', () => {
   it('deletes the owner’s album; another account’s id is 404 and changes nothing', async () => {
     const [album] = (await list('?pageSize=1')).list;
     if (!album) throw new Error('no album');
-    await expectNotFound(app, 'DELETE', `/api/activity/photo/${album.id}`, demo2);
-    expect(await db.selectFrom('photo_activities').select('id').where('id', '=', album.id).executeTakeFirst()).toBeDefined();
+    await expectNotFound(signedIn.app, 'DELETE', `/api/activity/photo/${album.id}`, signedIn.demo2);
+    expect(await signedIn.db.selectFrom('photo_activities').select('id').where('id', '=', album.id).executeTakeFirst()).toBeDefined();
     const before = (await list('')).total;
-    expect(await data(app, 'DELETE', `/api/activity/photo/${album.id}`, demo)).toBeNull();
+    expect(await data(signedIn.app, 'DELETE', `/api/activity/photo/${album.id}`, signedIn.demo)).toBeNull();
     expect((await list('')).total).toBe(before - 1);
-    await expectNotFound(app, 'DELETE', `/api/activity/photo/${album.id}`, demo);
+    await expectNotFound(signedIn.app, 'DELETE', `/api/activity/photo/${album.id}`, signedIn.demo);
   });
 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Kysely } from 'kysely';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app';
 import { migrateToLatest } from '../src/db/migrate';
 import { PGliteDialect } from '../src/db/pglite-dialect';
@@ -137,6 +137,31 @@ export async function signInDemoAccounts(app: FastifyInstance, db: Kysely<Databa
     return user.id;
   };
   return { demo, demo2, demoId: idOf('demo'), demo2Id: idOf('demo2') };
+}
+
+/** A test file's own database and app, with the two demo accounts signed in (see {@link signedInApp}). */
+export interface SignedInApp extends DemoAccounts {
+  db: Kysely<Database>;
+  app: FastifyInstance;
+}
+
+/**
+ * The set-up most API test files share: a copy of the seeded database, the app over it and the two
+ * demo accounts signed in through SSO, before the file's tests; the app closed and the database
+ * dropped after them. Read its fields inside tests and hooks (they are set when the file starts).
+ */
+export function signedInApp(): SignedInApp {
+  const signedIn = {} as SignedInApp;
+  beforeAll(async () => {
+    const db = await createTestDb();
+    const app = await createTestApp(db);
+    Object.assign(signedIn, { db, app }, await signInDemoAccounts(app, db));
+  });
+  afterAll(async () => {
+    await signedIn.app?.close();
+    await signedIn.db?.destroy();
+  });
+  return signedIn;
 }
 
 /** GET/POST/DELETE an API path with a session cookie; returns status and parsed envelope. */

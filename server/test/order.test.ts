@@ -1,32 +1,14 @@
 import { type OrderHuipaiRow, type OrderRow, orderHuipaiPage, orderPage, type Page, type Trxorder, trxorder } from '@greenroom/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/schema';
+import { describe, expect, it } from 'vitest';
 import { chinaDay } from '../src/lib/days';
 import { changedTables, snapshot } from './dbSnapshot';
-import { createTestApp, createTestDb, signInDemoAccounts } from './helpers';
+import { signedInApp } from './helpers';
 import { call } from './request';
 
-let db: Kysely<Database>;
-let app: FastifyInstance;
-let demo: string;
-let demo2: string;
-let demoId: number;
+const signedIn = signedInApp();
 
-beforeAll(async () => {
-  db = await createTestDb();
-  app = await createTestApp(db);
-  ({ demo, demo2, demoId } = await signInDemoAccounts(app, db));
-});
-
-afterAll(async () => {
-  await app.close();
-  await db.destroy();
-});
-
-async function list(base: 'twzb' | 'photo' | 'event' | 'huipai', query = '', cookie = demo): Promise<Page<OrderRow>> {
-  const { body } = await call<Page<OrderRow>>(app, 'GET', `/api/order/${base}/list${query}`, { cookie });
+async function list(base: 'twzb' | 'photo' | 'event' | 'huipai', query = '', cookie = signedIn.demo): Promise<Page<OrderRow>> {
+  const { body } = await call<Page<OrderRow>>(signedIn.app, 'GET', `/api/order/${base}/list${query}`, { cookie });
   expect(body).toMatchObject({ code: 0 });
   return (base === 'huipai' ? orderHuipaiPage : orderPage).parse(body.data);
 }
@@ -36,10 +18,10 @@ const PRODUCT_OF = { twzb: 1, photo: 2, event: 3, huipai: 4 } as const;
 describe('order lists', () => {
   it('each list shows only its product, paged and newest first', async () => {
     for (const base of ['twzb', 'photo', 'event', 'huipai'] as const) {
-      const stored = await db
+      const stored = await signedIn.db
         .selectFrom('trx_orders')
         .select('id')
-        .where('owner_id', '=', demoId)
+        .where('owner_id', '=', signedIn.demoId)
         .where('product', '=', PRODUCT_OF[base])
         .where('deleted_at', 'is', null)
         .orderBy('created_at', 'desc')
@@ -78,12 +60,12 @@ describe('order lists', () => {
   });
 
   it('state filter tells 待确认 (settled) from 待支付 and 已超时 (timeout) from 已取消, and the five partition the list', async () => {
-    const placed = await call<{ orderNo: string }>(app, 'POST', '/srv/trxorder/addOrder', {
-      cookie: demo,
+    const placed = await call<{ orderNo: string }>(signedIn.app, 'POST', '/srv/trxorder/addOrder', {
+      cookie: signedIn.demo,
       body: { priceId: 2, product: 1, type: 1, months: 1, payType: 'wechat' },
     });
     expect(placed.body).toMatchObject({ code: 0 });
-    await call(app, 'POST', '/dev/payments/settle', { body: { orderNo: placed.body.data.orderNo } });
+    await call(signedIn.app, 'POST', '/dev/payments/settle', { body: { orderNo: placed.body.data.orderNo } });
     const all = await list('twzb', '?pageSize=100');
     const byState = async (state: string) => (await list('twzb', `?pageSize=100&state=${state}`)).list;
     const states = ['unpaid', 'settled', 'paid', 'cancelled', 'timeout'] as const;
@@ -115,8 +97,8 @@ describe('order lists', () => {
   });
 
   it('an order placed through /srv/trxorder shows up at the top of its list', async () => {
-    const placed = await call<Trxorder>(app, 'POST', '/srv/trxorder/addOrder', {
-      cookie: demo,
+    const placed = await call<Trxorder>(signedIn.app, 'POST', '/srv/trxorder/addOrder', {
+      cookie: signedIn.demo,
       body: { priceId: 2, product: 3, type: 2, months: 12, payType: 'alipay' },
     });
     const top = (await list('event', '?pageSize=1')).list[0];
@@ -124,8 +106,8 @@ describe('order lists', () => {
   });
 
   it('the other account sees only its own orders', async () => {
-    const theirs = await list('twzb', '?pageSize=100', demo2);
-    const ids = await db.selectFrom('trx_orders').select('id').where('owner_id', '=', demoId).execute();
+    const theirs = await list('twzb', '?pageSize=100', signedIn.demo2);
+    const ids = await signedIn.db.selectFrom('trx_orders').select('id').where('owner_id', '=', signedIn.demoId).execute();
     const mine = new Set(ids.map((row) => row.id));
     expect(theirs.list.some((row) => mine.has(row.id))).toBe(false);
   });
@@ -141,7 +123,7 @@ describe('order lists', () => {
       [`?keyword=${'长'.repeat(51)}`, '参数错误：keyword 长度不能超过 50 个字符'],
     ];
     for (const [query, msg] of cases) {
-      const { body } = await call(app, 'GET', `/api/order/huipai/list${query}`, { cookie: demo });
+      const { body } = await call(signedIn.app, 'GET', `/api/order/huipai/list${query}`, { cookie: signedIn.demo });
       expect(body).toMatchObject({ code: 400, msg });
     }
   });
@@ -150,7 +132,7 @@ describe('order lists', () => {
 describe('huipai order detail', () => {
   it('GET /huipai/info/{id} answers the order with its booking', async () => {
     const row = (await list('huipai', '?pageSize=1')).list[0] as OrderHuipaiRow;
-    const { body } = await call<Trxorder>(app, 'GET', `/api/order/huipai/info/${row.id}`, { cookie: demo });
+    const { body } = await call<Trxorder>(signedIn.app, 'GET', `/api/order/huipai/info/${row.id}`, { cookie: signedIn.demo });
     const detail = trxorder.parse(body.data);
     expect(detail).toMatchObject({ id: row.id, orderNo: row.orderNo, product: 4, kind: 'service' });
     expect(detail.booking).toMatchObject({ serviceDate: row.serviceDate, city: row.city, contactPhone: expect.stringMatching(/^\d{3}\*{4}\d{4}$/) });
@@ -158,9 +140,9 @@ describe('huipai order detail', () => {
 
   it('a live order id, a foreign id or a missing id is not found', async () => {
     const live = (await list('twzb', '?pageSize=1')).list[0] as OrderRow;
-    const foreign = (await list('huipai', '?pageSize=1', demo2)).list[0] as OrderRow;
+    const foreign = (await list('huipai', '?pageSize=1', signedIn.demo2)).list[0] as OrderRow;
     for (const id of [live.id, foreign.id, 99999999]) {
-      const { body } = await call(app, 'GET', `/api/order/huipai/info/${id}`, { cookie: demo });
+      const { body } = await call(signedIn.app, 'GET', `/api/order/huipai/info/${id}`, { cookie: signedIn.demo });
       expect(body).toEqual({ code: 404, msg: '数据不存在或无权访问', msgCode: 404, data: null });
     }
   });
@@ -172,38 +154,41 @@ describe('deleting orders', () => {
     const cancelled = all.find((row) => row.status === 'cancelled') as OrderRow;
     const paid = all.find((row) => row.status === 'paid') as OrderRow;
 
-    const before = await snapshot(db);
-    const refused = await call(app, 'DELETE', `/api/order/twzb/${paid.id}`, { cookie: demo });
+    const before = await snapshot(signedIn.db);
+    const refused = await call(signedIn.app, 'DELETE', `/api/order/twzb/${paid.id}`, { cookie: signedIn.demo });
     expect(refused.body).toMatchObject({ code: 409, msg: '订单已支付，不能删除' });
-    expect(changedTables(before, await snapshot(db))).toEqual([]);
+    expect(changedTables(before, await snapshot(signedIn.db))).toEqual([]);
 
-    const done = await call(app, 'DELETE', `/api/order/twzb/${cancelled.id}`, { cookie: demo });
+    const done = await call(signedIn.app, 'DELETE', `/api/order/twzb/${cancelled.id}`, { cookie: signedIn.demo });
     expect(done.body).toMatchObject({ code: 0, data: { id: cancelled.id, orderNo: cancelled.orderNo } });
     const after = await list('twzb', '?pageSize=100');
     expect(after.total).toBe(all.length - 1);
     expect(after.list.some((row) => row.id === cancelled.id)).toBe(false);
-    expect((await call(app, 'DELETE', `/api/order/twzb/${cancelled.id}`, { cookie: demo })).body.code).toBe(404);
+    expect((await call(signedIn.app, 'DELETE', `/api/order/twzb/${cancelled.id}`, { cookie: signedIn.demo })).body.code).toBe(404);
   });
 
   it("an event order through the twzb route, another account's order and a bad id change nothing", async () => {
     const event = (await list('event', '?pageSize=100')).list.find((row) => row.status !== 'paid') as OrderRow;
-    const foreign = (await list('huipai', '?pageSize=100', demo2)).list[0] as OrderRow;
-    const before = await snapshot(db);
-    expect((await call(app, 'DELETE', `/api/order/twzb/${event.id}`, { cookie: demo })).body.code).toBe(404);
-    expect((await call(app, 'DELETE', `/api/order/huipai/${foreign.id}`, { cookie: demo })).body.code).toBe(404);
-    expect((await call(app, 'DELETE', '/api/order/event/-1', { cookie: demo })).body).toMatchObject({ code: 400, msg: '参数错误：id 不能小于 1' });
-    expect(changedTables(before, await snapshot(db))).toEqual([]);
+    const foreign = (await list('huipai', '?pageSize=100', signedIn.demo2)).list[0] as OrderRow;
+    const before = await snapshot(signedIn.db);
+    expect((await call(signedIn.app, 'DELETE', `/api/order/twzb/${event.id}`, { cookie: signedIn.demo })).body.code).toBe(404);
+    expect((await call(signedIn.app, 'DELETE', `/api/order/huipai/${foreign.id}`, { cookie: signedIn.demo })).body.code).toBe(404);
+    expect((await call(signedIn.app, 'DELETE', '/api/order/event/-1', { cookie: signedIn.demo })).body).toMatchObject({
+      code: 400,
+      msg: '参数错误：id 不能小于 1',
+    });
+    expect(changedTables(before, await snapshot(signedIn.db))).toEqual([]);
   });
 
   it('requires a session', async () => {
-    expect((await call(app, 'DELETE', '/api/order/event/1')).status).toBe(401);
-    expect((await call(app, 'GET', '/api/order/event/list')).status).toBe(401);
+    expect((await call(signedIn.app, 'DELETE', '/api/order/event/1')).status).toBe(401);
+    expect((await call(signedIn.app, 'GET', '/api/order/event/list')).status).toBe(401);
   });
 });
 
 describe('photo orders (product 2) and the row fields of every list', () => {
   it('GET /photo/list: both accounts have photo editions and storage capacity, paid, unpaid and cancelled', async () => {
-    for (const cookie of [demo, demo2]) {
+    for (const cookie of [signedIn.demo, signedIn.demo2]) {
       const rows = (await list('photo', '?pageSize=100', cookie)).list;
       expect(rows.every((row) => row.product === 2 && row.productName === '云摄影')).toBe(true);
       const editions = rows.filter((row) => row.kind === 'edition');
@@ -251,7 +236,7 @@ describe('photo orders (product 2) and the row fields of every list', () => {
     const rows = [...(await list('twzb', '?pageSize=100')).list, ...(await list('photo', '?pageSize=100')).list];
     const seen = new Set<string>();
     for (const row of rows) {
-      const { body } = await call<Trxorder>(app, 'POST', '/srv/trxorder/getOrder', { cookie: demo, body: { orderNo: row.orderNo } });
+      const { body } = await call<Trxorder>(signedIn.app, 'POST', '/srv/trxorder/getOrder', { cookie: signedIn.demo, body: { orderNo: row.orderNo } });
       const order = trxorder.parse(body.data);
       for (const field of fields) expect(row[field], `${row.orderNo} ${field}`).toEqual(order[field]);
       seen.add(`${row.status}/${row.cancelReason ?? (row.settled ? 'settled' : '-')}`);
@@ -264,10 +249,10 @@ describe('photo orders (product 2) and the row fields of every list', () => {
   });
 
   it("invoiceStatus is the status of the order's latest invoice request, null without one", async () => {
-    const requests = await db
+    const requests = await signedIn.db
       .selectFrom('invoices')
       .select(['order_id', 'status'])
-      .where('owner_id', '=', demoId)
+      .where('owner_id', '=', signedIn.demoId)
       .orderBy('created_at', 'asc')
       .orderBy('id', 'asc')
       .execute();
@@ -288,13 +273,16 @@ describe('photo orders (product 2) and the row fields of every list', () => {
     const cancelled = rows.find((row) => row.status === 'cancelled') as OrderRow;
     const paid = rows.find((row) => row.status === 'paid') as OrderRow;
     const live = (await list('twzb', '?pageSize=100')).list.find((row) => row.status === 'cancelled') as OrderRow;
-    const foreign = (await list('photo', '?pageSize=100', demo2)).list.find((row) => row.status === 'cancelled') as OrderRow;
-    const before = await snapshot(db);
-    expect((await call(app, 'DELETE', `/api/order/photo/${paid.id}`, { cookie: demo })).body).toMatchObject({ code: 409, msg: '订单已支付，不能删除' });
-    expect((await call(app, 'DELETE', `/api/order/photo/${live.id}`, { cookie: demo })).body.code).toBe(404);
-    expect((await call(app, 'DELETE', `/api/order/photo/${foreign.id}`, { cookie: demo })).body.code).toBe(404);
-    expect(changedTables(before, await snapshot(db))).toEqual([]);
-    const done = await call(app, 'DELETE', `/api/order/photo/${cancelled.id}`, { cookie: demo });
+    const foreign = (await list('photo', '?pageSize=100', signedIn.demo2)).list.find((row) => row.status === 'cancelled') as OrderRow;
+    const before = await snapshot(signedIn.db);
+    expect((await call(signedIn.app, 'DELETE', `/api/order/photo/${paid.id}`, { cookie: signedIn.demo })).body).toMatchObject({
+      code: 409,
+      msg: '订单已支付，不能删除',
+    });
+    expect((await call(signedIn.app, 'DELETE', `/api/order/photo/${live.id}`, { cookie: signedIn.demo })).body.code).toBe(404);
+    expect((await call(signedIn.app, 'DELETE', `/api/order/photo/${foreign.id}`, { cookie: signedIn.demo })).body.code).toBe(404);
+    expect(changedTables(before, await snapshot(signedIn.db))).toEqual([]);
+    const done = await call(signedIn.app, 'DELETE', `/api/order/photo/${cancelled.id}`, { cookie: signedIn.demo });
     expect(done.body).toMatchObject({ code: 0, data: { id: cancelled.id, orderNo: cancelled.orderNo } });
     expect((await list('photo', '?pageSize=100')).list.some((row) => row.id === cancelled.id)).toBe(false);
   });

@@ -1,47 +1,29 @@
 import { type Page, type Survey, surveyPage, survey as surveySchema } from '@greenroom/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/schema';
+import { describe, expect, it } from 'vitest';
 import { chinaDay } from '../src/lib/days';
 import { changedTables, snapshot } from './dbSnapshot';
-import { createTestApp, createTestDb, signInDemoAccounts } from './helpers';
+import { signedInApp } from './helpers';
 import { call } from './request';
 
-let db: Kysely<Database>;
-let app: FastifyInstance;
-let demo: string;
-let demo2: string;
-let demoId: number;
+const signedIn = signedInApp();
 
-beforeAll(async () => {
-  db = await createTestDb();
-  app = await createTestApp(db);
-  ({ demo, demo2, demoId } = await signInDemoAccounts(app, db));
-});
-
-afterAll(async () => {
-  await app.close();
-  await db.destroy();
-});
-
-async function list(query = '', cookie = demo): Promise<Page<Survey>> {
-  const { body } = await call<Page<Survey>>(app, 'GET', `/api/survey/list${query}`, { cookie });
+async function list(query = '', cookie = signedIn.demo): Promise<Page<Survey>> {
+  const { body } = await call<Page<Survey>>(signedIn.app, 'GET', `/api/survey/list${query}`, { cookie });
   expect(body.code).toBe(0);
   return surveyPage.parse(body.data);
 }
 
 async function addSurvey(status: 0 | 1 | 2, questions: number): Promise<number> {
   const now = new Date();
-  const row = await db
+  const row = await signedIn.db
     .insertInto('surveys')
-    .values({ owner_id: demoId, title: `测试问卷 ${status}-${questions}`, status, question_count: questions, created_at: now, updated_at: now })
+    .values({ owner_id: signedIn.demoId, title: `测试问卷 ${status}-${questions}`, status, question_count: questions, created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-const toggle = (id: number, query = '', cookie = demo) => call<Survey>(app, 'PUT', `/api/survey/status/${id}${query}`, { cookie });
+const toggle = (id: number, query = '', cookie = signedIn.demo) => call<Survey>(signedIn.app, 'PUT', `/api/survey/status/${id}${query}`, { cookie });
 
 describe('GET /api/survey/list', () => {
   it('pages the owner’s surveys newest first with their status text', async () => {
@@ -56,7 +38,7 @@ describe('GET /api/survey/list', () => {
     for (const item of all.list) expect(item.statusText).toBe(texts[item.status]);
     const second = await list('?pageNum=2&pageSize=5');
     expect(second.list.map((item) => item.id)).toEqual(all.list.slice(5, 10).map((item) => item.id));
-    expect((await list('', demo2)).total).toBe(4);
+    expect((await list('', signedIn.demo2)).total).toBe(4);
   });
 
   it('filters by keyword, status and created-day range', async () => {
@@ -75,7 +57,7 @@ describe('GET /api/survey/list', () => {
   it("answers each survey's answers of today (China day) from the daily rollup", async () => {
     const all = await list('?pageSize=100');
     const today = chinaDay(new Date());
-    const rows = await db.selectFrom('survey_daily_answers').select(['survey_id', 'answers']).where('day', '=', today).execute();
+    const rows = await signedIn.db.selectFrom('survey_daily_answers').select(['survey_id', 'answers']).where('day', '=', today).execute();
     const expected = new Map(rows.map((row) => [row.survey_id, row.answers]));
     for (const item of all.list) expect(item.answersToday).toBe(expected.get(item.id) ?? 0);
     // The demo shows collecting surveys answered today; drafts and closed ones get none today.
@@ -83,15 +65,15 @@ describe('GET /api/survey/list', () => {
     for (const item of all.list.filter((survey) => survey.status !== 1)) expect(item.answersToday).toBe(0);
     for (const item of all.list) expect(item.answersToday).toBeLessThanOrEqual(item.answerCount);
     // demo2 has answers of its own, never demo's.
-    const foreign = await list('?status=1', demo2);
+    const foreign = await list('?status=1', signedIn.demo2);
     expect(foreign.list.some((item) => item.answersToday > 0)).toBe(true);
   });
 
   it('a status move answers the survey with its answers of today', async () => {
     const id = await addSurvey(1, 3);
-    await db
+    await signedIn.db
       .insertInto('survey_daily_answers')
-      .values({ survey_id: id, owner_id: demoId, day: chinaDay(new Date()), answers: 7 })
+      .values({ survey_id: id, owner_id: signedIn.demoId, day: chinaDay(new Date()), answers: 7 })
       .execute();
     const closed = surveySchema.parse((await toggle(id)).body.data);
     expect(closed).toMatchObject({ status: 2, answersToday: 7 });
@@ -105,7 +87,7 @@ describe('GET /api/survey/list', () => {
       ['?pageSize=1000', '参数错误：pageSize 不能大于 100'],
       ['?endDate=2024-01-01&startDate=2024-02-01', '参数错误：endDate 不能早于 startDate'],
     ]) {
-      const { body } = await call(app, 'GET', `/api/survey/list${query}`, { cookie: demo });
+      const { body } = await call(signedIn.app, 'GET', `/api/survey/list${query}`, { cookie: signedIn.demo });
       expect(body).toMatchObject({ code: 400, msg });
     }
   });
@@ -134,7 +116,7 @@ describe('PUT /api/survey/status/{id}', () => {
     const draft = await addSurvey(0, 4);
     const open = await addSurvey(1, 4);
     const closed = await addSurvey(2, 4);
-    const before = await snapshot(db);
+    const before = await snapshot(signedIn.db);
     const cases: [number, string, number, string][] = [
       [empty, '', 409, '问卷还没有题目，不能发布'],
       [empty, '?status=1', 409, '问卷还没有题目，不能发布'],
@@ -147,17 +129,17 @@ describe('PUT /api/survey/status/{id}', () => {
     for (const [id, query, code, msg] of cases) {
       expect((await toggle(id, query)).body).toMatchObject({ code, msg, data: null });
     }
-    expect(changedTables(before, await snapshot(db))).toEqual([]);
+    expect(changedTables(before, await snapshot(signedIn.db))).toEqual([]);
   });
 
   it("another account's survey, a missing or a bad id is refused", async () => {
-    const foreign = (await list('', demo2)).list[0] as Survey;
-    const before = await snapshot(db);
+    const foreign = (await list('', signedIn.demo2)).list[0] as Survey;
+    const before = await snapshot(signedIn.db);
     expect((await toggle(foreign.id)).body).toEqual({ code: 404, msg: '数据不存在或无权访问', msgCode: 404, data: null });
     expect((await toggle(99999999)).body.code).toBe(404);
     expect((await toggle(0)).body).toMatchObject({ code: 400, msg: '参数错误：id 不能小于 1' });
-    expect(changedTables(before, await snapshot(db))).toEqual([]);
-    expect((await list('', demo2)).list[0]).toEqual(foreign);
+    expect(changedTables(before, await snapshot(signedIn.db))).toEqual([]);
+    expect((await list('', signedIn.demo2)).list[0]).toEqual(foreign);
   });
 });
 
@@ -166,19 +148,19 @@ describe('DELETE /api/survey/{id}', () => {
     const draft = await addSurvey(0, 0);
     const closed = await addSurvey(2, 3);
     const open = await addSurvey(1, 3);
-    expect((await call(app, 'DELETE', `/api/survey/${draft}`, { cookie: demo })).body).toMatchObject({ code: 0, data: { id: draft } });
-    expect((await call(app, 'DELETE', `/api/survey/${closed}`, { cookie: demo })).body.code).toBe(0);
-    const refused = await call(app, 'DELETE', `/api/survey/${open}`, { cookie: demo });
+    expect((await call(signedIn.app, 'DELETE', `/api/survey/${draft}`, { cookie: signedIn.demo })).body).toMatchObject({ code: 0, data: { id: draft } });
+    expect((await call(signedIn.app, 'DELETE', `/api/survey/${closed}`, { cookie: signedIn.demo })).body.code).toBe(0);
+    const refused = await call(signedIn.app, 'DELETE', `/api/survey/${open}`, { cookie: signedIn.demo });
     expect(refused.body).toMatchObject({ code: 409, msg: '问卷正在收集中，请先结束再删除' });
-    const remaining = await db.selectFrom('surveys').select('id').where('id', 'in', [draft, closed, open]).execute();
+    const remaining = await signedIn.db.selectFrom('surveys').select('id').where('id', 'in', [draft, closed, open]).execute();
     expect(remaining.map((row) => row.id)).toEqual([open]);
-    expect((await call(app, 'DELETE', `/api/survey/${draft}`, { cookie: demo })).body.code).toBe(404);
+    expect((await call(signedIn.app, 'DELETE', `/api/survey/${draft}`, { cookie: signedIn.demo })).body.code).toBe(404);
   });
 
   it("another account's survey is not found and stays", async () => {
-    const foreign = (await list('?status=2', demo2)).list[0] as Survey;
-    const before = await snapshot(db);
-    expect((await call(app, 'DELETE', `/api/survey/${foreign.id}`, { cookie: demo })).body.code).toBe(404);
-    expect(changedTables(before, await snapshot(db))).toEqual([]);
+    const foreign = (await list('?status=2', signedIn.demo2)).list[0] as Survey;
+    const before = await snapshot(signedIn.db);
+    expect((await call(signedIn.app, 'DELETE', `/api/survey/${foreign.id}`, { cookie: signedIn.demo })).body.code).toBe(404);
+    expect(changedTables(before, await snapshot(signedIn.db))).toEqual([]);
   });
 });

@@ -1,27 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/schema';
+import { describe, expect, it } from 'vitest';
 import { PNG_SIGNATURE } from '../src/lib/qr';
-import { api, createTestApp, createTestDb, signInDemoAccounts } from './helpers';
+import { api, createTestApp, signedInApp } from './helpers';
 
-let db: Kysely<Database>;
-let app: FastifyInstance;
-let demo: string;
-let demo2: string;
-let demoId: number;
-let demo2Id: number;
-
-beforeAll(async () => {
-  db = await createTestDb();
-  app = await createTestApp(db);
-  ({ demo, demo2, demoId, demo2Id } = await signInDemoAccounts(app, db));
-});
-
-afterAll(async () => {
-  await app.close();
-  await db.destroy();
-});
+const signedIn = signedInApp();
 
 function wxacodeParams(scene: string, overrides: Record<string, unknown> = {}): string {
   const json = JSON.stringify({
@@ -39,7 +20,7 @@ function wxacodeParams(scene: string, overrides: Record<string, unknown> = {}): 
 
 describe('/api/user profile', () => {
   it('getUserInfo returns the SPEC §3 fields in camelCase', async () => {
-    const { body } = await api(app, 'GET', '/api/user/getUserInfo', demo);
+    const { body } = await api(signedIn.app, 'GET', '/api/user/getUserInfo', signedIn.demo);
     expect(body.code).toBe(0);
     expect(body.msgCode).toBe(0);
     expect(body.data).toEqual({
@@ -59,12 +40,12 @@ describe('/api/user profile', () => {
   });
 
   it('each session sees its own user', async () => {
-    const { body } = await api(app, 'GET', '/api/user/getUserInfo', demo2);
+    const { body } = await api(signedIn.app, 'GET', '/api/user/getUserInfo', signedIn.demo2);
     expect(body.data).toMatchObject({ username: 'demo2', nickname: '星河活动策划' });
   });
 
   it('empower-info lists entitlements; the photo-company rule holds for demo', async () => {
-    const { body } = await api(app, 'GET', '/api/user/empower-info', demo);
+    const { body } = await api(signedIn.app, 'GET', '/api/user/empower-info', signedIn.demo);
     const list = body.data as { product: number; proType: number; expireTime: string }[];
     expect(list).toHaveLength(3);
     for (const item of list) expect(Number.isNaN(Date.parse(item.expireTime))).toBe(false);
@@ -75,27 +56,27 @@ describe('/api/user profile', () => {
   });
 
   it('huipai/status is a boolean', async () => {
-    const { body } = await api(app, 'GET', '/api/user/huipai/status', demo);
+    const { body } = await api(signedIn.app, 'GET', '/api/user/huipai/status', signedIn.demo);
     expect(body).toMatchObject({ code: 0, data: false });
   });
 });
 
 describe('notices and messages', () => {
   it('sys-msg/page pages the notices and filters by type', async () => {
-    const all = await api(app, 'GET', '/api/user/sys-msg/page?pageNum=1&pageSize=2', demo);
+    const all = await api(signedIn.app, 'GET', '/api/user/sys-msg/page?pageNum=1&pageSize=2', signedIn.demo);
     const data = all.body.data as { total: number; pageNum: number; pageSize: number; list: { type: number; createTime: string }[] };
     expect(data).toMatchObject({ pageNum: 1, pageSize: 2 });
     expect(data.total).toBe(5);
     expect(data.list).toHaveLength(2);
     expect(Object.keys(data.list[0] ?? {}).sort()).toEqual(['content', 'createTime', 'id', 'title', 'type']);
-    const typed = await api(app, 'GET', '/api/user/sys-msg/page?pageNum=1&pageSize=10&type=0', demo);
+    const typed = await api(signedIn.app, 'GET', '/api/user/sys-msg/page?pageNum=1&pageSize=10&type=0', signedIn.demo);
     const typedData = typed.body.data as { list: { type: number }[] };
     expect(typedData.list.length).toBeGreaterThan(0);
     expect(typedData.list.every((notice) => notice.type === 0)).toBe(true);
   });
 
   it('sys-msg/user/list pages the inbox newest first and filters by isRead', async () => {
-    const page1 = await api(app, 'GET', '/api/user/sys-msg/user/list?pageNum=1&pageSize=10', demo);
+    const page1 = await api(signedIn.app, 'GET', '/api/user/sys-msg/user/list?pageNum=1&pageSize=10', signedIn.demo);
     const data = page1.body.data as { total: number; list: { id: number; stime: string; isRead: number; photoLive: boolean }[] };
     expect(data.total).toBe(25);
     expect(data.list).toHaveLength(10);
@@ -104,34 +85,48 @@ describe('notices and messages', () => {
     expect(data.list.every((message) => message.isRead === 0 || message.isRead === 1)).toBe(true);
     expect(data.list.some((message) => message.photoLive)).toBe(true);
 
-    const page3 = await api(app, 'GET', '/api/user/sys-msg/user/list?pageNum=3&pageSize=10', demo);
+    const page3 = await api(signedIn.app, 'GET', '/api/user/sys-msg/user/list?pageNum=3&pageSize=10', signedIn.demo);
     expect((page3.body.data as { list: unknown[] }).list).toHaveLength(5);
 
-    const unread = await api(app, 'GET', '/api/user/sys-msg/user/list?pageNum=1&pageSize=1&isRead=0', demo);
+    const unread = await api(signedIn.app, 'GET', '/api/user/sys-msg/user/list?pageNum=1&pageSize=1&isRead=0', signedIn.demo);
     const unreadData = unread.body.data as { total: number; list: { isRead: number }[] };
     expect(unreadData.total).toBeGreaterThan(0);
     expect(unreadData.list[0]?.isRead).toBe(0);
   });
 
   it('tagRead only affects own messages', async () => {
-    const mine = await db.selectFrom('sys_messages').select('id').where('owner_id', '=', demoId).where('is_read', '=', 0).orderBy('id').limit(2).execute();
-    const theirs = await db.selectFrom('sys_messages').select('id').where('owner_id', '=', demo2Id).where('is_read', '=', 0).orderBy('id').limit(1).execute();
+    const mine = await signedIn.db
+      .selectFrom('sys_messages')
+      .select('id')
+      .where('owner_id', '=', signedIn.demoId)
+      .where('is_read', '=', 0)
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    const theirs = await signedIn.db
+      .selectFrom('sys_messages')
+      .select('id')
+      .where('owner_id', '=', signedIn.demo2Id)
+      .where('is_read', '=', 0)
+      .orderBy('id')
+      .limit(1)
+      .execute();
     expect(mine).toHaveLength(2);
     expect(theirs).toHaveLength(1);
     const [a, b] = mine.map((row) => row.id);
     const foreign = theirs[0]?.id;
 
     // Another user's id alone: not found, nothing changes.
-    const refused = await api(app, 'POST', `/api/user/sys-msg/user/tagRead?ids=${foreign}`, demo);
+    const refused = await api(signedIn.app, 'POST', `/api/user/sys-msg/user/tagRead?ids=${foreign}`, signedIn.demo);
     expect(refused.body).toMatchObject({ code: 404, msg: '数据不存在或无权访问' });
 
     // Mixed list: only the owner's messages are marked.
-    const mixed = await api(app, 'POST', `/api/user/sys-msg/user/tagRead?ids=${a},${foreign}`, demo);
+    const mixed = await api(signedIn.app, 'POST', `/api/user/sys-msg/user/tagRead?ids=${a},${foreign}`, signedIn.demo);
     expect(mixed.body).toMatchObject({ code: 0, data: { updated: 1 } });
-    const single = await api(app, 'POST', `/api/user/sys-msg/user/tagRead?id=${b}`, demo);
+    const single = await api(signedIn.app, 'POST', `/api/user/sys-msg/user/tagRead?id=${b}`, signedIn.demo);
     expect(single.body.code).toBe(0);
 
-    const rows = await db
+    const rows = await signedIn.db
       .selectFrom('sys_messages')
       .select(['id', 'is_read'])
       .where('id', 'in', [a, b, foreign] as number[])
@@ -143,7 +138,7 @@ describe('notices and messages', () => {
   });
 
   it('tagRead without ids is a 400', async () => {
-    const { status, body } = await api(app, 'POST', '/api/user/sys-msg/user/tagRead', demo);
+    const { status, body } = await api(signedIn.app, 'POST', '/api/user/sys-msg/user/tagRead', signedIn.demo);
     expect(status).toBe(200);
     expect(body.code).toBe(400);
     expect(body.msg).toMatch(/^参数错误：/);
@@ -163,7 +158,7 @@ describe('zod errors give code != 0 with Chinese msg', () => {
   ];
 
   it.each(cases)('%s', async (url, message) => {
-    const { status, body } = await api(app, 'GET', url, demo);
+    const { status, body } = await api(signedIn.app, 'GET', url, signedIn.demo);
     expect(status).toBe(200);
     expect(body.code).toBe(400);
     expect(body.msgCode).toBe(400);
@@ -174,7 +169,7 @@ describe('zod errors give code != 0 with Chinese msg', () => {
   });
 
   it('a bad id in the path is a 400, not a 500', async () => {
-    const { status, body } = await api(app, 'DELETE', '/api/activity/twzb/abc', demo);
+    const { status, body } = await api(signedIn.app, 'DELETE', '/api/activity/twzb/abc', signedIn.demo);
     expect(status).toBe(200);
     expect(body.code).toBe(400);
   });
@@ -182,10 +177,10 @@ describe('zod errors give code != 0 with Chinese msg', () => {
 
 describe('contact service', () => {
   it('qrCodeAndPhone?roleId=5 answers a PNG QR address and the hotline', async () => {
-    const { body } = await api(app, 'GET', '/api/worker/qrCodeAndPhone?roleId=5', demo);
+    const { body } = await api(signedIn.app, 'GET', '/api/worker/qrCodeAndPhone?roleId=5', signedIn.demo);
     expect(body).toMatchObject({ code: 0, data: { phone: '400-000-0000' } });
     const { qrCode } = body.data as { qrCode: string };
-    const image = await app.inject({ url: qrCode });
+    const image = await signedIn.app.inject({ url: qrCode });
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
   });
@@ -193,39 +188,39 @@ describe('contact service', () => {
 
 describe('certification', () => {
   it('certification flow (token → wxacode PNG → dev scan → status true)', async () => {
-    const before = await api(app, 'GET', '/api/user/certification/status', demo);
+    const before = await api(signedIn.app, 'GET', '/api/user/certification/status', signedIn.demo);
     expect(before.body).toMatchObject({ code: 0, data: false });
 
-    const token = await api(app, 'GET', '/api/user/certification/token', demo);
+    const token = await api(signedIn.app, 'GET', '/api/user/certification/token', signedIn.demo);
     expect(token.body.code).toBe(0);
     const scene = token.body.data as string;
     expect(scene).toMatch(/^[0-9a-f]{32}$/);
 
-    const image = await app.inject({ url: `/api/verify/wxacode?params=${wxacodeParams(scene)}` });
+    const image = await signedIn.app.inject({ url: `/api/verify/wxacode?params=${wxacodeParams(scene)}` });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
     // PNG width lives in the IHDR chunk.
     expect(image.rawPayload.readUInt32BE(16)).toBe(340);
 
-    const page = await app.inject({ url: `/dev/certification/scan?scene=${scene}` });
+    const page = await signedIn.app.inject({ url: `/dev/certification/scan?scene=${scene}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<button');
 
-    const scan = await app.inject({ method: 'POST', url: '/dev/certification/scan', payload: { scene } });
+    const scan = await signedIn.app.inject({ method: 'POST', url: '/dev/certification/scan', payload: { scene } });
     expect(scan.json()).toMatchObject({ code: 0 });
 
-    const after = await api(app, 'GET', '/api/user/certification/status', demo);
+    const after = await api(signedIn.app, 'GET', '/api/user/certification/status', signedIn.demo);
     expect(after.body).toMatchObject({ code: 0, data: true });
     // Only the scene's owner became certified.
-    const other = await api(app, 'GET', '/api/user/certification/status', demo2);
+    const other = await api(signedIn.app, 'GET', '/api/user/certification/status', signedIn.demo2);
     expect(other.body.data).toBe(false);
   });
 
   it('the dev scan form also works as a form post', async () => {
-    const token = await api(app, 'GET', '/api/user/certification/token', demo2);
+    const token = await api(signedIn.app, 'GET', '/api/user/certification/token', signedIn.demo2);
     const scene = token.body.data as string;
-    const response = await app.inject({
+    const response = await signedIn.app.inject({
       method: 'POST',
       url: '/dev/certification/scan',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -236,7 +231,7 @@ describe('certification', () => {
   });
 
   it('wxacode rejects bad params with an envelope error', async () => {
-    const token = await api(app, 'GET', '/api/user/certification/token', demo);
+    const token = await api(signedIn.app, 'GET', '/api/user/certification/token', signedIn.demo);
     const scene = token.body.data as string;
     const bad = [
       'not-base64!!',
@@ -247,7 +242,7 @@ describe('certification', () => {
       wxacodeParams('unknown-scene'),
     ];
     for (const params of bad) {
-      const response = await app.inject({ url: `/api/verify/wxacode?params=${params}` });
+      const response = await signedIn.app.inject({ url: `/api/verify/wxacode?params=${params}` });
       expect(response.headers['content-type']).toContain('application/json');
       const body = response.json();
       expect(body.code).not.toBe(0);
@@ -256,21 +251,21 @@ describe('certification', () => {
   });
 
   it('dev messages endpoint adds an unread message for e2e', async () => {
-    const before = await api(app, 'GET', '/api/user/sys-msg/user/list?pageSize=1&isRead=0', demo2);
-    const response = await app.inject({
+    const before = await api(signedIn.app, 'GET', '/api/user/sys-msg/user/list?pageSize=1&isRead=0', signedIn.demo2);
+    const response = await signedIn.app.inject({
       method: 'POST',
       url: '/dev/users/demo2/messages',
       payload: { title: '端到端测试消息' },
     });
     expect(response.json()).toMatchObject({ code: 0, data: { id: expect.any(Number) } });
-    const after = await api(app, 'GET', '/api/user/sys-msg/user/list?pageSize=1&isRead=0', demo2);
+    const after = await api(signedIn.app, 'GET', '/api/user/sys-msg/user/list?pageSize=1&isRead=0', signedIn.demo2);
     const total = (data: unknown) => (data as { total: number }).total;
     expect(total(after.body.data)).toBe(total(before.body.data) + 1);
     expect((after.body.data as { list: { title: string }[] }).list[0]?.title).toBe('端到端测试消息');
   });
 
   it('dev routes are not registered in production', async () => {
-    const production = await createTestApp(db, { env: 'production' });
+    const production = await createTestApp(signedIn.db, { env: 'production' });
     try {
       const response = await production.inject({ method: 'POST', url: '/dev/users/demo/messages', payload: {} });
       expect(response.statusCode).toBe(404);

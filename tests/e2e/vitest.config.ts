@@ -1,4 +1,5 @@
 import { defineProject } from 'vitest/config';
+import { freshFile } from '../../vitest.shared';
 
 // End-to-end: the built console (dist/) and the reference server, in Debian's Chromium.
 export default defineProject({
@@ -13,5 +14,11 @@ export default defineProject({
     expect: { poll: { timeout: 15_000 } },
     // Two cores: one browser at a time.
     fileParallelism: false,
+    // One worker for all the files (playwright loaded once), each file's own modules evaluated
+    // afresh (vitest.fresh.ts). A single-worker project needs a group of its own: after the unit
+    // and server projects, which share every core (docs/testing.md "Test speed").
+    isolate: false,
+    setupFiles: [freshFile],
+    sequence: { groupOrder: 1 },
   },
 });

@@ -5,12 +5,33 @@
 // with the sdk's manifest module. Nothing here reaches into the workspace's sources.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../..');
+
+/** The latest modification time of a file, or of any file below a folder. */
+function newest(file) {
+  const stat = statSync(file);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(file, { recursive: true }).map((name) => statSync(path.join(file, name)).mtimeMs));
+}
+
+/**
+ * Whether sdk/dist was built after the last change to what it is built from. `npm test` builds it
+ * just before the tests: packing then skips the sdk's `prepack`, the same rollup build again, on
+ * the end-to-end run's critical path. A stale or missing build is built by the pack, as before.
+ */
+function sdkBuildIsCurrent() {
+  const dist = path.join(repo, 'sdk/dist');
+  if (!existsSync(path.join(dist, 'index.js'))) return false;
+  const outputs = readdirSync(dist).filter((name) => /\.(js|d\.ts|css)$/.test(name));
+  const built = Math.min(...outputs.map((name) => statSync(path.join(dist, name)).mtimeMs));
+  const inputs = ['sdk/src', 'sdk/rollup.config.mjs', 'sdk/package.json', 'contracts/src', 'contracts/package.json'];
+  return built >= Math.max(...inputs.map((input) => newest(path.join(repo, input))));
+}
 
 export async function buildExternalPlugin() {
   const sdkDir = path.join(here, 'node_modules/@greenroom/sdk');
@@ -19,7 +40,7 @@ export async function buildExternalPlugin() {
   const packDir = path.join(here, 'node_modules/.pack');
   mkdirSync(packDir, { recursive: true });
   const [{ filename }] = JSON.parse(
-    execFileSync('npm', ['pack', '--json', '--pack-destination', packDir], {
+    execFileSync('npm', ['pack', '--json', '--pack-destination', packDir, ...(sdkBuildIsCurrent() ? ['--ignore-scripts'] : [])], {
       cwd: path.join(repo, 'sdk'),
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
