@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import { isoDateTime } from './common';
-import type { MediaDownloadStatus } from './media';
+import { type MediaDownloadStatus, mediaDownloadStatus } from './media';
 import { positiveId, queryInt } from './query';
 import { text } from './text';
 
@@ -108,12 +108,46 @@ export const liveEventsQuery = z.object({
   after: z.preprocess((value) => (value === '' ? undefined : value), liveEventId.optional()).describe('已收到的最后一个事件；省略则只回答当前位置'),
 });
 
-const liveEventSchema = z.object({
-  id: text().optional(),
-  topic: z.enum(LIVE_TOPICS),
-  data: z.record(z.string(), z.unknown()),
-  at: isoDateTime,
-});
+/** Each topic's payload as the answer's schema (the interfaces above, checked against them). */
+const liveTopicSchemas = {
+  download: z.object({
+    kind: z.enum(['live', 'event']),
+    taskId: z.number().int(),
+    mediaId: z.number().int(),
+    fileName: text(),
+    status: mediaDownloadStatus,
+    progress: z.number(),
+    error: text().nullable(),
+  }) satisfies z.ZodType<LiveDownload>,
+  message: z.object({
+    unread: z.number().int().min(0),
+    message: z.object({ id: z.number().int(), title: text() }).optional(),
+  }) satisfies z.ZodType<LiveMessage>,
+  order: z.object({
+    orderNo: text(),
+    status: z.enum(['settled', 'paid', 'cancelled', 'timeout']),
+    product: z.number().int(),
+  }) satisfies z.ZodType<LiveOrder>,
+  activity: z.object({
+    kind: z.enum(['twzb', 'event']),
+    id: z.number().int(),
+    status: z.enum(['not_started', 'live', 'ongoing', 'ended']),
+  }) satisfies z.ZodType<LiveActivity>,
+  certification: z.object({ certified: z.boolean() }) satisfies z.ZodType<LiveCertification>,
+  viewers: z.object({ activityId: z.number().int(), online: z.number().int().min(0) }) satisfies z.ZodType<LiveViewers>,
+} as const;
+
+const liveEventOf = <T extends LiveTopic>(topic: T) =>
+  z.object({ id: text().optional(), topic: z.literal(topic), data: liveTopicSchemas[topic], at: isoDateTime });
+
+const liveEventSchema = z.discriminatedUnion('topic', [
+  liveEventOf('download'),
+  liveEventOf('message'),
+  liveEventOf('order'),
+  liveEventOf('activity'),
+  liveEventOf('certification'),
+  liveEventOf('viewers'),
+]);
 
 const liveViewersRow = z.object({
   activityId: z.number().int(),

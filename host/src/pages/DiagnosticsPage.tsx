@@ -14,6 +14,8 @@ const STATE_LABEL: Record<PluginState, { text: string; color: 'green' | 'grey' |
   crashed: { text: '渲染出错', color: 'red' },
 };
 
+/** The table's own sideways scroll. */
+const SCROLL_X_STYLE = { overflowX: 'auto' } as const;
 const LIST_STYLE = { listStyle: 'none', margin: 0, padding: 0 } as const;
 /** One item a line, never broken inside (the 贡献 column wrapped one character a line, issue 27 §10). */
 const NOWRAP_LIST_STYLE = { ...LIST_STYLE, whiteSpace: 'nowrap' } as const;
@@ -96,8 +98,12 @@ export default function DiagnosticsPage() {
       <h1 id="gr-diag-title" className="gr-page-title">
         插件诊断
       </h1>
-      {/* Wider than the page: the table scrolls sideways instead of squeezing its columns. */}
-      <Table rowKey={(r) => `${r?.id}@${r?.entry}`} columns={columns} dataSource={rows} pagination={false} scroll={{ x: 'max-content' }} />
+      {/* Wider than the page: the table scrolls sideways instead of squeezing its columns, in a region a
+          keyboard can focus and scroll (axe: scrollable-region-focusable). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <section aria-label="插件列表" tabIndex={0} style={SCROLL_X_STYLE}>
+        <Table rowKey={(r) => `${r?.id}@${r?.entry}`} columns={columns} dataSource={rows} pagination={false} />
+      </section>
     </section>
   );
 }

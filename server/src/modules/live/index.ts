@@ -14,7 +14,7 @@
  */
 
 import { Socket } from 'node:net';
-import { liveEventsAnswer, liveEventsQuery, liveStreamQuery, liveViewersAnswer, liveViewersQuery } from '@greenroom/contracts';
+import { type LiveEventsAnswer, liveEventsAnswer, liveEventsQuery, liveStreamQuery, liveViewersAnswer, liveViewersQuery } from '@greenroom/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import { ApiError, notFound } from '../../lib/envelope';
@@ -145,7 +145,8 @@ export async function liveRoutes(app: FastifyInstance, ctx: AppContext, options:
       const ownerId = currentUserId(request);
       const { events, reset, last } = hub.since(ownerId, query.after);
       return {
-        events: events.map(({ id, topic, data, at }) => ({ id, topic, data: data as Record<string, unknown>, at })),
+        // Each logged payload was raised typed by its topic (LiveTopics); the answer's schema checks it again.
+        events: events.map(({ id, topic, data, at }) => ({ id, topic, data, at }) as LiveEventsAnswer['events'][number]),
         last,
         reset,
         viewers: hub.viewersNow(ownerId),
