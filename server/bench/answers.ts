@@ -94,7 +94,8 @@ async function signIn(app: FastifyInstance, username: string): Promise<string> {
     payload: new URLSearchParams({ username, password: 'greenroom', service, form }).toString(),
   });
   const location = new URL(String(login.headers.location));
-  const ticket = await app.inject({ method: 'GET', url: `${location.pathname}${location.search}` });
+  // The ticket opens a session only in the browser it was issued to (its gr_sso_bind cookie).
+  const ticket = await app.inject({ method: 'GET', url: `${location.pathname}${location.search}`, headers: { cookie: cookieOf(login, 'gr_sso_bind') } });
   const cookie = cookieOf(ticket, 'gr_session');
   if (!cookie) throw new Error(`sign-in as ${username} failed (${login.statusCode})`);
   return cookie;
@@ -118,7 +119,11 @@ export async function recordAnswers(): Promise<Record<string, RecordedAnswer>> {
   await app.ready();
   const cookie = await signIn(app, 'demo');
   const answers: Record<string, RecordedAnswer> = {};
-  const routes = app.routeCatalog.filter((route) => route.method === 'GET' && !route.url.includes('*') && route.url !== '/metrics');
+  // An event stream never ends: it has no answer to record (the console's, declared as
+  // `file: 'text/event-stream'`, and the public watch page's presence).
+  const streams = (route: (typeof app.routeCatalog)[number]) =>
+    (route.doc as { file?: string } | undefined)?.file === 'text/event-stream' || route.url === '/live/:id/presence';
+  const routes = app.routeCatalog.filter((route) => route.method === 'GET' && !route.url.includes('*') && route.url !== '/metrics' && !streams(route));
   // Signing out ends the session the other calls need: last.
   const signOut = (url: string) => /logout/i.test(url);
   routes.sort((a, b) => Number(signOut(a.url)) - Number(signOut(b.url)));
@@ -132,6 +137,7 @@ export async function recordAnswers(): Promise<Record<string, RecordedAnswer>> {
       inputs.add(urlOf(route, probe));
     }
     for (const url of inputs) {
+      if (process.env.ANSWERS_TRACE) process.stderr.write(`${url}\n`);
       const response = await app.inject({ method: 'GET', url, headers: { cookie } });
       answers[`GET ${url}`] = await record(response);
     }
