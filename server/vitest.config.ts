@@ -12,11 +12,8 @@ export default defineProject({
     // once); vitest.fresh.ts evaluates the server's own modules afresh for each file.
     isolate: false,
     setupFiles: [freshFile],
-    // One file at a time: static.test.ts's compression test times out when another server file
-    // (user.test.ts, say) runs beside it, even with a worker each. A single-worker project needs a
-    // group of its own, after the unit projects (docs/testing.md "Test speed").
-    fileParallelism: false,
-    sequence: { groupOrder: 1 },
+    // Two files at a time, beside the unit projects in vitest's first group (docs/testing.md
+    // "Test speed"): each file has its own PGlite copy or PostgreSQL schema, and no fixed port.
     hookTimeout: 60_000,
     testTimeout: 20_000,
   },
