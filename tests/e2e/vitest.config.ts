@@ -7,6 +7,8 @@ export default defineProject({
     name: 'e2e',
     environment: 'node',
     include: ['**/*.e2e.test.ts'],
+    // The plugin author's path has a project of its own (vitest.cli.config.ts).
+    exclude: ['plugin-cli.e2e.test.ts', '**/node_modules/**'],
     globalSetup: ['./globalSetup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
