@@ -6,6 +6,7 @@ import type {
   HttpRequestOptions,
   HttpResult,
   LiveService,
+  NoticeAction,
   NoticeLink,
   SessionSnapshot,
   ShellConfig,
@@ -112,7 +113,7 @@ export interface FakeServices extends ShellServices {
   /** Every request, in order. */
   readonly requests: FakeRequest[];
   /** Every toast, in order. */
-  readonly toasts: { type: 'success' | 'error' | 'info' | 'warning'; text: string; link?: NoticeLink }[];
+  readonly toasts: { type: 'success' | 'error' | 'info' | 'warning'; text: string; link?: NoticeLink | NoticeAction }[];
   /** Every external link opened. */
   readonly opened: { url: string; target: ExternalTarget }[];
   /** Replaces or adds an endpoint while a test runs. */
@@ -215,7 +216,7 @@ export function createFakeServices(options: FakeServicesOptions = {}): FakeServi
   const requests: FakeRequest[] = [];
   const toasts: FakeServices['toasts'] = [];
   const opened: FakeServices['opened'] = [];
-  const toast = (type: FakeServices['toasts'][number]['type']) => (text: string, link?: NoticeLink) =>
+  const toast = (type: FakeServices['toasts'][number]['type']) => (text: string, link?: NoticeLink | NoticeAction) =>
     toasts.push(link ? { type, text, link } : { type, text });
   const notify = { success: toast('success'), error: toast('error'), info: toast('info'), warning: toast('warning') };
 
