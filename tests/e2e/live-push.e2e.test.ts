@@ -117,7 +117,10 @@ describe('issue 26: live push between two consoles of one organiser', () => {
     for (const page of pages) await page.close();
     await expect.poll(() => figure.innerText(), { timeout: 15_000 }).toBe('0');
     // 数据: this broadcast's data screen shows its viewers online at 0 with the sparkline (not hidden).
-    await second.locator('tbody tr', { has: figure }).getByRole('link', { name: /^数据 / }).click();
+    await second
+      .locator('tbody tr', { has: figure })
+      .getByRole('link', { name: /^数据 / })
+      .click();
     await second.waitForURL(new RegExp(`/admin/data/activity/live\\?activityId=${liveId}$`));
     await second.locator('.gr-viewers[data-online="0"] svg[role="img"]').waitFor({ timeout: 15_000 });
   });
