@@ -33,7 +33,15 @@ export interface LiveDownload {
 /** The inbox changed: its unread count, and the message that arrived (absent when messages were read). */
 export interface LiveMessage {
   unread: number;
-  message?: { id: number; title: string };
+  /** The message that arrived; a finished download's (issue 24 §5) names its file and link too. */
+  message?: { id: number; title: string; download?: LiveMessageDownload };
+}
+
+/** The file a download-ready message links to. */
+export interface LiveMessageDownload {
+  fileName: string;
+  /** `/api/media/{kind}/download/{id}`, absolute as in the message. */
+  href: string;
 }
 
 /** An order changed state: settled by the provider, paid (the entitlement and points follow), cancelled. */
@@ -121,7 +129,7 @@ const liveTopicSchemas = {
   }) satisfies z.ZodType<LiveDownload>,
   message: z.object({
     unread: z.number().int().min(0),
-    message: z.object({ id: z.number().int(), title: text() }).optional(),
+    message: z.object({ id: z.number().int(), title: text(), download: z.object({ fileName: text(), href: text() }).optional() }).optional(),
   }) satisfies z.ZodType<LiveMessage>,
   order: z.object({
     orderNo: text(),

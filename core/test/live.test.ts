@@ -158,6 +158,7 @@ describe('issue 26 §1: the live client', () => {
       },
       session: { refresh: vi.fn(async () => {}) },
       certification: { completed: vi.fn() },
+      toast: vi.fn(),
     };
     connectShellToLive(client, shell);
     client.start();
@@ -169,6 +170,9 @@ describe('issue 26 §1: the live client', () => {
     stream.write('id: 4\nevent: certification\ndata: {"certified":true}\n\n');
     await flush();
     expect(shell.messages.arrived).toHaveBeenCalledWith(3);
+    // Issue 26 §2: the new message is toasted once; messages read are not.
+    expect(shell.toast).toHaveBeenCalledTimes(1);
+    expect(shell.toast).toHaveBeenCalledWith({ id: 9, title: '下载任务已完成' });
     expect(shell.messages.state.unread).toBe(2);
     expect(shell.session.refresh).toHaveBeenCalledTimes(1);
     expect(shell.certification.completed).toHaveBeenCalledTimes(1);

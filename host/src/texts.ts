@@ -32,6 +32,10 @@ export const texts = {
   routeFailed: '页面出现错误，请重试',
   offline: '网络已断开，控制台将在网络恢复后自动重新加载',
   certificationSucceeded: '实名认证成功',
+  /** Issue 26 §2: the toast of a message that arrived, and its action or file link. */
+  messageArrived: (title: string) => `新消息：${title}`,
+  viewMessage: '查看',
+  downloadFile: '下载文件',
   productDrawer: '产品与服务',
   allProducts: '全部产品',
   hotRecommendations: '热门推荐',

@@ -196,14 +196,23 @@ export interface NoticeLink {
 }
 
 /**
- * Toasts (SPEC §9: 3000 ms by default; hovering one keeps it), each with an optional link.
+ * An action a toast offers after its text, inside the console (a new message: 查看 opens it in the bell).
+ * @public
+ */
+export interface NoticeAction {
+  text: string;
+  onClick(): void;
+}
+
+/**
+ * Toasts (SPEC §9: 3000 ms by default; hovering one keeps it), each with an optional link or action.
  * @public
  */
 export interface Notifier {
-  success(text: string, link?: NoticeLink): void;
-  error(text: string, link?: NoticeLink): void;
-  info(text: string, link?: NoticeLink): void;
-  warning(text: string, link?: NoticeLink): void;
+  success(text: string, link?: NoticeLink | NoticeAction): void;
+  error(text: string, link?: NoticeLink | NoticeAction): void;
+  info(text: string, link?: NoticeLink | NoticeAction): void;
+  warning(text: string, link?: NoticeLink | NoticeAction): void;
 }
 
 /**

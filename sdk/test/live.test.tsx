@@ -3,50 +3,17 @@
  * and unsubscribes on unmount, its reset callback runs after a reset, `useLiveConnected` follows the
  * channel's mode, and without a live channel nothing arrives and it reads false.
  */
-import type { LiveTopic } from '@greenroom/contracts';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { proxy } from 'valtio';
 import { describe, expect, it } from 'vitest';
 import { ServicesProvider } from '../src/hooks';
 import { useLive, useLiveConnected } from '../src/live';
-import type { LiveService } from '../src/services';
-import { createFakeServices } from '../src/testing';
-
-function fakeLive() {
-  const listeners = new Map<string, Set<(data: unknown) => void>>();
-  const resets = new Set<() => void>();
-  const state = proxy<{ mode: LiveService['state']['mode'] }>({ mode: 'connecting' });
-  const live: LiveService = {
-    state,
-    subscribe(topic, listener) {
-      const set = listeners.get(topic) ?? new Set();
-      set.add(listener as (data: unknown) => void);
-      listeners.set(topic, set);
-      return () => set.delete(listener as (data: unknown) => void);
-    },
-    onReset(listener) {
-      resets.add(listener);
-      return () => resets.delete(listener);
-    },
-  };
-  return {
-    live,
-    state,
-    emit: (topic: LiveTopic, data: unknown) => {
-      for (const listener of listeners.get(topic) ?? []) listener(data);
-    },
-    reset: () => {
-      for (const listener of resets) listener();
-    },
-    count: (topic: LiveTopic) => listeners.get(topic)?.size ?? 0,
-  };
-}
+import { createFakeLive, createFakeServices } from '../src/testing';
 
 describe('issue 26: useLive and useLiveConnected', () => {
   it('hands the topic’s events to the latest listener, runs onReset, and unsubscribes on unmount', async () => {
-    const channel = fakeLive();
-    const services = { ...createFakeServices(), live: channel.live };
+    const channel = createFakeLive('connecting');
+    const services = createFakeServices({ live: channel });
     const wrapper = ({ children }: { children: ReactNode }) => <ServicesProvider services={services}>{children}</ServicesProvider>;
     const got: string[] = [];
     let resets = 0;

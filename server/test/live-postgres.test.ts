@@ -2,7 +2,8 @@
  * Issue 26 §1/§3 "across processes": two real server processes (`node dist/server/main.js`) on one
  * PostgreSQL (TEST_DATABASE_URL; CI sets it). An event raised by one — a message put into demo's
  * inbox, a watch page opened on it — reaches the console stream held by the other, over
- * LISTEN/NOTIFY. Skipped without TEST_DATABASE_URL, or before the build (`npm test` builds first).
+ * LISTEN/NOTIFY; and two order sweeps at once (two pools, as two processes sweep) store and raise a
+ * timed-out order once. Skipped without TEST_DATABASE_URL, or before the build (`npm test` builds first).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -11,6 +12,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { acquireBus, releaseBus } from '../src/modules/live/registry';
+import { sweepOrderTimeouts } from '../src/modules/trxorder/orderTimeouts';
+import { PAY_TIMEOUT_MS } from '../src/modules/trxorder/trxorderStore';
 import { openSse, type SseReader } from './liveStream';
 import { type PostgresSchema, postgresSchema, TEST_DATABASE_URL } from './postgres';
 
@@ -92,11 +96,15 @@ describe.skipIf(!TEST_DATABASE_URL || !built)('issue 26: two server processes on
     rmSync(filesDir, { recursive: true, force: true });
   });
 
+  let cookie = '';
+  let other: Process;
+
   it('an event raised on one process reaches a stream held by the other (LISTEN/NOTIFY), and so do viewers online', async () => {
     pgSchema = await postgresSchema('live');
     const url = schemaUrl(TEST_DATABASE_URL as string, pgSchema.schema);
     processes.push(...(await Promise.all([startProcess(url, filesDir), startProcess(url, filesDir)])));
-    const [one, other] = processes as [Process, Process];
+    const [one] = processes as [Process, Process];
+    other = processes[1] as Process;
 
     // A session of demo, written as sign-in writes it (the database is the processes' shared state).
     const db = pgSchema.open();
@@ -112,7 +120,7 @@ describe.skipIf(!TEST_DATABASE_URL || !built)('issue 26: two server processes on
         expires_at: new Date(now.getTime() + 3600_000),
       })
       .execute();
-    const cookie = `gr_session=${token}`;
+    cookie = `gr_session=${token}`;
 
     const stream = await openSse(`${other.url}/api/live/stream`, { cookie });
     readers.push(stream);
@@ -143,4 +151,50 @@ describe.skipIf(!TEST_DATABASE_URL || !built)('issue 26: two server processes on
     watch.close();
     await stream.next((e) => e.event === 'viewers' && (e.data as { online: number }).online === 0, 10_000);
   }, 120_000);
+
+  it('issue 26 §2 / SPEC §4: two sweeps at once on one PostgreSQL time an order out once and push it once', async () => {
+    const db = pgSchema.open();
+    const demo = await db.selectFrom('users').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow();
+    const model = await db.selectFrom('trx_orders').selectAll().where('owner_id', '=', demo.id).orderBy('id').executeTakeFirstOrThrow();
+    const now = new Date();
+    // An unpaid order whose payment window closed a minute ago.
+    const { id: _id, ...fields } = model;
+    const orderNo = `T${Date.now()}`;
+    await db
+      .insertInto('trx_orders')
+      .values({
+        ...fields,
+        order_no: orderNo,
+        status: 'unpaid',
+        settled_at: null,
+        paid_at: null,
+        cancelled_at: null,
+        cancel_reason: null,
+        deleted_at: null,
+        trade_no: null,
+        created_at: new Date(now.getTime() - PAY_TIMEOUT_MS - 60_000),
+        updated_at: now,
+      })
+      .execute();
+    const stream = await openSse(`${other.url}/api/live/stream`, { cookie });
+    readers.push(stream);
+    await stream.next((e) => e.event === 'ready');
+
+    // Two sweepers with pools and buses of their own, as two processes have.
+    const url = schemaUrl(TEST_DATABASE_URL as string, pgSchema.schema);
+    const sweepers = [pgSchema.open(), pgSchema.open()];
+    for (const pool of sweepers) await (acquireBus(pool, url) as unknown as { ready(): Promise<void> }).ready();
+    try {
+      const results = await Promise.all(sweepers.map((pool) => sweepOrderTimeouts(pool, now)));
+      expect(results.reduce((sum, r) => sum + r.raised, 0)).toBe(1);
+      const pushed = await stream.next((e) => e.event === 'order' && (e.data as { orderNo: string }).orderNo === orderNo, 10_000);
+      expect(pushed.data).toMatchObject({ status: 'timeout' });
+      const stored = await db.selectFrom('trx_orders').select(['status', 'cancel_reason']).where('order_no', '=', orderNo).executeTakeFirstOrThrow();
+      expect(stored).toEqual({ status: 'cancelled', cancel_reason: 'timeout' });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(stream.received.filter((e) => e.event === 'order' && (e.data as { orderNo: string }).orderNo === orderNo)).toHaveLength(1);
+    } finally {
+      for (const pool of sweepers) await releaseBus(pool);
+    }
+  }, 60_000);
 });

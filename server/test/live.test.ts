@@ -4,48 +4,22 @@
  * it, the cap of streams per session (Chinese 429), polling, viewers online from open watch pages,
  * and a server that closes with streams open.
  */
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/schema';
+import { describe, expect, it } from 'vitest';
 import { STREAM_CAP_MESSAGE } from '../src/modules/live';
 import { MAX_STREAMS_PER_SESSION } from '../src/modules/live/hub';
-import { createTestApp, createTestDb, type DemoAccounts, signInDemoAccounts } from './helpers';
-import { openSse, type SseReader } from './liveStream';
+import { createTestApp } from './helpers';
+import { openSse, streamingApp } from './liveStream';
 import { call } from './request';
 
 describe('issue 26 §1: the live stream', () => {
-  let db: Kysely<Database>;
-  let app: FastifyInstance;
-  let base: string;
-  let users: DemoAccounts;
-  const open: SseReader[] = [];
-  const stream = async (cookie: string, headers: Record<string, string> = {}, query = '') => {
-    const reader = await openSse(`${base}/api/live/stream${query}`, { cookie, ...headers });
-    open.push(reader);
-    return reader;
-  };
-  const message = (title: string, username = 'demo') => call(app, 'POST', `/dev/users/${username}/messages`, { body: { title } });
-
-  beforeAll(async () => {
-    db = await createTestDb();
-    app = await createTestApp(db);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    users = await signInDemoAccounts(app, db);
-  });
-  afterAll(async () => {
-    for (const reader of open) reader.close();
-    await app?.close();
-    await db?.destroy();
-  });
+  const t = streamingApp();
+  const message = (title: string, username = 'demo') => call(t.app, 'POST', `/dev/users/${username}/messages`, { body: { title } });
 
   it('needs a session (401); opens with ready; an event reaches its owner only', async () => {
-    const anonymous = await openSse(`${base}/api/live/stream`);
+    const anonymous = await openSse(`${t.base}/api/live/stream`);
     expect(anonymous.status).toBe(401);
-    const demo = await stream(users.demo);
-    const demo2 = await stream(users.demo2);
+    const demo = await t.stream(t.demo);
+    const demo2 = await t.stream(t.demo2);
     const ready = await demo.next((e) => e.event === 'ready');
     expect(ready.data).toMatchObject({ heartbeatMs: expect.any(Number) });
     await demo2.next((e) => e.event === 'ready');
@@ -64,18 +38,18 @@ describe('issue 26 §1: the live stream', () => {
   });
 
   it('reconnecting with Last-Event-ID receives what it missed; an id the log lacks gets reset', async () => {
-    const first = await stream(users.demo);
+    const first = await t.stream(t.demo);
     await first.next((e) => e.event === 'ready');
     await message('第一条');
     const seen = await first.next((e) => e.event === 'message');
     first.close();
     await message('断线时的第二条');
     await message('断线时的第三条');
-    const again = await stream(users.demo, { 'last-event-id': seen.id ?? '' });
+    const again = await t.stream(t.demo, { 'last-event-id': seen.id ?? '' });
     const missed = [await again.next((e) => e.event === 'message'), await again.next((e) => e.event === 'message')];
     expect(missed.map((e) => (e.data as { message: { title: string } }).message.title)).toEqual(['断线时的第二条', '断线时的第三条']);
     again.close();
-    const unknown = await stream(users.demo, {}, '?since=zzzz-000000-1');
+    const unknown = await t.stream(t.demo, {}, '?since=zzzz-000000-1');
     await unknown.next((e) => e.event === 'reset');
     unknown.close();
   });
@@ -84,49 +58,48 @@ describe('issue 26 §1: the live stream', () => {
     // The streams closed above are let go by the server as their sockets close.
     await new Promise((resolve) => setTimeout(resolve, 200));
     const held = [];
-    for (let i = 0; i < MAX_STREAMS_PER_SESSION; i++) held.push(await stream(users.demo2));
+    for (let i = 0; i < MAX_STREAMS_PER_SESSION; i++) held.push(await t.stream(t.demo2));
     for (const reader of held) expect(reader.status).toBe(200);
-    const refused = await stream(users.demo2);
+    const refused = await t.stream(t.demo2);
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ code: 429, msg: STREAM_CAP_MESSAGE });
     for (const reader of held) reader.close();
   });
 
   it('polling answers the events after `after`, reset for an unknown id, and refuses a malformed one in Chinese', async () => {
-    const start = await call<{ last: string; events: unknown[] }>(app, 'GET', '/api/live/events', { cookie: users.demo });
+    const start = await call<{ last: string; events: unknown[] }>(t.app, 'GET', '/api/live/events', { cookie: t.demo });
     expect(start.body.code).toBe(0);
     await message('轮询看到的消息');
     const next = await call<{ events: { topic: string; data: { message?: { title: string } } }[]; reset: boolean }>(
-      app,
+      t.app,
       'GET',
       `/api/live/events?after=${start.body.data.last}`,
-      { cookie: users.demo },
+      { cookie: t.demo },
     );
     expect(next.body.data.reset).toBe(false);
     expect(next.body.data.events.map((e) => e.data.message?.title)).toEqual(['轮询看到的消息']);
-    const unknown = await call<{ reset: boolean }>(app, 'GET', '/api/live/events?after=abc-def-1', { cookie: users.demo });
+    const unknown = await call<{ reset: boolean }>(t.app, 'GET', '/api/live/events?after=abc-def-1', { cookie: t.demo });
     expect(unknown.body.data.reset).toBe(true);
-    const bad = await call(app, 'GET', '/api/live/events?after=%3Cscript%3E', { cookie: users.demo });
+    const bad = await call(t.app, 'GET', '/api/live/events?after=%3Cscript%3E', { cookie: t.demo });
     expect(bad.body.code).toBe(400);
     expect(bad.body.msg).toMatch(/^参数错误/);
   });
 
   it('viewers online: each open watch page counts one, closing it takes it back; another account sees 404', async () => {
-    const live = await db
+    const live = await t.db
       .selectFrom('twzb_activities')
       .select('id')
-      .where('owner_id', '=', users.demoId)
+      .where('owner_id', '=', t.demoId)
       .where('watch_mode', '=', 'public')
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const consoleStream = await stream(users.demo);
+    const consoleStream = await t.stream(t.demo);
     await consoleStream.next((e) => e.event === 'ready');
-    const pages = [await openSse(`${base}/live/${live.id}/presence`), await openSse(`${base}/live/${live.id}/presence`)];
-    open.push(...pages);
+    const pages = [await openSse(`${t.base}/live/${live.id}/presence`), await openSse(`${t.base}/live/${live.id}/presence`)];
     for (const page of pages) expect(page.status).toBe(200);
     await consoleStream.next((e) => e.event === 'viewers' && (e.data as { online: number }).online === 2);
-    const snapshot = await call<{ list: { activityId: number; online: number; series: number[] }[] }>(app, 'GET', `/api/live/viewers?activityId=${live.id}`, {
-      cookie: users.demo,
+    const snapshot = await call<{ list: { activityId: number; online: number; series: number[] }[] }>(t.app, 'GET', `/api/live/viewers?activityId=${live.id}`, {
+      cookie: t.demo,
     });
     expect(snapshot.body.data.list[0]).toMatchObject({ activityId: live.id, online: 2 });
     expect(snapshot.body.data.list[0]?.series).toHaveLength(30);
@@ -135,17 +108,17 @@ describe('issue 26 §1: the live stream', () => {
     await consoleStream.next((e) => e.event === 'viewers' && (e.data as { online: number }).online === 1);
     pages[1]?.close();
     await consoleStream.next((e) => e.event === 'viewers' && (e.data as { online: number }).online === 0);
-    const foreign = await call(app, 'GET', `/api/live/viewers?activityId=${live.id}`, { cookie: users.demo2 });
+    const foreign = await call(t.app, 'GET', `/api/live/viewers?activityId=${live.id}`, { cookie: t.demo2 });
     expect(foreign.body.code).toBe(404);
     consoleStream.close();
   });
 
   it('the server closes at once with streams open (they end first)', async () => {
-    const other = await createTestApp(db);
+    const other = await createTestApp(t.db);
     await other.listen({ port: 0, host: '127.0.0.1' });
     const address = other.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    const reader = await openSse(`http://127.0.0.1:${port}/api/live/stream`, { cookie: users.demo });
+    const reader = await openSse(`http://127.0.0.1:${port}/api/live/stream`, { cookie: t.demo });
     expect(reader.status).toBe(200);
     await reader.next((e) => e.event === 'ready');
     const started = Date.now();

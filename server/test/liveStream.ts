@@ -1,4 +1,11 @@
 /** Reads a server-sent events stream in tests: each event's name, id and parsed data, as they arrive. */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
+import type { AppOptions } from '../src/app';
+import type { Database } from '../src/db/schema';
+import { createTestApp, createTestDb, type DemoAccounts, signInDemoAccounts } from './helpers';
+
 export interface SseEvent {
   event: string;
   id?: string;
@@ -79,4 +86,40 @@ export async function openSse(url: string, headers: Record<string, string> = {})
     },
     close: () => controller.abort(),
   };
+}
+
+/**
+ * A test file's own listening server for live streams (they need a socket, not `inject`): a copy of
+ * the seeded database, the app on a free port with the two demo accounts signed in, and `stream()`
+ * to open a reader that is closed with the app after the file.
+ */
+export interface StreamingApp extends DemoAccounts {
+  db: Kysely<Database>;
+  app: FastifyInstance;
+  base: string;
+  stream(cookie: string, headers?: Record<string, string>, query?: string): Promise<SseReader>;
+}
+
+export function streamingApp(options: Partial<AppOptions> = {}): StreamingApp {
+  const open: SseReader[] = [];
+  const state = {
+    stream: async (cookie: string, headers: Record<string, string> = {}, query = '') => {
+      const reader = await openSse(`${state.base}/api/live/stream${query}`, { cookie, ...headers });
+      open.push(reader);
+      return reader;
+    },
+  } as StreamingApp;
+  beforeAll(async () => {
+    const db = await createTestDb();
+    const app = await createTestApp(db, options);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    Object.assign(state, { db, app, base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` }, await signInDemoAccounts(app, db));
+  });
+  afterAll(async () => {
+    for (const reader of open) reader.close();
+    await state.app?.close();
+    await state.db?.destroy();
+  });
+  return state;
 }

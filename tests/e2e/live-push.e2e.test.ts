@@ -3,7 +3,9 @@
  * organiser (demo2, whose data no other file of the shared server changes): a download started in
  * one shows its progress and completion in the other's task panel without a reload; a payment
  * settled and confirmed in one raises the points on the other's home; three open watch pages raise
- * 在线人数 on the other's live list to 3, and closing them brings it back to 0.
+ * 在线人数 on the other's live list to 3, and closing them brings it back to 0. Issue 26 §2: the
+ * download's message is toasted in the other with the file's link; the list's 数据 opens that
+ * broadcast's data screen with its figure at 0 and the 30-minute sparkline.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -59,6 +61,11 @@ describe('issue 26: live push between two consoles of one organiser', () => {
     second.on('framenavigated', (frame) => {
       if (frame === second.mainFrame()) reloaded = true;
     });
+    // The download-ready message's toast, with the file's link (watched from now on: a toast lasts 3 s).
+    const toasted = second
+      .locator('.semi-toast-content', { hasText: `新消息：下载任务已完成：${recording.title}` })
+      .getByRole('link', { name: '下载文件' })
+      .waitFor({ timeout: 60_000 });
     const created = await first.evaluate(async (id) => (await fetch(`/api/media/live/download/createTask/${id}`, { method: 'POST' })).json(), recording.id);
     expect(created.code, created.msg).toBe(0);
     const task = second.locator('.gr-task-list li', { hasText: recording.title }).first();
@@ -67,6 +74,7 @@ describe('issue 26: live push between two consoles of one organiser', () => {
     await expect.poll(() => task.getAttribute('data-status'), { timeout: 45_000 }).toBe('done');
     await expect.poll(() => task.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
     await task.getByRole('link', { name: /下载文件/ }).waitFor();
+    await toasted;
     expect(reloaded).toBe(false);
   });
 
@@ -108,5 +116,12 @@ describe('issue 26: live push between two consoles of one organiser', () => {
     await expect.poll(() => figure.innerText(), { timeout: 15_000 }).toBe('3');
     for (const page of pages) await page.close();
     await expect.poll(() => figure.innerText(), { timeout: 15_000 }).toBe('0');
+    // 数据: this broadcast's data screen shows its viewers online at 0 with the sparkline (not hidden).
+    await second
+      .locator('tbody tr', { has: figure })
+      .getByRole('link', { name: /^数据 / })
+      .click();
+    await second.waitForURL(new RegExp(`/admin/data/activity/live\\?activityId=${liveId}$`));
+    await second.locator('.gr-viewers[data-online="0"] svg[role="img"]').waitFor({ timeout: 15_000 });
   });
 });

@@ -57,10 +57,11 @@ describe('video and material libraries end to end (issue: product screens part 1
     await page.keyboard.press('Escape');
     await page.getByRole('navigation', { name: '主菜单' }).getByRole('menuitem', { name: '控制台首页' }).click();
     await page.waitForURL(`${base}/admin/basic`);
-    const toast = page.locator('.semi-toast', { hasText: `下载任务已完成：「${recording.title}.webm」` });
+    // With the live channel held, the toast is the download-ready message's (issue 26 §2): it names it and carries the file's link.
+    const toast = page.locator('.semi-toast', { hasText: `新消息：下载任务已完成：${recording.title}.webm` });
     await toast.waitFor({ timeout: 45_000 });
     const link = toast.getByRole('link', { name: '下载文件' });
-    const href = (await link.getAttribute('href')) ?? '';
+    const href = new URL((await link.getAttribute('href')) ?? '', base).pathname;
     expect(href).toMatch(/^\/api\/media\/event\/download\/\d+$/);
     expect((await page.request.get(`${base}${href}`)).status()).toBe(200);
 

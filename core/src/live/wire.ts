@@ -1,3 +1,4 @@
+import type { LiveMessage } from '@greenroom/contracts';
 import type { CertificationStore } from '../certification';
 import type { MessagesState, MessagesStore } from '../messages';
 import type { SessionStore } from '../session';
@@ -8,10 +9,13 @@ export interface LiveShell {
   messages: Pick<MessagesStore, 'arrived'> & { state: Pick<MessagesState, 'unread'> };
   session: Pick<SessionStore, 'refresh'>;
   certification: Pick<CertificationStore, 'completed'>;
+  /** Tells the organiser a message arrived (a toast naming it); absent: only the bell moves. */
+  toast?: (message: NonNullable<LiveMessage['message']>) => void;
 }
 
 /**
- * What the shell itself does with pushed events: the bell's count and list follow the inbox, a paid
+ * What the shell itself does with pushed events: the bell's count and list follow the inbox (and a
+ * new message is toasted), a paid
  * order refreshes the session (the home's entitlements and points), a completed certification
  * closes its modal and turns the tag 已认证. After a `reset` (events were missed) the session and the
  * bell are read again. Answers the unsubscribe.
@@ -19,8 +23,10 @@ export interface LiveShell {
 export function connectShellToLive(live: LiveClient, shell: LiveShell): () => void {
   const offs = [
     live.subscribe('message', ({ unread, message }) => {
-      if (message) void shell.messages.arrived(unread);
-      else shell.messages.state.unread = unread;
+      if (message) {
+        void shell.messages.arrived(unread);
+        shell.toast?.(message);
+      } else shell.messages.state.unread = unread;
     }),
     live.subscribe('order', ({ status }) => {
       if (status === 'paid') void shell.session.refresh();

@@ -31,7 +31,7 @@ import {
   startAcrossTabs,
   TOAST_DURATION_MS,
 } from '@greenroom/core';
-import type { NoticeLink, Notifier, ShellServices } from '@greenroom/sdk';
+import type { NoticeAction, NoticeLink, Notifier, ShellServices } from '@greenroom/sdk';
 import { NETWORK_LOST_EVENT, NETWORK_RESTORED_EVENT } from '@greenroom/sdk/host';
 import { createElement, type ReactNode } from 'react';
 import { texts } from '../texts';
@@ -42,14 +42,26 @@ declare const __GREENROOM_ENV__: string | undefined;
 // and they would cost the first screen about 3 KB of CSS. Toasts keep their order (one module promise).
 const loadToast = () => import('@douyinfe/semi-ui/lib/es/toast').then((module) => module.default);
 
-/** A toast's text, and after it the link it offers (a finished download's file: issue 24 §5). */
-function toastContent(text: string, link?: NoticeLink): ReactNode {
+/**
+ * A toast's text, and after it the link it offers (a finished download's file: issue 24 §5) or its
+ * action inside the console (a new message's 查看: issue 26 §2).
+ */
+function toastContent(text: string, link?: NoticeLink | NoticeAction): ReactNode {
   if (!link) return text;
+  if ('onClick' in link) {
+    const style = { border: 0, background: 'none', padding: 0, color: 'var(--semi-color-link)', cursor: 'pointer', font: 'inherit' };
+    return createElement(
+      'span',
+      null,
+      `${text} `,
+      createElement('button', { type: 'button', onClick: link.onClick, className: 'gr-toast-link', style }, link.text),
+    );
+  }
   return createElement('span', null, `${text} `, createElement('a', { href: link.href, download: link.download, className: 'gr-toast-link' }, link.text));
 }
 
 function toast(kind: keyof Notifier) {
-  return (text: string, link?: NoticeLink) => {
+  return (text: string, link?: NoticeLink | NoticeAction) => {
     loadToast().then(
       (Toast) => Toast[kind]({ content: toastContent(text, link), duration: TOAST_DURATION_MS / 1000 }),
       (error) => console.error('[toast] could not load', error, text),
@@ -133,7 +145,20 @@ export function createHostServices({
       pushed: () => live?.state.mode === 'stream',
     }),
   };
-  if (live) connectShellToLive(live, host);
+  if (live) {
+    connectShellToLive(live, {
+      ...host,
+      // Issue 26 §2: a new message is toasted, naming it: 查看 opens it in the bell; a finished
+      // download's carries its file's link instead (the bell still has the message).
+      toast: ({ id, title, download }) =>
+        services.notify.info(
+          texts.messageArrived(title),
+          download
+            ? { text: texts.downloadFile, href: download.href, download: download.fileName }
+            : { text: texts.viewMessage, onClick: () => host.messagePopover.showMessage(id) },
+        ),
+    });
+  }
   return host;
 }
 

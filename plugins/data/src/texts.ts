@@ -7,6 +7,9 @@ export const texts = {
   productsLabel: '产品',
   viewersNow: '正在直播 · 在线人数',
   viewersOf: (id: number) => `直播 #${id}`,
+  viewersOne: '在线人数',
+  oneLive: (title: string) => `图文直播数据 · ${title}`,
+  allLives: '查看全部直播',
   figures: '数据概览',
   figure: {
     pv: '浏览量',

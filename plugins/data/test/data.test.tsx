@@ -1,5 +1,5 @@
-import { renderPlugin } from '@greenroom/sdk/testing';
-import { fireEvent, waitFor, within } from '@testing-library/react';
+import { createFakeLive, renderPlugin } from '@greenroom/sdk/testing';
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import plugin from '../src';
 
@@ -98,6 +98,47 @@ describe('平台数据 · 图文直播', () => {
     });
     fireEvent.click(await view.findByRole('button', { name: /导出/ }));
     await waitFor(() => expect(view.services.toasts).toContainEqual({ type: 'success', text: '已下载 图文直播数据_2026-11-17_2026-11-23.xlsx' }));
+  });
+});
+
+describe('issue 26 §2: one broadcast’s data screen (/data/activity/live?activityId=, the live list’s 数据)', () => {
+  it('shows its viewers online with the 30-minute sparkline — 0 included — follows the pushed count, and narrows the statistics to it', async () => {
+    const channel = createFakeLive();
+    const view = renderPlugin(plugin, {
+      path: '/data/activity/live?range=30d&activityId=12',
+      live: channel,
+      http: {
+        ...liveHttp,
+        'GET /api/activity/twzb/:id': { data: { id: 12, title: '新品发布直播' } },
+        'GET /api/live/viewers': { data: { list: [{ activityId: 12, online: 0, series: Array.from({ length: 30 }, () => 0) }], minutes: 30 } },
+      },
+    });
+    expect(await view.findByRole('heading', { name: '图文直播数据 · 新品发布直播' })).toBeTruthy();
+    const figure = await waitFor(() => {
+      const found = view.container.querySelector('.gr-viewers[data-online="0"]');
+      if (!found) throw new Error('no figure at 0');
+      return found as HTMLElement;
+    });
+    expect(within(figure).getByRole('img', { name: /在线人数最近 30 分钟走势/ })).toBeTruthy();
+    expect(view.services.requests.find((r) => r.path === '/api/live/viewers')?.params).toEqual({ activityId: 12 });
+    await act(async () => channel.emit('viewers', { activityId: 99, online: 5 }));
+    await act(async () => channel.emit('viewers', { activityId: 12, online: 3 }));
+    await waitFor(() => expect(view.container.querySelector('.gr-viewers')?.getAttribute('data-online')).toBe('3'));
+    // Every statistic asks for this broadcast only; the ranking of broadcasts is not asked.
+    await waitFor(() => expect(view.services.requests.some((r) => r.path === '/api/statistics/twzb/platformParticipant')).toBe(true));
+    for (const path of [
+      '/api/statistics/twzb/increase',
+      '/api/statistics/twzb/pvLine',
+      '/api/statistics/twzb/province',
+      '/api/statistics/twzb/platformParticipant',
+    ]) {
+      expect([path, view.services.requests.find((r) => r.path === path)?.params]).toEqual([path, expect.objectContaining({ activityId: 12 })]);
+    }
+    expect(view.services.requests.some((r) => r.path === '/api/statistics/twzb/activityPvUvRank')).toBe(false);
+    // Back to all broadcasts, the range kept.
+    fireEvent.click(view.getByRole('link', { name: '查看全部直播' }));
+    await waitFor(() => expect(view.router.state.location.search).toBe('?range=30d'));
+    expect(await view.findByRole('heading', { level: 1, name: '图文直播数据' })).toBeTruthy();
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ActivityEventDetail, ActivityEventInput } from '@greenroom/contracts';
-import { type FakeRequest, renderPlugin } from '@greenroom/sdk/testing';
+import { createFakeLive, type FakeRequest, renderPlugin } from '@greenroom/sdk/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import eventPlugin from '../src/index';
@@ -220,6 +220,26 @@ describe('event plugin — the editor at /activity/event/new and /activity/event
       ['/api/activity/event/status/5', 'ongoing'],
       ['/api/activity/event/status/5', 'ended'],
     ]);
+  });
+
+  it('issue 26 §2: started from another console (pushed), the status and moves follow without losing what is typed; other items are ignored', async () => {
+    let item = detail(5);
+    const channel = createFakeLive();
+    const view = renderPlugin(eventPlugin, { path: '/activity/event/5', live: channel, http: { 'GET /api/activity/event/:id': () => ({ data: item }) } });
+    await screen.findByRole('heading', { level: 1, name: '编辑活动「年度开发者大会」' });
+    expect(screen.getByText('未开始')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('城市'), { target: { value: '杭州' } });
+    item = detail(5, { status: 'ongoing', moves: ['ended'] });
+    const loads = () => view.services.requests.filter((r) => r.path === '/api/activity/event/5').length;
+    const before = loads();
+    await act(async () => channel.emit('activity', { kind: 'event', id: 6, status: 'ongoing' }));
+    await act(async () => channel.emit('activity', { kind: 'twzb', id: 5, status: 'live' }));
+    expect(loads()).toBe(before);
+    await act(async () => channel.emit('activity', { kind: 'event', id: 5, status: 'ongoing' }));
+    expect(await screen.findByText('进行中')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '结束活动' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '开始活动' })).toBeNull();
+    expect((screen.getByLabelText('城市') as HTMLInputElement).value).toBe('杭州');
   });
 
   it('says 活动不存在或无权访问 for another account’s event', async () => {

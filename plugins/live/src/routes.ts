@@ -1,4 +1,4 @@
-import { createRouteRef } from '@greenroom/sdk';
+import { createExternalRouteRef, createRouteRef } from '@greenroom/sdk';
 
 /** `/activity/live`: the live activities list (图文直播); its menu entry and the home widget's 全部 link to it. */
 export const liveListRef = createRouteRef({ id: 'live' });
@@ -11,3 +11,9 @@ export const liveEditorRef = createRouteRef({ id: 'live-editor', params: ['id'] 
 
 /** The `:id` of a new activity's editor. */
 export const NEW_ID = 'new';
+
+/**
+ * The data centre's live screen (the data plugin's route `data-activity-live`): the list's 数据 opens
+ * it for one broadcast (`?activityId=`): its viewers online with the last 30 minutes, its statistics.
+ */
+export const liveDataRef = createExternalRouteRef({ id: 'data-activity-live', optional: true, unavailable: '数据中心插件未启用' });

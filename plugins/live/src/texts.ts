@@ -20,6 +20,7 @@ export const texts = {
   createLabel: '新建直播',
   manage: '管理',
   copyLink: '复制观看链接',
+  data: '数据',
   watchLink: '观看链接',
   liveWarning: '该直播正在进行，删除后观众将立即无法观看，直播数据一并删除。',
   loadFailed: '直播列表加载失败',

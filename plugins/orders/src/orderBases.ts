@@ -24,4 +24,7 @@ export const ORDER_DELETE_PATH = {
   huipai: '/api/order/huipai/{id}',
 } as const;
 
+/** SPEC §1 product id of each list's orders (what a pushed `order` event names). */
+export const ORDER_PRODUCT = { twzb: 1, photo: 2, event: 3, huipai: 4 } as const satisfies Record<OrderBase, number>;
+
 export const ORDER_BASES: readonly OrderBase[] = ['twzb', 'photo', 'event', 'huipai'];

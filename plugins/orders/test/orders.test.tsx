@@ -1,6 +1,6 @@
 import { formatDateTime } from '@greenroom/sdk';
-import { renderPlugin } from '@greenroom/sdk/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createFakeLive, renderPlugin } from '@greenroom/sdk/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import ordersPlugin from '../src/index';
 import { detailOf, huipaiRow, orderRow, pageOf, requestsTo } from './fixtures';
@@ -116,6 +116,22 @@ describe('orders plugin — order lists (订单与发票)', () => {
     await waitFor(() => expect(within(screen.getByText(no(1)).closest('tr') as HTMLElement).getByText('已取消')).toBeTruthy());
     expect(requestsTo(view.services.requests, 'POST', '/srv/trxorder/cancelOrder')[0]?.params).toEqual({ orderNo: no(1) });
     expect(view.services.toasts).toContainEqual({ type: 'success', text: '订单已取消' });
+  });
+
+  it('issue 26 §2: an order that times out on the server (pushed) turns 已超时 without a reload; another product’s order does not reload the list', async () => {
+    let timedOut = false;
+    const channel = createFakeLive();
+    const view = renderPlugin(ordersPlugin, {
+      path: '/order/live',
+      live: channel,
+      http: { 'GET /api/order/twzb/list': () => pageOf([timedOut ? orderRow(1, 'timeout') : orderRow(1, 'unpaid')]) },
+    });
+    expect(within(await rowOf(no(1))).getByText('待支付')).toBeTruthy();
+    await act(async () => channel.emit('order', { orderNo: no(1), status: 'timeout', product: 2 }));
+    expect(requestsTo(view.services.requests, 'GET', '/api/order/twzb/list')).toHaveLength(1);
+    timedOut = true;
+    await act(async () => channel.emit('order', { orderNo: no(1), status: 'timeout', product: 1 }));
+    await waitFor(() => expect(within(screen.getByText(no(1)).closest('tr') as HTMLElement).getByText('已超时')).toBeTruthy());
   });
 
   it('shows the server’s Chinese message when it refuses a move (409) and refreshes to the state that refused it', async () => {

@@ -1,5 +1,17 @@
+import type { LiveTopic, LiveTopics } from '@greenroom/contracts';
 import { proxy } from 'valtio/vanilla';
-import type { ExternalTarget, HttpClient, HttpRequestOptions, HttpResult, NoticeLink, SessionSnapshot, ShellConfig, ShellServices } from '../services';
+import type {
+  ExternalTarget,
+  HttpClient,
+  HttpRequestOptions,
+  HttpResult,
+  LiveService,
+  NoticeAction,
+  NoticeLink,
+  SessionSnapshot,
+  ShellConfig,
+  ShellServices,
+} from '../services';
 
 /**
  * One request a plugin made through the fake envelope client.
@@ -40,6 +52,57 @@ export interface FakeServicesOptions {
   session?: Partial<SessionSnapshot>;
   /** Configuration fields to override. */
   config?: Partial<ShellConfig>;
+  /** A live channel the test pushes events through ({@link createFakeLive}); none by default (nothing is pushed). */
+  live?: FakeLive;
+}
+
+/**
+ * A live channel a test drives (issue 26): `emit` hands an event to the screen's `useLive`
+ * listeners, `reset` runs their reset callbacks, `state.mode` is what `useLiveConnected` reads.
+ * @public
+ */
+export interface FakeLive {
+  readonly live: LiveService;
+  readonly state: { mode: LiveService['state']['mode'] };
+  emit<T extends LiveTopic>(topic: T, data: LiveTopics[T]): void;
+  reset(): void;
+  /** How many listeners the topic has now. */
+  count(topic: LiveTopic): number;
+}
+
+/**
+ * A fake live channel, held (`stream`) unless `mode` says otherwise.
+ * @public
+ */
+export function createFakeLive(mode: LiveService['state']['mode'] = 'stream'): FakeLive {
+  const listeners = new Map<LiveTopic, Set<(data: unknown) => void>>();
+  const resets = new Set<() => void>();
+  const state = proxy<{ mode: LiveService['state']['mode'] }>({ mode });
+  const live: LiveService = {
+    state,
+    subscribe(topic, listener) {
+      const set = listeners.get(topic) ?? new Set();
+      const call = listener as (data: unknown) => void;
+      set.add(call);
+      listeners.set(topic, set);
+      return () => set.delete(call);
+    },
+    onReset(listener) {
+      resets.add(listener);
+      return () => resets.delete(listener);
+    },
+  };
+  return {
+    live,
+    state,
+    emit: (topic, data) => {
+      for (const listener of [...(listeners.get(topic) ?? [])]) listener(data);
+    },
+    reset: () => {
+      for (const listener of [...resets]) listener();
+    },
+    count: (topic) => listeners.get(topic)?.size ?? 0,
+  };
 }
 
 /**
@@ -50,7 +113,7 @@ export interface FakeServices extends ShellServices {
   /** Every request, in order. */
   readonly requests: FakeRequest[];
   /** Every toast, in order. */
-  readonly toasts: { type: 'success' | 'error' | 'info' | 'warning'; text: string; link?: NoticeLink }[];
+  readonly toasts: { type: 'success' | 'error' | 'info' | 'warning'; text: string; link?: NoticeLink | NoticeAction }[];
   /** Every external link opened. */
   readonly opened: { url: string; target: ExternalTarget }[];
   /** Replaces or adds an endpoint while a test runs. */
@@ -153,7 +216,7 @@ export function createFakeServices(options: FakeServicesOptions = {}): FakeServi
   const requests: FakeRequest[] = [];
   const toasts: FakeServices['toasts'] = [];
   const opened: FakeServices['opened'] = [];
-  const toast = (type: FakeServices['toasts'][number]['type']) => (text: string, link?: NoticeLink) =>
+  const toast = (type: FakeServices['toasts'][number]['type']) => (text: string, link?: NoticeLink | NoticeAction) =>
     toasts.push(link ? { type, text, link } : { type, text });
   const notify = { success: toast('success'), error: toast('error'), info: toast('info'), warning: toast('warning') };
 
@@ -214,5 +277,6 @@ export function createFakeServices(options: FakeServicesOptions = {}): FakeServi
     setHandler: (key, handler) => {
       handlers.set(key, handler);
     },
+    ...(options.live ? { live: options.live.live } : {}),
   };
 }

@@ -3,6 +3,7 @@
  * `/api/user/sys-msg/user/list` in modules/user.ts, shown by the console's bell). One place writes
  * them, so a message always arrives unread, stamped with the server's clock.
  */
+import type { LiveMessage } from '@greenroom/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { escapeHtml } from '../lib/html';
@@ -39,7 +40,7 @@ export async function sendSystemMessage(db: Kysely<Database>, message: SystemMes
  * Issue 26 §2: tells the owner's consoles their inbox changed — the bell's unread count, and the
  * message that arrived (none when messages were read). `db` is the application's, not a transaction.
  */
-export async function announceInbox(db: Kysely<Database>, ownerId: number, arrived?: { id: number; title: string }): Promise<void> {
+export async function announceInbox(db: Kysely<Database>, ownerId: number, arrived?: NonNullable<LiveMessage['message']>): Promise<void> {
   const row = await db
     .selectFrom('sys_messages')
     .select(sql<number>`count(*)::int`.as('unread'))
@@ -47,6 +48,11 @@ export async function announceInbox(db: Kysely<Database>, ownerId: number, arriv
     .where('is_read', '=', 0)
     .executeTakeFirstOrThrow();
   await raiseLive(db, ownerId, 'message', { unread: Number(row.unread), ...(arrived ? { message: arrived } : {}) });
+}
+
+/** A finished download's file, absolute (a message's links leave the console). */
+export function downloadHref(task: { id: number; kind: 'live' | 'event' }, publicUrl: string): string {
+  return `${publicUrl}/api/media/${task.kind}/download/${task.id}`;
 }
 
 /** The library a recording's download belongs to, as the console's menu names it. */
@@ -61,7 +67,7 @@ export function downloadReadyMessage(
   publicUrl: string,
   now: Date,
 ): SystemMessage {
-  const href = `${publicUrl}/api/media/${task.kind}/download/${task.id}`;
+  const href = downloadHref(task, publicUrl);
   const name = escapeHtml(task.fileName);
   return {
     ownerId: task.ownerId,

@@ -80,7 +80,14 @@ export default function EventEditorPage() {
     toValues: valuesOf,
     editPath: (id) => editorPath({ id }),
   });
-  const actions = useEditorMoves(editor, { call: 'PUT /api/activity/event/status/{id}', moves, status: EVENT_STATUS, statusLabel: texts.statusLabel });
+  // Issue 26 §2: started or ended from another console, the status and moves follow at once (typing stays).
+  const actions = useEditorMoves(editor, {
+    call: 'PUT /api/activity/event/status/{id}',
+    moves,
+    status: EVENT_STATUS,
+    statusLabel: texts.statusLabel,
+    pushed: 'event',
+  });
 
   /** A field's type chosen: a name still the old type's own follows the new type. */
   const chooseKey = (index: number, field: ActivityEventField, key: ActivityEventFieldKey | null) => {

@@ -1,5 +1,5 @@
 import type { ActivityTwzbDetail, ActivityTwzbGroup, ActivityTwzbInput, ActivityWatch } from '@greenroom/contracts';
-import { useApi, useLive, useRouteRef } from '@greenroom/sdk';
+import { useApi, useRouteRef } from '@greenroom/sdk';
 import {
   DateTimeField,
   EditorPage,
@@ -64,11 +64,13 @@ export default function LiveEditorPage() {
     toValues,
     editPath: (id) => editorPath({ id }),
   });
-  const actions = useEditorMoves(editor, { call: 'PUT /api/activity/twzb/status/{id}', moves, status: texts.status, statusLabel: t.statusLabel });
   // Issue 26 §2: started or ended from another console, this editor's state and moves follow at once (typing stays).
-  const { refresh } = editor;
-  useLive('activity', (moved) => {
-    if (moved.kind === 'twzb' && moved.id === editor.id) void refresh();
+  const actions = useEditorMoves(editor, {
+    call: 'PUT /api/activity/twzb/status/{id}',
+    moves,
+    status: texts.status,
+    statusLabel: t.statusLabel,
+    pushed: 'twzb',
   });
 
   const [groups, setGroups] = useState<ActivityTwzbGroup[] | null>(null);

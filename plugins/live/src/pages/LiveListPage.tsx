@@ -2,7 +2,7 @@ import type { ActivityListSort, ActivityTwzb, ActivityTwzbGroup } from '@greenro
 import { formatCount, formatDateTime, pathUnder, useApi, useConfig, useLive, useRouteRef, useViewersOnline } from '@greenroom/sdk';
 import { ButtonLink, CoverTitle, enumParam, intParam, ListPage, StatusTag, toRequestParams, useCopyLink, useListController } from '@greenroom/sdk/kit';
 import { useCallback, useEffect, useState } from 'react';
-import { liveEditorRef, NEW_ID } from '../routes';
+import { liveDataRef, liveEditorRef, NEW_ID } from '../routes';
 import { texts } from '../texts';
 
 const filters = { status: enumParam(['not_started', 'live', 'ended'] as const), groupId: intParam() };
@@ -12,6 +12,7 @@ export default function LiveListPage() {
   const api = useApi();
   const config = useConfig();
   const editorPath = useRouteRef(liveEditorRef);
+  const dataPath = useRouteRef(liveDataRef);
   const [groups, setGroups] = useState<ActivityTwzbGroup[]>([]);
   const controller = useListController<ActivityTwzb, typeof filters, ActivityListSort>({
     filters,
@@ -95,6 +96,8 @@ export default function LiveListPage() {
         // The editor in this tab, a real link; Back (or its 返回列表) comes back to these filters.
         { key: 'manage', text: texts.manage, href: (row) => editorPath({ id: row.id }) },
         { key: 'copy', text: texts.copyLink, onClick: (row) => void copyLink(row) },
+        // One broadcast's data: its viewers online (issue 26 §2) and statistics, on the data centre's live screen.
+        ...(dataPath ? [{ key: 'data', text: texts.data, href: (row: ActivityTwzb) => `${dataPath()}?activityId=${row.id}` }] : []),
       ]}
       remove={{
         what: texts.what,

@@ -1,8 +1,8 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import { formatDateTime, formatMoneyFen, useApi } from '@greenroom/sdk';
+import { formatDateTime, formatMoneyFen, useApi, useLive } from '@greenroom/sdk';
 import { enumParam, type ListColumn, ListPage, StatusTag, toRequestParams, useItemParam, useListController } from '@greenroom/sdk/kit';
 import { useState } from 'react';
-import { type AnyOrderRow, ORDER_LIST_PATH, type OrderBase } from '../orderBases';
+import { type AnyOrderRow, ORDER_LIST_PATH, ORDER_PRODUCT, type OrderBase } from '../orderBases';
 import { ORDER_STATE, orderState } from '../orderMoves';
 import { texts } from '../texts';
 import { OrderDrawer } from './OrderDrawer';
@@ -44,6 +44,20 @@ export function OrderListPage({ base, title }: OrderListPageProps) {
     } else controller.refetch();
     setVersion((v) => v + 1);
   });
+  // Issue 26 §2: an order of this list paid, cancelled or timed out elsewhere (another window, the
+  // payment provider, the server's time-out sweep) moves here and in the open drawer at once.
+  const { refetch } = controller;
+  const followPush = () => {
+    refetch();
+    setVersion((v) => v + 1);
+  };
+  useLive(
+    'order',
+    (event) => {
+      if (event.product === ORDER_PRODUCT[base]) followPush();
+    },
+    followPush,
+  );
 
   const columns: ListColumn<AnyOrderRow, never>[] = [
     {

@@ -1,8 +1,9 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import type { CallAnswer, CallKey, CallQuery } from '@greenroom/contracts';
+import type { CallAnswer, CallKey, CallQuery, LiveActivity } from '@greenroom/contracts';
 import type { ReactNode } from 'react';
 import { useApi } from '../../api';
 import type { StatusMap } from '../../format';
+import { useLive } from '../../live';
 import type { HttpResult } from '../../services';
 import { useConfirmedAction } from '../confirm/useConfirmedAction';
 import { StatusTag } from '../StatusTag';
@@ -72,6 +73,11 @@ export interface EditorMovesOptions<K extends EditorMoveCall> {
   status: StatusMap<string>;
   /** The status tag's name for screen readers (状态). */
   statusLabel: string;
+  /**
+   * The item's kind in pushed `activity` events (issue 26 §2): moved from another console or by the
+   * server, the item is read again (`editor.refresh`: its status and moves follow, typing stays).
+   */
+  pushed?: LiveActivity['kind'];
 }
 
 type LoosePut = (path: string, options: { path: { id: number }; query: { status: string | number } }) => Promise<HttpResult<unknown>>;
@@ -82,21 +88,25 @@ type LoosePut = (path: string, options: { path: { id: number }; query: { status:
  * asks first, naming the item, then calls `PUT …/status/{id}?status=` and shows the answer in the editor
  * (`editor.setItem`) — or, when the call answers the list's row rather than the item (no `moves`),
  * reads the item again (`editor.refresh`, which keeps unsaved typing). The confirmation dialog comes
- * with the buttons.
+ * with the buttons. With `pushed`, a move made elsewhere (another console, issue 26) is followed too.
  *
  * ```tsx
- * const moves = useEditorMoves(editor, { call: 'PUT /api/activity/event/status/{id}', moves: texts.moves, status: EVENT_STATUS, statusLabel: texts.statusLabel });
+ * const moves = useEditorMoves(editor, { call: 'PUT /api/activity/event/status/{id}', moves: texts.moves, status: EVENT_STATUS, statusLabel: texts.statusLabel, pushed: 'event' });
  * <EditorPage editor={editor} … actions={moves} />
  * ```
  * @public
  */
 export function useEditorMoves<K extends EditorMoveCall, D extends EditorMoveItem>(
-  editor: Pick<Editor<unknown, D>, 'setItem' | 'refresh'>,
+  editor: Pick<Editor<unknown, D>, 'id' | 'setItem' | 'refresh'>,
   options: EditorMovesOptions<K>,
 ): (item: D | null) => ReactNode {
   const api = useApi();
   const { confirm, dialog } = useConfirmedAction();
-  const { call, moves, status, statusLabel } = options;
+  const { call, moves, status, statusLabel, pushed } = options;
+  const { id, refresh } = editor;
+  useLive('activity', (moved) => {
+    if (pushed !== undefined && moved.kind === pushed && id !== undefined && moved.id === id) void refresh();
+  });
   const declared = moves as Record<string, EditorMove | ((item: EditorMoveItem) => EditorMove)>;
   const wordsOf = (item: EditorMoveItem, target: string | number): EditorMove | undefined => {
     if (!Object.hasOwn(declared, String(target))) return undefined;

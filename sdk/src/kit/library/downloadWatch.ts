@@ -10,7 +10,9 @@ import { libraryTexts } from './texts';
  * {@link DOWNLOAD_WATCH_MS} while one of them runs — or, while the console's live stream is held
  * (issue 26), by the server's pushed events, with no asking at all. A task that ends
  * while no task panel of its library is open is toasted: done with a link to its file, failed with
- * the server's reason. The server also puts a message with the link into the bell's inbox.
+ * the server's reason. The server also puts a message with the link into the bell's inbox; while the
+ * live channel carries messages (held or polled), the shell toasts that message with the file's link
+ * in every console of the organiser (issue 26 §2), so a finished task is not toasted here as well.
  */
 
 /** How often the watch asks for the tasks it waits for, in milliseconds. */
@@ -90,8 +92,12 @@ async function check(): Promise<void> {
   timer = watches.size > 0 ? setTimeout(check, DOWNLOAD_WATCH_MS) : null;
 }
 
+/** Whether the shell hears the inbox's new messages (and toasts the download's, with its link). */
+const messagesArrive = () => pushes !== null && (pushes.live.state.mode === 'stream' || pushes.live.state.mode === 'polling');
+
 function announce({ calls, notify }: Watch, task: Pick<MediaDownloadTask, 'id' | 'status' | 'fileName' | 'error'>): void {
   if (task.status === 'done') {
+    if (messagesArrive()) return;
     notify.success(libraryTexts.taskDone(task.fileName), { text: libraryTexts.downloadFile, href: calls.fileHref(task.id), download: task.fileName });
   } else if (task.status === 'failed') notify.error(libraryTexts.taskFailed(task.fileName, task.error));
 }

@@ -49,7 +49,7 @@ import type { AppContext } from '../../context';
 import type { Database, DownloadStatus } from '../../db/schema';
 import { downloadsFinished, leaseTakeovers } from '../../lib/metrics';
 import { raiseLive } from '../live/registry';
-import { announceInbox, downloadReadyMessage, sendSystemMessage } from '../systemMessages';
+import { announceInbox, downloadHref, downloadReadyMessage, sendSystemMessage } from '../systemMessages';
 import type { DownloadExpiry } from './mediaDownloadExpiry';
 import { type MediaFiles, PROBE_PREFIX } from './mediaFiles';
 
@@ -606,7 +606,9 @@ export class DownloadWorker {
     if (!finished) return void (await unlink(done).catch(() => undefined));
     // Committed: the owner's consoles hear of it at once (issue 26 §2), the panel and the bell.
     await this.push(task, 'done', 100);
-    await announceInbox(db, finished.owner_id, { id: finished.messageId, title: finished.messageTitle });
+    // The message's toast in every console of the owner carries the file's link (issue 26 §2).
+    const download = { fileName: finished.file_name, href: downloadHref({ id: task.id, kind: finished.kind }, this.ctx.publicUrl) };
+    await announceInbox(db, finished.owner_id, { id: finished.messageId, title: finished.messageTitle, download });
     downloadsFinished.inc({ outcome: 'done' });
     this.log?.info({ taskId: task.id, worker: this.id, bytes: total, sha256: copied }, 'download task done');
   }

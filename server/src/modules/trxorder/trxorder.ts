@@ -27,6 +27,7 @@ import { route } from '../../lib/route';
 import { currentUserId } from '../../lib/session';
 import { idParams } from '../../lib/validate';
 import { earnForOrder } from '../points';
+import { startOrderSweeper } from './orderTimeouts';
 import { priceTable, quote, SERVICE_PACKAGES } from './trxorderPrices';
 import { checkTransition, deleteOrder, effectiveState, findOrder, grantEntitlement, orderAnswer, raiseOrder } from './trxorderStore';
 
@@ -43,6 +44,16 @@ export function newOrderNo(now: Date): string {
 
 export async function trxorderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
+
+  // Issue 26 §2: unpaid orders whose payment window closed are stored as timed out and pushed
+  // (orderTimeouts.ts). Never in test: a test sweeps itself, at the time its clock says.
+  let stopSweeper: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    if (ctx.env !== 'test') stopSweeper = startOrderSweeper(db, ctx.now, app.log);
+  });
+  app.addHook('preClose', async () => {
+    await stopSweeper?.();
+  });
 
   /** Whether `companyId` asks for company prices the caller is entitled to; a foreign id is 404. */
   async function companyPrice(request: FastifyRequest, companyId: number | undefined): Promise<boolean> {
