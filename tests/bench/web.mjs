@@ -24,7 +24,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { launchChromium, median, option, root, signIn, signInHttp, startServer } from './lib.mjs';
+import { launchChromium, median, option, root, signedInContext, signInHttp, startServer } from './lib.mjs';
 
 const RUNS = option('runs', 5);
 const THROTTLE = option('throttle', 4);
@@ -153,10 +153,7 @@ async function throughput(url, path, cookies) {
 const server = await startServer({ env: { RATE_LIMIT_PAGES: '0', RATE_LIMIT_API: '0' } });
 const browser = await launchChromium();
 try {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  const first = await context.newPage();
-  await signIn(first, server.url);
-  await first.close();
+  const context = await signedInContext(browser, server.url);
   const runs = Object.fromEntries(Object.keys(ROUTES).map((name) => [name, []]));
   for (let run = 1; run <= RUNS; run++) {
     for (const [name, route] of Object.entries(ROUTES)) runs[name].push(await measure(context, server.url, route));
