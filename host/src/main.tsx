@@ -148,7 +148,10 @@ function ServerLayout({ layout, adopted, onLive, children }: { layout: FrameLayo
       replayEarlyEvents();
       // Live: the mark of the server's page goes.
       document.getElementById('root')?.removeAttribute('data-gr-server');
-      startTransition(() => setValue(null));
+      // The console's own layout once the browser is idle (issue 25): a transition now was rendered
+      // together with the replayed click's navigation (one batch of transitions), which showed its
+      // effect only after the whole shell had been rendered again.
+      whenIdle(() => startTransition(() => setValue(null)));
       onLive();
     });
   }, [adopted, onLive]);
