@@ -67,6 +67,49 @@ const sdkSource = {
 /** core is bundled into the host. */
 const coreSource = fromSource('@greenroom/core', 'core/src/index.ts');
 
+/**
+ * Semi's icons imported one file each (issue 25): `import { IconClose } from '@douyinfe/semi-icons'`
+ * becomes `import IconClose from '@douyinfe/semi-icons/lib/es/icons/IconClose.js'`, in Semi's own
+ * modules and the console's sources. Through the package's index (`export *` of every icon) each
+ * shared module reaching it was given every icon any of them uses: the first screen carried the
+ * editor's and the uploader's icons (66 of them) in a chunk shared with the kit.
+ */
+const ICONS_DIR = path.join(path.dirname(require.resolve('@douyinfe/semi-icons/package.json')), 'lib/es');
+const ICON_IMPORT = /import\s+(?:(\w+)\s*,?\s*)?(?:\{([^}]*)\})?\s*from\s*['"]@douyinfe\/semi-icons['"];?/g;
+function iconImports(code) {
+  if (!code.includes('@douyinfe/semi-icons')) return null;
+  const at = (file) => JSON.stringify(path.join(ICONS_DIR, file));
+  return code.replace(ICON_IMPORT, (_whole, defaultName, named = '') => {
+    const lines = defaultName ? [`import ${defaultName} from ${at('components/Icon.js')};`] : [];
+    const others = [];
+    for (const part of named
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
+      const typeOnly = part.startsWith('type ');
+      const [name, alias = name] = part.replace(/^type\s+/, '').split(/\s+as\s+/);
+      if (!typeOnly && existsSync(path.join(ICONS_DIR, 'icons', `${name}.js`))) lines.push(`import ${alias} from ${at(`icons/${name}.js`)};`);
+      else others.push(part);
+    }
+    if (others.length > 0) lines.push(`import { ${others.join(', ')} } from ${at('components/Icon.js')};`);
+    return lines.join(' ');
+  });
+}
+const semiIconsPerFile = {
+  name: 'semi-icons-per-file',
+  setup(build) {
+    build.onLoad({ filter: /[\\/](semi-ui[\\/]lib[\\/]es[\\/].*\.js|(host|core|sdk)[\\/]src[\\/].*\.tsx?)$/ }, (args) => {
+      if (args.path.includes(`${path.sep}node_modules${path.sep}`) && !args.path.includes(`${path.sep}@douyinfe${path.sep}semi-ui${path.sep}`))
+        return undefined;
+      const code = readFileSync(args.path, 'utf8');
+      const contents = iconImports(code);
+      if (contents === null) return undefined;
+      const loader = args.path.endsWith('.tsx') ? 'tsx' : args.path.endsWith('.ts') ? 'ts' : 'js';
+      return { contents, loader, resolveDir: path.dirname(args.path) };
+    });
+  },
+};
+
 /** The wrapper module of one shared specifier: re-exports it, after its stylesheet has loaded. */
 function sharedWrapper(mod) {
   const source = mod.source ?? mod.specifier;
@@ -138,7 +181,7 @@ async function buildShared(dev, outRoot) {
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'assets/[name]-[hash]',
-    plugins: [sdkSource],
+    plugins: [semiIconsPerFile, sdkSource],
     nodePaths: [path.join(root, 'node_modules')],
   });
   const outputs = describeOutputs(result.metafile, outRoot);
@@ -177,7 +220,7 @@ async function buildHost(dev, outRoot) {
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'assets/[name]-[hash]',
     external: SHARED_SPECIFIERS,
-    plugins: [coreSource],
+    plugins: [semiIconsPerFile, coreSource],
   });
   return describeOutputs(result.metafile, outRoot);
 }
@@ -374,6 +417,18 @@ async function rechunk(graph, outRoot) {
     },
   });
   await bundle.close();
+  // `GREENROOM_CHUNK_REPORT=file.json`: what the first screen's and the kit's merged chunks hold (each
+  // esbuild file's size in it and the sources it was built from), to see what a page evaluates.
+  if (process.env.GREENROOM_CHUNK_REPORT) {
+    const merged = output.filter((c) => c.type === 'chunk' && /first-screen|kit-/.test(c.fileName));
+    const report = merged.map((c) => ({
+      file: c.fileName,
+      modules: Object.entries(c.modules)
+        .map(([id, m]) => ({ file: path.relative(outRoot, id), bytes: m.renderedLength, sources: byFile.get(id)?.sources ?? [] }))
+        .sort((x, y) => y.bytes - x.bytes),
+    }));
+    writeFileSync(process.env.GREENROOM_CHUNK_REPORT, `${JSON.stringify(report, null, 1)}\n`);
+  }
 
   const outputs = {};
   const importMap = {};
@@ -441,7 +496,10 @@ function writeIndexHtml(outRoot, graph, dev) {
     `<script>${integrityGuardScript()}</script>`,
     `<script>${earlyEventsScript()}</script>`,
     ...linkedCss.map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...closure.filter((u) => u !== hostMain).map((href) => `<link rel="modulepreload" href="${href}"${sri(href)}>`),
+    // The host entry too (issue 25): the body's module script is found only after the server's page,
+    // and was asked for behind the page's own preloads (~0.5 s after the first-screen chunk on a
+    // throttled load): nothing of the first screen runs before it is in.
+    ...[...closure.filter((u) => u !== hostMain), hostMain].map((href) => `<link rel="modulepreload" href="${href}"${sri(href)}>`),
   ].join('\n    ');
   const html = template.replace('<!--gr:head-->', head).replace('<!--gr:entry-->', `<script type="module" src="${hostMain}"${sri(hostMain)}></script>`);
   writeFileSync(path.join(outRoot, 'index.html'), html);

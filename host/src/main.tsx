@@ -24,6 +24,7 @@ async function boot() {
     })
   )
     return;
+  mark('boot');
   const host = createShellServices();
   const { services } = host;
   const registry = createRegistry();
@@ -34,6 +35,7 @@ async function boot() {
     importModule: (url) => import(/* webpackIgnore: true */ url),
     loadCss: linkStylesheet,
   });
+  mark('plugins');
   const landing = preloadLandingPage(registry.routes, window.location.pathname, ROUTER_BASENAME);
   const router = createBrowserRouter(appRoutes(registry), { basename: ROUTER_BASENAME });
   const root = document.getElementById('root');
@@ -60,6 +62,7 @@ async function boot() {
     // render must be the server's — its landing page loaded, its layout — then the console's own.
     // So are the kit's lazy parts the server's HTML shows (the empty state's picture).
     await Promise.all([landing.loaded, sessionLoaded, preloadKitParts(root)]);
+    mark('page');
     adoptServerStyles(root);
     const boundaries = serverBoundaries(root);
     // The start-up work that changes stores waits until the page is live (an urgent update reaching a
@@ -70,6 +73,7 @@ async function boot() {
         // The live channel (issue 26) opens once the page is live: the first screen never waits for it.
         startLive(host);
       });
+    mark('hydrate');
     const hydrating = hydrateRoot(
       root,
       <ServerLayout layout={rendered.layout} adopted={() => whenAdopted(boundaries, hydrating as Schedulable)} onLive={live}>
@@ -103,6 +107,15 @@ async function boot() {
   }
 }
 
+/**
+ * A start-up phase as a User Timing mark (`gr:boot`, `gr:plugins`, `gr:page`, `gr:hydrate`,
+ * `gr:live`): `npm run bench:web` and `tests/bench/web-profile.mjs` report them (issue 25, where the
+ * time goes).
+ */
+function mark(name: string) {
+  performance.mark(`gr:${name}`);
+}
+
 /** Runs `task` once the browser is idle, or after at most {@link IDLE_TIMEOUT_MS}. */
 function whenIdle(task: () => void) {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
@@ -131,10 +144,14 @@ function ServerLayout({ layout, adopted, onLive, children }: { layout: FrameLayo
     // all are, the early-event script keeps the clicks: an urgent update reaching a part still
     // hydrating would make React render it again in the browser (React's error #421).
     void adopted().then(() => {
+      mark('live');
       replayEarlyEvents();
       // Live: the mark of the server's page goes.
       document.getElementById('root')?.removeAttribute('data-gr-server');
-      startTransition(() => setValue(null));
+      // The console's own layout once the browser is idle (issue 25): a transition now was rendered
+      // together with the replayed click's navigation (one batch of transitions), which showed its
+      // effect only after the whole shell had been rendered again.
+      whenIdle(() => startTransition(() => setValue(null)));
       onLive();
     });
   }, [adopted, onLive]);

@@ -30,13 +30,13 @@ async function freePort() {
 
 /**
  * Starts dist/server/main.js on a free port and a temporary data folder; `stop()` ends it and removes
- * the folder. With `dataDir` (e.g. a seeded .data/bench/pglite-1) it runs on that folder and keeps it.
+ * the folder (`nodeArgs`: Node's own options, e.g. `--cpu-prof`). With `dataDir` (e.g. a seeded .data/bench/pglite-1) it runs on that folder and keeps it.
  */
-export async function startServer({ dataDir: kept, env: extra = {} } = {}) {
+export async function startServer({ dataDir: kept, env: extra = {}, nodeArgs = [] } = {}) {
   const port = await freePort();
   const dataDir = kept ?? mkdtempSync(path.join(tmpdir(), 'greenroom-bench-'));
   const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'dist/server/main.js')], {
     cwd: root,
     env: {
       ...process.env,
@@ -61,7 +61,7 @@ export async function startServer({ dataDir: kept, env: extra = {} } = {}) {
       (r) => r.ok,
       () => false,
     );
-    if (up) return { url, stop, dataDir, env: { DATA_DIR: dataDir, FILES_DIR: path.join(dataDir, 'files') } };
+    if (up) return { url, stop, dataDir, pid: child.pid, env: { DATA_DIR: dataDir, FILES_DIR: path.join(dataDir, 'files') } };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   stop();
@@ -89,6 +89,15 @@ export async function signIn(page, url, user = 'demo') {
   await page.waitForURL(`${url}/admin/basic`);
   // The console has told the server its layout: the next pages start with the server's first frame.
   await page.waitForFunction(() => document.cookie.includes('gr_layout='));
+}
+
+/** A browser context at 1440 × 900 in zh-CN, signed in as `demo` (the layout cookie written): the benches' visitor. */
+export async function signedInContext(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const first = await context.newPage();
+  await signIn(first, url);
+  await first.close();
+  return context;
 }
 
 /** The sign-in form as a browser opens it: its token cookie (`name=value` pairs) and hidden token. */

@@ -16,7 +16,8 @@
  *     and clicked again every {@link RETRY_MS} ms while nothing happened: when its effect was first
  *     seen (the address changed, page 2 selected);
  *   clicksLost: the clicks that took no effect;
- *   jsKB: JavaScript transferred (encoded bytes, until the network is quiet).
+ *   jsKB: JavaScript transferred (encoded bytes, until the network is quiet);
+ *   phases: when the HTML was in and main.tsx's start-up marks (boot, plugins, page, hydrate, live).
  * And per route, outside Chromium: the server's signed-in pages/s (`--seconds` s of autocannon, two
  * sessions with one connection each, the layout cookie sent as the browser does), and the list's
  * own API call under the same load for comparison; the server runs without its rate limits there
@@ -24,7 +25,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { launchChromium, median, option, root, signIn, signInHttp, startServer } from './lib.mjs';
+import { launchChromium, median, option, root, signedInContext, signInHttp, startServer } from './lib.mjs';
 
 const RUNS = option('runs', 5);
 const THROTTLE = option('throttle', 4);
@@ -131,6 +132,12 @@ async function measure(context, url, route) {
   await page.waitForFunction(() => window.__bench.content > 0, undefined, { timeout: 60_000 }).catch(() => {});
   await networkQuiet(page);
   const figures = await page.evaluate(() => window.__bench);
+  // Where the time went: the HTML's arrival and main.tsx's start-up marks (docs/first-screen.md).
+  const phases = await page.evaluate(() => {
+    const marks = performance.getEntriesByType('mark').filter((entry) => entry.name.startsWith('gr:'));
+    const html = Math.round(performance.getEntriesByType('navigation')[0]?.responseEnd ?? 0);
+    return { html, ...Object.fromEntries(marks.map((entry) => [entry.name.slice(3), Math.round(entry.startTime)])) };
+  });
   const scripts = [...requests.values()].filter((request) => request.type === 'Script' || /\.m?js(\?|$)/.test(request.url));
   await page.close();
   return {
@@ -138,6 +145,7 @@ async function measure(context, url, route) {
     usableMs: figures.effect ? Math.round(figures.effect) : null,
     clicksLost: figures.effect ? clicks - 1 : clicks,
     jsKB: Number((scripts.reduce((sum, request) => sum + request.bytes, 0) / 1024).toFixed(1)),
+    phases,
   };
 }
 
@@ -153,10 +161,7 @@ async function throughput(url, path, cookies) {
 const server = await startServer({ env: { RATE_LIMIT_PAGES: '0', RATE_LIMIT_API: '0' } });
 const browser = await launchChromium();
 try {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  const first = await context.newPage();
-  await signIn(first, server.url);
-  await first.close();
+  const context = await signedInContext(browser, server.url);
   const runs = Object.fromEntries(Object.keys(ROUTES).map((name) => [name, []]));
   for (let run = 1; run <= RUNS; run++) {
     for (const [name, route] of Object.entries(ROUTES)) runs[name].push(await measure(context, server.url, route));
@@ -169,6 +174,10 @@ try {
   for (const [name, route] of Object.entries(ROUTES)) pagesPerSecond[name] = await throughput(server.url, route.path, cookies);
   const apiPerSecond = await throughput(server.url, '/api/activity/twzb/list?pageNum=1&pageSize=10', cookies);
   const med = (rows, key) => median(rows.map((row) => row[key] ?? Number.POSITIVE_INFINITY));
+  const medianPhases = (rows) => {
+    const names = [...new Set(rows.flatMap((row) => Object.keys(row.phases)))];
+    return Object.fromEntries(names.map((phase) => [phase, median(rows.map((row) => row.phases[phase]).filter(Number.isFinite))]));
+  };
   const report = {
     conditions: {
       cpuThrottling: THROTTLE,
@@ -188,6 +197,7 @@ try {
           clicksLost: med(rows, 'clicksLost'),
           jsKB: med(rows, 'jsKB'),
           serverPagesPerSecond: pagesPerSecond[name],
+          phases: medianPhases(rows),
         },
       ]),
     ),
