@@ -581,7 +581,7 @@ async function buildServer(dev) {
     target: 'node20',
     packages: 'external',
     // The API contracts are workspace TypeScript: compiled into the server bundle.
-    plugins: [fromSource('@greenroom/contracts', 'contracts/src/index.ts')],
+    plugins: [fromSource('@greenroom/contracts', 'contracts/src/index.ts'), fromSource('@greenroom/contracts/catalogue', 'contracts/src/catalogue.ts')],
     sourcemap: dev ? 'inline' : false,
     logLevel: 'warning',
   });

@@ -12,6 +12,7 @@ export const workspaceAliases = [
   { find: /^@greenroom\/sdk$/, replacement: at('./sdk/src/index.ts') },
   { find: /^@greenroom\/core$/, replacement: at('./core/src/index.ts') },
   { find: /^@greenroom\/contracts$/, replacement: at('./contracts/src/index.ts') },
+  { find: /^@greenroom\/contracts\/catalogue$/, replacement: at('./contracts/src/catalogue.ts') },
 ];
 
 /** The harness's setup module (DOM stubs, cleanup), by path: setupFiles are not aliased. */

@@ -7,6 +7,7 @@
 export * from './activity';
 export * from './activityEdit';
 export * from './calls';
+export * from './catalogue';
 export * from './common';
 export * from './invoice';
 export * from './live';

@@ -36,7 +36,7 @@ export default definePlugin({
       tab: texts.libraryTab,
       page: () => import('./pages/EventMaterialPage'),
     });
-    ctx.addProductCard({ productId: 3, group: 'events', ...texts.card, href: admin, order: 1 });
+    ctx.addProductCard({ productId: 3, href: admin });
     ctx.addHomeWidget({ key: 'upcoming-events', title: texts.widget.title, order: 30, component: () => import('./home/UpcomingEventsWidget') });
   },
 });

@@ -38,6 +38,6 @@ export default definePlugin({
       page: () => import('./pages/LiveMaterialLibraryPage'),
     });
     ctx.addHomeWidget({ key: 'live-now', title: texts.widget.title, order: 10, component: () => import('./widgets/LiveNowWidget') });
-    ctx.addProductCard({ productId: 1, group: 'live', ...texts.card, tag: 'HOT', hot: true, href: admin, order: 1 });
+    ctx.addProductCard({ productId: 1, hot: true, href: admin });
   },
 });

@@ -38,7 +38,7 @@ export default definePlugin({
       page: () => import('./pages/TimelinePage'),
     });
     ctx.addRoute({ ref: citiesRef, path: 'content/cityList', title: texts.routes.cities, menuParent: imageRef, page: () => import('./pages/CityPage') });
-    ctx.addProductCard({ productId: 2, group: 'live', ...texts.card, tag: 'HOT', href: admin, order: 2 });
+    ctx.addProductCard({ productId: 2, href: admin });
     ctx.addHomeWidget({ key: 'photo-albums', title: texts.widget.title, order: 20, component: () => import('./home/PhotoAlbumsWidget') });
   },
 });
