@@ -581,7 +581,11 @@ async function buildServer(dev) {
     target: 'node20',
     packages: 'external',
     // The API contracts are workspace TypeScript: compiled into the server bundle.
-    plugins: [fromSource('@greenroom/contracts', 'contracts/src/index.ts'), fromSource('@greenroom/contracts/catalogue', 'contracts/src/catalogue.ts')],
+    plugins: [
+      fromSource('@greenroom/contracts', 'contracts/src/index.ts'),
+      fromSource('@greenroom/contracts/catalogue', 'contracts/src/catalogue.ts'),
+      fromSource('@greenroom/contracts/limits', 'contracts/src/limits.ts'),
+    ],
     sourcemap: dev ? 'inline' : false,
     logLevel: 'warning',
   });

@@ -12,7 +12,8 @@ export const workspaceAliases = [
   { find: /^@greenroom\/sdk$/, replacement: at('./sdk/src/index.ts') },
   { find: /^@greenroom\/core$/, replacement: at('./core/src/index.ts') },
   { find: /^@greenroom\/contracts$/, replacement: at('./contracts/src/index.ts') },
-  { find: /^@greenroom\/contracts\/catalogue$/, replacement: at('./contracts/src/catalogue.ts') },
+  // The zod-free data modules (`@greenroom/contracts/catalogue`, `/limits`) the console imports values from.
+  { find: /^@greenroom\/contracts\/(\w+)$/, replacement: `${at('./contracts/src/')}$1.ts` },
 ];
 
 /** The harness's setup module (DOM stubs, cleanup), by path: setupFiles are not aliased. */

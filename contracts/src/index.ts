@@ -10,6 +10,7 @@ export * from './calls';
 export * from './catalogue';
 export * from './common';
 export * from './invoice';
+export * from './limits';
 export * from './live';
 export * from './marketing';
 export * from './material';
