@@ -15,7 +15,7 @@ const LIVE_ADMIN = 'http://localhost/admin/activity/live';
 /** Contributes the card of product 1 with its own back-office address, as the live plugin does. */
 const live = definePlugin({
   id: 'live',
-  sdk: '^1',
+  sdk: '^2',
   setup(ctx) {
     ctx.addProductCard({ productId: 1, hot: true, href: LIVE_ADMIN });
   },
@@ -164,7 +164,7 @@ describe('SPEC §2 "Product drawer"', () => {
     /** Sells live, photo, events and on-site booking (the drawer's 现场摄影预约, product 8) through the console's purchase page, as the orders plugin does. */
     const orders = definePlugin({
       id: 'orders',
-      sdk: '^1',
+      sdk: '^2',
       setup(ctx) {
         for (const [key, productId] of [
           ['live', 1],

@@ -18,7 +18,7 @@ const http = {
 /** The two shared containers of SPEC §2, their children registered out of their order (as plugins load). */
 const libraries = definePlugin({
   id: 'libraries',
-  sdk: '^1',
+  sdk: '^2',
   setup(ctx) {
     const page = (element: () => JSX.Element) => async () => ({ default: element });
     ctx.addRoute({
@@ -103,7 +103,7 @@ describe('ContainerTabs (issue 24 §1, SPEC §2: every child of a container show
   it('a library page outside a container shows no tabs', async () => {
     const alone = definePlugin({
       id: 'alone',
-      sdk: '^1',
+      sdk: '^2',
       setup(ctx) {
         ctx.addRoute({
           path: 'library',

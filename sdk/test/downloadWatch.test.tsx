@@ -46,7 +46,7 @@ const pageOf = <T,>(list: T[]) => ({ data: { pageNum: 1, pageSize: 10, total: li
 function mount(taskList: () => MediaDownloadTask[]) {
   const plugin = definePlugin({
     id: 'watch-test',
-    sdk: '^1',
+    sdk: '^2',
     setup(ctx) {
       ctx.addRoute({
         path: 'library',

@@ -70,7 +70,7 @@ const pageOf = <T,>(list: T[], total = list.length) => ({ data: { pageNum: 1, pa
 function mount(element: () => JSX.Element, path: string, http: Record<string, FakeHandler>) {
   const plugin = definePlugin({
     id: 'library-test',
-    sdk: '^1',
+    sdk: '^2',
     setup(ctx) {
       ctx.addRoute({ path: 'library', name: 'library', title: '库', page: async () => ({ default: element }) });
     },

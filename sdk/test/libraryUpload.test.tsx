@@ -89,7 +89,7 @@ const pageOf = <T,>(list: T[]) => ({ data: { pageNum: 1, pageSize: 10, total: li
 function mount(element: () => JSX.Element, http: Record<string, FakeHandler>) {
   const plugin = definePlugin({
     id: 'library-upload-test',
-    sdk: '^1',
+    sdk: '^2',
     setup(ctx) {
       ctx.addRoute({ path: 'library', name: 'library', title: '库', page: async () => ({ default: element }) });
     },

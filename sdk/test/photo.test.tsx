@@ -78,7 +78,7 @@ function mount(sections: PhotoSection[], http: Record<string, FakeHandler>) {
   }
   const plugin = definePlugin({
     id: 'photo-test',
-    sdk: '^1',
+    sdk: '^2',
     setup(ctx) {
       ctx.addRoute({ path: 'photos', name: 'photos', title: '照片', page: async () => ({ default: Screen }) });
     },

@@ -5,7 +5,7 @@ import { shellTexts as texts } from './shellTexts';
 /** Events (SPEC §1 product 3): the organiser's events and their editor, their video and material libraries, and upcoming events on the console home. */
 export default definePlugin({
   id: 'event',
-  sdk: '^1',
+  sdk: '^2',
   setup(ctx) {
     const { admin } = ctx.config.products.event;
     ctx.addRoute({ ref: eventListRef, path: 'activity/event', title: texts.listTitle, page: () => import('./pages/EventListPage') });

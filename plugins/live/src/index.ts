@@ -5,7 +5,7 @@ import { shellTexts as texts } from './shellTexts';
 /** Live streaming (SPEC §1 product 1): the organiser's text-image live activities, their recordings and materials. */
 export default definePlugin({
   id: 'live',
-  sdk: '^1',
+  sdk: '^2',
   setup(ctx) {
     const { admin } = ctx.config.products.live;
     ctx.addRoute({ ref: liveListRef, path: 'activity/live', title: texts.title, page: () => import('./pages/LiveListPage') });

@@ -12,7 +12,7 @@ const OTHER = 'activity/other';
  */
 export default definePlugin({
   id: 'micro',
-  sdk: '^1',
+  sdk: '^2',
   setup(ctx) {
     const { website, survey } = ctx.config.products;
     ctx.addRoute({
