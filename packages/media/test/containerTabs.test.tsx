@@ -1,8 +1,8 @@
+import { definePlugin } from '@greenroom/sdk';
+import { renderPlugin } from '@greenroom/sdk/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MaterialLibraryPage, PhotoVideoLibraryPage, RecordingLibraryPage } from '../src/kit';
-import { definePlugin } from '../src/plugin';
-import { renderPlugin } from '../src/testing';
+import { MaterialLibraryPage, PhotoVideoLibraryPage, RecordingLibraryPage } from '../src';
 
 const empty = { data: { pageNum: 1, pageSize: 10, total: 0, list: [] } };
 const http = {
