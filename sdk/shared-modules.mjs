@@ -126,6 +126,10 @@ export const SHARED_MODULES = [
   // The chart kit (charts, figure cards, the data range): a third entry; echarts itself and the map's
   // GeoJSON are lazy chunks of it, loaded by the first chart drawn.
   { specifier: '@greenroom/sdk/charts', kind: 'esm' },
+  // The product plugins' media screens (recording, material and photo libraries): the console's private
+  // workspace package @greenroom/media (issue 28: no longer the public sdk's), a fifth entry of the same
+  // build so it shares the sdk's contexts, served once to the live, event and photo plugins' pages.
+  { specifier: '@greenroom/media', kind: 'esm' },
   ...SEMI_COMPONENTS.map((name) => ({ specifier: `@douyinfe/semi-ui/lib/es/${name}`, kind: /** @type {const} */ ('esm'), hasDefault: true })),
 ];
 

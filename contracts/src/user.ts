@@ -2,8 +2,10 @@
  * Base /api/user (SPEC §3, §7), /api/worker (contact-us) and /api/verify (certification QR code):
  * the answers' and the inputs' shapes (server/src/modules/user.ts, worker.ts and verify.ts parse with them).
  */
+
 import { z } from 'zod';
 import { isoDateTime, page } from './common';
+import { MESSAGE_PAGE_SIZE } from './limits';
 import { MAX_BATCH_IDS, MAX_ID, paging, queryInt } from './query';
 import { multilineText, text } from './text';
 
@@ -63,13 +65,13 @@ export const userCertificationScene = text();
 
 /** ?pageNum&pageSize&type of GET /sys-msg/page. */
 export const userNoticeQuery = z.object({
-  ...paging(10),
+  ...paging(MESSAGE_PAGE_SIZE),
   type: queryInt(z.number().int().min(0).max(3).optional()),
 });
 
 /** ?pageNum&pageSize&isRead of GET /sys-msg/user/list. */
 export const userMessageQuery = z.object({
-  ...paging(10),
+  ...paging(MESSAGE_PAGE_SIZE),
   isRead: queryInt(z.union([z.literal(0), z.literal(1)]).optional()),
 });
 

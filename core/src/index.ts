@@ -12,7 +12,7 @@ export * from './live';
 export { createLogger, type Logger } from './log';
 export * from './messages';
 export { TOAST_DURATION_MS } from './notify';
-export { PRODUCT_HOSTS, PRODUCT_ID, PRODUCTS, type Product, type ProductId, productAddress, productById } from './products';
+export { editionName, PRODUCT_HOSTS, PRODUCT_ID, PRODUCTS, type Product, type ProductId, productAddress, productById } from './products';
 export * from './registry';
 export { compareVersions, isValidRange, parseVersion, type SemVer, satisfies } from './semver';
 export * from './session';

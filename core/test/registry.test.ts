@@ -106,6 +106,7 @@ describe('runtime registry — loading plugins of the manifest', () => {
     await loadPlugins(registry, [entry('x')], {
       config,
       importModule: async () => ({ default: pluginWithRoute('x', 'basic', 'x') }),
+      sdkVersion: '1.0.0',
       log: () => {},
     });
     expect(registry.plugins[0]).toMatchObject({ state: 'refused', reason: '路由 /basic 已由插件「host」注册，已拒绝加载' });

@@ -9,7 +9,7 @@ const page = async () => ({ default: () => null });
 // Two products fill the same shared containers of SPEC §2, as the live and event plugins do.
 const live = definePlugin({
   id: 'live',
-  sdk: '^1',
+  sdk: '^2',
   setup(ctx) {
     ctx.addRoute({ path: 'content/video/live', name: 'video-live', title: '视频库', container: 'content/video', order: 10, page });
     ctx.addRoute({ path: 'content/material/live', name: 'material-live', title: '素材库', container: 'content/material', order: 10, page });
@@ -17,7 +17,7 @@ const live = definePlugin({
 });
 const event = definePlugin({
   id: 'event',
-  sdk: '^1',
+  sdk: '^2',
   setup(ctx) {
     ctx.addRoute({ path: 'content/video/event', name: 'video-event', title: '视频库', container: 'content/video', order: 30, page });
   },

@@ -22,7 +22,7 @@ function BrokenWidget(): never {
 
 const live = definePlugin({
   id: 'live',
-  sdk: '^1',
+  sdk: '^2',
   setup(ctx) {
     ctx.addRoute({ path: 'activity/live', name: 'live', title: '直播', page: async () => ({ default: BrokenPage }) });
     ctx.addRoute({
@@ -38,7 +38,7 @@ const live = definePlugin({
 
 const photo = definePlugin({
   id: 'photo',
-  sdk: '^1',
+  sdk: '^2',
   setup(ctx) {
     ctx.addRoute({ path: 'activity/photo', name: 'photo', title: '云摄影', page: async () => ({ default: () => <h1>云摄影列表</h1> }) });
     ctx.addMenuItem({ section: 'activity', key: 'activity-photo', text: '云摄影', route: createRouteRef({ id: 'photo' }) });
@@ -57,7 +57,7 @@ async function renderConsole(path: string, plugins: PluginDefinition[]) {
   registerHost(registry, hostPlugin, fake.config);
   await loadPlugins(
     registry,
-    plugins.map((p) => ({ id: p.id, version: '1.0.0', entry: p.id, sdk: '^1', hash: p.id, css: [], enabled: true })),
+    plugins.map((p) => ({ id: p.id, version: '1.0.0', entry: p.id, sdk: '^2', hash: p.id, css: [], enabled: true })),
     { config: fake.config, importModule: async (entry) => ({ default: plugins.find((p) => p.id === entry) }) },
   );
   const router = createMemoryRouter(appRoutes(registry), { initialEntries: [path] });

@@ -17,7 +17,7 @@ const now = Date.now();
 
 const live = definePlugin({
   id: 'live',
-  sdk: '^1',
+  sdk: '^2',
   setup(ctx) {
     ctx.addRoute({ path: 'activity/live', name: 'live', title: '直播活动', page: async () => ({ default: () => null }) });
     ctx.addMenuItem({ section: 'activity', key: 'activity-live', text: '直播', route: createRouteRef({ id: 'live' }) });
@@ -33,7 +33,7 @@ const messages = [
 /** Registers 我的积分 at `/user/points` under the id the points plugin announces. */
 const points = definePlugin({
   id: 'points',
-  sdk: '^1',
+  sdk: '^2',
   setup(ctx) {
     ctx.addRoute({ ref: createRouteRef({ id: 'points' }), path: 'user/points', title: '我的积分', page: async () => ({ default: () => null }) });
   },

@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BREAKPOINTS, breakpointOf, isAtLeast, useBreakpoint } from '../src/shell/breakpoints';
+import { BREAKPOINTS, breakpointOf, isAtLeast } from '../src/shell/breakpoints';
+import { useBreakpoint } from '../src/shell/useBreakpoint';
 import { useMenuCollapsed } from '../src/shell/useMenuCollapsed';
 
 /** A matchMedia answering `(min-width: Npx)` queries for a viewport `width` wide, with change events. */

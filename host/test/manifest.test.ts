@@ -15,7 +15,7 @@ function docWith(json: string | null): Document {
 
 describe('reading the enabled plugins the server injected', () => {
   it('returns every manifest entry with its enabled flag', () => {
-    const entry = { id: 'live', version: '1.0.0', entry: '/admin/plugins/live/index-A.js', sdk: '^1', hash: 'h', css: [], enabled: false };
+    const entry = { id: 'live', version: '1.0.0', entry: '/admin/plugins/live/index-A.js', sdk: '^2', hash: 'h', css: [], enabled: false };
     expect(readPluginManifest(docWith(JSON.stringify({ plugins: [entry] })))).toEqual([entry]);
   });
 

@@ -8,7 +8,7 @@ const page = async () => ({ default: () => null });
 
 const marketing = definePlugin({
   id: 'marketing',
-  sdk: '^1',
+  sdk: '^2',
   setup(ctx) {
     ctx.addRoute({ path: 'marketing-center', name: 'marketing', title: '营销中心', page });
     ctx.addMenuItem({ section: 'marketing', key: 'marketing-center', text: '营销中心', route: createRouteRef({ id: 'marketing' }) });
@@ -19,7 +19,7 @@ const marketing = definePlugin({
 const lab = (parent: string) =>
   definePlugin({
     id: 'survey-lab',
-    sdk: '^1',
+    sdk: '^2',
     setup(ctx) {
       ctx.addRoute({ path: 'labs/survey-lab', name: 'surveyLab', title: '问卷实验室', page });
       ctx.addMenuItem({ section: 'marketing', key: 'survey-lab', text: '问卷实验室', route: createRouteRef({ id: 'surveyLab' }), order: 100, parent });

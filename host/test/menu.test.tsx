@@ -13,7 +13,7 @@ const page = async () => ({ default: () => null });
 
 const orders = definePlugin({
   id: 'orders',
-  sdk: '^1',
+  sdk: '^2',
   setup(ctx) {
     ctx.addRoute({ path: 'order/live', name: 'orderLive', title: '直播订单', page, container: 'order', order: 1 });
     ctx.addMenuItem({ section: 'orders', key: 'orders', text: '订单管理', container: 'order' });
@@ -27,7 +27,7 @@ async function renderMenu(currentRoute?: string, withPlugin = true) {
   const registry = createRegistry();
   registerHost(registry, hostPlugin, services.config);
   if (withPlugin) {
-    await loadPlugins(registry, [{ id: 'orders', version: '1', entry: 'x', sdk: '^1', hash: 'h', enabled: true }], {
+    await loadPlugins(registry, [{ id: 'orders', version: '1', entry: 'x', sdk: '^2', hash: 'h', enabled: true }], {
       config: services.config,
       importModule: async () => ({ default: orders }),
     });

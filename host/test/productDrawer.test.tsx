@@ -3,6 +3,7 @@ import { fakeConfig } from '@greenroom/sdk/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
+import { PRODUCTS, productById } from '../src/products/catalogue';
 import { ProductDrawerProvider, ProductDrawerTrigger } from '../src/shell/drawer';
 import { drawerContent } from '../src/shell/drawer/drawerCards';
 import ProductDrawer, { PRODUCT_DRAWER_WIDTH } from '../src/shell/drawer/ProductDrawer';
@@ -14,19 +15,9 @@ const LIVE_ADMIN = 'http://localhost/admin/activity/live';
 /** Contributes the card of product 1 with its own back-office address, as the live plugin does. */
 const live = definePlugin({
   id: 'live',
-  sdk: '^1',
+  sdk: '^2',
   setup(ctx) {
-    ctx.addProductCard({
-      productId: 1,
-      group: 'live',
-      title: '视频直播',
-      description: '插件提供的直播卡片',
-      keywords: ['直播'],
-      editions: { 1: '旗舰版', 2: '尊享版', 3: '企业版' },
-      tag: 'HOT',
-      hot: true,
-      href: LIVE_ADMIN,
-    });
+    ctx.addProductCard({ productId: 1, hot: true, href: LIVE_ADMIN });
   },
 });
 
@@ -87,11 +78,12 @@ describe('SPEC §2 "Product drawer"', () => {
     ).toBe('HOT');
   });
 
-  it("a plugin's card replaces the catalogue entry of its product; a page of the console opens in the same tab, closing the drawer", async () => {
+  it("issue 28: a plugin's card gives its product's back office, the texts stay the catalogue's; a page of the console opens in the same tab, closing the drawer", async () => {
     const onClose = vi.fn();
     const { services, router } = await renderDrawer(onClose);
     const card = within(sectionNamed('直播')).getByRole('link', { name: /视频直播/ });
-    expect(card.textContent).toContain('插件提供的直播卡片');
+    expect(card.textContent).toContain(productById(1)?.description);
+    expect(card.textContent).toContain('多机位高清直播、图文直播与互动营销');
     // A real link (Ctrl-click and middle click open it in a new tab), not opened by the console then.
     expect(card.getAttribute('href')).toBe(LIVE_ADMIN);
     expect(card.getAttribute('target')).toBeNull();
@@ -172,7 +164,7 @@ describe('SPEC §2 "Product drawer"', () => {
     /** Sells live, photo, events and on-site booking (the drawer's 现场摄影预约, product 8) through the console's purchase page, as the orders plugin does. */
     const orders = definePlugin({
       id: 'orders',
-      sdk: '^1',
+      sdk: '^2',
       setup(ctx) {
         for (const [key, productId] of [
           ['live', 1],
@@ -244,19 +236,28 @@ describe('SPEC §2 "Product drawer"', () => {
     await waitFor(() => expect(trigger.getAttribute('aria-expanded')).toBe('true'));
   });
 
-  it('a plugin card for a product SPEC §2 does not place goes after the placed ones of its group', () => {
-    const bigScreen = {
-      productId: 6,
-      group: 'events',
-      title: '大屏互动',
-      description: '',
-      keywords: [],
-      editions: {},
-      href: 'http://x.example/',
-      order: 1,
-    } as const;
-    const { groups, hot } = drawerContent([{ pluginId: 'screen', item: bigScreen }], fakeConfig);
-    expect(groups.find((g) => g.id === 'events')?.cards.map((c) => c.productId)).toEqual([3, 5, 14, 15, 6]);
-    expect(hot.map((c) => c.productId)).toEqual([1, 2]);
+  it("issue 28: where a card sits is the catalogue's: a card for a product SPEC §2 puts in no group is not shown, a placed one keeps its slot", () => {
+    const bigScreen = { productId: 6, href: 'http://x.example/' } as const;
+    const survey = { productId: 7, href: 'http://survey.example/', hot: true } as const;
+    const { groups, hot } = drawerContent(
+      [
+        { pluginId: 'screen', item: bigScreen },
+        { pluginId: 'micro', item: survey },
+      ],
+      fakeConfig,
+    );
+    expect(groups.find((g) => g.id === 'events')?.cards.map((c) => c.productId)).toEqual([3, 5, 14, 15]);
+    expect(groups.flatMap((g) => g.cards).some((c) => c.productId === 6)).toBe(false);
+    const support = groups.find((g) => g.id === 'support')?.cards ?? [];
+    expect(support.map((c) => c.productId)).toEqual([10, 11, 7, 13]);
+    expect(support.find((c) => c.productId === 7)).toMatchObject({ title: '问卷调查', href: 'http://survey.example/' });
+    expect(hot.map((c) => c.productId)).toEqual([1, 2, 7]);
+  });
+
+  it('issue 28: every card the drawer shows is a catalogue entry, with its edition names (SPEC §1)', () => {
+    const { groups } = drawerContent([], fakeConfig);
+    const cards = groups.flatMap((g) => g.cards);
+    expect(cards.map((c) => c.productId).sort((a, b) => a - b)).toEqual(PRODUCTS.filter((p) => p.group).map((p) => p.id));
+    for (const card of cards) expect(card).toMatchObject({ title: productById(card.productId)?.title, editions: productById(card.productId)?.editions });
   });
 });

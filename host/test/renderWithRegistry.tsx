@@ -24,7 +24,7 @@ export async function renderWithRegistry(element: ReactNode, options: RenderWith
   const plugins = options.plugins ?? [];
   await loadPlugins(
     registry,
-    plugins.map((p) => ({ id: p.id, version: '1.0.0', entry: p.id, sdk: '^1', hash: p.id, enabled: true })),
+    plugins.map((p) => ({ id: p.id, version: '1.0.0', entry: p.id, sdk: '^2', hash: p.id, enabled: true })),
     { config: services.config, importModule: async (entry) => ({ default: plugins.find((p) => p.id === entry) }) },
   );
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [options.path ?? '/basic'] });

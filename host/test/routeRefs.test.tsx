@@ -12,7 +12,7 @@ import { hostPlugin } from '../src/hostPlugin';
 const shopPurchase = createRouteRef({ id: 'shop-purchase' });
 const shop = definePlugin({
   id: 'shop',
-  sdk: '^1',
+  sdk: '^2',
   setup: (ctx) => {
     ctx.addRoute({ ref: shopPurchase, path: 'shop/buy', title: '购买', page: async () => ({ default: () => <h1>购买页</h1> }) });
   },
@@ -20,7 +20,7 @@ const shop = definePlugin({
 const toPurchase = createExternalRouteRef({ id: 'shop-purchase', optional: true, unavailable: '商店插件未启用' });
 const gallery = definePlugin({
   id: 'gallery',
-  sdk: '^1',
+  sdk: '^2',
   setup: (ctx) => {
     const Page = () => <RouteLink to={toPurchase}>扩容</RouteLink>;
     ctx.addRoute({ name: 'gallery', path: 'gallery', title: '图库', page: async () => ({ default: Page }) });
@@ -32,7 +32,7 @@ async function open(shopEnabled: boolean) {
   const { config } = createFakeServices();
   const registry = createRegistry();
   registerHost(registry, hostPlugin, config);
-  const entry = (id: string, enabled: boolean) => ({ id, version: '1.0.0', entry: id, sdk: '^1', hash: id, enabled });
+  const entry = (id: string, enabled: boolean) => ({ id, version: '1.0.0', entry: id, sdk: '^2', hash: id, enabled });
   const plugins = { shop, gallery };
   await loadPlugins(registry, [entry('shop', shopEnabled), entry('gallery', true)], {
     config,

@@ -7,7 +7,7 @@ import { renderWithRegistry } from './renderWithRegistry';
 /** A plugin whose menu items bring no icon, as the live plugin's do. */
 const iconless = definePlugin({
   id: 'iconless',
-  sdk: '^1',
+  sdk: '^2',
   setup(ctx) {
     ctx.addRoute({ path: 'activity/live', name: 'live', title: '直播', page: async () => ({ default: () => null }) });
     ctx.addMenuItem({ section: 'activity', key: 'activity-live', text: '直播', route: createRouteRef({ id: 'live' }) });

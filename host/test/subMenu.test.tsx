@@ -9,7 +9,7 @@ const page = async () => ({ default: () => null });
 // 平台活动 → 其他产品 → 微站 / 问卷调查 (SPEC §2 "Left menu" 2), declared through `parent`.
 const other = definePlugin({
   id: 'micro',
-  sdk: '^1',
+  sdk: '^2',
   setup(ctx) {
     ctx.addRoute({ path: 'activity/other/micro', name: 'micro', title: '微站', container: 'activity/other', order: 10, page });
     ctx.addRoute({ path: 'activity/other/question', name: 'question', title: '问卷调查', container: 'activity/other', order: 20, page });
@@ -72,7 +72,7 @@ describe('side menu — an entry with children (其他产品)', () => {
   it('hides a parent whose children have no registered route', async () => {
     const orphan = definePlugin({
       id: 'orphan',
-      sdk: '^1',
+      sdk: '^2',
       setup(ctx) {
         ctx.addRoute({ path: 'activity/live', name: 'live', title: '直播', page });
         ctx.addMenuItem({ section: 'activity', key: 'activity-live', text: '直播', route: createRouteRef({ id: 'live' }) });

@@ -143,27 +143,21 @@ export type DrawerGroup = (typeof DRAWER_GROUPS)[number]['id'];
 export type ProductId = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15;
 
 /**
- * A card of the product drawer.
+ * A card of the product drawer: a plugin names the product it is the back office of and where that
+ * is. What the card shows — title, description, keywords, edition names, tag and drawer group — is
+ * the product catalogue's (`@greenroom/contracts/catalogue`, SPEC §1), which the host reads: the
+ * texts of a product are declared once for the console, the server's prices and the marketing centre.
+ * Where it sits is the catalogue's too: its group, and the order of SPEC §2 within the group.
+ * Example: `ctx.addProductCard({ productId: 1, href: ctx.config.products.live.admin })`.
  * @public
  */
 export interface ProductCardContribution {
   /** Product id of SPEC §1. */
   productId: ProductId;
-  /** Drawer group it is shown in. */
-  group: DrawerGroup;
-  title: string;
-  description: string;
-  keywords: readonly string[];
-  /** Edition names by edition id (`proType` of an entitlement). */
-  editions: Readonly<Record<number, string>>;
-  /** Optional corner tag. */
-  tag?: 'HOT' | 'NEW';
-  /** Also listed under hot recommendations. */
-  hot?: boolean;
   /** The product's back office, opened in a new tab on click. */
   href: string;
-  /** Position within its group; lower first. */
-  order?: number;
+  /** Also listed under hot recommendations (a product tagged HOT always is). */
+  hot?: boolean;
 }
 
 /**

@@ -8,7 +8,8 @@
  * - Routes by reference: {@link createRouteRef} (bound by `addRoute`), {@link createExternalRouteRef}
  *   for another plugin's route, {@link useRouteRef} and {@link RouteLink} to link to them.
  * - A small UI kit: {@link EmptyState}, {@link Loading}, {@link ExtensionBoundary}, {@link SafeHtml}.
- * - The console's plumbing (running setups, building routes) is `@greenroom/sdk/host`, not for plugins.
+ * - The console's plumbing (running setups, building routes, checking the plugin manifest) is
+ *   `@greenroom/sdk/host`, not for plugins; build scripts read the manifest schema from `@greenroom/sdk/manifest`.
  * - `@greenroom/sdk/testing` mounts a plugin with fake services for its tests.
  *
  * @packageDocumentation
@@ -21,7 +22,6 @@ export * from './format';
 export { useConfig, useHttp, useNotify, useOpenExternal, useServices, useSession } from './hooks';
 export * from './links';
 export * from './live';
-export * from './manifest';
 export * from './plugin';
 export { RouteLink, type RouteLinkProps, useRouteRef } from './routeLinks';
 export {

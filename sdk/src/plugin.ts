@@ -6,10 +6,27 @@ import type { ShellConfig } from './services';
  * The version of this sdk; a plugin's `sdk` range must match it or the loader refuses it.
  * @public
  */
-export const SDK_VERSION = '1.3.0';
+export const SDK_VERSION = '2.0.0';
 
 /**
- * What `setup` receives: registration only — no rendering, no fetching.
+ * Undoes one contribution (issue 28): what every `ctx.add*` gives back. Called during `setup`, the
+ * contribution is never registered; called later, the console removes it from its menus, drawer,
+ * purchase picker and home (the router's table is built at start: a removed route's page goes with the
+ * next load). Calling it again does nothing.
+ * @public
+ */
+export type Unregister = () => void;
+
+/**
+ * What `addRoute` returns: the route's reference (the `ref` given, or one made from `name`), which
+ * menu items, {@link useRouteRef} and {@link RouteLink} take, with `unregister` to undo the route.
+ * @public
+ */
+export type RegisteredRoute<Params extends string = never> = RouteRef<Params> & { readonly unregister: Unregister };
+
+/**
+ * What `setup` receives: registration only — no rendering, no fetching. Every `add*` returns how to
+ * undo it ({@link Unregister}).
  * @public
  */
 export interface PluginContext {
@@ -19,14 +36,15 @@ export interface PluginContext {
   readonly config: ShellConfig;
   /**
    * Registers a routed page and returns its reference (the `ref` given, or one made from `name`),
-   * which menu items, {@link useRouteRef} and {@link RouteLink} take.
+   * which menu items, {@link useRouteRef} and {@link RouteLink} take; its `unregister` undoes the route.
    */
-  addRoute<const Path extends string>(route: RouteOptions<Path>): RouteRef<PathParams<Path>>;
+  addRoute<const Path extends string>(route: RouteOptions<Path>): RegisteredRoute<PathParams<Path>>;
   /** Adds an entry to the left menu, pointing at a route by reference (or a container by path). */
-  addMenuItem(item: MenuItemOptions): void;
-  addProductCard(card: ProductCardContribution): void;
-  addPurchaseItem(item: PurchaseItemContribution): void;
-  addHomeWidget(widget: HomeWidgetContribution): void;
+  addMenuItem(item: MenuItemOptions): Unregister;
+  /** Names the back office of a product of the catalogue, for its product-drawer card. */
+  addProductCard(card: ProductCardContribution): Unregister;
+  addPurchaseItem(item: PurchaseItemContribution): Unregister;
+  addHomeWidget(widget: HomeWidgetContribution): Unregister;
 }
 
 /**

@@ -17,7 +17,7 @@ function ListScreen() {
 
 const plugin = definePlugin({
   id: 'test',
-  sdk: '^1',
+  sdk: '^2',
   setup: (ctx) => {
     ctx.addRoute({ path: 'rows', name: 'rows', title: '列表', page: async () => ({ default: ListScreen }) });
     ctx.addRoute({ ref: editorRef, path: 'rows/:id', title: '编辑', page: async () => ({ default: () => <h1>编辑页</h1> }) });

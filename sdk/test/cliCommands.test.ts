@@ -27,7 +27,7 @@ const work = mkdtempSync(path.join(tmpdir(), 'greenroom-cli-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /** A plugin folder with a package.json, an entry and (optionally) an old build in dist/. */
-function project(name: string, sdk = '^1') {
+function project(name: string, sdk = '^2') {
   const dir = path.join(work, name);
   mkdirSync(path.join(dir, 'src'), { recursive: true });
   const pkg = { name, version: '0.1.0', type: 'module', greenroom: { id: name, entry: 'src/index.ts' }, peerDependencies: { '@greenroom/sdk': sdk } };
@@ -203,6 +203,6 @@ describe('an sdk range the console would refuse is refused by the plugin’s own
       expect(result.stderr).toContain('the console would refuse it');
       expect(existsSync(path.join(refused.dir, 'dist'))).toBe(false);
     }
-    expect(sdkRangeProblem(project('fits', '^1'), sdkPackage.version)).toBeNull();
+    expect(sdkRangeProblem(project('fits', '^2'), sdkPackage.version)).toBeNull();
   });
 });

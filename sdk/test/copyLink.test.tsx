@@ -15,7 +15,7 @@ function CopyPage() {
 
 const plugin = definePlugin({
   id: 'test',
-  sdk: '^1',
+  sdk: '^2',
   setup: (ctx) => ctx.addRoute({ path: 'copy', name: 'copy', title: '复制', page: async () => ({ default: CopyPage }) }),
 });
 

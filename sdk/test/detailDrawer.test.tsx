@@ -51,7 +51,7 @@ function Screen() {
 }
 const plugin = definePlugin({
   id: 'test',
-  sdk: '^1',
+  sdk: '^2',
   setup: (ctx) => ctx.addRoute({ path: 'items', name: 'items', title: '条目', page: async () => ({ default: Screen }) }),
 });
 

@@ -18,7 +18,7 @@ function ExportScreen() {
 }
 const plugin = definePlugin({
   id: 'test',
-  sdk: '^1',
+  sdk: '^2',
   setup: (ctx) => ctx.addRoute({ path: 'export', name: 'export', title: '导出', page: async () => ({ default: ExportScreen }) }),
 });
 

@@ -95,7 +95,7 @@ function EventListPage() {
 
 const plugin = definePlugin({
   id: 'test',
-  sdk: '^1',
+  sdk: '^2',
   setup: (ctx) => {
     ctx.addRoute({ path: 'events', name: 'events', title: '活动', page: async () => ({ default: EventListPage }) });
     ctx.addRoute({ path: 'events/:id', name: 'event', title: '活动编辑', page: async () => ({ default: EventEditorPage }) });

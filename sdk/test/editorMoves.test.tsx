@@ -69,7 +69,7 @@ function EventEditorPage() {
 
 const plugin = definePlugin({
   id: 'test',
-  sdk: '^1',
+  sdk: '^2',
   setup: (ctx) => {
     ctx.addRoute({ path: 'events/:id', name: 'event', title: '活动编辑', page: async () => ({ default: EventEditorPage }) });
   },

@@ -65,7 +65,7 @@ function SurveyEditor() {
 
 const plugin = definePlugin({
   id: 'test',
-  sdk: '^1',
+  sdk: '^2',
   setup: (ctx) => ctx.addRoute({ path: 'surveys/:id', name: 'survey', title: '问卷', page: async () => ({ default: SurveyEditor }) }),
 });
 

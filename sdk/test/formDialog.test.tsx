@@ -68,7 +68,7 @@ function Screen() {
 }
 const plugin = definePlugin({
   id: 'test',
-  sdk: '^1',
+  sdk: '^2',
   setup: (ctx) => ctx.addRoute({ path: 'form', name: 'form', title: '表单', page: async () => ({ default: Screen }) }),
 });
 const dialog = () => screen.getByRole('dialog', { name: '新建' });

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import * as published from '../manifest.mjs';
+import { PluginManifestError, parsePluginManifest, parsePluginManifestEntry, stringifyPluginManifest } from '../manifest.mjs';
 import { subresourceIntegrity } from '../plugin-build.mjs';
-import { PluginManifestError, parsePluginManifest, parsePluginManifestEntry, pluginManifestEntryProblems, stringifyPluginManifest } from '../src';
+import * as root from '../src';
+import { pluginManifestEntryProblems } from '../src/host';
 
-const entry = { id: 'live', version: '1.0.0', entry: '/admin/plugins/live/index-A.js', sdk: '^1', hash: '0123abcd', css: ['/admin/plugins/live/index-A.css'] };
+const entry = { id: 'live', version: '1.0.0', entry: '/admin/plugins/live/index-A.js', sdk: '^2', hash: '0123abcd', css: ['/admin/plugins/live/index-A.css'] };
 
 describe('the plugin manifest: one type and validator for the build, the server, the loader and authors', () => {
-  it('the sdk re-exports the very functions of sdk/manifest.mjs (what node build scripts import)', () => {
-    expect(parsePluginManifest).toBe(published.parsePluginManifest);
-    expect(PluginManifestError).toBe(published.PluginManifestError);
+  it("issue 28: the validation is the loader's (@greenroom/sdk/host), not the plugins' root entry", () => {
+    for (const name of Object.keys(published)) expect(root).not.toHaveProperty(name);
+    // The loader's check is the very function of sdk/manifest.mjs (what node build scripts import).
+    expect(pluginManifestEntryProblems).toBe(published.pluginManifestEntryProblems);
   });
 
   it('accepts a valid manifest, as an object or as JSON text, keeping only the known fields; css defaults to []', () => {

@@ -33,7 +33,7 @@ function Broken(): never {
 
 const plugin = definePlugin({
   id: 'live',
-  sdk: '^1',
+  sdk: '^2',
   setup(ctx) {
     ctx.addRoute({ path: 'activity/live', name: 'live', title: '图文直播', page: async () => ({ default: () => <h1>直播列表</h1> }) });
     ctx.addHomeWidget({ key: 'live-now', title: '正在直播', component: async () => ({ default: LiveNow }) });

@@ -34,7 +34,7 @@ function Form() {
 
 const plugin = definePlugin({
   id: 'test',
-  sdk: '^1',
+  sdk: '^2',
   setup: (ctx) => ctx.addRoute({ path: 'form', name: 'form', title: '表单', page: async () => ({ default: Form }) }),
 });
 

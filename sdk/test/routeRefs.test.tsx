@@ -48,7 +48,7 @@ describe('route references are typed by their parameters (issue 15 §2)', () => 
       </RouteLink>;
       definePlugin({
         id: 'x',
-        sdk: '^1',
+        sdk: '^2',
         setup(ctx) {
           const bound = ctx.addRoute({ ref: previewRef, path: 'marketing-preview/:type', title: 't', page: page('x') });
           const check: typeof previewRef = bound;
@@ -87,7 +87,7 @@ describe('addRoute binds a reference and returns it; menu items take references'
     let made: { id: string; params: readonly string[] } | undefined;
     const plugin = definePlugin({
       id: 'marketing',
-      sdk: '^1',
+      sdk: '^2',
       setup(ctx) {
         bound = ctx.addRoute({ ref: previewRef, path: 'marketing-preview/:type', title: '预览', menuParent: centerRef, page: page('x') });
         made = ctx.addRoute({ name: 'tool', path: 'tool/:kind/:id', title: '工具', page: page('x') });
@@ -96,7 +96,8 @@ describe('addRoute binds a reference and returns it; menu items take references'
       },
     });
     const { routes, menuItems } = collectContributions(plugin, fakeConfig);
-    expect(bound).toBe(previewRef);
+    // Issue 28: the reference given, with the route's undo.
+    expect(bound).toEqual({ ...previewRef, unregister: expect.any(Function) });
     expect(made).toMatchObject({ kind: 'route', id: 'tool', params: ['kind', 'id'] });
     expect(routes[0]).toMatchObject({ name: 'marketing-preview', menuParent: 'marketing-center' });
     expect(routes[0]).not.toHaveProperty('ref');
@@ -104,7 +105,7 @@ describe('addRoute binds a reference and returns it; menu items take references'
   });
 
   it('refuses a reference whose parameters are not the path’s, a menu item with both route and container, or a string route', () => {
-    const setupOf = (setup: Parameters<typeof definePlugin>[0]['setup']) => () => collectContributions(definePlugin({ id: 'x', sdk: '^1', setup }), fakeConfig);
+    const setupOf = (setup: Parameters<typeof definePlugin>[0]['setup']) => () => collectContributions(definePlugin({ id: 'x', sdk: '^2', setup }), fakeConfig);
     expect(setupOf((ctx) => ctx.addRoute({ ref: previewRef as never, path: 'marketing-preview', title: 't', page: page('x') }))).toThrow(
       '路由 /marketing-preview 的参数（无）与路由引用「marketing-preview」声明的参数（type）不一致',
     );

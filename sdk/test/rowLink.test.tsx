@@ -33,7 +33,7 @@ function RowScreen() {
 
 const plugin = definePlugin({
   id: 'test',
-  sdk: '^1',
+  sdk: '^2',
   setup: (ctx) => {
     ctx.addRoute({ path: 'rows', name: 'rows', title: '测试', page: async () => ({ default: ListScreen }) });
     ctx.addRoute({ path: 'rows/:id', name: 'row', title: '行', page: async () => ({ default: RowScreen }) });

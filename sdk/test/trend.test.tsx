@@ -94,7 +94,7 @@ function BlockedScreen() {
 
 const plugin = definePlugin({
   id: 'test',
-  sdk: '^1',
+  sdk: '^2',
   setup: (ctx) => ctx.addRoute({ path: 'rows', name: 'rows', title: '测试', page: async () => ({ default: BlockedScreen }) }),
 });
 

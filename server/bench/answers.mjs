@@ -52,7 +52,11 @@ await esbuild.build({
   format: 'esm',
   target: 'node20',
   packages: 'external',
-  alias: { '@greenroom/contracts': path.join(root, 'contracts/src/index.ts') },
+  alias: {
+    '@greenroom/contracts/catalogue': path.join(root, 'contracts/src/catalogue.ts'),
+    '@greenroom/contracts/limits': path.join(root, 'contracts/src/limits.ts'),
+    '@greenroom/contracts': path.join(root, 'contracts/src/index.ts'),
+  },
   logLevel: 'warning',
 });
 const { recordAnswers } = await import(pathToFileURL(bundle).href);

@@ -3,13 +3,10 @@
  * UNEXPIRED entitlements (the rows of /api/user/empower-info), its names are the console's, and a
  * type outside it is 404 (a malformed one 400).
  */
-import { type MarketingTool, type MarketingToolDetail, marketingToolDetail, marketingToolList } from '@greenroom/contracts';
+import { type MarketingTool, type MarketingToolDetail, marketingToolDetail, marketingToolList, productById } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { texts as eventTexts } from '../../plugins/event/src/texts';
-import { texts as liveTexts } from '../../plugins/live/src/texts';
-import { shellTexts as photoTexts } from '../../plugins/photo/src/shellTexts';
 import type { Database } from '../src/db/schema';
 import { MARKETING_TOOLS } from '../src/modules/marketingCatalogue';
 import { editionTitle, PRODUCT_NAMES } from '../src/modules/trxorder/trxorderPrices';
@@ -71,13 +68,13 @@ describe('the catalogue', () => {
     }
   });
 
-  it('names products and editions as the console does (drawer cards, price tables)', async () => {
-    const cards: Record<number, Record<number, string>> = { 1: liveTexts.card.editions, 2: photoTexts.card.editions, 3: eventTexts.card.editions };
+  it('issue 28: names products and editions from the one product catalogue, as the drawer cards and price tables do', async () => {
     for (const entry of await tools(demo)) {
       for (const item of entry.availability) {
         expect([1, 2, 3]).toContain(item.product);
         expect(item.productName).toBe(PRODUCT_NAMES[item.product]);
-        expect(item.editionName).toBe(cards[item.product]?.[item.minEdition]);
+        expect(item.productName).toBe(productById(item.product)?.shortName);
+        expect(item.editionName).toBe(productById(item.product)?.editions[item.minEdition]);
         expect(editionTitle(item.product, item.minEdition, 1)).toBe(`${item.productName}${item.editionName} 1 个月`);
       }
     }

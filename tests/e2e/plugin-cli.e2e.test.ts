@@ -110,7 +110,7 @@ describe('greenroom-plugin: from two tarballs to the plugin in the console, as t
     const start = /GREENROOM_EXTRA_MANIFESTS=(\S+) node dist\/server\/main\.js/.exec(built);
     expect(start?.[1]).toBe(path.join(project, 'dist/manifest.json'));
     const manifest = JSON.parse(readFileSync(start?.[1] as string, 'utf8')) as { plugins: { id: string; entry: string; sdk: string }[] };
-    expect(manifest.plugins).toMatchObject([{ id: ID, sdk: '^1' }]);
+    expect(manifest.plugins).toMatchObject([{ id: ID, sdk: '^2' }]);
     expect(existsSync(path.join(project, 'dist', manifest.plugins[0]?.entry ?? ''))).toBe(true);
     server = await startServer({ GREENROOM_EXTRA_MANIFESTS: start?.[1] as string });
     lap('console start');

@@ -1,3 +1,4 @@
+import { MESSAGE_FIRST_PAGE, MESSAGE_PAGE_SIZE, UNREAD_COUNT_PAGE_SIZE } from '@greenroom/contracts/limits';
 import { proxy } from 'valtio/vanilla';
 import type { ErrorHandler, HttpFactory } from '../http';
 import type { BootSource } from '../startup/boot';
@@ -5,12 +6,8 @@ import { USER_API, USER_API_BASE } from '../userApi';
 import { createPager, emptyPage, type PagedState } from './pager';
 import type { PageSlice, SystemMessage } from './types';
 
-/** Messages per page in the message popover (SPEC §9). */
-export const MESSAGE_PAGE_SIZE = 10;
-/** Number of the first page (SPEC §9). */
-export const MESSAGE_FIRST_PAGE = 1;
-/** The unread count is read as the `total` of a one-row page (SPEC §9). */
-export const UNREAD_COUNT_PAGE_SIZE = 1;
+/** The SPEC §9 page sizes, named once in the contracts (messages per page, first page, the unread count's one-row page). */
+export { MESSAGE_FIRST_PAGE, MESSAGE_PAGE_SIZE, UNREAD_COUNT_PAGE_SIZE } from '@greenroom/contracts/limits';
 /** `isRead` of an unread message. */
 export const MESSAGE_UNREAD = 0;
 /** `isRead` of a read message. */

@@ -1,12 +1,12 @@
 import { proxy } from 'valtio/vanilla';
 import type { ErrorHandler, HttpFactory } from '../http';
 import { USER_API, USER_API_BASE } from '../userApi';
-import { MESSAGE_FIRST_PAGE } from './messagesStore';
+import { MESSAGE_FIRST_PAGE, MESSAGE_PAGE_SIZE } from './messagesStore';
 import { createPager, emptyPage, type PagedState } from './pager';
 import type { Notice, PageSlice } from './types';
 
 /** Notices per page. SPEC §9 gives none for notices; the message size is reused for one rhythm. */
-export const NOTICE_PAGE_SIZE = 10;
+export const NOTICE_PAGE_SIZE = MESSAGE_PAGE_SIZE;
 
 /** The notice list (`/api/user/sys-msg/page`). */
 export interface NoticesStore {

@@ -1,5 +1,5 @@
-import { type Contributions, type PluginDefinition, pluginManifestEntryProblems, SDK_VERSION, type ShellConfig } from '@greenroom/sdk';
-import { collectContributions } from '@greenroom/sdk/host';
+import { type Contributions, type PluginDefinition, SDK_VERSION, type ShellConfig } from '@greenroom/sdk';
+import { collectContributions, pluginManifestEntryProblems, type RemovedContribution } from '@greenroom/sdk/host';
 import { proxy } from 'valtio/vanilla';
 import { isValidRange, satisfies } from '../semver';
 import type { PluginManifestEntry, PluginRecord, RegistryState } from './types';
@@ -92,6 +92,29 @@ export function commitContributions(registry: RegistryState, pluginId: string, c
   registry.homeWidgets.push(...c.homeWidgets.map((item) => ({ pluginId, item })));
 }
 
+/**
+ * Drops a contribution a plugin undid after its setup (issue 28: every `ctx.add*` returns its undo):
+ * the entry of that plugin with the same route name, menu key, product or item key.
+ */
+export function removeContribution(registry: RegistryState, pluginId: string, removed: RemovedContribution): void {
+  const key = KEY_OF[removed.kind] as (item: unknown) => string | number;
+  const list = registry[removed.kind] as { pluginId: string; route?: unknown; item?: unknown }[];
+  const index = list.findIndex((entry) => entry.pluginId === pluginId && key(entry.route ?? entry.item) === key(removed.item));
+  if (index < 0) return;
+  list.splice(index, 1);
+  const record = registry.plugins.find((p) => p.id === pluginId);
+  if (record?.counts) record.counts = { ...record.counts, [removed.kind]: Math.max(0, record.counts[removed.kind] - 1) };
+}
+
+/** What tells one plugin's contributions of a kind apart: a route's name, a product, an item's key. */
+const KEY_OF: { [K in keyof Contributions]: (item: Contributions[K][number]) => string | number } = {
+  routes: (route) => route.name,
+  menuItems: (item) => item.key,
+  productCards: (card) => card.productId,
+  purchaseItems: (item) => item.key,
+  homeWidgets: (widget) => widget.key,
+};
+
 function counts(c: Contributions): PluginRecord['counts'] {
   return {
     routes: c.routes.length,
@@ -104,7 +127,9 @@ function counts(c: Contributions): PluginRecord['counts'] {
 
 /** Registers the host's own contributions (console home, account settings…) under {@link HOST_PLUGIN_ID}. */
 export function registerHost(registry: RegistryState, plugin: Omit<PluginDefinition, 'id' | 'sdk'>, config: ShellConfig) {
-  const contributions = collectContributions({ id: HOST_PLUGIN_ID, sdk: '*', setup: plugin.setup }, config);
+  const contributions = collectContributions({ id: HOST_PLUGIN_ID, sdk: '*', setup: plugin.setup }, config, (removed) =>
+    removeContribution(registry, HOST_PLUGIN_ID, removed),
+  );
   commitContributions(registry, HOST_PLUGIN_ID, contributions);
 }
 
@@ -185,7 +210,8 @@ export async function loadPlugins(registry: RegistryState, manifest: readonly Pl
     }
     let contributions: Contributions;
     try {
-      contributions = collectContributions(plugin, deps.config);
+      const pluginId = plugin.id;
+      contributions = collectContributions(plugin, deps.config, (removed) => removeContribution(registry, pluginId, removed));
     } catch (error) {
       fail(record, `初始化（setup）出错：${messageOf(error)}`, error);
       continue;

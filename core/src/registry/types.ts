@@ -5,7 +5,7 @@ import type { OwnedRoute } from '@greenroom/sdk/host';
  * One plugin of the manifest, with the deployment's enabled flag: the sdk's one definition
  * (`@greenroom/sdk/manifest`), shared with the build, the server and outside authors.
  */
-export type { PluginManifestEntry } from '@greenroom/sdk';
+export type { PluginManifestEntry } from '@greenroom/sdk/host';
 
 /**
  * Where a plugin is: shown on the diagnostics view. `crashed`: it loaded, but one of its pages or

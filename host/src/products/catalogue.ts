@@ -1,8 +1,10 @@
 import type { DrawerGroup, ProductId } from '@greenroom/sdk';
 
 /**
- * The catalogue of SPEC §1 is core's (`@greenroom/core` products.ts), shared with the reference
- * server's product pages; the host adds where each product sits in the drawer.
+ * The catalogue of SPEC §1 is declared once in `@greenroom/contracts/catalogue` (issue 28) and reached
+ * here through core (which adds each product's default address); the reference server's product
+ * pages, price tables and marketing centre read the same module. The host adds where each product
+ * sits in the drawer.
  */
 export { PRODUCTS, type Product, productAddress, productById } from '@greenroom/core';
 

@@ -4,11 +4,12 @@ import { type MouseEvent, useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
 import { useRegistry } from '../plugins/registryContext';
 import { texts } from '../texts';
-import { isAtLeast, useBreakpoint } from './breakpoints';
+import { isAtLeast } from './breakpoints';
 import { ProductDrawerProvider, ProductDrawerTrigger } from './drawer';
 import { Header } from './Header';
 import { OfflineNotice } from './OfflineNotice';
 import { MENU_COLLAPSED_WIDTH, MENU_WIDTH, SideMenu } from './SideMenu';
+import { useBreakpoint } from './useBreakpoint';
 import { useMenuCollapsed } from './useMenuCollapsed';
 import './shell.css';
 

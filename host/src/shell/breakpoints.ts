@@ -1,5 +1,8 @@
-import { useEffect, useState } from 'react';
-import { FRAME_COOKIE, rememberLayout, useFirstFrame } from './firstFrame';
+/**
+ * SPEC §9's breakpoints and what a width is named by them: plain functions, no React and no first
+ * frame (the hook that follows the viewport is `useBreakpoint.ts`; issue 28 broke the import cycle
+ * this file and `firstFrame.ts` had).
+ */
 
 /** Responsive breakpoints of SPEC §9: the smallest viewport width (px) of each named size. */
 export const BREAKPOINTS = {
@@ -15,7 +18,7 @@ export const BREAKPOINTS = {
 export type Breakpoint = keyof typeof BREAKPOINTS;
 
 /** The names from the widest down, the order in which a width is matched. */
-const WIDEST_FIRST = (Object.keys(BREAKPOINTS) as Breakpoint[]).sort((a, b) => BREAKPOINTS[b] - BREAKPOINTS[a]);
+export const WIDEST_FIRST = (Object.keys(BREAKPOINTS) as Breakpoint[]).sort((a, b) => BREAKPOINTS[b] - BREAKPOINTS[a]);
 
 /** The named size of a viewport `width` px wide. */
 export function breakpointOf(width: number): Breakpoint {
@@ -36,28 +39,4 @@ export function minWidthQuery(name: Breakpoint): string {
 export function currentBreakpoint(): Breakpoint {
   if (typeof window === 'undefined' || !window.matchMedia) return 'xl';
   return WIDEST_FIRST.find((name) => name === 'xs' || window.matchMedia(minWidthQuery(name)).matches) ?? 'xs';
-}
-
-/**
- * The viewport's named size (SPEC §9), updated when the viewport crosses a breakpoint; on the server's
- * first frame, the size the browser last reported, which the browser is told here (issue 14).
- */
-export function useBreakpoint(): Breakpoint {
-  const frame = useFirstFrame();
-  const [breakpoint, setBreakpoint] = useState(() => frame?.breakpoint ?? currentBreakpoint());
-  useEffect(() => {
-    if (!window.matchMedia) return;
-    const lists = WIDEST_FIRST.filter((name) => name !== 'xs').map((name) => window.matchMedia(minWidthQuery(name)));
-    const update = () => {
-      const current = currentBreakpoint();
-      setBreakpoint(current);
-      rememberLayout(FRAME_COOKIE, current);
-    };
-    for (const list of lists) list.addEventListener?.('change', update);
-    update();
-    return () => {
-      for (const list of lists) list.removeEventListener?.('change', update);
-    };
-  }, []);
-  return breakpoint;
 }

@@ -17,7 +17,7 @@ export const purchaseAddress = (product: string) => `http://localhost/admin/purc
 /** Registers 我的积分 at `/user/points` under the id the points plugin announces. */
 const pointsPlugin = definePlugin({
   id: 'points',
-  sdk: '^1',
+  sdk: '^2',
   setup(ctx) {
     ctx.addRoute({ ref: createRouteRef({ id: 'points' }), path: 'user/points', title: '我的积分', page: async () => ({ default: () => null }) });
   },
@@ -26,7 +26,7 @@ const pointsPlugin = definePlugin({
 /** A plugin contributing the purchase picker's items, as the orders plugin does (the host contributes none). */
 export const purchasePlugin = definePlugin({
   id: 'orders',
-  sdk: '^1',
+  sdk: '^2',
   setup(ctx) {
     const items = [
       ['onsite', '预约现场拍摄', 8],
@@ -111,13 +111,13 @@ export async function renderHeader(options: HeaderOptions = {}): Promise<Rendere
   const registry = createRegistry();
   registerHost(registry, hostPlugin, fake.config);
   if (options.withPurchases) {
-    await loadPlugins(registry, [{ id: 'orders', version: '1.0.0', entry: 'x', sdk: '^1', hash: 'h', enabled: true }], {
+    await loadPlugins(registry, [{ id: 'orders', version: '1.0.0', entry: 'x', sdk: '^2', hash: 'h', enabled: true }], {
       config: fake.config,
       importModule: async () => ({ default: purchasePlugin }),
     });
   }
   if (options.withPoints) {
-    await loadPlugins(registry, [{ id: 'points', version: '1.0.0', entry: 'points', sdk: '^1', hash: 'p', enabled: true }], {
+    await loadPlugins(registry, [{ id: 'points', version: '1.0.0', entry: 'points', sdk: '^2', hash: 'p', enabled: true }], {
       config: fake.config,
       importModule: async () => ({ default: pointsPlugin }),
     });

@@ -5,7 +5,7 @@ import { routeTexts as texts } from './routeTexts';
 /** The data centre (数据中心, SPEC §2): platform, shop, audience and registration data. */
 export default definePlugin({
   id: 'data',
-  sdk: '^1',
+  sdk: '^2',
   setup(ctx) {
     const products = [
       ['live', texts.titles.live, 0, () => import('./pages/LiveDataPage')],

@@ -5,7 +5,7 @@ import { shellTexts as texts } from './shellTexts';
 /** Events (SPEC §1 product 3): the organiser's events and their editor, their video and material libraries, and upcoming events on the console home. */
 export default definePlugin({
   id: 'event',
-  sdk: '^1',
+  sdk: '^2',
   setup(ctx) {
     const { admin } = ctx.config.products.event;
     ctx.addRoute({ ref: eventListRef, path: 'activity/event', title: texts.listTitle, page: () => import('./pages/EventListPage') });
@@ -36,7 +36,7 @@ export default definePlugin({
       tab: texts.libraryTab,
       page: () => import('./pages/EventMaterialPage'),
     });
-    ctx.addProductCard({ productId: 3, group: 'events', ...texts.card, href: admin, order: 1 });
+    ctx.addProductCard({ productId: 3, href: admin });
     ctx.addHomeWidget({ key: 'upcoming-events', title: texts.widget.title, order: 30, component: () => import('./home/UpcomingEventsWidget') });
   },
 });

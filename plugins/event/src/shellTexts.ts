@@ -2,7 +2,7 @@ import type { ActivityEventStatus } from '@greenroom/contracts';
 
 /**
  * The part of the plugin's text catalogue the console's first screen needs: menu and route titles,
- * the drawer card, the home widget and the status names it shows. Kept apart so the plugin entry
+ * the home widget and the status names it shows. Kept apart so the plugin entry
  * does not carry the pages' texts (the editor's); pages read everything through `texts.ts`.
  */
 export const shellTexts = {
@@ -14,12 +14,6 @@ export const shellTexts = {
   libraryTab: '活动',
   editorTitle: '编辑活动',
   status: { not_started: '未开始', ongoing: '进行中', ended: '已结束' } satisfies Record<ActivityEventStatus, string>,
-  card: {
-    title: '活动管理',
-    description: '活动报名、现场签到、直播与数据统计，一站式办好线下与线上活动',
-    keywords: ['活动报名', '签到', '会议'],
-    editions: { 1: '高级版', 2: '直播版', 3: '企业版' },
-  },
   widget: {
     title: '近期活动',
     empty: '暂无进行中或即将开始的活动',

@@ -5,7 +5,7 @@ import { shellTexts as texts } from './shellTexts';
 /** Live streaming (SPEC §1 product 1): the organiser's text-image live activities, their recordings and materials. */
 export default definePlugin({
   id: 'live',
-  sdk: '^1',
+  sdk: '^2',
   setup(ctx) {
     const { admin } = ctx.config.products.live;
     ctx.addRoute({ ref: liveListRef, path: 'activity/live', title: texts.title, page: () => import('./pages/LiveListPage') });
@@ -38,6 +38,6 @@ export default definePlugin({
       page: () => import('./pages/LiveMaterialLibraryPage'),
     });
     ctx.addHomeWidget({ key: 'live-now', title: texts.widget.title, order: 10, component: () => import('./widgets/LiveNowWidget') });
-    ctx.addProductCard({ productId: 1, group: 'live', ...texts.card, tag: 'HOT', hot: true, href: admin, order: 1 });
+    ctx.addProductCard({ productId: 1, hot: true, href: admin });
   },
 });

@@ -1,17 +1,11 @@
 /**
  * The part of the plugin's text catalogue the console's first screen needs: menu and route titles,
- * the drawer card and the home widget. Kept apart so the plugin entry does not carry the pages'
+ * the home widget. Kept apart so the plugin entry does not carry the pages'
  * texts (the list's, the editor's); pages read everything through `texts.ts`.
  */
 export const shellTexts = {
   title: '直播活动',
   menu: '直播',
-  card: {
-    title: '视频直播',
-    description: '多机位高清直播、图文直播与互动营销',
-    keywords: ['直播', '图文', '互动'],
-    editions: { 1: '旗舰版', 2: '尊享版', 3: '企业版' },
-  },
   /** The editor's route title (document title, breadcrumbs). */
   editorRoute: '编辑直播',
   /** The shared containers' names, as the side menu's 资产管理 says them, and the pages' headings. */

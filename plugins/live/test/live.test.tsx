@@ -42,7 +42,7 @@ describe('live plugin — contributions (SPEC §2 menu, §1 product 1)', () => {
     const { routes, menuItems, productCards } = view.contributions;
     expect(routes.map((r) => r.path)).toContain('activity/live');
     expect(menuItems).toContainEqual(expect.objectContaining({ section: 'activity', route: 'live' }));
-    expect(productCards[0]).toMatchObject({ productId: 1, group: 'live', tag: 'HOT', editions: { 1: '旗舰版', 2: '尊享版', 3: '企业版' } });
+    expect(productCards[0]).toMatchObject({ productId: 1, hot: true, href: view.services.config.products.live.admin });
   });
 });
 

@@ -4,7 +4,7 @@ import { centerRef, previewRef } from './routes';
 /** The marketing centre (SPEC §2 `/marketing-center`, `/marketing-preview/{type}`): the tools' catalogue and a phone preview of each. */
 export default definePlugin({
   id: 'marketing',
-  sdk: '^1',
+  sdk: '^2',
   setup(ctx) {
     ctx.addRoute({ ref: centerRef, path: 'marketing-center', title: '营销中心', page: () => import('./pages/MarketingCenterPage') });
     ctx.addRoute({

@@ -62,7 +62,7 @@ const lotteryDetail: MarketingToolDetail = {
 /** The marketing plugin together with a plugin that offers the console's purchase page (the orders plugin does). */
 const withPurchasePage = definePlugin({
   id: 'marketing',
-  sdk: '^1',
+  sdk: '^2',
   setup(ctx) {
     marketingPlugin.setup(ctx);
     ctx.addRoute({ path: 'purchase', name: 'purchase', title: '购买服务', page: async () => ({ default: () => <p>购买服务</p> }) });

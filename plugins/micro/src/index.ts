@@ -12,7 +12,7 @@ const OTHER = 'activity/other';
  */
 export default definePlugin({
   id: 'micro',
-  sdk: '^1',
+  sdk: '^2',
   setup(ctx) {
     const { website, survey } = ctx.config.products;
     ctx.addRoute({
@@ -49,8 +49,8 @@ export default definePlugin({
     ctx.addMenuItem({ section: 'activity', key: 'activity-other', text: texts.menu.other, order: 40 });
     ctx.addMenuItem({ section: 'activity', key: 'activity-other-micro', text: texts.menu.micro, route: sitesRef, parent: 'activity-other', order: 1 });
     ctx.addMenuItem({ section: 'activity', key: 'activity-other-question', text: texts.menu.question, route: surveysRef, parent: 'activity-other', order: 2 });
-    ctx.addProductCard({ productId: 5, group: 'events', ...texts.cards.micro, editions: {}, tag: 'NEW', href: website.admin });
-    ctx.addProductCard({ productId: 7, group: 'support', ...texts.cards.survey, editions: {}, href: survey.admin });
+    ctx.addProductCard({ productId: 5, href: website.admin });
+    ctx.addProductCard({ productId: 7, href: survey.admin });
     ctx.addHomeWidget({ key: 'collecting-surveys', title: texts.widget.title, order: 40, component: () => import('./home/CollectingSurveysWidget') });
   },
 });

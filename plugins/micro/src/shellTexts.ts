@@ -1,15 +1,11 @@
 /**
  * The part of the micro plugin's texts on the console's first screen: menu entries (also the route
- * titles), drawer cards and the home widget. Spread into `texts.ts`, the plugin's catalogue; the entry and
+ * titles) and the home widget. Spread into `texts.ts`, the plugin's catalogue; the entry and
  * the widget import this file only, to keep the pages' texts off the first screen.
  */
 export const shellTexts = {
   menu: { other: '其他产品', micro: '微站', question: '问卷调查' },
   routes: { editor: '编辑问卷', results: '问卷结果' },
-  cards: {
-    micro: { title: '微站', description: '活动官网与专题页一站搭建，数据实时可查', keywords: ['官网', '专题页', '建站'] },
-    survey: { title: '问卷调查', description: '问卷、投票与满意度调研，答卷实时回收', keywords: ['问卷', '投票', '调研'] },
-  },
   widget: {
     title: '收集中的问卷',
     empty: '暂无收集中的问卷',

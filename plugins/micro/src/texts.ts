@@ -3,7 +3,7 @@ import { shellTexts } from './shellTexts';
 
 /**
  * Texts of the micro plugin: 其他产品 — 微站 and 问卷调查 (Simplified Chinese). The catalogue of the
- * pages; what the console's first screen shows (menu, drawer cards, home widget) is in
+ * pages; what the console's first screen shows (menu, home widget) is in
  * `shellTexts.ts`, spread in here, so the first screen does not carry the pages' texts.
  */
 export const texts = {

@@ -8,7 +8,7 @@ import { routeTexts as texts } from './routeTexts';
  */
 export default definePlugin({
   id: 'orders',
-  sdk: '^1',
+  sdk: '^2',
   setup(ctx) {
     const lists = [
       ['live', texts.titles.live, () => import('./pages/LiveOrdersPage')],

@@ -5,7 +5,7 @@ import { shellTexts as texts } from './shellTexts';
 /** Cloud photography (SPEC §1 product 2): photo-live albums and their editor, their videos, the image library, the drawer card and a home widget. */
 export default definePlugin({
   id: 'photo',
-  sdk: '^1',
+  sdk: '^2',
   setup(ctx) {
     const { admin } = ctx.config.products.photo;
     ctx.addRoute({ ref: albumsRef, path: 'activity/photo', title: texts.routes.albums, page: () => import('./pages/AlbumListPage') });
@@ -38,7 +38,7 @@ export default definePlugin({
       page: () => import('./pages/TimelinePage'),
     });
     ctx.addRoute({ ref: citiesRef, path: 'content/cityList', title: texts.routes.cities, menuParent: imageRef, page: () => import('./pages/CityPage') });
-    ctx.addProductCard({ productId: 2, group: 'live', ...texts.card, tag: 'HOT', href: admin, order: 2 });
+    ctx.addProductCard({ productId: 2, href: admin });
     ctx.addHomeWidget({ key: 'photo-albums', title: texts.widget.title, order: 20, component: () => import('./home/PhotoAlbumsWidget') });
   },
 });

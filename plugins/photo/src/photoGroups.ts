@@ -1,5 +1,5 @@
+import type { PhotoPageLoader } from '@greenroom/media';
 import type { ApiClient } from '@greenroom/sdk';
-import type { PhotoPageLoader } from '@greenroom/sdk/kit';
 
 /** How `/api/person/photo-group/photo-list` groups photos. */
 export type PhotoGroupType = 'person' | 'city' | 'year' | 'date';

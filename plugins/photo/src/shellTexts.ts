@@ -1,17 +1,11 @@
 /**
  * The part of the plugin's text catalogue the console's first screen needs: menu and route titles,
- * the drawer card and the home widget. Kept apart so the plugin entry does not carry the pages'
+ * the home widget. Kept apart so the plugin entry does not carry the pages'
  * texts; pages read everything through `texts.ts`.
  */
 export const shellTexts = {
   menu: '云摄影',
   routes: { albums: '照片直播', albumEditor: '相册编辑', video: '云摄影', image: '图片库', person: '人物', timeline: '时间线', cities: '城市' },
-  card: {
-    title: '云摄影',
-    description: '照片实时直播，AI 修图与人脸找图',
-    keywords: ['照片直播', '修图', '人脸识别'],
-    editions: { 1: '基础版', 2: '专业版', 3: '企业版' },
-  },
   widget: {
     title: '云摄影',
     latest: '最新相册',

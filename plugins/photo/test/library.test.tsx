@@ -43,7 +43,7 @@ describe('photo plugin — /content/image overview', () => {
   it('issue 24 §1: with the console’s purchase page (orders plugin enabled) 扩容 is a link to /purchase?product=capacity in the same tab', async () => {
     const withPurchasePage = definePlugin({
       id: 'photo',
-      sdk: '^1',
+      sdk: '^2',
       setup(ctx) {
         photoPlugin.setup(ctx);
         ctx.addRoute({ path: 'purchase', name: 'purchase', title: '购买服务', page: async () => ({ default: () => null }) });

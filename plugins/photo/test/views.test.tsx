@@ -96,7 +96,7 @@ describe('photo plugin — /content/cityList', () => {
 });
 
 describe('photo plugin — contributions and the home widget', () => {
-  it('registers the routes of SPEC §2, the image children marked under 图片库, and the 云摄影 card with its editions', () => {
+  it("registers the routes of SPEC §2, the image children marked under 图片库, and the 云摄影 card (issue 28: its back office; the texts are the catalogue's)", () => {
     const { contributions, services } = renderPlugin(photoPlugin, { path: '/nowhere' });
     const byName = Object.fromEntries(contributions.routes.map((r) => [r.name, r]));
     expect(byName.photo?.path).toBe('activity/photo');
@@ -106,15 +106,7 @@ describe('photo plugin — contributions and the home widget', () => {
     expect(contributions.menuItems).toEqual([
       expect.objectContaining({ section: 'activity', key: 'activity-photo', text: '云摄影', route: 'photo', order: 20 }),
     ]);
-    expect(contributions.productCards).toEqual([
-      expect.objectContaining({
-        productId: 2,
-        group: 'live',
-        title: '云摄影',
-        editions: { 1: '基础版', 2: '专业版', 3: '企业版' },
-        href: services.config.products.photo.admin,
-      }),
-    ]);
+    expect(contributions.productCards).toEqual([{ productId: 2, href: services.config.products.photo.admin }]);
     expect(contributions.purchaseItems).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import type { Contributions, MenuItemContribution, MenuItemOptions, RouteContribution } from '../contributions';
-import type { PluginDefinition } from '../plugin';
+import type { PluginDefinition, Unregister } from '../plugin';
 import { type AnyRouteRef, createRouteRef, isRouteRef, pathParamNames } from '../routeRefs';
 import type { ShellConfig } from '../services';
 
@@ -49,23 +49,50 @@ export function menuItemOf(options: MenuItemOptions): MenuItemContribution {
 }
 
 /**
- * Runs a plugin's `setup` and returns what it registered (used by the registry and the harness).
+ * A kind of contribution: the name of its list in {@link Contributions}.
  * @internal
  */
-export function collectContributions(plugin: PluginDefinition, config: ShellConfig): Contributions {
+export type ContributionKind = keyof Contributions;
+
+/**
+ * One contribution a plugin undid after its setup: its kind and what it had registered.
+ * @internal
+ */
+export type RemovedContribution = { [K in ContributionKind]: { kind: K; item: Contributions[K][number] } }[ContributionKind];
+
+/**
+ * Runs a plugin's `setup` and returns what it registered (used by the registry and the harness).
+ * Each `ctx.add*` returns its undo: during the setup it takes the contribution out of what is
+ * returned; afterwards it is reported to `onRemoved` (the registry drops it). Once only.
+ * @internal
+ */
+export function collectContributions(plugin: PluginDefinition, config: ShellConfig, onRemoved?: (removed: RemovedContribution) => void): Contributions {
   const collected: Contributions = { routes: [], menuItems: [], productCards: [], purchaseItems: [], homeWidgets: [] };
+  let setupDone = false;
+  const add = <K extends ContributionKind>(kind: K, item: Contributions[K][number]): Unregister => {
+    (collected[kind] as unknown[]).push(item);
+    let undone = false;
+    return () => {
+      if (undone) return;
+      undone = true;
+      if (!setupDone) {
+        const list = collected[kind] as unknown[];
+        list.splice(list.indexOf(item), 1);
+      } else onRemoved?.({ kind, item } as RemovedContribution);
+    };
+  };
   plugin.setup({
     pluginId: plugin.id,
     config,
     addRoute: (options) => {
       const { route, ref } = routeOf(options as AnyRouteOptions);
-      collected.routes.push(route);
-      return ref as never;
+      return Object.freeze({ ...ref, unregister: add('routes', route) }) as never;
     },
-    addMenuItem: (item) => collected.menuItems.push(menuItemOf(item)),
-    addProductCard: (card) => collected.productCards.push(card),
-    addPurchaseItem: (item) => collected.purchaseItems.push(item),
-    addHomeWidget: (widget) => collected.homeWidgets.push(widget),
+    addMenuItem: (item) => add('menuItems', menuItemOf(item)),
+    addProductCard: (card) => add('productCards', card),
+    addPurchaseItem: (item) => add('purchaseItems', item),
+    addHomeWidget: (widget) => add('homeWidgets', widget),
   });
+  setupDone = true;
   return collected;
 }

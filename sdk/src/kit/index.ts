@@ -1,7 +1,8 @@
 /**
  * @greenroom/sdk/kit — what product screens are made of, declared rather than rebuilt: the list
  * controller and list page, the editor page and its fields, confirmed actions, long-task polling,
- * resumable uploads and media dialogs.
+ * resumable uploads and media dialogs. The product plugins' media screens (recording, material and
+ * photo libraries) are not the sdk's: they are the private workspace package `@greenroom/media`.
  *
  * A separate entry of the sdk on purpose: it pulls Semi's Table, Pagination, Modal and DatePicker,
  * which must stay off the console's first screen. Plugin *pages* (lazy) import it; plugin entries
@@ -12,6 +13,7 @@
 import './screens.css';
 
 export { ButtonLink, type ButtonLinkProps } from './ButtonLink';
+export { ContainerTabs, type ContainerTabsProps } from './ContainerTabs';
 export { CoverTitle, type CoverTitleProps } from './CoverTitle';
 export { confirmTexts } from './confirm/texts';
 export { type BatchConfirmOptions, type BatchOutcome, type ConfirmOptions, useConfirmedAction } from './confirm/useConfirmedAction';
@@ -21,7 +23,6 @@ export * from './editor';
 export { FormDialog, type FormDialogProps, type FormField, type FormValues, serverFieldError, validateForm } from './FormDialog';
 export { fieldProblem } from './fieldProblem';
 export { tabbables, trapTab } from './focusTrap';
-export * from './library';
 export { ColumnSettings, type ColumnSettingsProps } from './list/ColumnSettings';
 export { type BatchAction, type ListFilter, ListPage, type ListPageProps, type ListRemove, type RemoveBlock } from './list/ListPage';
 export { ListPagination, type ListPaginationProps, pageWindow } from './list/ListPagination';
@@ -53,7 +54,6 @@ export {
 } from './list/useListController';
 export * from './media';
 export { PHONE_SCREEN, PhoneFrame, type PhoneFrameProps } from './PhoneFrame';
-export * from './photo';
 export { StatusTag, type StatusTagProps } from './StatusTag';
 export { kitTexts } from './texts';
 export * from './trend';

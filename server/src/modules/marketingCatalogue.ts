@@ -4,23 +4,24 @@
  * it works and the edition it needs there (`requires`: product → lowest edition id, the proType of
  * /api/user/empower-info), and the attendee's phone page the preview draws.
  *
- * Product and edition names are the console's (the drawer cards, plugins/<id>/src/texts.ts
- * `card.editions`, and the price tables of modules/trxorder/trxorderPrices.ts); test/marketing.test.ts checks
- * that they agree.
+ * Product and edition names are the one product catalogue's (`@greenroom/contracts` catalogue.ts,
+ * issue 28), which the drawer cards and the price tables of modules/trxorder/trxorderPrices.ts read too.
  */
-import type { MarketingPreview } from '@greenroom/contracts';
+import { type MarketingPreview, PRODUCT_ID, productById, productShortName } from '@greenroom/contracts';
 
 export type MarketingCategory = 'interaction' | 'conversion' | 'growth';
 /** SPEC §1 product ids the tools work in: 1 直播 · 2 云摄影 · 3 活动. */
 export type MarketingProduct = 1 | 2 | 3;
 
 export const CATEGORY_NAMES: Record<MarketingCategory, string> = { interaction: '互动', conversion: '转化', growth: '拉新' };
-export const PRODUCT_NAMES: Record<MarketingProduct, string> = { 1: '直播', 2: '云摄影', 3: '活动' };
-export const EDITION_NAMES: Record<MarketingProduct, Record<number, string>> = {
-  1: { 1: '旗舰版', 2: '尊享版', 3: '企业版' },
-  2: { 1: '基础版', 2: '专业版', 3: '企业版' },
-  3: { 1: '高级版', 2: '直播版', 3: '企业版' },
-};
+const MARKETING_PRODUCTS: readonly MarketingProduct[] = [PRODUCT_ID.live, PRODUCT_ID.photo, PRODUCT_ID.event];
+/** The products' short names, from the catalogue. */
+export const PRODUCT_NAMES = Object.fromEntries(MARKETING_PRODUCTS.map((id) => [id, productShortName(id)])) as Record<MarketingProduct, string>;
+/** The products' edition names, from the catalogue. */
+export const EDITION_NAMES = Object.fromEntries(MARKETING_PRODUCTS.map((id) => [id, productById(id)?.editions ?? {}])) as Record<
+  MarketingProduct,
+  Readonly<Record<number, string>>
+>;
 
 export interface CatalogueTool {
   type: string;

@@ -5,7 +5,7 @@ export const helloRef = createRouteRef({ id: 'helloLabs' });
 
 export default definePlugin({
   id: 'hello',
-  sdk: '^1',
+  sdk: '^2',
   setup(ctx) {
     ctx.addRoute({ ref: helloRef, path: 'labs/hello', title: '外部插件示例', page: () => import('./HelloPage') });
     ctx.addMenuItem({ section: 'marketing', key: 'hello-labs', text: '外部插件示例', route: helloRef, order: 100 });

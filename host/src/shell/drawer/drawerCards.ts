@@ -2,7 +2,7 @@ import type { Owned } from '@greenroom/core';
 import { DRAWER_GROUPS, type DrawerGroup, type ProductCardContribution, type ProductId, type ShellConfig } from '@greenroom/sdk';
 import { DRAWER_LAYOUT, PRODUCTS, productAddress } from '../../products/catalogue';
 
-/** One card of the product drawer: a catalogue product, or the card a plugin contributed for it. */
+/** One card of the product drawer: a catalogue product, at the back office its plugin gives (else its default address). */
 export interface DrawerCard {
   productId: ProductId;
   group?: DrawerGroup;
@@ -37,36 +37,32 @@ function layoutOrder(id: ProductId): number | undefined {
 }
 
 /**
- * The drawer's cards: every catalogue product with a group, where a card contributed by an enabled
- * plugin replaces the catalogue's entry for its product (it knows the product's back office). Cards
- * keep the SPEC §2 order within their group; others follow by their own `order`.
+ * The drawer's cards: every catalogue product with a group (`@greenroom/contracts/catalogue`, the one
+ * declaration of a product's texts). A card contributed by an enabled plugin gives its product's back
+ * office (and may ask to be listed as hot); the texts and the group stay the catalogue's. Cards keep
+ * the SPEC §2 order within their group (the host's DRAWER_LAYOUT); a product it does not place goes last.
  */
 export function drawerContent(contributed: readonly Owned<ProductCardContribution>[], config: Pick<ShellConfig, 'products' | 'homeSite'>): DrawerContent {
-  const cards = new Map<ProductId, DrawerCard>();
+  const byProduct = new Map(contributed.map(({ item }) => [item.productId, item]));
+  const cards: DrawerCard[] = [];
   for (const product of PRODUCTS) {
     if (!product.group) continue;
-    const { id, ...rest } = product;
-    cards.set(id, {
-      ...rest,
+    const { id, shortName: _, ...texts } = product;
+    const card = byProduct.get(id);
+    cards.push({
+      ...texts,
       productId: id,
       group: product.group,
-      hot: product.tag === 'HOT',
-      href: productAddress(id, config),
+      hot: product.tag === 'HOT' || card?.hot === true,
+      href: card?.href ?? productAddress(id, config),
       order: layoutOrder(id) ?? UNPLACED_ORDER,
-    });
-  }
-  for (const { item } of contributed) {
-    cards.set(item.productId, {
-      ...item,
-      hot: item.hot === true || item.tag === 'HOT',
-      order: layoutOrder(item.productId) ?? UNPLACED_ORDER + (item.order ?? 0),
     });
   }
   const byOrder = (a: DrawerCard, b: DrawerCard) => a.order - b.order || a.productId - b.productId;
   const groups = DRAWER_GROUPS.map(({ id, title }) => ({
     id,
     title,
-    cards: [...cards.values()].filter((card) => card.group === id).sort(byOrder),
+    cards: cards.filter((card) => card.group === id).sort(byOrder),
   })).filter((group) => group.cards.length > 0);
   return { hot: groups.flatMap((group) => group.cards.filter((card) => card.hot)), groups };
 }

@@ -1,4 +1,4 @@
-import { MaterialLibraryPage } from '@greenroom/sdk/kit';
+import { MaterialLibraryPage } from '@greenroom/media';
 import { texts } from '../texts';
 
 /** `/content/material/event`: the materials of the organiser's events (preview, rename, delete). */

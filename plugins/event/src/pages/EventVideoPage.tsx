@@ -1,4 +1,4 @@
-import { RecordingLibraryPage } from '@greenroom/sdk/kit';
+import { RecordingLibraryPage } from '@greenroom/media';
 import { texts } from '../texts';
 
 /** `/content/video/event`: the recordings of the organiser's events (play, download, rename, delete). */

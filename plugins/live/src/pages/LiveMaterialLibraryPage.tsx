@@ -1,4 +1,4 @@
-import { MaterialLibraryPage } from '@greenroom/sdk/kit';
+import { MaterialLibraryPage } from '@greenroom/media';
 import { texts } from '../texts';
 
 /** `/content/material/live`: materials of the organiser's text-image live activities (preview, rename, delete). */

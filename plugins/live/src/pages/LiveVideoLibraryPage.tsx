@@ -1,4 +1,4 @@
-import { RecordingLibraryPage } from '@greenroom/sdk/kit';
+import { RecordingLibraryPage } from '@greenroom/media';
 import { texts } from '../texts';
 
 /** `/content/video/live`: recordings of the organiser's video-live activities (play, download, delete). */

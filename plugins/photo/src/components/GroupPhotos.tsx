@@ -1,6 +1,6 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
+import { PhotoLibrary, type PhotoSection } from '@greenroom/media';
 import { Remote, useApi, useRemote } from '@greenroom/sdk';
-import { PhotoLibrary, type PhotoSection } from '@greenroom/sdk/kit';
 import { useMemo } from 'react';
 import { groupPhotoLoader } from '../photoGroups';
 import { texts } from '../texts';

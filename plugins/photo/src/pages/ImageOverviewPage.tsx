@@ -13,8 +13,8 @@ import {
   useRouteRef,
   useSession,
 } from '@greenroom/sdk';
-// The overview's styles come with the photo kit's stylesheet (the console links no plugin stylesheet yet).
-import '@greenroom/sdk/kit';
+// The overview's styles come with the photo library's stylesheet (@greenroom/media; the console links no plugin stylesheet yet).
+import '@greenroom/media';
 import { citiesRef, personRef, purchaseRef, timelineRef } from '../routes';
 import { texts } from '../texts';
 

@@ -1,4 +1,4 @@
-import { PhotoVideoLibraryPage } from '@greenroom/sdk/kit';
+import { PhotoVideoLibraryPage } from '@greenroom/media';
 import { texts } from '../texts';
 
 /** `/content/video/photo`: the videos generated from the organiser's photo-live albums (play, delete). */

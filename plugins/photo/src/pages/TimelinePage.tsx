@@ -1,7 +1,7 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import type { PersonDateGroup } from '@greenroom/contracts';
+import { PhotoLibrary, type PhotoSection } from '@greenroom/media';
 import { EmptyState, ErrorState, formatCount, Loading, Remote, useApi, useRemote } from '@greenroom/sdk';
-import { PhotoLibrary, type PhotoSection } from '@greenroom/sdk/kit';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { groupPhotoLoader } from '../photoGroups';

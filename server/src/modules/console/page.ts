@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { MESSAGE_FIRST_PAGE, MESSAGE_PAGE_SIZE, UNREAD_COUNT_PAGE_SIZE } from '@greenroom/contracts';
 import { escapeHtml } from '../../lib/html';
 import { type AssetGraph, staticClosure } from './assetGraph';
 import type { PluginListing } from './plugins';
@@ -64,11 +65,11 @@ export const BOOT_CALLS = {
   certified: '/api/user/certification/status',
   huipai: '/api/user/huipai/status',
   // The bell's unread count (SPEC §9: the total of a one-row page of unread messages).
-  unread: '/api/user/sys-msg/user/list?pageNum=1&pageSize=1&isRead=0',
+  unread: `/api/user/sys-msg/user/list?pageNum=${MESSAGE_FIRST_PAGE}&pageSize=${UNREAD_COUNT_PAGE_SIZE}&isRead=0`,
   // The console home's latest messages (its largest paint).
   messages: '/api/user/sys-msg/user/list?pageNum=1&pageSize=5',
   // The bell's first page (SPEC §4: loaded on start; §9: page size 10).
-  bellPage: '/api/user/sys-msg/user/list?pageNum=1&pageSize=10',
+  bellPage: `/api/user/sys-msg/user/list?pageNum=${MESSAGE_FIRST_PAGE}&pageSize=${MESSAGE_PAGE_SIZE}`,
 } as const;
 
 const IMPORT_MAP_SCRIPT = /<script type="importmap">([\s\S]*?)<\/script>/;

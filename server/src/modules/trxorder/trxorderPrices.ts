@@ -1,37 +1,30 @@
 /**
- * The price catalogue of /srv/trxorder, in fen. The server alone prices an order: a client sends
- * what it wants (capacity, edition and months, or an on-site package), never an amount.
+ * The price tables of /srv/trxorder, in fen, made from the one product catalogue
+ * (`@greenroom/contracts` catalogue.ts: names, editions, prices). The server alone prices an order: a
+ * client sends what it wants (capacity, edition and months, or an on-site package), never an amount.
  */
-import type { TrxorderPriceItem, TrxorderPriceTable, trxorderAddBody } from '@greenroom/contracts';
+import {
+  CAPACITY_PRICES,
+  EDITION_PRICES,
+  type EditionProduct,
+  editionName,
+  PRICE_TABLE_TITLES,
+  PRODUCT_ID,
+  productShortName,
+  SERVICE_PACKAGES,
+  type TrxorderPriceItem,
+  type TrxorderPriceTable,
+  type trxorderAddBody,
+} from '@greenroom/contracts';
 import type { z } from 'zod';
 
-export const PRODUCT_NAMES: Record<number, string> = { 1: '直播', 2: '云摄影', 3: '活动', 4: '会拍' };
+/** The catalogue's figures (`@greenroom/contracts` catalogue.ts, issue 28), as this module's callers know them. */
+export { PRICE_TABLE_TITLES, SERVICE_PACKAGES };
 
-const EDITION_NAMES: Record<number, Record<number, string>> = {
-  1: { 1: '旗舰版', 2: '尊享版', 3: '企业版' },
-  2: { 1: '基础版', 2: '专业版', 3: '企业版' },
-  3: { 1: '高级版', 2: '直播版', 3: '企业版' },
-};
-
-/** Edition prices per product and edition: one month, twelve months. */
-const EDITION_PRICES: Record<number, Record<number, { 1: number; 12: number }>> = {
-  1: { 1: { 1: 59_900, 12: 599_900 }, 2: { 1: 129_900, 12: 1_299_900 }, 3: { 1: 399_900, 12: 3_999_900 } },
-  2: { 1: { 1: 29_900, 12: 299_900 }, 2: { 1: 99_900, 12: 999_900 }, 3: { 1: 299_900, 12: 2_999_900 } },
-  3: { 1: { 1: 49_900, 12: 499_900 }, 2: { 1: 89_900, 12: 899_900 }, 3: { 1: 259_900, 12: 2_599_900 } },
-};
-
-/** Photo storage capacity for one year, by GB. */
-const CAPACITY_PRICES: Record<number, number> = { 50: 9_900, 100: 17_900, 500: 79_900, 1000: 149_900 };
-
-/** On-site (huipai) shooting packages. */
-export const SERVICE_PACKAGES: Record<number, { title: string; hours: number; photographers: number; price: number }> = {
-  1: { title: '半天单机位（4 小时）', hours: 4, photographers: 1, price: 180_000 },
-  2: { title: '全天单机位（8 小时）', hours: 8, photographers: 1, price: 320_000 },
-  3: { title: '全天双机位（8 小时）', hours: 8, photographers: 2, price: 580_000 },
-};
-
-/** Price tables by id, as GET /photo/getPrice/{id} knows them. */
-export const PRICE_TABLE_TITLES: Record<number, string> = { 1: '云摄影存储扩容', 2: '云摄影版本', 3: '会拍上门拍摄服务' };
+/** Short names of the products sold here (直播, 云摄影, 活动, 会拍), from the catalogue. */
+export const PRODUCT_NAMES: Readonly<Record<number, string>> = Object.fromEntries(
+  [PRODUCT_ID.live, PRODUCT_ID.photo, PRODUCT_ID.event, PRODUCT_ID.huipai].map((id) => [id, productShortName(id)]),
+);
 
 /** A photo company (SPEC §6) pays 90% of the list price. */
 export const companyPriceOf = (price: number) => Math.round((price * 9) / 10);
@@ -41,7 +34,7 @@ function item(fields: Omit<TrxorderPriceItem, 'price'>, companyPrice: boolean): 
 }
 
 export function editionTitle(product: number, edition: number, months: number): string {
-  return `${PRODUCT_NAMES[product]}${EDITION_NAMES[product]?.[edition] ?? ''} ${months === 12 ? '1 年' : `${months} 个月`}`;
+  return `${PRODUCT_NAMES[product]}${editionName(product, edition)} ${months === 12 ? '1 年' : `${months} 个月`}`;
 }
 
 function capacityItems(capacity: number | undefined, companyPrice: boolean): TrxorderPriceItem[] {
@@ -64,7 +57,7 @@ function capacityItems(capacity: number | undefined, companyPrice: boolean): Trx
     );
 }
 
-function editionItems(product: 1 | 2 | 3, edition: number | undefined, companyPrice: boolean): TrxorderPriceItem[] {
+function editionItems(product: EditionProduct, edition: number | undefined, companyPrice: boolean): TrxorderPriceItem[] {
   const items: TrxorderPriceItem[] = [];
   for (const [id, prices] of Object.entries(EDITION_PRICES[product] ?? {})) {
     if (edition !== undefined && Number(id) !== edition) continue;

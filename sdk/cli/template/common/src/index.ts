@@ -8,7 +8,7 @@ import { texts } from './texts';
  */
 export default definePlugin({
   id: '__ID__',
-  sdk: '^1',
+  sdk: '^2',
   setup(ctx) {
     ctx.addRoute({ ref: listRef, path: 'labs/__ID__', title: texts.title, page: () => import('./pages/PluginPascalListPage') });
     ctx.addRoute({

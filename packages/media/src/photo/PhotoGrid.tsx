@@ -1,6 +1,6 @@
 import type { PersonPhoto } from '@greenroom/contracts';
+import { formatDateTime } from '@greenroom/sdk';
 import { type KeyboardEvent, type MouseEvent, memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { formatDateTime } from '../../format';
 import { type GridRow, HEADING_HEIGHT, layoutGrid, locate, moveFocus, type PhotoSection, visibleRows } from './layout';
 import { photoTexts } from './texts';
 import type { PhotoPages } from './usePhotoPages';

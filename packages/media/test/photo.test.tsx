@@ -1,14 +1,14 @@
 import type { PersonPhoto, PersonPhotoInfo } from '@greenroom/contracts';
+import { definePlugin, useApi } from '@greenroom/sdk';
+import { tabbables } from '@greenroom/sdk/kit';
+import { type FakeHandler, type FakeRequest, renderPlugin } from '@greenroom/sdk/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useApi } from '../src/api';
-import { clampPan, layoutGrid, locate, moveFocus, PHOTO_PAGE_SIZE, PhotoLibrary, type PhotoSection, tabbables, visibleRows } from '../src/kit';
-import { definePlugin } from '../src/plugin';
-import { type FakeHandler, type FakeRequest, renderPlugin } from '../src/testing';
+import { clampPan, layoutGrid, locate, moveFocus, PHOTO_PAGE_SIZE, PhotoLibrary, type PhotoSection, visibleRows } from '../src';
 
 beforeAll(async () => {
-  await import('../src/kit');
+  await import('../src');
 }, 30000);
 
 function photo(id: number): PersonPhoto {
@@ -78,7 +78,7 @@ function mount(sections: PhotoSection[], http: Record<string, FakeHandler>) {
   }
   const plugin = definePlugin({
     id: 'photo-test',
-    sdk: '^1',
+    sdk: '^2',
     setup(ctx) {
       ctx.addRoute({ path: 'photos', name: 'photos', title: '照片', page: async () => ({ default: Screen }) });
     },

@@ -1,7 +1,7 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Input from '@douyinfe/semi-ui/lib/es/input';
+import type { HttpResult } from '@greenroom/sdk';
 import { type ReactNode, useId, useRef, useState } from 'react';
-import type { HttpResult } from '../../services';
 import { refusalOf } from './calls';
 import { libraryTexts } from './texts';
 

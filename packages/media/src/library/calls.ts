@@ -1,6 +1,5 @@
-import type { ApiClient } from '../../api';
-import type { HttpResult } from '../../services';
-import type { ListQuery } from '../list/params';
+import type { ApiClient, HttpResult } from '@greenroom/sdk';
+import type { ListQuery } from '@greenroom/sdk/kit';
 
 /**
  * Whose recordings a recording library shows: video-live activities or events.

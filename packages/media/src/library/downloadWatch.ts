@@ -1,5 +1,5 @@
 import type { LiveDownload, MediaDownloadTask } from '@greenroom/contracts';
-import type { LiveService, Notifier } from '../../services';
+import type { LiveService, Notifier } from '@greenroom/sdk';
 import type { RecordingKind, recordingCalls } from './calls';
 import { libraryTexts } from './texts';
 

@@ -1,6 +1,6 @@
 import type { MediaRecording } from '@greenroom/contracts';
-import { formatDateTime, formatDuration, formatFileSize } from '../../format';
-import type { ListColumn } from '../list/ListTable';
+import { formatDateTime, formatDuration, formatFileSize } from '@greenroom/sdk';
+import type { ListColumn } from '@greenroom/sdk/kit';
 import { libraryTexts } from './texts';
 
 /**

@@ -1,10 +1,10 @@
 import type { MediaDownloadTask, MediaRecording } from '@greenroom/contracts';
+import { definePlugin } from '@greenroom/sdk';
+import { type FakeHandler, renderPlugin } from '@greenroom/sdk/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RecordingLibraryPage } from '../src/kit';
-import { DOWNLOAD_WATCH_MS, stopDownloadWatch } from '../src/kit/library/downloadWatch';
-import { definePlugin } from '../src/plugin';
-import { type FakeHandler, renderPlugin } from '../src/testing';
+import { RecordingLibraryPage } from '../src';
+import { DOWNLOAD_WATCH_MS, stopDownloadWatch } from '../src/library/downloadWatch';
 
 const recording: MediaRecording = {
   id: 1,
@@ -46,7 +46,7 @@ const pageOf = <T,>(list: T[]) => ({ data: { pageNum: 1, pageSize: 10, total: li
 function mount(taskList: () => MediaDownloadTask[]) {
   const plugin = definePlugin({
     id: 'watch-test',
-    sdk: '^1',
+    sdk: '^2',
     setup(ctx) {
       ctx.addRoute({
         path: 'library',

@@ -1,11 +1,8 @@
 import type { MediaPhotoVideo } from '@greenroom/contracts';
+import { useApi } from '@greenroom/sdk';
+import type { ListColumn } from '@greenroom/sdk/kit';
+import { ContainerTabs, ListPage, useListController, VideoPlayerDialog } from '@greenroom/sdk/kit';
 import { useState } from 'react';
-import { useApi } from '../../api';
-import { ListPage } from '../list/ListPage';
-import type { ListColumn } from '../list/ListTable';
-import { useListController } from '../list/useListController';
-import { VideoPlayerDialog } from '../media/VideoPlayerDialog';
-import { ContainerTabs } from './ContainerTabs';
 import { libraryTexts } from './texts';
 import { videoCoverColumn, videoInfoColumns } from './videoColumns';
 

@@ -1,11 +1,9 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import type { PersonPhoto } from '@greenroom/contracts';
+import type { HttpResult } from '@greenroom/sdk';
+import { ErrorState, formatCount, useApi } from '@greenroom/sdk';
+import { useConfirmedAction } from '@greenroom/sdk/kit';
 import { useState } from 'react';
-import { useApi } from '../../api';
-import { formatCount } from '../../format';
-import type { HttpResult } from '../../services';
-import { ErrorState } from '../../ui';
-import { useConfirmedAction } from '../confirm/useConfirmedAction';
 import type { PhotoSection } from './layout';
 import { PhotoGrid } from './PhotoGrid';
 import { PhotoViewer, VIEWER_Z_INDEX, type ViewedPhoto } from './PhotoViewer';

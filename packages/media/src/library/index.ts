@@ -1,6 +1,6 @@
 /** The recording and material libraries: built once here, declared by each product's plugin in a line. */
+import './library.css';
 
-export { ContainerTabs, type ContainerTabsProps } from './ContainerTabs';
 export type { MaterialKind, RecordingKind } from './calls';
 export { DownloadTaskPanel, type DownloadTaskPanelProps, isRunningTask, TASK_PANEL_WIDTH } from './DownloadTaskPanel';
 export { InlineRename, type InlineRenameProps } from './InlineRename';

@@ -1,8 +1,8 @@
+import { definePlugin } from '@greenroom/sdk';
+import { renderPlugin } from '@greenroom/sdk/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MaterialLibraryPage, PhotoVideoLibraryPage, RecordingLibraryPage } from '../src/kit';
-import { definePlugin } from '../src/plugin';
-import { renderPlugin } from '../src/testing';
+import { MaterialLibraryPage, PhotoVideoLibraryPage, RecordingLibraryPage } from '../src';
 
 const empty = { data: { pageNum: 1, pageSize: 10, total: 0, list: [] } };
 const http = {
@@ -18,7 +18,7 @@ const http = {
 /** The two shared containers of SPEC §2, their children registered out of their order (as plugins load). */
 const libraries = definePlugin({
   id: 'libraries',
-  sdk: '^1',
+  sdk: '^2',
   setup(ctx) {
     const page = (element: () => JSX.Element) => async () => ({ default: element });
     ctx.addRoute({
@@ -103,7 +103,7 @@ describe('ContainerTabs (issue 24 §1, SPEC §2: every child of a container show
   it('a library page outside a container shows no tabs', async () => {
     const alone = definePlugin({
       id: 'alone',
-      sdk: '^1',
+      sdk: '^2',
       setup(ctx) {
         ctx.addRoute({
           path: 'library',

@@ -1,14 +1,9 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import type { MediaDownloadTask, MediaRecording } from '@greenroom/contracts';
+import { useApi, useNotify, useServices } from '@greenroom/sdk';
+import type { ListColumn } from '@greenroom/sdk/kit';
+import { ContainerTabs, ListPage, StatusTag, useListController, VideoPlayerDialog } from '@greenroom/sdk/kit';
 import { useCallback, useMemo, useState } from 'react';
-import { useApi } from '../../api';
-import { useNotify, useServices } from '../../hooks';
-import { ListPage } from '../list/ListPage';
-import type { ListColumn } from '../list/ListTable';
-import { useListController } from '../list/useListController';
-import { VideoPlayerDialog } from '../media/VideoPlayerDialog';
-import { StatusTag } from '../StatusTag';
-import { ContainerTabs } from './ContainerTabs';
 import { recordingCalls } from './calls';
 import { DownloadTaskPanel } from './DownloadTaskPanel';
 import { watchDownload } from './downloadWatch';

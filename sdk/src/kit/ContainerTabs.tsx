@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { NavLink, type RouteObject, UNSAFE_DataRouterContext, useMatches } from 'react-router-dom';
-import type { RouteHandle } from '../../routeRefs';
+import type { RouteHandle } from '../routeRefs';
 
 /**
  * Props of {@link ContainerTabs}.

@@ -1,10 +1,8 @@
 import type { PersonPhotoInfo } from '@greenroom/contracts';
+import { ErrorState, formatDateTime, formatFileSize, useApi } from '@greenroom/sdk';
+import { trapTab } from '@greenroom/sdk/kit';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useApi } from '../../api';
-import { formatDateTime, formatFileSize } from '../../format';
-import { ErrorState } from '../../ui';
-import { trapTab } from '../focusTrap';
 import { photoTexts } from './texts';
 
 /**

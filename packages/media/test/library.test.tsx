@@ -1,10 +1,10 @@
 import type { Material, MediaDownloadTask, MediaRecording } from '@greenroom/contracts';
+import { definePlugin } from '@greenroom/sdk';
+import { type FakeHandler, type FakeRequest, renderPlugin } from '@greenroom/sdk/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MaterialLibraryPage, RecordingLibraryPage } from '../src/kit';
-import { stopDownloadWatch } from '../src/kit/library/downloadWatch';
-import { definePlugin } from '../src/plugin';
-import { type FakeHandler, type FakeRequest, renderPlugin } from '../src/testing';
+import { MaterialLibraryPage, RecordingLibraryPage } from '../src';
+import { stopDownloadWatch } from '../src/library/downloadWatch';
 
 function recording(id: number, title: string, extra: Partial<MediaRecording> = {}): MediaRecording {
   return {
@@ -70,7 +70,7 @@ const pageOf = <T,>(list: T[], total = list.length) => ({ data: { pageNum: 1, pa
 function mount(element: () => JSX.Element, path: string, http: Record<string, FakeHandler>) {
   const plugin = definePlugin({
     id: 'library-test',
-    sdk: '^1',
+    sdk: '^2',
     setup(ctx) {
       ctx.addRoute({ path: 'library', name: 'library', title: '库', page: async () => ({ default: element }) });
     },

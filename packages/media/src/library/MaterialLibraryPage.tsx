@@ -1,13 +1,8 @@
 import type { Material, MaterialType } from '@greenroom/contracts';
+import { formatDateTime, formatDuration, formatFileSize, useApi } from '@greenroom/sdk';
+import type { ListColumn } from '@greenroom/sdk/kit';
+import { ContainerTabs, enumParam, ListPage, MediaPreviewDialog, useListController } from '@greenroom/sdk/kit';
 import { useMemo, useState } from 'react';
-import { useApi } from '../../api';
-import { formatDateTime, formatDuration, formatFileSize } from '../../format';
-import { ListPage } from '../list/ListPage';
-import type { ListColumn } from '../list/ListTable';
-import { enumParam } from '../list/params';
-import { useListController } from '../list/useListController';
-import { MediaPreviewDialog } from '../media/MediaPreviewDialog';
-import { ContainerTabs } from './ContainerTabs';
 import { type MaterialKind, materialCalls } from './calls';
 import { InlineRename } from './InlineRename';
 import { LibraryUpload, MATERIAL_ACCEPT } from './LibraryUpload';

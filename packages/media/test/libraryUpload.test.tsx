@@ -1,10 +1,10 @@
 import type { Material, MediaRecording } from '@greenroom/contracts';
+import { definePlugin } from '@greenroom/sdk';
+import { type FakeHandler, type FakeRequest, renderPlugin } from '@greenroom/sdk/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MaterialLibraryPage, RecordingLibraryPage } from '../src/kit';
-import { titleOfFile } from '../src/kit/library/LibraryUpload';
-import { definePlugin } from '../src/plugin';
-import { type FakeHandler, type FakeRequest, renderPlugin } from '../src/testing';
+import { MaterialLibraryPage, RecordingLibraryPage } from '../src';
+import { titleOfFile } from '../src/library/LibraryUpload';
 
 /** A stand-in for tus-js-client's Upload (as in resumableUpload.test.tsx): records its options. */
 class FakeUpload {
@@ -89,7 +89,7 @@ const pageOf = <T,>(list: T[]) => ({ data: { pageNum: 1, pageSize: 10, total: li
 function mount(element: () => JSX.Element, http: Record<string, FakeHandler>) {
   const plugin = definePlugin({
     id: 'library-upload-test',
-    sdk: '^1',
+    sdk: '^2',
     setup(ctx) {
       ctx.addRoute({ path: 'library', name: 'library', title: '库', page: async () => ({ default: element }) });
     },

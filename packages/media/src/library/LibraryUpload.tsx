@@ -3,10 +3,10 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import Modal from '@douyinfe/semi-ui/lib/es/modal';
 import type { UploadPurpose } from '@greenroom/contracts';
+import type { HttpResult } from '@greenroom/sdk';
+import { useNotify } from '@greenroom/sdk';
+import { ResumableUpload } from '@greenroom/sdk/kit';
 import { useId, useRef, useState } from 'react';
-import { useNotify } from '../../hooks';
-import type { HttpResult } from '../../services';
-import { ResumableUpload } from '../upload/ResumableUpload';
 import { libraryTexts as t } from './texts';
 
 /** The register calls' title: 1–50 characters (contracts' `uploadRegisterBody`). */

@@ -1,5 +1,5 @@
 import type { MaterialType, MediaDownloadStatus, MediaSource } from '@greenroom/contracts';
-import type { StatusMap } from '../../format';
+import type { StatusMap } from '@greenroom/sdk';
 
 /**
  * Texts of the recording and material libraries (Simplified Chinese).
