@@ -235,6 +235,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyFormbody);
   await registerRateLimit(app, ctx);
 
+  // Outside production every call's answer is checked against its contract (lib/route.ts).
+  app.decorate('checkAnswers', options.env !== 'production');
   app.decorateRequest('userId', null);
   app.decorateRequest('sessionId', null);
   // Before any module: the onRoute hook records every route for /api/openapi.json and the tests.
@@ -326,29 +328,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register((instance) => opsRoutes(instance, ctx, { metricsToken: options.metricsToken }));
   await app.register((instance) => ssoRoutes(instance, ctx), { prefix: '/sso' });
-  await app.register((instance) => userRoutes(instance, ctx), { prefix: '/api/user' });
-  await app.register((instance) => pointsRoutes(instance, ctx), { prefix: '/api/user/points' });
-  await app.register((instance) => activityRoutes(instance, ctx), { prefix: '/api/activity' });
-  await app.register((instance) => activityEditRoutes(instance, ctx), { prefix: '/api/activity' });
+  await app.register((instance) => userRoutes(instance, ctx));
+  await app.register((instance) => pointsRoutes(instance, ctx));
+  await app.register((instance) => activityRoutes(instance, ctx));
+  await app.register((instance) => activityEditRoutes(instance, ctx));
   const media = createMediaServices(ctx, repoRoot(), options.media);
-  await app.register((instance) => mediaRoutes(instance, ctx, media), { prefix: '/api/media' });
-  await app.register((instance) => materialRoutes(instance, ctx, media), { prefix: '/api/material' });
-  await app.register((instance) => uploadRoutes(instance, ctx, media), { prefix: '/api/upload' });
-  await app.register((instance) => verifyRoutes(instance, ctx), { prefix: '/api/verify' });
-  await app.register((instance) => workerRoutes(instance, ctx), { prefix: '/api/worker' });
-  await app.register((instance) => trxorderRoutes(instance, ctx), { prefix: '/srv/trxorder' });
-  await app.register((instance) => orderRoutes(instance, ctx), { prefix: '/api/order' });
-  await app.register((instance) => invoiceRoutes(instance, ctx), { prefix: '/api/invoice' });
-  await app.register((instance) => surveyRoutes(instance, ctx), { prefix: '/api/survey' });
-  await app.register((instance) => surveyEditRoutes(instance, ctx), { prefix: '/api/survey' });
-  await app.register((instance) => surveyResultRoutes(instance, ctx), { prefix: '/api/survey' });
-  await app.register((instance) => surveyAnswerRoutes(instance, ctx), { prefix: '/api/public/survey' });
-  await app.register((instance) => websiteRoutes(instance, ctx), { prefix: '/api/website' });
-  await app.register((instance) => personRoutes(instance, ctx), { prefix: '/api/person' });
-  await app.register((instance) => statisticsRoutes(instance, ctx), { prefix: '/api/statistics' });
-  await app.register((instance) => marketingRoutes(instance, ctx), { prefix: '/api/marketing' });
+  await app.register((instance) => mediaRoutes(instance, ctx, media));
+  await app.register((instance) => materialRoutes(instance, ctx, media));
+  await app.register((instance) => uploadRoutes(instance, ctx, media));
+  await app.register((instance) => verifyRoutes(instance, ctx));
+  await app.register((instance) => workerRoutes(instance, ctx));
+  await app.register((instance) => trxorderRoutes(instance, ctx));
+  await app.register((instance) => orderRoutes(instance, ctx));
+  await app.register((instance) => invoiceRoutes(instance, ctx));
+  await app.register((instance) => surveyRoutes(instance, ctx));
+  await app.register((instance) => surveyEditRoutes(instance, ctx));
+  await app.register((instance) => surveyResultRoutes(instance, ctx));
+  await app.register((instance) => surveyAnswerRoutes(instance, ctx));
+  await app.register((instance) => websiteRoutes(instance, ctx));
+  await app.register((instance) => personRoutes(instance, ctx));
+  await app.register((instance) => statisticsRoutes(instance, ctx));
+  await app.register((instance) => marketingRoutes(instance, ctx));
   await app.register((instance) => liveRoutes(instance, ctx, { databaseUrl: options.databaseUrl }));
-  await app.register((instance) => openApiRoutes(instance, routeCatalog), { prefix: '/api' });
+  await app.register((instance) => openApiRoutes(instance, routeCatalog));
   await app.register((instance) => assetRoutes(instance), { prefix: '/demo-assets' });
   await app.register((instance) => personAssetRoutes(instance), { prefix: '/demo-assets/person' });
   if (options.env !== 'production') {
@@ -357,9 +359,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register((instance) => siblingRoutes(instance, ctx));
     // The public pages of the links the console hands out (issue 23): in production the products' own hosts serve them.
     await app.register((instance) => publicPageRoutes(instance, ctx, media));
-    await app.register((instance) => devRoutes(instance, ctx), { prefix: '/dev' });
-    await app.register((instance) => trxorderDevRoutes(instance, ctx), { prefix: '/dev' });
-    await app.register((instance) => invoiceDevRoutes(instance, ctx), { prefix: '/dev' });
+    await app.register((instance) => devRoutes(instance, ctx));
+    await app.register((instance) => trxorderDevRoutes(instance, ctx));
+    await app.register((instance) => invoiceDevRoutes(instance, ctx));
   }
   await app.register((instance) =>
     staticRoutes(instance, ctx, {

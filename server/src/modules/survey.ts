@@ -13,7 +13,7 @@
  * results (surveyResults.ts: results, text answers, XLSX export); the respondent's calls are
  * surveyAnswer.ts, under /api/public/survey.
  */
-import { deletedId, SURVEY_STATUS_TEXT, type Survey, survey, surveyListQuery, surveyPage, surveyStatusQuery } from '@greenroom/contracts';
+import { SURVEY_STATUS_TEXT, type Survey } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../context';
@@ -23,7 +23,6 @@ import { ApiError, notFound } from '../lib/envelope';
 import { containsMatch, dayRange, iso, pageOf } from '../lib/listing';
 import { route } from '../lib/route';
 import { currentUserId } from '../lib/session';
-import { idParams } from '../lib/validate';
 
 const TAGS = ['survey'];
 /** The envelope code of a status move the survey's state does not allow (and of the editor's refusals). */
@@ -80,7 +79,7 @@ export async function surveyRoutes(app: FastifyInstance, ctx: AppContext): Promi
     return rows.map((row) => toSurvey({ ...row, answers_today: today.get(row.id) ?? 0 }));
   };
 
-  route(app, { method: 'GET', url: '/list', summary: '问卷列表', tags: TAGS, query: surveyListQuery, response: surveyPage }, async ({ query, request }) => {
+  route(app, 'GET /api/survey/list', { summary: '问卷列表', tags: TAGS }, async ({ query, request }) => {
     let rows = db.selectFrom('surveys').where('owner_id', '=', currentUserId(request));
     if (query.keyword) {
       const { op, pattern } = containsMatch(query.keyword);
@@ -96,15 +95,11 @@ export async function surveyRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   route(
     app,
+    'PUT /api/survey/status/{id}',
     {
-      method: 'PUT',
-      url: '/status/:id',
       summary: '切换问卷状态（0 草稿 → 1 收集中 ⇄ 2 已结束）',
       description: '不传 status 时切换：草稿→发布，收集中→结束，已结束→重新开启。非法的变更回答 409 和中文原因。',
       tags: TAGS,
-      params: idParams,
-      query: surveyStatusQuery,
-      response: survey,
     },
     async ({ query, params: { id }, request }) => {
       const ownerId = currentUserId(request);
@@ -127,24 +122,14 @@ export async function surveyRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
   );
 
-  route(
-    app,
-    { method: 'DELETE', url: '/:id', summary: '删除问卷（收集中的问卷需先结束）', tags: TAGS, params: idParams, response: deletedId },
-    async ({ params: { id }, request }) => {
-      const ownerId = currentUserId(request);
-      await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom('surveys')
-          .select(['id', 'status'])
-          .where('id', '=', id)
-          .where('owner_id', '=', ownerId)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!row) throw notFound();
-        if (row.status === 1) throw new ApiError(ILLEGAL_TRANSITION, '问卷正在收集中，请先结束再删除');
-        await trx.deleteFrom('surveys').where('id', '=', id).where('owner_id', '=', ownerId).execute();
-      });
-      return { id };
-    },
-  );
+  route(app, 'DELETE /api/survey/{id}', { summary: '删除问卷（收集中的问卷需先结束）', tags: TAGS }, async ({ params: { id }, request }) => {
+    const ownerId = currentUserId(request);
+    await db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('surveys').select(['id', 'status']).where('id', '=', id).where('owner_id', '=', ownerId).forUpdate().executeTakeFirst();
+      if (!row) throw notFound();
+      if (row.status === 1) throw new ApiError(ILLEGAL_TRANSITION, '问卷正在收集中，请先结束再删除');
+      await trx.deleteFrom('surveys').where('id', '=', id).where('owner_id', '=', ownerId).execute();
+    });
+    return { id };
+  });
 }

@@ -3,19 +3,6 @@
  * the system-message inbox (SPEC §3, §7).
  */
 import { randomBytes } from 'node:crypto';
-import {
-  noData,
-  userCertificationScene,
-  userEmpowerInfo,
-  userFlag,
-  userInfo,
-  userMessagePage,
-  userMessageQuery,
-  userNoticePage,
-  userNoticeQuery,
-  userTagRead,
-  userTagReadQuery,
-} from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { notFound } from '../lib/envelope';
@@ -37,17 +24,13 @@ const TAGS = ['user'];
 export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
 
-  route(
-    app,
-    { method: 'GET', url: '/logout', public: true, changesState: true, summary: '退出登录（清除会话）', tags: TAGS, response: noData },
-    async ({ request, reply }) => {
-      await destroySession(ctx, request);
-      clearSessionCookie(ctx, reply);
-      return null;
-    },
-  );
+  route(app, 'GET /api/user/logout', { public: true, changesState: true, summary: '退出登录（清除会话）', tags: TAGS }, async ({ request, reply }) => {
+    await destroySession(ctx, request);
+    clearSessionCookie(ctx, reply);
+    return null;
+  });
 
-  route(app, { method: 'GET', url: '/getUserInfo', summary: '当前用户信息', tags: TAGS, response: userInfo }, async ({ request }) => {
+  route(app, 'GET /api/user/getUserInfo', { summary: '当前用户信息', tags: TAGS }, async ({ request }) => {
     const user = await db.selectFrom('users').selectAll().where('id', '=', currentUserId(request)).executeTakeFirst();
     if (!user) throw notFound();
     return {
@@ -66,31 +49,27 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     };
   });
 
-  route(app, { method: 'GET', url: '/certification/status', summary: '是否已实名认证', tags: TAGS, response: userFlag }, async ({ request }) => {
+  route(app, 'GET /api/user/certification/status', { summary: '是否已实名认证', tags: TAGS }, async ({ request }) => {
     const user = await db.selectFrom('users').select('certified').where('id', '=', currentUserId(request)).executeTakeFirst();
     return user?.certified === true;
   });
 
-  route(
-    app,
-    { method: 'GET', url: '/certification/token', summary: '实名认证小程序码的 scene（10 分钟内有效）', tags: TAGS, response: userCertificationScene },
-    async ({ request }) => {
-      const userId = currentUserId(request);
-      const now = ctx.now();
-      // 32 hex characters: the longest scene a mini-program code accepts.
-      const scene = randomBytes(16).toString('hex');
-      await db
-        .deleteFrom('certification_scenes')
-        .where('user_id', '=', userId)
-        .where('scanned_at', 'is', null)
-        .where('created_at', '<', new Date(now.getTime() - SCENE_TTL_MS))
-        .execute();
-      await db.insertInto('certification_scenes').values({ scene, user_id: userId, created_at: now }).execute();
-      return scene;
-    },
-  );
+  route(app, 'GET /api/user/certification/token', { summary: '实名认证小程序码的 scene（10 分钟内有效）', tags: TAGS }, async ({ request }) => {
+    const userId = currentUserId(request);
+    const now = ctx.now();
+    // 32 hex characters: the longest scene a mini-program code accepts.
+    const scene = randomBytes(16).toString('hex');
+    await db
+      .deleteFrom('certification_scenes')
+      .where('user_id', '=', userId)
+      .where('scanned_at', 'is', null)
+      .where('created_at', '<', new Date(now.getTime() - SCENE_TTL_MS))
+      .execute();
+    await db.insertInto('certification_scenes').values({ scene, user_id: userId, created_at: now }).execute();
+    return scene;
+  });
 
-  route(app, { method: 'GET', url: '/empower-info', summary: '已开通的产品与版本', tags: TAGS, response: userEmpowerInfo }, async ({ request }) => {
+  route(app, 'GET /api/user/empower-info', { summary: '已开通的产品与版本', tags: TAGS }, async ({ request }) => {
     const rows = await db
       .selectFrom('entitlements')
       .select(['product', 'pro_type', 'expire_time'])
@@ -101,7 +80,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return rows.map((row) => ({ product: row.product, proType: row.pro_type, expireTime: row.expire_time.toISOString() }));
   });
 
-  route(app, { method: 'GET', url: '/huipai/status', summary: '是否开通会拍', tags: TAGS, response: userFlag }, async ({ request }) => {
+  route(app, 'GET /api/user/huipai/status', { summary: '是否开通会拍', tags: TAGS }, async ({ request }) => {
     const row = await db
       .selectFrom('entitlements')
       .select('id')
@@ -113,75 +92,56 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
   });
 
   // Platform notices: shared by every user, newest first.
-  route(
-    app,
-    { method: 'GET', url: '/sys-msg/page', summary: '平台公告（分页）', tags: TAGS, query: userNoticeQuery, response: userNoticePage },
-    async ({ query }) => {
-      let base = db.selectFrom('notices');
-      if (query.type !== undefined) base = base.where('type', '=', query.type);
-      const page = await pageOf(base, query, (filtered) =>
-        filtered.select(['id', 'type', 'title', 'content', 'created_at']).orderBy('created_at', 'desc').orderBy('id', 'desc'),
-      );
-      return {
-        ...page,
-        list: page.list.map((row) => ({
-          id: row.id,
-          type: row.type,
-          title: row.title,
-          content: row.content,
-          createTime: row.created_at.toISOString(),
-        })),
-      };
-    },
-  );
+  route(app, 'GET /api/user/sys-msg/page', { summary: '平台公告（分页）', tags: TAGS }, async ({ query }) => {
+    let base = db.selectFrom('notices');
+    if (query.type !== undefined) base = base.where('type', '=', query.type);
+    const page = await pageOf(base, query, (filtered) =>
+      filtered.select(['id', 'type', 'title', 'content', 'created_at']).orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    );
+    return {
+      ...page,
+      list: page.list.map((row) => ({
+        id: row.id,
+        type: row.type,
+        title: row.title,
+        content: row.content,
+        createTime: row.created_at.toISOString(),
+      })),
+    };
+  });
 
   // The signed-in user's inbox, newest first.
-  route(
-    app,
-    { method: 'GET', url: '/sys-msg/user/list', summary: '我的系统消息（分页）', tags: TAGS, query: userMessageQuery, response: userMessagePage },
-    async ({ query, request }) => {
-      let base = db.selectFrom('sys_messages').where('owner_id', '=', currentUserId(request));
-      if (query.isRead !== undefined) base = base.where('is_read', '=', query.isRead);
-      const page = await pageOf(base, query, (filtered) =>
-        filtered.select(['id', 'title', 'content', 'stime', 'is_read', 'photo_live']).orderBy('stime', 'desc').orderBy('id', 'desc'),
-      );
-      return {
-        ...page,
-        list: page.list.map((row) => ({
-          id: row.id,
-          title: row.title,
-          content: row.content,
-          stime: row.stime.toISOString(),
-          isRead: row.is_read as 0 | 1,
-          photoLive: row.photo_live,
-        })),
-      };
-    },
-  );
+  route(app, 'GET /api/user/sys-msg/user/list', { summary: '我的系统消息（分页）', tags: TAGS }, async ({ query, request }) => {
+    let base = db.selectFrom('sys_messages').where('owner_id', '=', currentUserId(request));
+    if (query.isRead !== undefined) base = base.where('is_read', '=', query.isRead);
+    const page = await pageOf(base, query, (filtered) =>
+      filtered.select(['id', 'title', 'content', 'stime', 'is_read', 'photo_live']).orderBy('stime', 'desc').orderBy('id', 'desc'),
+    );
+    return {
+      ...page,
+      list: page.list.map((row) => ({
+        id: row.id,
+        title: row.title,
+        content: row.content,
+        stime: row.stime.toISOString(),
+        isRead: row.is_read as 0 | 1,
+        photoLive: row.photo_live,
+      })),
+    };
+  });
 
-  route(
-    app,
-    {
-      method: 'POST',
-      url: '/sys-msg/user/tagRead',
-      summary: '标为已读（ids 或 id：逗号分隔的消息 id）',
-      tags: TAGS,
-      query: userTagReadQuery,
-      response: userTagRead,
-    },
-    async ({ query, request }) => {
-      const ids = [...new Set([...(query.ids ?? []), ...(query.id ?? [])])];
-      const result = await db
-        .updateTable('sys_messages')
-        .set({ is_read: 1 })
-        .where('owner_id', '=', currentUserId(request))
-        .where('id', 'in', ids)
-        .executeTakeFirst();
-      const updated = Number(result.numUpdatedRows);
-      if (updated === 0) throw notFound();
-      // The bell of the owner's other consoles follows (issue 26 §2).
-      await announceInbox(db, currentUserId(request));
-      return { updated };
-    },
-  );
+  route(app, 'POST /api/user/sys-msg/user/tagRead', { summary: '标为已读（ids 或 id：逗号分隔的消息 id）', tags: TAGS }, async ({ query, request }) => {
+    const ids = [...new Set([...(query.ids ?? []), ...(query.id ?? [])])];
+    const result = await db
+      .updateTable('sys_messages')
+      .set({ is_read: 1 })
+      .where('owner_id', '=', currentUserId(request))
+      .where('id', 'in', ids)
+      .executeTakeFirst();
+    const updated = Number(result.numUpdatedRows);
+    if (updated === 0) throw notFound();
+    // The bell of the owner's other consoles follows (issue 26 §2).
+    await announceInbox(db, currentUserId(request));
+    return { updated };
+  });
 }

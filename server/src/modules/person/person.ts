@@ -3,24 +3,6 @@
  * recognition), photos grouped by city, year and day taken (China time), one photo with its
  * neighbours in a group, and batch delete. Every query is scoped to the signed-in owner.
  */
-import {
-  personBatchDeleteBody,
-  personBatchDeleted,
-  personCityListQuery,
-  personCityPage,
-  personDateListQuery,
-  personDatePage,
-  personGroupIndex,
-  personGroupPage,
-  personListBody,
-  personListQuery,
-  personPhotoInfo,
-  personPhotoInfoParams,
-  personPhotoListQuery,
-  personPhotoPage,
-  personStat,
-  personYearList,
-} from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { AppContext } from '../../context';
@@ -231,7 +213,7 @@ export async function personRoutes(app: FastifyInstance, ctx: AppContext): Promi
     coverUrl: photoUrl(row.cover, row.portrait, true),
   });
 
-  route(app, { method: 'GET', url: '/stat', summary: '照片库概况', tags: TAGS, response: personStat }, async ({ request }) => {
+  route(app, 'GET /api/person/stat', { summary: '照片库概况', tags: TAGS }, async ({ request }) => {
     const ownerId = currentUserId(request);
     const [totals, people, quota] = await Promise.all([
       photos(ownerId)
@@ -261,15 +243,8 @@ export async function personRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   route(
     app,
-    {
-      method: 'POST',
-      url: '/list',
-      summary: '人物列表（人脸识别分组，最近出现在前）',
-      tags: TAGS,
-      query: personListQuery,
-      body: personListBody,
-      response: personGroupPage,
-    },
+    'POST /api/person/list',
+    { summary: '人物列表（人脸识别分组，最近出现在前）', tags: TAGS },
     async ({ query: { pageNum, pageSize }, body, request }) => {
       const ownerId = currentUserId(request);
       let query = peopleQuery(ownerId);
@@ -293,149 +268,116 @@ export async function personRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
   );
 
-  route(
-    app,
-    { method: 'GET', url: '/photo-group/index', summary: '照片库首页：人物、城市、年份与最近照片', tags: TAGS, response: personGroupIndex },
-    async ({ request }) => {
-      const ownerId = currentUserId(request);
-      const [people, cities, years, recent] = await Promise.all([
-        peopleQuery(ownerId).orderBy(sql`count(p.id)`, 'desc').orderBy('g.id').limit(8).execute(),
-        cityGroups(ownerId).orderBy(sql`count(*)`, 'desc').orderBy('p.city_id').limit(8).execute(),
-        yearGroups(ownerId).execute(),
-        photos(ownerId)
-          .select([...PHOTO_COLUMNS])
-          .orderBy('p.taken_at', 'desc')
-          .orderBy('p.id', 'desc')
-          .limit(12)
-          .execute(),
-      ]);
-      return {
-        persons: people.map((row) => {
-          const person = toPerson(row);
-          return { id: person.id, name: person.name, coverUrl: person.coverUrl, photoCount: person.photoCount };
-        }),
-        cities: cities.map(toCity),
-        years: years.map(toYear),
-        recent: recent.map(toPhoto),
-      };
-    },
-  );
+  route(app, 'GET /api/person/photo-group/index', { summary: '照片库首页：人物、城市、年份与最近照片', tags: TAGS }, async ({ request }) => {
+    const ownerId = currentUserId(request);
+    const [people, cities, years, recent] = await Promise.all([
+      peopleQuery(ownerId).orderBy(sql`count(p.id)`, 'desc').orderBy('g.id').limit(8).execute(),
+      cityGroups(ownerId).orderBy(sql`count(*)`, 'desc').orderBy('p.city_id').limit(8).execute(),
+      yearGroups(ownerId).execute(),
+      photos(ownerId)
+        .select([...PHOTO_COLUMNS])
+        .orderBy('p.taken_at', 'desc')
+        .orderBy('p.id', 'desc')
+        .limit(12)
+        .execute(),
+    ]);
+    return {
+      persons: people.map((row) => {
+        const person = toPerson(row);
+        return { id: person.id, name: person.name, coverUrl: person.coverUrl, photoCount: person.photoCount };
+      }),
+      cities: cities.map(toCity),
+      years: years.map(toYear),
+      recent: recent.map(toPhoto),
+    };
+  });
 
-  route(
-    app,
-    { method: 'GET', url: '/photo-group/city-list', summary: '按城市分组（最近拍摄在前）', tags: TAGS, query: personCityListQuery, response: personCityPage },
-    async ({ query, request }) => {
-      const ownerId = currentUserId(request);
-      let groups = cityGroups(ownerId);
-      if (query.keyword) {
-        const keyword = query.keyword;
-        const codes = ALL_CITIES.filter((city) => city.name.includes(keyword) || provinceName(city.provinceCode).includes(keyword)).map((city) => city.code);
-        if (codes.length === 0) return { pageNum: query.pageNum, pageSize: query.pageSize, total: 0, list: [] };
-        groups = groups.where('p.city_id', 'in', codes);
-      }
-      const page = await pagedList(
-        query,
-        db.selectFrom(groups.as('cities')).select(sql<number>`count(*)::int`.as('total')),
-        groups.orderBy(sql`max(p.taken_at)`, 'desc').orderBy('p.city_id').limit(query.pageSize).offset(offsetOf(query)),
-      );
-      return { ...page, list: page.list.map(toCity) };
-    },
-  );
+  route(app, 'GET /api/person/photo-group/city-list', { summary: '按城市分组（最近拍摄在前）', tags: TAGS }, async ({ query, request }) => {
+    const ownerId = currentUserId(request);
+    let groups = cityGroups(ownerId);
+    if (query.keyword) {
+      const keyword = query.keyword;
+      const codes = ALL_CITIES.filter((city) => city.name.includes(keyword) || provinceName(city.provinceCode).includes(keyword)).map((city) => city.code);
+      if (codes.length === 0) return { pageNum: query.pageNum, pageSize: query.pageSize, total: 0, list: [] };
+      groups = groups.where('p.city_id', 'in', codes);
+    }
+    const page = await pagedList(
+      query,
+      db.selectFrom(groups.as('cities')).select(sql<number>`count(*)::int`.as('total')),
+      groups.orderBy(sql`max(p.taken_at)`, 'desc').orderBy('p.city_id').limit(query.pageSize).offset(offsetOf(query)),
+    );
+    return { ...page, list: page.list.map(toCity) };
+  });
 
-  route(
-    app,
-    { method: 'GET', url: '/photo-group/year-list', summary: '按年份分组（新年份在前）', tags: TAGS, response: personYearList },
-    async ({ request }) => {
-      const rows = await yearGroups(currentUserId(request)).execute();
-      return rows.map(toYear);
-    },
-  );
+  route(app, 'GET /api/person/photo-group/year-list', { summary: '按年份分组（新年份在前）', tags: TAGS }, async ({ request }) => {
+    const rows = await yearGroups(currentUserId(request)).execute();
+    return rows.map(toYear);
+  });
 
-  route(
-    app,
-    { method: 'GET', url: '/photo-group/date-list', summary: '按拍摄日期分组（新日期在前）', tags: TAGS, query: personDateListQuery, response: personDatePage },
-    async ({ query, request }) => {
-      if (query.month !== undefined && query.year === undefined) throw badRequest('参数错误：month 需要与 year 一起使用');
-      const ownerId = currentUserId(request);
-      let base = photos(ownerId);
-      if (query.year !== undefined) {
-        const first = query.month !== undefined ? `${query.year}-${String(query.month).padStart(2, '0')}-01` : `${query.year}-01-01`;
-        const next =
-          query.month === undefined
+  route(app, 'GET /api/person/photo-group/date-list', { summary: '按拍摄日期分组（新日期在前）', tags: TAGS }, async ({ query, request }) => {
+    if (query.month !== undefined && query.year === undefined) throw badRequest('参数错误：month 需要与 year 一起使用');
+    const ownerId = currentUserId(request);
+    let base = photos(ownerId);
+    if (query.year !== undefined) {
+      const first = query.month !== undefined ? `${query.year}-${String(query.month).padStart(2, '0')}-01` : `${query.year}-01-01`;
+      const next =
+        query.month === undefined
+          ? `${query.year + 1}-01-01`
+          : query.month === 12
             ? `${query.year + 1}-01-01`
-            : query.month === 12
-              ? `${query.year + 1}-01-01`
-              : `${query.year}-${String(query.month + 1).padStart(2, '0')}-01`;
-        base = base.where('p.taken_at', '>=', dayStart(first)).where('p.taken_at', '<', dayStart(next));
-      }
-      const groups = base
-        .select([
-          sql<string>`${DAY_OF}::text`.as('day'),
-          sql<number>`count(*)::int`.as('n'),
-          COVER.as('cover'),
-          COVER_PORTRAIT.as('portrait'),
-          sql<number[]>`array_agg(distinct p.city_id)`.as('cities'),
-        ])
-        .groupBy(sql`1`);
-      const page = await pagedList(
-        query,
-        db.selectFrom(groups.as('days')).select(sql<number>`count(*)::int`.as('total')),
-        groups.orderBy(sql`1`, 'desc').limit(query.pageSize).offset(offsetOf(query)),
-      );
-      return {
-        ...page,
-        list: page.list.map((row) => ({
-          key: `date-${row.day}`,
-          date: row.day,
-          photoCount: Number(row.n),
-          coverUrl: photoUrl(row.cover, row.portrait, true),
-          cityNames: row.cities.map((code) => cityName(code)),
-        })),
-      };
-    },
-  );
+            : `${query.year}-${String(query.month + 1).padStart(2, '0')}-01`;
+      base = base.where('p.taken_at', '>=', dayStart(first)).where('p.taken_at', '<', dayStart(next));
+    }
+    const groups = base
+      .select([
+        sql<string>`${DAY_OF}::text`.as('day'),
+        sql<number>`count(*)::int`.as('n'),
+        COVER.as('cover'),
+        COVER_PORTRAIT.as('portrait'),
+        sql<number[]>`array_agg(distinct p.city_id)`.as('cities'),
+      ])
+      .groupBy(sql`1`);
+    const page = await pagedList(
+      query,
+      db.selectFrom(groups.as('days')).select(sql<number>`count(*)::int`.as('total')),
+      groups.orderBy(sql`1`, 'desc').limit(query.pageSize).offset(offsetOf(query)),
+    );
+    return {
+      ...page,
+      list: page.list.map((row) => ({
+        key: `date-${row.day}`,
+        date: row.day,
+        photoCount: Number(row.n),
+        coverUrl: photoUrl(row.cover, row.portrait, true),
+        cityNames: row.cities.map((code) => cityName(code)),
+      })),
+    };
+  });
+
+  route(app, 'GET /api/person/photo-group/photo-list', { summary: '分组内的照片（最近拍摄在前）', tags: TAGS }, async ({ query, request }) => {
+    if (query.startTime && query.endTime && query.endTime < query.startTime) throw badRequest('参数错误：endTime 不能早于 startTime');
+    const ownerId = currentUserId(request);
+    const group = await resolveGroup(db, ownerId, query.type ?? 'all', query.value);
+    let base = group.apply(photos(ownerId));
+    if (query.keyword) {
+      const { op, pattern } = containsMatch(query.keyword);
+      base = base.where('p.title', op, pattern);
+    }
+    if (query.startTime) base = base.where('p.taken_at', '>=', dayStart(query.startTime));
+    if (query.endTime) base = base.where('p.taken_at', '<', dayStart(addDays(query.endTime, 1)));
+    const page = await pageOf(base, query, (filtered) =>
+      filtered
+        .select([...PHOTO_COLUMNS])
+        .orderBy('p.taken_at', 'desc')
+        .orderBy('p.id', 'desc'),
+    );
+    return { ...page, list: page.list.map(toPhoto) };
+  });
 
   route(
     app,
-    {
-      method: 'GET',
-      url: '/photo-group/photo-list',
-      summary: '分组内的照片（最近拍摄在前）',
-      tags: TAGS,
-      query: personPhotoListQuery,
-      response: personPhotoPage,
-    },
-    async ({ query, request }) => {
-      if (query.startTime && query.endTime && query.endTime < query.startTime) throw badRequest('参数错误：endTime 不能早于 startTime');
-      const ownerId = currentUserId(request);
-      const group = await resolveGroup(db, ownerId, query.type ?? 'all', query.value);
-      let base = group.apply(photos(ownerId));
-      if (query.keyword) {
-        const { op, pattern } = containsMatch(query.keyword);
-        base = base.where('p.title', op, pattern);
-      }
-      if (query.startTime) base = base.where('p.taken_at', '>=', dayStart(query.startTime));
-      if (query.endTime) base = base.where('p.taken_at', '<', dayStart(addDays(query.endTime, 1)));
-      const page = await pageOf(base, query, (filtered) =>
-        filtered
-          .select([...PHOTO_COLUMNS])
-          .orderBy('p.taken_at', 'desc')
-          .orderBy('p.id', 'desc'),
-      );
-      return { ...page, list: page.list.map(toPhoto) };
-    },
-  );
-
-  route(
-    app,
-    {
-      method: 'GET',
-      url: '/photo-group/photoInfo/:groupKey/:photoId',
-      summary: '照片详情及其在分组中的位置、上一张与下一张',
-      tags: TAGS,
-      params: personPhotoInfoParams,
-      response: personPhotoInfo,
-    },
+    'GET /api/person/photo-group/photoInfo/{groupKey}/{photoId}',
+    { summary: '照片详情及其在分组中的位置、上一张与下一张', tags: TAGS },
     async ({ params: { groupKey, photoId }, request }) => {
       const ownerId = currentUserId(request);
       const [type, ...rest] = groupKey.split('-');
@@ -482,14 +424,8 @@ export async function personRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   route(
     app,
-    {
-      method: 'DELETE',
-      url: '/photo-group/batch-delete',
-      summary: '批量删除照片（任一 id 不属于本账号则不删除任何照片）',
-      tags: TAGS,
-      body: personBatchDeleteBody,
-      response: personBatchDeleted,
-    },
+    'DELETE /api/person/photo-group/batch-delete',
+    { summary: '批量删除照片（任一 id 不属于本账号则不删除任何照片）', tags: TAGS },
     async ({ body: { ids }, request }) => {
       const ownerId = currentUserId(request);
       const unique = [...new Set(ids)];

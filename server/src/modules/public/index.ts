@@ -39,5 +39,5 @@ export async function publicPageRoutes(app: FastifyInstance, ctx: AppContext, me
   await photoPageRoutes(app, services);
   await eventPageRoutes(app, services, events);
   await surveyPageRoutes(app, services);
-  await app.register((api) => eventApiRoutes(api, services, events), { prefix: '/api/public' });
+  await eventApiRoutes(app, services, events);
 }
