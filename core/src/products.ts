@@ -1,7 +1,7 @@
 /**
  * The product family (SPEC §1): ids, and the one catalogue of what each product is. The console
  * (entitlements, messages, the product drawer) and the reference server (the home site's product
- * pages, server/src/modules/siblingsProducts.ts) both read it from here. Plain data, no imports but
+ * pages, server/src/local/siblingsProducts.ts) both read it from here. Plain data, no imports but
  * types, so the server bundles it as it is.
  */
 import type { DrawerGroup, ProductHostKey, ProductId as SdkProductId, ShellConfig } from '@greenroom/sdk';
