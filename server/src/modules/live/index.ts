@@ -5,7 +5,7 @@
  *                           heartbeats, catch-up after `Last-Event-ID` (or `?since=`)
  *   GET /api/live/events    the same events by polling (`after`), for when a stream cannot be held
  *   GET /api/live/viewers   viewers online of the owner's broadcasts, with 30 minutes of series
- *   GET /live/{id}/presence a public watch page's stream (modules/public/live.ts opens it through
+ *   GET /live/{id}/presence a public watch page's stream (local/public/live.ts opens it through
  *                           {@link openWatchStream}): it is what "viewers online" counts
  *   GET /public-pages/watch.<hash>.js  the watch page's script that holds it
  *
@@ -180,7 +180,7 @@ export async function liveRoutes(app: FastifyInstance, ctx: AppContext, options:
 const watchStreamsByAddress = new Map<string, number>();
 
 /**
- * Holds a public watch page's stream (the page's script opens it, modules/public/live.ts checks the
+ * Holds a public watch page's stream (the page's script opens it, local/public/live.ts checks the
  * page's gate first): while it is open the broadcast counts one viewer online. It receives the
  * heartbeat; the console's figure is the sum over every process (hub.ts).
  */

@@ -13,7 +13,7 @@ import { addDays, chinaDay, chinaTimestamp, isCalendarDay } from '../../lib/days
 import { badRequest, notFound } from '../../lib/envelope';
 import { route } from '../../lib/route';
 import { currentUserId } from '../../lib/session';
-import { earnForOrder } from '../points';
+import { earnForOrder } from '../user/points';
 import { priceTable, quote, SERVICE_PACKAGES } from './trxorderPrices';
 import { checkTransition, deleteOrder, effectiveState, findOrder, grantEntitlement, orderAnswer, raiseOrder } from './trxorderStore';
 

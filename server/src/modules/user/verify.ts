@@ -6,11 +6,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../context';
-import { badRequest, notFound } from '../lib/envelope';
-import { qrPng } from '../lib/qr';
-import { route } from '../lib/route';
-import { parseInput } from '../lib/validate';
+import type { AppContext } from '../../context';
+import { badRequest, notFound } from '../../lib/envelope';
+import { qrPng } from '../../lib/qr';
+import { route } from '../../lib/route';
+import { parseInput } from '../../lib/validate';
 
 const byte = z.number().int().min(0).max(255);
 

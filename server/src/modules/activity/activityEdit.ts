@@ -41,11 +41,11 @@ import {
 } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
-import type { AppContext } from '../context';
-import type { EventActivitiesTable, EventStatus, PhotoActivitiesTable, TwzbActivitiesTable, TwzbStatus } from '../db/schema';
-import { notFound } from '../lib/envelope';
-import { iso } from '../lib/listing';
-import { sanitizeRichText } from '../lib/sanitizeHtml';
+import type { AppContext } from '../../context';
+import type { EventActivitiesTable, EventStatus, PhotoActivitiesTable, TwzbActivitiesTable, TwzbStatus } from '../../db/schema';
+import { notFound } from '../../lib/envelope';
+import { iso } from '../../lib/listing';
+import { sanitizeRichText } from '../../lib/sanitizeHtml';
 import { photoStatus } from './activity';
 import { type EditorKind, type EditorMoves, editorRoutes, fieldError, type KindColumns } from './activityEditRoutes';
 

@@ -18,13 +18,13 @@
 import type { PointsRecord, PointsSummary } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { AppContext } from '../context';
-import type { Database, PointsRecordsTable, TrxOrdersTable } from '../db/schema';
-import { chinaDay } from '../lib/days';
-import { ApiError, notFound } from '../lib/envelope';
-import { dayRange, pageOf } from '../lib/listing';
-import { route } from '../lib/route';
-import { currentUserId } from '../lib/session';
+import type { AppContext } from '../../context';
+import type { Database, PointsRecordsTable, TrxOrdersTable } from '../../db/schema';
+import { chinaDay } from '../../lib/days';
+import { ApiError, notFound } from '../../lib/envelope';
+import { dayRange, pageOf } from '../../lib/listing';
+import { route } from '../../lib/route';
+import { currentUserId } from '../../lib/session';
 
 const TAGS = ['points'];
 

@@ -1,6 +1,6 @@
 /**
  * The routes of an activity editor, registered by `editorRoutes` for each kind that
- * modules/activityEdit.ts declares (`EditorKind`): the kinds differ only in their table, schemas,
+ * modules/activity/activityEdit.ts declares (`EditorKind`): the kinds differ only in their table, schemas,
  * columns, detail and moves, never in how a route answers.
  *
  *   POST /{kind}              create, idempotent by `requestKey`: insert … on conflict do nothing, then read
@@ -15,12 +15,12 @@
 import type { LiveActivity } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ColumnType, Generated, Insertable, Kysely, Selectable } from 'kysely';
-import type { AppContext } from '../context';
-import type { Database } from '../db/schema';
-import { ApiError, badRequest, notFound } from '../lib/envelope';
-import { factoryRoute } from '../lib/route';
-import { currentUserId } from '../lib/session';
-import { raiseLive } from './live/registry';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/schema';
+import { ApiError, badRequest, notFound } from '../../lib/envelope';
+import { factoryRoute } from '../../lib/route';
+import { currentUserId } from '../../lib/session';
+import { raiseLive } from '../live/registry';
 
 const TAGS = ['activity'];
 
@@ -118,7 +118,7 @@ export interface EditorMoves<Row, State extends string> extends RouteText {
   ends: State;
 }
 
-/** One kind of activity editor, declared once (modules/activityEdit.ts); `editorRoutes` serves it. */
+/** One kind of activity editor, declared once (modules/activity/activityEdit.ts); `editorRoutes` serves it. */
 export interface EditorKind<Row extends ActivityRow, Input extends ActivityInput, Detail, State extends string = never> {
   /** The routes' path under /api/activity (`/twzb`: POST /twzb, GET and PUT /twzb/:id, PUT /twzb/status/:id). */
   path: string;

@@ -7,11 +7,11 @@
 import type { ActivityPhotoStatus } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { AppContext } from '../context';
-import { notFound } from '../lib/envelope';
-import { containsMatch, dayRange, iso, offsetOf, pagedList, pageOf } from '../lib/listing';
-import { route } from '../lib/route';
-import { currentUserId } from '../lib/session';
+import type { AppContext } from '../../context';
+import { notFound } from '../../lib/envelope';
+import { containsMatch, dayRange, iso, offsetOf, pagedList, pageOf } from '../../lib/listing';
+import { route } from '../../lib/route';
+import { currentUserId } from '../../lib/session';
 
 const TAGS = ['activity'];
 

@@ -9,10 +9,10 @@
  */
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
-import { chinaTimestamp } from '../../lib/days';
-import { route } from '../../lib/route';
-import { checkTransition, effectiveState, findOrder, raiseOrder } from './trxorderStore';
+import type { AppContext } from '../context';
+import { chinaTimestamp } from '../lib/days';
+import { route } from '../lib/route';
+import { checkTransition, effectiveState, findOrder, raiseOrder } from '../modules/trxorder/trxorderStore';
 
 export async function trxorderDevRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;

@@ -9,11 +9,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
-import type { AppContext } from '../../context';
-import type { Database } from '../../db/schema';
-import { ApiError, notFound } from '../../lib/envelope';
-import { route } from '../../lib/route';
-import { findInvoice, invoiceNumberOf, toInvoice } from './invoice';
+import type { AppContext } from '../context';
+import type { Database } from '../db/schema';
+import { ApiError, notFound } from '../lib/envelope';
+import { route } from '../lib/route';
+import { findInvoice, invoiceNumberOf, toInvoice } from '../modules/trxorder/invoice';
 
 const TAGS = ['dev'];
 const CONFLICT = 409;

@@ -16,13 +16,13 @@
 import { SURVEY_STATUS_TEXT, type Survey } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
-import type { AppContext } from '../context';
-import type { SurveyStatus, SurveysTable } from '../db/schema';
-import { chinaDay } from '../lib/days';
-import { ApiError, notFound } from '../lib/envelope';
-import { containsMatch, dayRange, iso, pageOf } from '../lib/listing';
-import { route } from '../lib/route';
-import { currentUserId } from '../lib/session';
+import type { AppContext } from '../../context';
+import type { SurveyStatus, SurveysTable } from '../../db/schema';
+import { chinaDay } from '../../lib/days';
+import { ApiError, notFound } from '../../lib/envelope';
+import { containsMatch, dayRange, iso, pageOf } from '../../lib/listing';
+import { route } from '../../lib/route';
+import { currentUserId } from '../../lib/session';
 
 const TAGS = ['survey'];
 /** The envelope code of a status move the survey's state does not allow (and of the editor's refusals). */

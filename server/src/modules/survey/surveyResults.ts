@@ -19,14 +19,14 @@
 import type { SurveyQuestionResult, SurveyResults } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { AppContext } from '../context';
-import type { StoredSurveyAnswers, StoredSurveyQuestion } from '../db/schema';
-import { chinaDay, eachDay } from '../lib/days';
-import { badRequest, notFound } from '../lib/envelope';
-import { iso, pageOf } from '../lib/listing';
-import { route } from '../lib/route';
-import { currentUserId } from '../lib/session';
-import { sendXlsx, type XlsxColumn } from '../lib/xlsx';
+import type { AppContext } from '../../context';
+import type { StoredSurveyAnswers, StoredSurveyQuestion } from '../../db/schema';
+import { chinaDay, eachDay } from '../../lib/days';
+import { badRequest, notFound } from '../../lib/envelope';
+import { iso, pageOf } from '../../lib/listing';
+import { route } from '../../lib/route';
+import { currentUserId } from '../../lib/session';
+import { sendXlsx, type XlsxColumn } from '../../lib/xlsx';
 
 const TAGS = ['survey'];
 /** Sheets read per query of an export. */

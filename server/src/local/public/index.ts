@@ -18,7 +18,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import type { MediaServices } from '../media/mediaFiles';
+import type { MediaServices } from '../../modules/media/mediaFiles';
 import { publicAssetRoutes } from './assets';
 import { type PublicPageOptions, publicServices } from './common';
 import { eventApiRoutes, eventPageRoutes, eventRegistrar } from './event';

@@ -18,11 +18,11 @@
 import type { SurveyDetail, SurveyQuestion } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
-import type { AppContext } from '../context';
-import type { StoredSurveyQuestion, SurveyStatus, SurveysTable } from '../db/schema';
-import { ApiError, notFound } from '../lib/envelope';
-import { route } from '../lib/route';
-import { currentUserId } from '../lib/session';
+import type { AppContext } from '../../context';
+import type { StoredSurveyQuestion, SurveyStatus, SurveysTable } from '../../db/schema';
+import { ApiError, notFound } from '../../lib/envelope';
+import { route } from '../../lib/route';
+import { currentUserId } from '../../lib/session';
 import { answersTodayOf, ILLEGAL_TRANSITION, refusal, toSurvey } from './survey';
 
 const TAGS = ['survey'];

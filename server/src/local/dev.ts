@@ -13,9 +13,9 @@ import type { AppContext } from '../context';
 import { notFound, ok } from '../lib/envelope';
 import { escapeHtml, renderPage } from '../lib/html';
 import { parseInput } from '../lib/validate';
-import { raiseLive } from './live/registry';
-import { announceInbox } from './systemMessages';
-import { SCENE_TTL_MS } from './user';
+import { raiseLive } from '../modules/live/registry';
+import { announceInbox } from '../modules/user/systemMessages';
+import { SCENE_TTL_MS } from '../modules/user/user';
 
 const sceneInput = z.object({
   scene: z

@@ -4,11 +4,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
-import { notFound } from '../lib/envelope';
-import { pageOf } from '../lib/listing';
-import { route } from '../lib/route';
-import { clearSessionCookie, currentUserId, destroySession } from '../lib/session';
+import type { AppContext } from '../../context';
+import { notFound } from '../../lib/envelope';
+import { pageOf } from '../../lib/listing';
+import { route } from '../../lib/route';
+import { clearSessionCookie, currentUserId, destroySession } from '../../lib/session';
 import { announceInbox } from './systemMessages';
 
 /** A certification scene may be scanned for this long after it was issued. */

@@ -2,9 +2,9 @@
  * Base /api/worker: the contact-us service (SPEC §7 "External contact service").
  */
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
-import { qrPng } from '../lib/qr';
-import { route } from '../lib/route';
+import type { AppContext } from '../../context';
+import { qrPng } from '../../lib/qr';
+import { route } from '../../lib/route';
 
 export const CONTACT_PHONE = '400-000-0000';
 export async function workerRoutes(app: FastifyInstance, _ctx: AppContext): Promise<void> {
