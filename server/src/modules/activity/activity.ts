@@ -8,8 +8,7 @@ import type { ActivityPhotoStatus } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
-import { notFound } from '../../lib/envelope';
-import { containsMatch, dayRange, iso, offsetOf, pagedList, pageOf } from '../../lib/listing';
+import { createdWithin, deleteOwned, iso, offsetOf, pagedList, pageOf, withKeyword } from '../../lib/listing';
 import { route } from '../../lib/route';
 import { currentUserId } from '../../lib/session';
 
@@ -39,15 +38,10 @@ export async function activityRoutes(app: FastifyInstance, ctx: AppContext): Pro
   route(app, 'GET /api/activity/twzb/list', { summary: '图文直播活动列表', tags: TAGS }, async ({ query, request }) => {
     const ownerId = currentUserId(request);
     let keys = db.selectFrom('twzb_activities as a').where('a.owner_id', '=', ownerId);
-    if (query.keyword) {
-      const { op, pattern } = containsMatch(query.keyword);
-      keys = keys.where('a.title', op, pattern);
-    }
+    keys = keys.$call(withKeyword(query.keyword, 'a.title'));
     if (query.groupId !== undefined) keys = keys.where('a.group_id', '=', query.groupId);
     if (query.status) keys = keys.where('a.status', '=', query.status);
-    const { from, to } = dayRange(query.startDate, query.endDate);
-    if (from) keys = keys.where('a.created_at', '>=', from);
-    if (to) keys = keys.where('a.created_at', '<', to);
+    keys = keys.$call(createdWithin('a.created_at', query));
 
     // Filtered by group alone (or not at all), the total is a trigger-kept counter (twzb_counts);
     // a keyword, status or created-day filter counts the matching rows.
@@ -118,22 +112,16 @@ export async function activityRoutes(app: FastifyInstance, ctx: AppContext): Pro
   });
 
   route(app, 'DELETE /api/activity/twzb/{id}', { summary: '删除图文直播活动', tags: TAGS }, async ({ params: { id }, request }) => {
-    const result = await db.deleteFrom('twzb_activities').where('id', '=', id).where('owner_id', '=', currentUserId(request)).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw notFound();
+    await deleteOwned(db, 'twzb_activities', id, currentUserId(request));
     return null;
   });
 
   route(app, 'GET /api/activity/event/list', { summary: '活动列表', tags: TAGS }, async ({ query, request }) => {
     const ownerId = currentUserId(request);
     let keys = db.selectFrom('event_activities').where('owner_id', '=', ownerId);
-    if (query.keyword) {
-      const { op, pattern } = containsMatch(query.keyword);
-      keys = keys.where((eb) => eb.or([eb('title', op, pattern), eb('city', op, pattern)]));
-    }
+    keys = keys.$call(withKeyword(query.keyword, 'title', 'city'));
     if (query.status) keys = keys.where('status', '=', query.status);
-    const { from, to } = dayRange(query.startDate, query.endDate);
-    if (from) keys = keys.where('created_at', '>=', from);
-    if (to) keys = keys.where('created_at', '<', to);
+    keys = keys.$call(createdWithin('created_at', query));
 
     // Without a keyword the total is a sum of trigger-kept counters by (status, day created).
     let counter = db.selectFrom('event_counts').select(sql<string>`coalesce(sum(n), 0)`.as('total')).where('owner_id', '=', ownerId);
@@ -183,8 +171,7 @@ export async function activityRoutes(app: FastifyInstance, ctx: AppContext): Pro
     'DELETE /api/activity/event/{id}',
     { summary: '删除活动（其素材一并删除，录像保留但不再关联活动）', tags: TAGS },
     async ({ params: { id }, request }) => {
-      const result = await db.deleteFrom('event_activities').where('id', '=', id).where('owner_id', '=', currentUserId(request)).executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw notFound();
+      await deleteOwned(db, 'event_activities', id, currentUserId(request));
       return null;
     },
   );
@@ -193,16 +180,11 @@ export async function activityRoutes(app: FastifyInstance, ctx: AppContext): Pro
     const ownerId = currentUserId(request);
     const now = new Date();
     let keys = db.selectFrom('photo_activities').where('owner_id', '=', ownerId);
-    if (query.keyword) {
-      const { op, pattern } = containsMatch(query.keyword);
-      keys = keys.where((eb) => eb.or([eb('title', op, pattern), eb('location', op, pattern)]));
-    }
+    keys = keys.$call(withKeyword(query.keyword, 'title', 'location'));
     if (query.status === 'not_started') keys = keys.where('start_time', '>', now);
     if (query.status === 'live') keys = keys.where('start_time', '<=', now).where((eb) => eb.or([eb('end_time', 'is', null), eb('end_time', '>', now)]));
     if (query.status === 'ended') keys = keys.where('end_time', '<=', now);
-    const { from, to } = dayRange(query.startDate, query.endDate);
-    if (from) keys = keys.where('created_at', '>=', from);
-    if (to) keys = keys.where('created_at', '<', to);
+    keys = keys.$call(createdWithin('created_at', query));
 
     // Albums are few per account (tens, not the lives' hundred thousand): the total is a count.
     const { column, direction } = listOrder(query);
@@ -229,8 +211,7 @@ export async function activityRoutes(app: FastifyInstance, ctx: AppContext): Pro
     'DELETE /api/activity/photo/{id}',
     { summary: '删除照片直播相册（其生成的视频保留但不再关联相册）', tags: TAGS },
     async ({ params: { id }, request }) => {
-      const result = await db.deleteFrom('photo_activities').where('id', '=', id).where('owner_id', '=', currentUserId(request)).executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw notFound();
+      await deleteOwned(db, 'photo_activities', id, currentUserId(request));
       return null;
     },
   );

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { MaterialKind } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/envelope';
-import { containsMatch, dayRange, iso, pageOf } from '../../lib/listing';
+import { createdWithin, iso, pageOf, withKeyword } from '../../lib/listing';
 import { route } from '../../lib/route';
 import { sendFile } from '../../lib/sendFile';
 import { currentSessionId, currentUserId } from '../../lib/session';
@@ -166,17 +166,12 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext, medi
 
     route(app, `GET /api/material/${kind}/list`, { summary: `${name}素材列表`, tags: TAGS }, async ({ query, request }) => {
       let base = materialsOf(currentUserId(request), kind);
-      if (query.keyword) {
-        const { op, pattern } = containsMatch(query.keyword);
-        base = base.where((eb) => eb.or([eb('m.title', op, pattern), eb(eb.fn.coalesce('ta.title', 'ea.title'), op, pattern)]));
-      }
+      base = base.$call(withKeyword(query.keyword, 'm.title', (eb) => eb.fn.coalesce('ta.title', 'ea.title')));
       if (query.type) base = base.where('m.type', '=', query.type);
       if (query.activityId !== undefined) {
         base = base.where(sql<boolean>`coalesce(m.twzb_activity_id, m.event_activity_id) = ${query.activityId}`);
       }
-      const { from, to } = dayRange(query.startDate, query.endDate);
-      if (from) base = base.where('m.created_at', '>=', from);
-      if (to) base = base.where('m.created_at', '<', to);
+      base = base.$call(createdWithin('m.created_at', query));
 
       const page = await pageOf(base, query, (filtered) => filtered.select(MATERIAL_COLUMNS).orderBy('m.created_at', 'desc').orderBy('m.id', 'desc'));
       return { ...page, list: page.list.map((row) => materialRow(request, row)) };

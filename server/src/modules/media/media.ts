@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { MediaKind, MediaSource } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/envelope';
-import { containsMatch, dayRange, iso, pageOf } from '../../lib/listing';
+import { createdWithin, iso, pageOf, withKeyword } from '../../lib/listing';
 import { route } from '../../lib/route';
 import { sendFile } from '../../lib/sendFile';
 import { currentSessionId, currentUserId } from '../../lib/session';
@@ -102,16 +102,11 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext, media: 
 
   async function listVideos(ownerId: number, kind: MediaKind, query: z.output<typeof mediaListQuery>) {
     let base = videosOf(ctx, ownerId, kind);
-    if (query.keyword) {
-      const { op, pattern } = containsMatch(query.keyword);
-      base = base.where((eb) => eb.or([eb('m.title', op, pattern), eb(eb.fn.coalesce('va.title', 'ea.title', 'pa.title'), op, pattern)]));
-    }
+    base = base.$call(withKeyword(query.keyword, 'm.title', (eb) => eb.fn.coalesce('va.title', 'ea.title', 'pa.title')));
     if (query.activityId !== undefined) {
       base = base.where(sql<boolean>`coalesce(m.video_activity_id, m.event_activity_id, m.photo_activity_id) = ${query.activityId}`);
     }
-    const { from, to } = dayRange(query.startDate, query.endDate);
-    if (from) base = base.where('m.created_at', '>=', from);
-    if (to) base = base.where('m.created_at', '<', to);
+    base = base.$call(createdWithin('m.created_at', query));
 
     const page = await pageOf(base, query, (filtered) => filtered.select(VIDEO_COLUMNS).orderBy('m.created_at', 'desc').orderBy('m.id', 'desc'));
     const list = page.list.map(videoRow);

@@ -20,7 +20,7 @@ import type { AppContext } from '../../context';
 import type { SurveyStatus, SurveysTable } from '../../db/schema';
 import { chinaDay } from '../../lib/days';
 import { ApiError, notFound } from '../../lib/envelope';
-import { containsMatch, dayRange, iso, pageOf } from '../../lib/listing';
+import { createdWithin, iso, pageOf, withKeyword } from '../../lib/listing';
 import { route } from '../../lib/route';
 import { currentUserId } from '../../lib/session';
 
@@ -81,14 +81,9 @@ export async function surveyRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   route(app, 'GET /api/survey/list', { summary: '问卷列表', tags: TAGS }, async ({ query, request }) => {
     let rows = db.selectFrom('surveys').where('owner_id', '=', currentUserId(request));
-    if (query.keyword) {
-      const { op, pattern } = containsMatch(query.keyword);
-      rows = rows.where('title', op, pattern);
-    }
+    rows = rows.$call(withKeyword(query.keyword, 'title'));
     if (query.status !== undefined) rows = rows.where('status', '=', query.status);
-    const { from, to } = dayRange(query.startDate, query.endDate);
-    if (from) rows = rows.where('created_at', '>=', from);
-    if (to) rows = rows.where('created_at', '<', to);
+    rows = rows.$call(createdWithin('created_at', query));
     const page = await pageOf(rows, query, (filtered) => filtered.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'));
     return { ...page, list: await withToday(page.list) };
   });

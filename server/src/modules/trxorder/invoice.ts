@@ -15,7 +15,7 @@ import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Database, InvoicesTable } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/envelope';
-import { containsMatch, dayRange, iso, offsetOf, pagedList } from '../../lib/listing';
+import { createdWithin, iso, offsetOf, pagedList, withKeyword } from '../../lib/listing';
 import { route } from '../../lib/route';
 import { currentUserId } from '../../lib/session';
 import { renderInvoicePdf } from './invoicePdf';
@@ -97,14 +97,9 @@ export async function invoiceRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   route(app, 'GET /api/invoice/list', { summary: '发票列表（按申请时间倒序）', tags: TAGS }, async ({ query, request }) => {
     let rows = invoiceRows(db, currentUserId(request));
-    if (query.keyword) {
-      const { op, pattern } = containsMatch(query.keyword);
-      rows = rows.where((eb) => eb.or([eb('o.order_no', op, pattern), eb('i.title', op, pattern)]));
-    }
+    rows = rows.$call(withKeyword(query.keyword, 'o.order_no', 'i.title'));
     if (query.status) rows = rows.where('i.status', '=', query.status);
-    const { from, to } = dayRange(query.startDate, query.endDate);
-    if (from) rows = rows.where('i.created_at', '>=', from);
-    if (to) rows = rows.where('i.created_at', '<', to);
+    rows = rows.$call(createdWithin('i.created_at', query));
     const page = await pagedList(
       query,
       rows.clearSelect().select(sql<number>`count(*)::int`.as('total')),

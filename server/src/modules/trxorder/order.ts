@@ -9,7 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
-import { containsMatch, dayRange, pageOf } from '../../lib/listing';
+import { createdWithin, pageOf, withKeyword } from '../../lib/listing';
 import { route } from '../../lib/route';
 import { currentUserId } from '../../lib/session';
 import { latestInvoiceStatusSql } from './invoice';
@@ -36,16 +36,11 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
       const now = ctx.now();
       const status = effectiveStatusSql(now);
       let rows = db.selectFrom('trx_orders as o').where('o.owner_id', '=', ownerId).where('o.product', '=', product).where('o.deleted_at', 'is', null);
-      if (query.keyword) {
-        const { op, pattern } = containsMatch(query.keyword);
-        rows = rows.where((eb) => eb.or([eb('o.order_no', op, pattern), eb('o.title', op, pattern)]));
-      }
+      rows = rows.$call(withKeyword(query.keyword, 'o.order_no', 'o.title'));
       if (query.status) rows = rows.where(status, '=', query.status);
       if (query.state) rows = rows.where(orderStateSql(now), '=', query.state);
       if (query.payType) rows = rows.where('o.pay_type', '=', query.payType);
-      const { from, to } = dayRange(query.startDate, query.endDate);
-      if (from) rows = rows.where('o.created_at', '>=', from);
-      if (to) rows = rows.where('o.created_at', '<', to);
+      rows = rows.$call(createdWithin('o.created_at', query));
 
       const page = await pageOf(rows, query, (filtered) =>
         filtered

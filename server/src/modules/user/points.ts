@@ -22,7 +22,7 @@ import type { AppContext } from '../../context';
 import type { Database, PointsRecordsTable, TrxOrdersTable } from '../../db/schema';
 import { chinaDay } from '../../lib/days';
 import { ApiError, notFound } from '../../lib/envelope';
-import { dayRange, pageOf } from '../../lib/listing';
+import { createdWithin, pageOf } from '../../lib/listing';
 import { route } from '../../lib/route';
 import { currentUserId } from '../../lib/session';
 
@@ -154,9 +154,7 @@ export async function pointsRoutes(app: FastifyInstance, ctx: AppContext): Promi
   route(app, 'GET /api/user/points/list', { summary: '积分明细（最新在前）', tags: TAGS }, async ({ query, request }) => {
     let rows = db.selectFrom('points_records').where('owner_id', '=', currentUserId(request));
     if (query.kind) rows = rows.where('kind', '=', query.kind);
-    const { from, to } = dayRange(query.startDate, query.endDate);
-    if (from) rows = rows.where('created_at', '>=', from);
-    if (to) rows = rows.where('created_at', '<', to);
+    rows = rows.$call(createdWithin('created_at', query));
     const page = await pageOf(rows, query, (filtered) => filtered.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'));
     return { ...page, list: page.list.map(toPointsRecord) };
   });

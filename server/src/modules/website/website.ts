@@ -6,8 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
-import { notFound } from '../../lib/envelope';
-import { containsMatch, dayRange, iso, pageOf } from '../../lib/listing';
+import { createdWithin, deleteOwned, iso, pageOf, withKeyword } from '../../lib/listing';
 import { route } from '../../lib/route';
 import { currentUserId } from '../../lib/session';
 import { websiteExportRoutes } from './websiteExport';
@@ -21,14 +20,9 @@ export async function websiteRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   route(app, 'GET /api/website/list', { summary: '微站列表', tags: WEBSITE_TAGS }, async ({ query, request }) => {
     let rows = db.selectFrom('websites as w').where('w.owner_id', '=', currentUserId(request));
-    if (query.keyword) {
-      const { op, pattern } = containsMatch(query.keyword);
-      rows = rows.where('w.title', op, pattern);
-    }
+    rows = rows.$call(withKeyword(query.keyword, 'w.title'));
     if (query.status !== undefined) rows = rows.where('w.status', '=', query.status);
-    const { from, to } = dayRange(query.startDate, query.endDate);
-    if (from) rows = rows.where('w.created_at', '>=', from);
-    if (to) rows = rows.where('w.created_at', '<', to);
+    rows = rows.$call(createdWithin('w.created_at', query));
     const page = await pageOf(rows, query, (filtered) =>
       filtered
         .selectAll('w')
@@ -64,8 +58,7 @@ export async function websiteRoutes(app: FastifyInstance, ctx: AppContext): Prom
   });
 
   route(app, 'DELETE /api/website/{id}', { summary: '删除微站（连同其统计数据）', tags: WEBSITE_TAGS }, async ({ params: { id }, request }) => {
-    const result = await db.deleteFrom('websites').where('id', '=', id).where('owner_id', '=', currentUserId(request)).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw notFound();
+    await deleteOwned(db, 'websites', id, currentUserId(request));
     return { id };
   });
 
