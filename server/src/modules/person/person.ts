@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { addDays, isCalendarDay } from '../../lib/days';
 import { badRequest, notFound } from '../../lib/envelope';
-import { containsMatch, offsetOf, pagedList, pageOf } from '../../lib/listing';
+import { offsetOf, pagedList, pageOf, withKeyword } from '../../lib/listing';
 import { ALL_CITIES, cityName, provinceName } from '../../lib/regions';
 import { type CallInput, route } from '../../lib/route';
 import { currentUserId } from '../../lib/session';
@@ -242,10 +242,7 @@ async function libraryStat(db: Kysely<Database>, { request }: CallInput<'GET /ap
 async function listPeople(db: Kysely<Database>, { query: { pageNum, pageSize }, body, request }: CallInput<'POST /api/person/list'>) {
   const ownerId = currentUserId(request);
   let query = peopleQuery(db, ownerId);
-  if (body.keyword) {
-    const { op, pattern } = containsMatch(body.keyword);
-    query = query.where('g.name', op, pattern);
-  }
+  query = query.$call(withKeyword(body.keyword, 'g.name'));
   if (body.minPhotoCount !== undefined) query = query.having(sql`count(p.id)`, '>=', body.minPhotoCount);
   if (body.startTime) query = query.having(sql`max(p.taken_at)`, '>=', dayStart(body.startTime));
   if (body.endTime) query = query.having(sql`max(p.taken_at)`, '<', dayStart(addDays(body.endTime, 1)));
@@ -357,10 +354,7 @@ async function listPhotos(db: Kysely<Database>, { query, request }: CallInput<'G
   const ownerId = currentUserId(request);
   const group = await resolveGroup(db, ownerId, query.type ?? 'all', query.value);
   let base = group.apply(ownerPhotos(db, ownerId));
-  if (query.keyword) {
-    const { op, pattern } = containsMatch(query.keyword);
-    base = base.where('p.title', op, pattern);
-  }
+  base = base.$call(withKeyword(query.keyword, 'p.title'));
   if (query.startTime) base = base.where('p.taken_at', '>=', dayStart(query.startTime));
   if (query.endTime) base = base.where('p.taken_at', '<', dayStart(addDays(query.endTime, 1)));
   const page = await pageOf(base, query, (filtered) =>

@@ -14,7 +14,7 @@ import { type Kysely, sql } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/envelope';
-import { cappedCount, containsMatch } from '../../lib/listing';
+import { cappedCount, withKeyword } from '../../lib/listing';
 import { instants } from '../../lib/ranges';
 import { cityName, provinceName } from '../../lib/regions';
 import { route } from '../../lib/route';
@@ -49,8 +49,7 @@ function filtered(db: Kysely<Database>, ownerId: number, filters: AudienceFilter
       const id = Number(keyword);
       query = query.where((eb) => eb.or([eb('m.phone', 'like', `${keyword}%`), ...(id <= 2147483647 ? [eb('m.id', '=', id)] : [])]));
     } else {
-      const { op, pattern } = containsMatch(keyword);
-      query = query.where('m.nickname', op, pattern);
+      query = query.$call(withKeyword(keyword, 'm.nickname'));
     }
   }
   if (filters.tagId !== undefined) query = query.where(sql<boolean>`m.tag_ids @> array[${filters.tagId}]::int[]`);

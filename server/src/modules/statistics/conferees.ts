@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/envelope';
-import { cappedCount, containsMatch } from '../../lib/listing';
+import { cappedCount, withKeyword } from '../../lib/listing';
 import { instants } from '../../lib/ranges';
 import { cityName, provinceName } from '../../lib/regions';
 import { route } from '../../lib/route';
@@ -39,12 +39,7 @@ function filtered(db: Kysely<Database>, ownerId: number, filters: ConfereeFilter
   if (filters.eventId !== undefined) query = query.where('c.event_id', '=', filters.eventId);
   const { keyword } = filters;
   if (keyword) {
-    query = /^\d{1,11}$/.test(keyword)
-      ? query.where('c.phone', 'like', `${keyword}%`)
-      : query.where((eb) => {
-          const { op, pattern } = containsMatch(keyword);
-          return eb.or([eb('c.name', op, pattern), eb('c.company', op, pattern)]);
-        });
+    query = /^\d{1,11}$/.test(keyword) ? query.where('c.phone', 'like', `${keyword}%`) : query.$call(withKeyword(keyword, 'c.name', 'c.company'));
   }
   if (filters.role !== undefined) query = query.where('c.role', '=', filters.role);
   if (filters.signIn === 1) query = query.where('c.signed_in_at', 'is not', null);

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 import type { WebsitePlatform } from '../../db/schema';
 import { notFound } from '../../lib/envelope';
-import { dayRange } from '../../lib/listing';
+import { createdWithin } from '../../lib/listing';
 import { compare, previousRange, resolveRange, zeroFill } from '../../lib/ranges';
 import { cityName, findProvince, provinceName } from '../../lib/regions';
 import { route } from '../../lib/route';
@@ -65,10 +65,10 @@ export async function websiteStatRoutes(app: FastifyInstance, ctx: AppContext): 
   }
 
   async function createdCount(scope: WebsiteScope): Promise<number> {
-    const { from, to } = dayRange(scope.start, scope.end);
-    let rows = db.selectFrom('websites').where('owner_id', '=', scope.ownerId);
-    if (from) rows = rows.where('created_at', '>=', from);
-    if (to) rows = rows.where('created_at', '<', to);
+    let rows = db
+      .selectFrom('websites')
+      .where('owner_id', '=', scope.ownerId)
+      .$call(createdWithin('created_at', { startDate: scope.start, endDate: scope.end }));
     if (scope.websiteId !== undefined) rows = rows.where('id', '=', scope.websiteId);
     const row = await rows.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
     return Number(row.n);
@@ -119,11 +119,11 @@ export async function websiteStatRoutes(app: FastifyInstance, ctx: AppContext): 
 
   route(app, 'GET /api/website/createLine', { summary: '每日新建微站数', tags: TAGS }, async ({ query, request }) => {
     const scope = await scopeOf(request, query);
-    const { from, to } = dayRange(scope.start, scope.end);
     const chinaDayOf = sql<string>`to_char((created_at at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
-    let rows = db.selectFrom('websites').where('owner_id', '=', scope.ownerId);
-    if (from) rows = rows.where('created_at', '>=', from);
-    if (to) rows = rows.where('created_at', '<', to);
+    let rows = db
+      .selectFrom('websites')
+      .where('owner_id', '=', scope.ownerId)
+      .$call(createdWithin('created_at', { startDate: scope.start, endDate: scope.end }));
     if (scope.websiteId !== undefined) rows = rows.where('id', '=', scope.websiteId);
     const counts = await rows
       .select([chinaDayOf.as('day'), sql<number>`count(*)::int`.as('value')])
