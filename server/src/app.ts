@@ -22,7 +22,7 @@
  *   /api/public/survey  a published survey and its answer sheets, no sign-in  modules/survey/surveyAnswer.ts
  *   /api/website  micro-websites and their statistics              modules/website/website.ts (+ websiteStats, websiteExport)
  *   /api/person   cloud-photography photo library                  modules/person/person.ts (+ personAssets: /demo-assets/person)
- *   /api/statistics  live, audience, event and shop data screens   modules/statistics/ (rollups: rollup.ts)
+ *   /api/statistics  live, audience, event and shop data screens   modules/statistics/ (rollups: rollupWriter.ts writes, rollup.ts reads)
  *   /api/marketing  marketing centre catalogue and previews        modules/marketing.ts (+ marketingCatalogue)
  *   /api/live     live push: the console's event stream, polling, viewers online  modules/live/ (issue 26)
  *   /api/openapi.json  OpenAPI 3.1 document of every route         lib/openapi.ts
