@@ -1,8 +1,9 @@
 /**
  * The typed call table: every documented /api and /srv call of the reference server, keyed
- * `'METHOD /full/path'` with `{name}` path placeholders exactly as the server registers them, each
- * holding the very zod schemas the route declares in its `config.openapi` (server/test/calls.test.ts
- * checks identity both ways, so the table cannot drift from the server).
+ * `'METHOD /full/path'` with `{name}` path placeholders, each holding the call's zod schemas. This is
+ * the calls' one declaration: the server registers each route from its key and entry
+ * (server/src/lib/route.ts: input parsed, handler typed, answer checked outside production), and
+ * server/test/calls.test.ts checks that every entry is registered.
  *
  * The console's typed client (`useApi` of @greenroom/sdk) reads only the types below (`import type`),
  * so no zod reaches a browser bundle.

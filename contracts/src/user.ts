@@ -1,6 +1,6 @@
 /**
  * Base /api/user (SPEC §3, §7), /api/worker (contact-us) and /api/verify (certification QR code):
- * the answers' and the inputs' shapes (server/src/modules/user.ts, worker.ts and verify.ts parse with them).
+ * the answers' and the inputs' shapes (server/src/modules/user/user.ts, worker.ts and verify.ts parse with them).
  */
 
 import { z } from 'zod';

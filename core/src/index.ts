@@ -18,4 +18,4 @@ export { compareVersions, isValidRange, parseVersion, type SemVer, satisfies } f
 export * from './session';
 export * from './startup';
 export { CORE_TEXTS } from './texts';
-export { isStatusTrue, USER_API, USER_API_BASE } from './userApi';
+export { isStatusTrue } from './userApi';

@@ -28,20 +28,25 @@ describe('boot data (issue 14)', () => {
   });
 
   it('later loads (a refresh after a purchase) call the server again', async () => {
-    const { http, seen } = fakeHttp((request) => ok(request.url === '/getUserInfo' ? { ...user, nickname: '李四' } : false));
+    const { http, seen } = fakeHttp((request) => ok(request.url === '/api/user/getUserInfo' ? { ...user, nickname: '李四' } : false));
     const session = createSession(http, { now: () => NOW, boot: bootSource(boot) });
     await session.load();
     await session.refresh();
-    expect(seen.map((request) => request.url).sort()).toEqual(['/certification/status', '/empower-info', '/getUserInfo', '/huipai/status']);
+    expect(seen.map((request) => request.url).sort()).toEqual([
+      '/api/user/certification/status',
+      '/api/user/empower-info',
+      '/api/user/getUserInfo',
+      '/api/user/huipai/status',
+    ]);
     expect(session.state.user?.nickname).toBe('李四');
     expect(session.state.certified).toBe(false);
   });
 
   it('a field the server left out is loaded by its call; the rest come from the page', async () => {
-    const { http, seen } = fakeHttp((request) => ok(request.url === '/certification/status' ? true : null));
+    const { http, seen } = fakeHttp((request) => ok(request.url === '/api/user/certification/status' ? true : null));
     const session = createSession(http, { boot: bootSource({ issuedAt: NOW, user, entitlements: [], huipai: false }) });
     await session.load();
-    expect(seen.map((request) => request.url)).toEqual(['/certification/status']);
+    expect(seen.map((request) => request.url)).toEqual(['/api/user/certification/status']);
     expect(session.state.certified).toBe(true);
   });
 
@@ -62,7 +67,7 @@ describe('boot data (issue 14)', () => {
   });
 
   it("issue 14: the message store takes the bell's first page from the page once (no call), then calls", async () => {
-    const first = { list: [{ id: 7, title: '欢迎', content: '<p>hi</p>', stime: '2026-11-20 10:00:00', isRead: 0 as const }], total: 1 };
+    const first = { list: [{ id: 7, title: '欢迎', content: '<p>hi</p>', stime: '2026-11-20 10:00:00', isRead: 0 as const, photoLive: false }], total: 1 };
     const { http, seen } = fakeHttp(() => ok({ list: [], total: 0 }));
     const store = createMessagesStore(http, vi.fn(), bootSource({ issuedAt: NOW, unread: 1, bellPage: first }));
     await store.start();

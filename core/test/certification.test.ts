@@ -75,7 +75,7 @@ type StatusAnswer = ReturnType<typeof ok> | Promise<ReturnType<typeof ok>>;
 function setup(status: (request: SeenRequest, polls: number) => StatusAnswer, token = ok('scene-1')) {
   let polls = 0;
   const { http, seen } = fakeHttp((request) => {
-    if (request.url === '/certification/token') return token;
+    if (request.url === '/api/user/certification/token') return token;
     polls += 1;
     return status(request, polls);
   });
@@ -91,7 +91,7 @@ describe('certification modal (SPEC §4 "Certification modal")', () => {
   it('on opening requests a token and builds the QR code from its scene', async () => {
     const { store, seen } = setup(() => ok(false));
     await store.openModal();
-    expect(seen[0]).toMatchObject({ method: 'get', base: '/api/user', url: '/certification/token' });
+    expect(seen[0]).toMatchObject({ method: 'get', base: '', url: '/api/user/certification/token' });
     expect(store.state).toMatchObject({ modalVisible: true, token: 'scene-1', status: 'ready' });
     expect(store.state.qrUrl).toBe(buildQrUrl({ env: 'beta', authHost: AUTH }, 'scene-1'));
   });
@@ -112,7 +112,7 @@ describe('certification modal (SPEC §4 "Certification modal")', () => {
     expect(store.state.modalVisible).toBe(true);
     expect(session.setCertified).not.toHaveBeenCalled();
     await tick();
-    expect(seen.filter((r) => r.url === '/certification/status')).toHaveLength(2);
+    expect(seen.filter((r) => r.url === '/api/user/certification/status')).toHaveLength(2);
     expect(session.setCertified).toHaveBeenCalledWith(true);
     expect(store.state).toMatchObject({ modalVisible: false, status: 'certified' });
     expect(onCertified).toHaveBeenCalledOnce();
@@ -133,7 +133,7 @@ describe('certification modal (SPEC §4 "Certification modal")', () => {
     store.closeModal();
     expect(pending.size).toBe(0);
     await tick();
-    expect(seen.filter((r) => r.url === '/certification/status')).toHaveLength(0);
+    expect(seen.filter((r) => r.url === '/api/user/certification/status')).toHaveLength(0);
     expect(store.state).toMatchObject({ modalVisible: false, status: 'idle' });
   });
 

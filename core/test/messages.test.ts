@@ -10,11 +10,12 @@ function inbox(count: number, unread: number) {
     content: `<p>内容 ${i + 1}</p>`,
     stime: '2025-05-01 10:00:00',
     isRead: i < unread ? 0 : 1,
+    photoLive: false,
   }));
   const answer = ({ method, url, options }: SeenRequest) => {
     const params = options?.params ?? {};
-    if (method === 'post' && url === '/sys-msg/user/tagRead') {
-      for (const m of messages) if (m.id === params.ids) m.isRead = 1;
+    if (method === 'post' && url === '/api/user/sys-msg/user/tagRead') {
+      for (const m of messages) if (String(m.id) === params.ids) m.isRead = 1;
       return ok(null);
     }
     const pageNum = Number(params.pageNum);
@@ -32,8 +33,8 @@ describe('message popover (SPEC §4 "Message popover")', () => {
     const store = createMessagesStore(http, vi.fn());
     await store.start();
     expect(seen.map((r) => [r.base, r.url, r.options?.params])).toEqual([
-      ['/api/user', '/sys-msg/user/list', { pageNum: 1, pageSize: 1, isRead: 0 }],
-      ['/api/user', '/sys-msg/user/list', { pageNum: 1, pageSize: MESSAGE_PAGE_SIZE }],
+      ['', '/api/user/sys-msg/user/list', { pageNum: 1, pageSize: 1, isRead: 0 }],
+      ['', '/api/user/sys-msg/user/list', { pageNum: 1, pageSize: MESSAGE_PAGE_SIZE }],
     ]);
     expect(store.state).toMatchObject({ unread: 4, total: 23, pageNum: 1, loading: false, finished: false });
     expect(store.state.list).toHaveLength(10);
@@ -120,7 +121,7 @@ describe('message popover (SPEC §4 "Message popover")', () => {
     const stale = store.start();
     await vi.waitFor(() => expect(calls).toBe(2));
     await store.start();
-    held.resolve(answer({ method: 'get', base: '/api/user', url: '/sys-msg/user/list', options: { params: { pageNum: 1, pageSize: 10 } } }));
+    held.resolve(answer({ method: 'get', base: '', url: '/api/user/sys-msg/user/list', options: { params: { pageNum: 1, pageSize: 10 } } }));
     await stale;
     expect(store.state.list).toHaveLength(10);
     expect(store.state.pageNum).toBe(1);
@@ -136,7 +137,7 @@ describe('opening a message (SPEC §4 "Message")', () => {
     const target = { ...store.state.list[1] };
     await store.open(target);
     const tag = seen.find((r) => r.method === 'post');
-    expect(tag).toMatchObject({ base: '/api/user', url: '/sys-msg/user/tagRead', options: { params: { ids: 2 } } });
+    expect(tag).toMatchObject({ base: '', url: '/api/user/sys-msg/user/tagRead', options: { params: { ids: '2' } } });
     expect(store.state.list[1].isRead).toBe(1);
     expect(store.state.unread).toBe(2);
   });
@@ -178,8 +179,7 @@ describe('message display', () => {
   });
 
   it('the label names cloud photography when photoLive is set, live broadcast otherwise', () => {
-    expect(messageProductId({ photoLive: 1 })).toBe(2);
+    expect(messageProductId({ photoLive: true })).toBe(2);
     expect(messageProductId({ photoLive: false })).toBe(1);
-    expect(messageProductId({})).toBe(1);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createNoticeDialog, createNoticesStore, type Notice } from '../src/messages';
 import { fakeHttp, offline, ok } from './support';
 
-const notice = (i: number): Notice => ({ id: i, type: 0, title: `公告 ${i}`, content: `<p>${i}</p>` });
+const notice = (i: number): Notice => ({ id: i, type: 0, title: `公告 ${i}`, content: `<p>${i}</p>`, createTime: '2026-05-01T02:00:00.000Z' });
 
 describe('notices', () => {
   it('pages /api/user/sys-msg/page and appends until total is reached', async () => {
@@ -15,8 +15,8 @@ describe('notices', () => {
     await store.start();
     await store.loadMore();
     expect(seen.map((r) => [r.base, r.url, r.options?.params])).toEqual([
-      ['/api/user', '/sys-msg/page', { pageNum: 1, pageSize: 10 }],
-      ['/api/user', '/sys-msg/page', { pageNum: 2, pageSize: 10 }],
+      ['', '/api/user/sys-msg/page', { pageNum: 1, pageSize: 10 }],
+      ['', '/api/user/sys-msg/page', { pageNum: 2, pageSize: 10 }],
     ]);
     expect(store.state).toMatchObject({ total: 12, finished: true, loading: false });
     expect(store.state.list).toHaveLength(12);

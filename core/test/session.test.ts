@@ -85,10 +85,10 @@ describe('expiry helpers', () => {
 
 function userApi(over: Partial<Record<string, ReturnType<typeof ok> | ReturnType<typeof refused>>> = {}) {
   const answers: Record<string, unknown> = {
-    '/getUserInfo': ok(user()),
-    '/empower-info': ok([enterprisePhoto(NOW + DAY)]),
-    '/certification/status': ok(true),
-    '/huipai/status': ok(false),
+    '/api/user/getUserInfo': ok(user()),
+    '/api/user/empower-info': ok([enterprisePhoto(NOW + DAY)]),
+    '/api/user/certification/status': ok(true),
+    '/api/user/huipai/status': ok(false),
     ...over,
   };
   return fakeHttp(({ url }) => (answers[url] as ReturnType<typeof ok>) ?? refused(404, 'not found'));
@@ -143,7 +143,7 @@ describe('session (SPEC §4 "Start-up", §8)', () => {
     let failing = false;
     const { http } = fakeHttp(({ url }) => {
       if (failing) return refused(500, '服务繁忙');
-      return url === '/getUserInfo' ? ok(user()) : url === '/empower-info' ? ok([]) : ok(true);
+      return url === '/api/user/getUserInfo' ? ok(user()) : url === '/api/user/empower-info' ? ok([]) : ok(true);
     });
     const session = createSession(http, { now: () => NOW });
     await session.load();
@@ -156,7 +156,7 @@ describe('session (SPEC §4 "Start-up", §8)', () => {
   it('an exception while loading is only logged, and loading still finishes', async () => {
     const log = vi.fn();
     const { http } = fakeHttp(({ url }) => {
-      if (url === '/getUserInfo') return Promise.reject(new Error('boom'));
+      if (url === '/api/user/getUserInfo') return Promise.reject(new Error('boom'));
       return ok(true);
     });
     const session = createSession(http, { now: () => NOW, log });
@@ -168,8 +168,8 @@ describe('session (SPEC §4 "Start-up", §8)', () => {
 
   it('fills in the default area code +86 and accepts entitlements as { list }', async () => {
     const { http } = userApi({
-      '/getUserInfo': ok(user({ areaCode: '' })),
-      '/empower-info': ok({ list: [enterprisePhoto(NOW + DAY)] }),
+      '/api/user/getUserInfo': ok(user({ areaCode: '' })),
+      '/api/user/empower-info': ok({ list: [enterprisePhoto(NOW + DAY)] }),
     });
     const session = createSession(http, { now: () => NOW });
     await session.load();
@@ -185,10 +185,10 @@ describe('session (SPEC §4 "Start-up", §8)', () => {
 
   it('log-out leaves for single sign-on only when the server accepted it', async () => {
     const redirectToSso = vi.fn();
-    const accepted = createSession(userApi({ '/logout': ok(null) }).http, { redirectToSso });
+    const accepted = createSession(userApi({ '/api/user/logout': ok(null) }).http, { redirectToSso });
     await accepted.logout();
     expect(redirectToSso).toHaveBeenCalledOnce();
-    const refusedLogout = createSession(userApi({ '/logout': refused(500, '退出失败') }).http, { redirectToSso });
+    const refusedLogout = createSession(userApi({ '/api/user/logout': refused(500, '退出失败') }).http, { redirectToSso });
     await refusedLogout.logout();
     expect(redirectToSso).toHaveBeenCalledOnce();
   });
@@ -198,11 +198,11 @@ describe('session across tabs (issue 12: a purchase in its own tab shows in the 
   /** One tab's session over its own fake http, on a real `BroadcastChannel` (Node has one). */
   function tab(expireTime: () => number) {
     const { http, seen } = fakeHttp(({ url }) =>
-      url === '/getUserInfo' ? ok(user()) : url === '/empower-info' ? ok([{ product: 1, proType: 2, expireTime: expireTime() }]) : ok(true),
+      url === '/api/user/getUserInfo' ? ok(user()) : url === '/api/user/empower-info' ? ok([{ product: 1, proType: 2, expireTime: expireTime() }]) : ok(true),
     );
     const channel = openSessionChannel() as BroadcastChannel;
     const session = createSession(http, { now: () => NOW, channel });
-    const loads = () => seen.filter((r) => r.url === '/empower-info').length;
+    const loads = () => seen.filter((r) => r.url === '/api/user/empower-info').length;
     return { session, channel, loads };
   }
 

@@ -223,7 +223,7 @@ describe('console home: opening a latest message (issue 14)', () => {
     fireEvent.click(button);
     expect(host.messagePopover.state).toMatchObject({ open: true, openedId: 1 });
     await waitFor(() => expect(host.messages.state.unread).toBe(0));
-    expect(services.requests.filter((r) => r.method === 'POST').map((r) => [r.path, r.params])).toEqual([['/api/user/sys-msg/user/tagRead', { ids: 1 }]]);
+    expect(services.requests.filter((r) => r.method === 'POST').map((r) => [r.path, r.params])).toEqual([['/api/user/sys-msg/user/tagRead', { ids: '1' }]]);
     await waitFor(() => expect(within(section).queryByRole('img', { name: '未读' })).toBeNull());
   });
 

@@ -1,37 +1,43 @@
 /**
  * Greenroom reference backend — the fastify application.
  *
- * Layout: one module per API base under ./modules (SPEC §7), the larger domains in a folder each —
+ * Layout: one folder per domain under ./modules (SPEC §7) — activity/, survey/, user/ (session, profile,
+ * messages, points, the certification QR, contact),
  * media/ (/api/media and /api/material: the video and material libraries share signed files),
  * trxorder/ (/srv/trxorder, and /api/order and /api/invoice, which list and invoice the same trade
  * orders), website/, person/ and statistics/ (its routes beside the daily rollup they read):
- *   /sso          development single sign-on (CAS style)          modules/sso.ts
- *   /api/user     session, profile, certification, messages       modules/user.ts
- *   /api/user/points  points balance and ledger                   modules/points.ts
- *   /api/activity text-image live activities and events           modules/activity.ts
+ *   /sso          development single sign-on (CAS style)          modules/user/sso.ts
+ *   /api/user     session, profile, certification, messages       modules/user/user.ts (+ systemMessages, signInGuard)
+ *   /api/user/points  points balance and ledger                   modules/user/points.ts
+ *   /api/activity text-image live activities and events           modules/activity/activity.ts (+ activityEdit, activityEditRoutes)
  *   /api/media    video library, play URLs, download tasks        modules/media/media.ts (+ mediaFiles, mediaDownloads, mediaDownloadWorker)
  *   /api/material material library (twzb, event), previews        modules/media/material.ts
- *   /api/verify   certification QR code image                      modules/verify.ts
- *   /api/worker   contact-us QR and hotline                        modules/worker.ts
+ *   /api/verify   certification QR code image                      modules/user/verify.ts
+ *   /api/worker   contact-us QR and hotline                        modules/user/worker.ts
  *   /srv/trxorder trade orders: prices, order state machine         modules/trxorder/trxorder.ts (+ trxorderStore, trxorderPrices)
  *   /api/order    live, photo, event and on-site order lists       modules/trxorder/order.ts
  *   /api/invoice  invoice requests of paid orders, PDF            modules/trxorder/invoice.ts (+ invoicePdf)
- *   /api/survey   questionnaires: list, status toggle, delete      modules/survey.ts
- *                 the editor, results and XLSX export (issue 23)   modules/surveyEdit.ts, surveyResults.ts
- *   /api/public/survey  a published survey and its answer sheets, no sign-in  modules/surveyAnswer.ts
+ *   /api/survey   questionnaires: list, status toggle, delete      modules/survey/survey.ts
+ *                 the editor, results and XLSX export (issue 23)   modules/survey/surveyEdit.ts, surveyResults.ts
+ *   /api/public/survey  a published survey and its answer sheets, no sign-in  modules/survey/surveyAnswer.ts
  *   /api/website  micro-websites and their statistics              modules/website/website.ts (+ websiteStats, websiteExport)
  *   /api/person   cloud-photography photo library                  modules/person/person.ts (+ personAssets: /demo-assets/person)
- *   /api/statistics  live, audience, event and shop data screens   modules/statistics/ (rollups: rollup.ts)
+ *   /api/statistics  live, audience, event and shop data screens   modules/statistics/ (rollups: rollupWriter.ts writes, rollup.ts reads)
  *   /api/marketing  marketing centre catalogue and previews        modules/marketing.ts (+ marketingCatalogue)
  *   /api/live     live push: the console's event stream, polling, viewers online  modules/live/ (issue 26)
  *   /api/openapi.json  OpenAPI 3.1 document of every route         lib/openapi.ts
- *   /dev          dev-only helpers (not registered in production)  modules/dev.ts, trxorder/trxorderDev.ts, trxorder/invoiceDev.ts
+ *   /dev          dev-only helpers (not registered in production)  local/dev.ts, local/trxorderDev.ts, local/invoiceDev.ts
  *   /ai-chat, /sso/user-center/…, /official-account, /downloads/…, /static/…
- *                 sibling products' stand-ins (not in production)  modules/siblings.ts (+ siblingsIntro, lib/zip.ts)
+ *                 sibling products' stand-ins (not in production)  local/siblings.ts (+ siblingsIntro, siblingsProducts, lib/zip.ts)
  *   /live/{id}, /site/{id}, /photo/{id}, /event/{id}, /survey/{id}, /api/public/event/{id}/register
- *                 public pages of shared links (not in production)  modules/public/
+ *                 public pages of shared links (not in production)  local/public/
  *   /admin/       the built console and its plugin manifest        modules/static.ts
  *   /healthz, /readyz, /metrics  health, readiness, Prometheus      modules/ops.ts (+ lib/metrics.ts)
+ *
+ * The local environment's stand-ins (the /dev helpers, the sibling products' pages, the public pages)
+ * live in ./local, registered by `localRoutes` only outside production. Every /api and /srv call is
+ * registered from its key in the contracts' call table with its full path (lib/route.ts), so modules
+ * are registered without a prefix.
  *
  * Rules kept here for every module: the envelope `{ code, msg, msgCode, data }`;
  * zod-validated input (bad input → HTTP 200, code 400, Chinese msg); every
@@ -54,10 +60,10 @@ import { collectRoutes, openApiRoutes } from './lib/openapi';
 import { registerRateLimit } from './lib/rateLimit';
 import { defaultServicePrefixes, parseServicePrefix, type ServicePrefix } from './lib/services';
 import { SessionCache, sessionOf } from './lib/session';
-import { activityRoutes } from './modules/activity';
-import { activityEditRoutes } from './modules/activityEdit';
+import { localRoutes } from './local';
+import { activityRoutes } from './modules/activity/activity';
+import { activityEditRoutes } from './modules/activity/activityEdit';
 import { assetRoutes } from './modules/assets';
-import { devRoutes } from './modules/dev';
 import { liveRoutes } from './modules/live';
 import { marketingRoutes } from './modules/marketing';
 import { materialRoutes } from './modules/media/material';
@@ -66,26 +72,22 @@ import { createMediaServices, type MediaOptions } from './modules/media/mediaFil
 import { opsRoutes } from './modules/ops';
 import { personRoutes } from './modules/person/person';
 import { personAssetRoutes } from './modules/person/personAssets';
-import { pointsRoutes } from './modules/points';
-import { publicPageRoutes } from './modules/public';
-import { siblingRoutes } from './modules/siblings';
-import { ssoRoutes } from './modules/sso';
 import { staticRoutes } from './modules/static';
 import { statisticsRoutes } from './modules/statistics';
-import { surveyRoutes } from './modules/survey';
-import { surveyAnswerRoutes } from './modules/surveyAnswer';
-import { surveyEditRoutes } from './modules/surveyEdit';
-import { surveyResultRoutes } from './modules/surveyResults';
+import { surveyRoutes } from './modules/survey/survey';
+import { surveyAnswerRoutes } from './modules/survey/surveyAnswer';
+import { surveyEditRoutes } from './modules/survey/surveyEdit';
+import { surveyResultRoutes } from './modules/survey/surveyResults';
 import { invoiceRoutes } from './modules/trxorder/invoice';
-import { invoiceDevRoutes } from './modules/trxorder/invoiceDev';
 import { orderRoutes } from './modules/trxorder/order';
 import { trxorderRoutes } from './modules/trxorder/trxorder';
-import { trxorderDevRoutes } from './modules/trxorder/trxorderDev';
 import { uploadRoutes } from './modules/upload/upload';
-import { userRoutes } from './modules/user';
-import { verifyRoutes } from './modules/verify';
+import { pointsRoutes } from './modules/user/points';
+import { ssoRoutes } from './modules/user/sso';
+import { userRoutes } from './modules/user/user';
+import { verifyRoutes } from './modules/user/verify';
+import { workerRoutes } from './modules/user/worker';
 import { websiteRoutes } from './modules/website/website';
-import { workerRoutes } from './modules/worker';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -235,6 +237,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyFormbody);
   await registerRateLimit(app, ctx);
 
+  // Outside production every call's answer is checked against its contract (lib/route.ts).
+  app.decorate('checkAnswers', options.env !== 'production');
   app.decorateRequest('userId', null);
   app.decorateRequest('sessionId', null);
   // Before any module: the onRoute hook records every route for /api/openapi.json and the tests.
@@ -326,41 +330,33 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register((instance) => opsRoutes(instance, ctx, { metricsToken: options.metricsToken }));
   await app.register((instance) => ssoRoutes(instance, ctx), { prefix: '/sso' });
-  await app.register((instance) => userRoutes(instance, ctx), { prefix: '/api/user' });
-  await app.register((instance) => pointsRoutes(instance, ctx), { prefix: '/api/user/points' });
-  await app.register((instance) => activityRoutes(instance, ctx), { prefix: '/api/activity' });
-  await app.register((instance) => activityEditRoutes(instance, ctx), { prefix: '/api/activity' });
+  await app.register((instance) => userRoutes(instance, ctx));
+  await app.register((instance) => pointsRoutes(instance, ctx));
+  await app.register((instance) => activityRoutes(instance, ctx));
+  await app.register((instance) => activityEditRoutes(instance, ctx));
   const media = createMediaServices(ctx, repoRoot(), options.media);
-  await app.register((instance) => mediaRoutes(instance, ctx, media), { prefix: '/api/media' });
-  await app.register((instance) => materialRoutes(instance, ctx, media), { prefix: '/api/material' });
-  await app.register((instance) => uploadRoutes(instance, ctx, media), { prefix: '/api/upload' });
-  await app.register((instance) => verifyRoutes(instance, ctx), { prefix: '/api/verify' });
-  await app.register((instance) => workerRoutes(instance, ctx), { prefix: '/api/worker' });
-  await app.register((instance) => trxorderRoutes(instance, ctx), { prefix: '/srv/trxorder' });
-  await app.register((instance) => orderRoutes(instance, ctx), { prefix: '/api/order' });
-  await app.register((instance) => invoiceRoutes(instance, ctx), { prefix: '/api/invoice' });
-  await app.register((instance) => surveyRoutes(instance, ctx), { prefix: '/api/survey' });
-  await app.register((instance) => surveyEditRoutes(instance, ctx), { prefix: '/api/survey' });
-  await app.register((instance) => surveyResultRoutes(instance, ctx), { prefix: '/api/survey' });
-  await app.register((instance) => surveyAnswerRoutes(instance, ctx), { prefix: '/api/public/survey' });
-  await app.register((instance) => websiteRoutes(instance, ctx), { prefix: '/api/website' });
-  await app.register((instance) => personRoutes(instance, ctx), { prefix: '/api/person' });
-  await app.register((instance) => statisticsRoutes(instance, ctx), { prefix: '/api/statistics' });
-  await app.register((instance) => marketingRoutes(instance, ctx), { prefix: '/api/marketing' });
+  await app.register((instance) => mediaRoutes(instance, ctx, media));
+  await app.register((instance) => materialRoutes(instance, ctx, media));
+  await app.register((instance) => uploadRoutes(instance, ctx, media));
+  await app.register((instance) => verifyRoutes(instance, ctx));
+  await app.register((instance) => workerRoutes(instance, ctx));
+  await app.register((instance) => trxorderRoutes(instance, ctx));
+  await app.register((instance) => orderRoutes(instance, ctx));
+  await app.register((instance) => invoiceRoutes(instance, ctx));
+  await app.register((instance) => surveyRoutes(instance, ctx));
+  await app.register((instance) => surveyEditRoutes(instance, ctx));
+  await app.register((instance) => surveyResultRoutes(instance, ctx));
+  await app.register((instance) => surveyAnswerRoutes(instance, ctx));
+  await app.register((instance) => websiteRoutes(instance, ctx));
+  await app.register((instance) => personRoutes(instance, ctx));
+  await app.register((instance) => statisticsRoutes(instance, ctx));
+  await app.register((instance) => marketingRoutes(instance, ctx));
   await app.register((instance) => liveRoutes(instance, ctx, { databaseUrl: options.databaseUrl }));
-  await app.register((instance) => openApiRoutes(instance, routeCatalog), { prefix: '/api' });
+  await app.register((instance) => openApiRoutes(instance, routeCatalog));
   await app.register((instance) => assetRoutes(instance), { prefix: '/demo-assets' });
   await app.register((instance) => personAssetRoutes(instance), { prefix: '/demo-assets/person' });
-  if (options.env !== 'production') {
-    // Sibling products' pages, downloads and the official-account QR (issue 13 §2): in production
-    // these addresses belong to the sibling products themselves.
-    await app.register((instance) => siblingRoutes(instance, ctx));
-    // The public pages of the links the console hands out (issue 23): in production the products' own hosts serve them.
-    await app.register((instance) => publicPageRoutes(instance, ctx, media));
-    await app.register((instance) => devRoutes(instance, ctx), { prefix: '/dev' });
-    await app.register((instance) => trxorderDevRoutes(instance, ctx), { prefix: '/dev' });
-    await app.register((instance) => invoiceDevRoutes(instance, ctx), { prefix: '/dev' });
-  }
+  // The local environment's stand-ins (local/): in production other systems answer these addresses.
+  if (options.env !== 'production') await localRoutes(app, ctx, media);
   await app.register((instance) =>
     staticRoutes(instance, ctx, {
       staticDir: options.staticDir ?? path.join(repoRoot(), 'dist', 'admin'),

@@ -1,6 +1,6 @@
 /**
  * Issue 22 §1: the activity editors — create, read, save and state moves of a live (twzb), a
- * photo-live album and an event (modules/activityEdit.ts, contracts/src/activityEdit.ts). Every
+ * photo-live album and an event (modules/activity/activityEdit.ts, contracts/src/activityEdit.ts). Every
  * answer is checked against the contract's detail schema. Each test names the rule it checks.
  */
 import {
@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { MESSAGES } from '../src/lib/envelope';
 import { sanitizeRichText } from '../src/lib/sanitizeHtml';
-import { COVER_REFUSED, DEFAULT_COVERS, ILLEGAL_MOVE } from '../src/modules/activityEdit';
+import { COVER_REFUSED, DEFAULT_COVERS, ILLEGAL_MOVE } from '../src/modules/activity/activityEdit';
 import { PUBLIC_URL, signedInApp } from './helpers';
 import { type Answer, call, type Method } from './request';
 

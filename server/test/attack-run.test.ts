@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema';
-import { BIND_COOKIE } from '../src/modules/sso';
+import { BIND_COOKIE } from '../src/modules/user/sso';
 import { addUser, signOutEverywhere } from '../src/users';
 import { api, CONSOLE_URL, cookieFrom, createTestApp, createTestDb, loginForm, PUBLIC_URL, postLogin, signIn } from './helpers';
 

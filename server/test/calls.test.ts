@@ -32,8 +32,10 @@ afterAll(async () => {
 /** The table key of a route: fastify's `:id` becomes `{id}`. */
 const keyOf = (route: CatalogRoute) => `${route.method} ${route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
 const table = apiCalls as Record<string, CallSchemas>;
-const parts = ['query', 'params', 'body', 'response', 'file'] as const;
 
+// Issue 28 §1: the server registers every call from its table entry (lib/route.ts), so a route's
+// schemas cannot differ from the table's. What can still drift: a route declared outside the table
+// that should be a call of it, and an entry no route registers.
 describe('contracts apiCalls: the typed call table', () => {
   it('has an entry for every documented /api and /srv route', () => {
     expect(calls.length).toBeGreaterThan(100);
@@ -60,18 +62,6 @@ describe('contracts apiCalls: the typed call table', () => {
         base,
       ).toBe(true);
     }
-  });
-
-  it('holds the very schema objects each route declares (query, params, body, response, file)', () => {
-    const drift: string[] = [];
-    for (const route of calls) {
-      const entry = table[keyOf(route)];
-      if (!entry) continue;
-      for (const part of parts) {
-        if (entry[part] !== route.doc?.[part]) drift.push(`${keyOf(route)}: ${part} differs from the route's config.openapi`);
-      }
-    }
-    expect(drift).toEqual([]);
   });
 
   it('names no call the server does not register', () => {

@@ -1,5 +1,5 @@
 /**
- * /api/user/points and the ledger rules of modules/points.ts: the balance is the newest row's
+ * /api/user/points and the ledger rules of modules/user/points.ts: the balance is the newest row's
  * balance_after; confirmPay earns floor(yuan) once; a spend never takes the balance below 0; the
  * list is paged newest first, filtered by kind and China created day, and scoped to its owner; the
  * summary sums the current China calendar month.
@@ -12,7 +12,7 @@ import type { Database } from '../src/db/schema';
 import { chinaDay } from '../src/lib/days';
 import { ApiError } from '../src/lib/envelope';
 import { hashPassword } from '../src/lib/security';
-import { changePoints, chinaMonth, earnForOrder, INSUFFICIENT_POINTS } from '../src/modules/points';
+import { changePoints, chinaMonth, earnForOrder, INSUFFICIENT_POINTS } from '../src/modules/user/points';
 import { changedTables, snapshot } from './dbSnapshot';
 import { createClock, createTestApp, createTestDb, signIn, signInDemoAccounts } from './helpers';
 import { call } from './request';

@@ -1,6 +1,6 @@
 /**
  * Issue 13 §2 "No dead end in the local environment": the sibling products' addresses the console
- * links to answer from the reference server (modules/siblings.ts) in every environment but
+ * links to answer from the reference server (local/siblings.ts) in every environment but
  * production.
  */
 import { inflateRawSync } from 'node:zlib';
@@ -13,10 +13,10 @@ import { PGliteDialect } from '../src/db/pglite-dialect';
 import type { Database } from '../src/db/schema';
 import { PNG_SIGNATURE } from '../src/lib/qr';
 import { crc32 } from '../src/lib/zip';
-import { INSTALLER_REDIRECTS, SIBLING_PAGES, SIBLING_POLICY, SIBLING_PRODUCTS } from '../src/modules/siblings';
-import { INTRO_PRODUCTS } from '../src/modules/siblingsIntro';
-import { PRODUCT_STEPS } from '../src/modules/siblingsProducts';
-import { CONTACT_PHONE } from '../src/modules/worker';
+import { INSTALLER_REDIRECTS, SIBLING_PAGES, SIBLING_POLICY, SIBLING_PRODUCTS } from '../src/local/siblings';
+import { INTRO_PRODUCTS } from '../src/local/siblingsIntro';
+import { PRODUCT_STEPS } from '../src/local/siblingsProducts';
+import { CONTACT_PHONE } from '../src/modules/user/worker';
 import { createTestApp, PUBLIC_URL } from './helpers';
 
 // None of these routes reads the database: one that refuses to open proves it.

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema';
-import { ACCOUNT_LIMIT, ADDRESS_LIMIT } from '../src/modules/signInGuard';
+import { ACCOUNT_LIMIT, ADDRESS_LIMIT } from '../src/modules/user/signInGuard';
 import { addUser } from '../src/users';
 import { CONSOLE_URL, createTestApp, createTestDb, loginForm } from './helpers';
 import { postgresSchema, TEST_DATABASE_URL } from './postgres';

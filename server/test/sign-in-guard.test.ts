@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema';
-import { ACCOUNT_LIMIT, ADDRESS_LIMIT, WINDOW_MS } from '../src/modules/signInGuard';
+import { ACCOUNT_LIMIT, ADDRESS_LIMIT, WINDOW_MS } from '../src/modules/user/signInGuard';
 import { addUser, resetPassword, setDisabled } from '../src/users';
 import { CONSOLE_URL, createClock, createTestApp, createTestDb, loginForm, postLogin } from './helpers';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema';
 import { addDays, chinaDay } from '../src/lib/days';
 import { cappedCount } from '../src/lib/listing';
-import { refreshAllRollups } from '../src/modules/statistics/rollup';
+import { refreshAllRollups } from '../src/modules/statistics/rollupWriter';
 import { DEMO_HISTORY_DAYS } from '../src/seed/history';
 import { createTestApp, createTestDb, signIn } from './helpers';
 

@@ -1,5 +1,5 @@
 /**
- * Issue 23: the respondent's side of a survey, without signing in (modules/surveyAnswer.ts):
+ * Issue 23: the respondent's side of a survey, without signing in (modules/survey/surveyAnswer.ts):
  * GET /api/public/survey/{id} and POST /api/public/survey/{id}/answers — only published surveys,
  * nothing of the owner, every sheet checked against the questions, one sheet per respondent (by
  * cookie or by phone) even under a burst of parallel posts, closed and draft surveys refused, the
@@ -13,7 +13,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/schema';
 import { chinaDay } from '../src/lib/days';
-import { SURVEY_ANSWERS_PER_MINUTE } from '../src/modules/surveyAnswer';
+import { SURVEY_ANSWERS_PER_MINUTE } from '../src/modules/survey/surveyAnswer';
 import { changedTables, snapshot } from './dbSnapshot';
 import { cookieFrom, createTestApp, createTestDb, PUBLIC_URL, setCookieLine, signIn, signInDemoAccounts } from './helpers';
 import { type PostgresSchema, postgresSchema, TEST_DATABASE_URL } from './postgres';

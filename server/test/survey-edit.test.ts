@@ -20,7 +20,7 @@ import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema';
 import { addDays, chinaDay } from '../src/lib/days';
-import { checkSheet } from '../src/modules/surveyAnswer';
+import { checkSheet } from '../src/modules/survey/surveyAnswer';
 import { changedTables, snapshot } from './dbSnapshot';
 import { createClock, createTestApp, createTestDb, PUBLIC_URL, signInDemoAccounts } from './helpers';
 import { call } from './request';

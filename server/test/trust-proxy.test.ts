@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema';
 import { trustProxySetting } from '../src/lib/proxy';
-import { ADDRESS_LIMIT } from '../src/modules/signInGuard';
+import { ADDRESS_LIMIT } from '../src/modules/user/signInGuard';
 import { CONSOLE_URL, createTestApp, createTestDb, loginForm } from './helpers';
 
 let db: Kysely<Database>;

@@ -1,10 +1,10 @@
 /**
  * Issue 13 §2 "No dead end in the local environment": every link of the header, the side menu and
  * the avatar menu leads somewhere with `npm start` — the sibling products' addresses are answered by
- * the reference server (server/src/modules/siblings.ts). The purchase picker has tests of its own.
+ * the reference server (server/src/local/siblings.ts). The purchase picker has tests of its own.
  *
  * Issue 24 §1 "Dead ends and unreachable pages": every card of the product drawer (the home site's
- * product pages, server/src/modules/siblingsProducts.ts, for products no plugin owns), every tab of
+ * product pages, server/src/local/siblingsProducts.ts, for products no plugin owns), every tab of
  * 订单与发票, the marketing preview of every tool and product and of an unknown type, and the ways to
  * 我的积分; menu entries are real links (Ctrl-click and middle click open a new tab). A dead end is a
  * 404, "Not Found", 不存在, or a blank or English error page.

@@ -1,9 +1,10 @@
 import type { ShellConfig } from '@greenroom/sdk';
 import { proxy } from 'valtio/vanilla';
 import type { ErrorHandler, HttpFactory } from '../http';
+import { createCallClient } from '../http/calls';
 import type { SessionStore } from '../session';
 import { CORE_TEXTS } from '../texts';
-import { isStatusTrue, USER_API, USER_API_BASE } from '../userApi';
+import { isStatusTrue } from '../userApi';
 import { buildQrUrl } from './qrCode';
 
 /** How often the open modal asks whether the scan completed. */
@@ -66,7 +67,7 @@ const realTimers: Timers = {
 
 /** Creates the certification store. */
 export function createCertificationStore(deps: CertificationDeps): CertificationStore {
-  const api = deps.http(USER_API_BASE);
+  const call = createCallClient(deps.http);
   const timers = deps.timers ?? realTimers;
   const state = proxy<CertificationState>({ modalVisible: false, token: '', qrUrl: '', status: 'idle' });
   // Bumped on every open and close: answers that belong to an earlier opening are dropped, so a
@@ -104,7 +105,7 @@ export function createCertificationStore(deps: CertificationDeps): Certification
     timer = null;
     // The live stream tells the completion: no request while it is held, only the next check.
     if (deps.pushed?.()) return schedule(mine);
-    const result = await api.get<boolean>(USER_API.certificationStatus);
+    const result = await call('GET /api/user/certification/status');
     if (mine !== round || !watching) return;
     if (result.ok && isStatusTrue(result.data)) return certified();
     schedule(mine);
@@ -121,7 +122,7 @@ export function createCertificationStore(deps: CertificationDeps): Certification
     round += 1;
     const mine = round;
     Object.assign(state, { modalVisible: true, token: '', qrUrl: '', status: 'loading' });
-    const result = await api.get<string>(USER_API.certificationToken);
+    const result = await call('GET /api/user/certification/token');
     if (mine !== round) return;
     if (!result.ok || result.data === null || result.data === '') {
       state.status = 'failed';

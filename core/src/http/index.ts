@@ -1,3 +1,4 @@
+export { type CallClient, type CallOptions, createCallClient } from './calls';
 export { CONNECTIVITY_PROBE_MS, type Connectivity, type ConnectivityDeps, type ConnectivityState, createConnectivity } from './connectivity';
 export { API_TIMEOUT_MS, createHttp, fileNameOf, type HttpDeps, type HttpFactory, NO_CACHE_HEADERS } from './createHttp';
 export { isEnvelope, isFileBody, needsSso, SSO_CODE } from './envelope';

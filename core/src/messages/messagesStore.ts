@@ -1,10 +1,10 @@
 import { MESSAGE_FIRST_PAGE, MESSAGE_PAGE_SIZE, UNREAD_COUNT_PAGE_SIZE } from '@greenroom/contracts/limits';
 import { proxy } from 'valtio/vanilla';
 import type { ErrorHandler, HttpFactory } from '../http';
+import { createCallClient } from '../http/calls';
 import type { BootSource } from '../startup/boot';
-import { USER_API, USER_API_BASE } from '../userApi';
 import { createPager, emptyPage, type PagedState } from './pager';
-import type { PageSlice, SystemMessage } from './types';
+import type { SystemMessage } from './types';
 
 /** The SPEC §9 page sizes, named once in the contracts (messages per page, first page, the unread count's one-row page). */
 export { MESSAGE_FIRST_PAGE, MESSAGE_PAGE_SIZE, UNREAD_COUNT_PAGE_SIZE } from '@greenroom/contracts/limits';
@@ -40,17 +40,17 @@ export interface MessagesStore {
  * page from it.
  */
 export function createMessagesStore(http: HttpFactory, onError: ErrorHandler, boot?: BootSource | null): MessagesStore {
-  const api = http(USER_API_BASE);
+  const call = createCallClient(http);
   const state = proxy<MessagesState>({ unread: 0, ...emptyPage<SystemMessage>(MESSAGE_FIRST_PAGE) });
-  const pager = createPager<SystemMessage>(
-    state,
-    (pageNum, pageSize) => api.get<PageSlice<SystemMessage>>(USER_API.messages, { params: { pageNum, pageSize } }),
-    { pageSize: MESSAGE_PAGE_SIZE, firstPage: MESSAGE_FIRST_PAGE, onError },
-  );
+  const pager = createPager<SystemMessage>(state, (pageNum, pageSize) => call('GET /api/user/sys-msg/user/list', { query: { pageNum, pageSize } }), {
+    pageSize: MESSAGE_PAGE_SIZE,
+    firstPage: MESSAGE_FIRST_PAGE,
+    onError,
+  });
 
   async function refreshUnread(): Promise<void> {
-    const result = await api.get<PageSlice<SystemMessage>>(USER_API.messages, {
-      params: { pageNum: MESSAGE_FIRST_PAGE, pageSize: UNREAD_COUNT_PAGE_SIZE, isRead: MESSAGE_UNREAD },
+    const result = await call('GET /api/user/sys-msg/user/list', {
+      query: { pageNum: MESSAGE_FIRST_PAGE, pageSize: UNREAD_COUNT_PAGE_SIZE, isRead: MESSAGE_UNREAD },
     });
     if (result.ok) state.unread = result.data?.total ?? 0;
     else onError(result);
@@ -77,7 +77,7 @@ export function createMessagesStore(http: HttpFactory, onError: ErrorHandler, bo
     },
     async open(message) {
       if (message.isRead !== MESSAGE_UNREAD) return;
-      const result = await api.post(USER_API.tagRead, { params: { ids: message.id } });
+      const result = await call('POST /api/user/sys-msg/user/tagRead', { query: { ids: String(message.id) } });
       if (!result.ok) {
         onError(result);
         return;

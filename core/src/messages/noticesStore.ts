@@ -1,9 +1,9 @@
 import { proxy } from 'valtio/vanilla';
 import type { ErrorHandler, HttpFactory } from '../http';
-import { USER_API, USER_API_BASE } from '../userApi';
+import { createCallClient } from '../http/calls';
 import { MESSAGE_FIRST_PAGE, MESSAGE_PAGE_SIZE } from './messagesStore';
 import { createPager, emptyPage, type PagedState } from './pager';
-import type { Notice, PageSlice } from './types';
+import type { Notice } from './types';
 
 /** Notices per page. SPEC §9 gives none for notices; the message size is reused for one rhythm. */
 export const NOTICE_PAGE_SIZE = MESSAGE_PAGE_SIZE;
@@ -19,9 +19,9 @@ export interface NoticesStore {
 
 /** Creates the notice list store; failures go to the shared error handler `onError`. */
 export function createNoticesStore(http: HttpFactory, onError: ErrorHandler): NoticesStore {
-  const api = http(USER_API_BASE);
+  const call = createCallClient(http);
   const state = proxy<PagedState<Notice>>(emptyPage<Notice>(MESSAGE_FIRST_PAGE));
-  const pager = createPager<Notice>(state, (pageNum, pageSize) => api.get<PageSlice<Notice>>(USER_API.notices, { params: { pageNum, pageSize } }), {
+  const pager = createPager<Notice>(state, (pageNum, pageSize) => call('GET /api/user/sys-msg/page', { query: { pageNum, pageSize } }), {
     pageSize: NOTICE_PAGE_SIZE,
     firstPage: MESSAGE_FIRST_PAGE,
     onError,

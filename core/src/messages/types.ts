@@ -1,26 +1,10 @@
-/** A system message of the inbox (SPEC §3 "System message"). */
-export interface SystemMessage {
-  id: number | string;
-  title: string;
-  /** HTML; sanitise before rendering. */
-  content: string;
-  /** Send time; shown as YYYY-MM-DD. */
-  stime: string | number;
-  /** 0 unread, 1 read. */
-  isRead: 0 | 1;
-  /** Set when the message is about cloud photography rather than live broadcast. */
-  photoLive?: boolean | 0 | 1;
-}
+import type { UserMessage, UserNotice } from '@greenroom/contracts';
 
-/** A notice (SPEC §3 "Notice"). */
-export interface Notice {
-  id?: number | string;
-  /** 0 to 3; their meaning is not given by the spec. */
-  type: 0 | 1 | 2 | 3;
-  title: string;
-  /** HTML; sanitise before rendering. */
-  content: string;
-}
+/** A system message of the inbox (SPEC §3 "System message"): the contract's, `GET /api/user/sys-msg/user/list`. */
+export type SystemMessage = UserMessage;
+
+/** A notice (SPEC §3 "Notice"): the contract's, `GET /api/user/sys-msg/page`. */
+export type Notice = UserNotice;
 
 /** The `{ list, total }` part of a page that the list calls answer (SPEC §7). */
 export interface PageSlice<T> {

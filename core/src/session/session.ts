@@ -1,9 +1,10 @@
 import type { Entitlement, HttpResult, SessionRefreshOptions, SessionService, SessionSnapshot, UserInfo } from '@greenroom/sdk';
 import { proxy } from 'valtio/vanilla';
 import type { HttpFactory } from '../http';
+import { createCallClient } from '../http/calls';
 import { createLogger } from '../log';
 import type { BootSource } from '../startup/boot';
-import { isStatusTrue, USER_API, USER_API_BASE } from '../userApi';
+import { isStatusTrue } from '../userApi';
 import { isPhotoCompany, maskPhone } from './rules';
 
 /** Area code shown when the server leaves it out (SPEC §3). */
@@ -74,7 +75,7 @@ function asEntitlements(data: unknown): Entitlement[] {
 export function createSession(http: HttpFactory, options: SessionOptions = {}): SessionStore {
   const now = options.now ?? Date.now;
   const log = options.log ?? createLogger('session').error;
-  const api = http(USER_API_BASE);
+  const call = createCallClient(http);
 
   const state = proxy<SessionState>({
     loaded: false,
@@ -113,28 +114,28 @@ export function createSession(http: HttpFactory, options: SessionOptions = {}): 
     try {
       await Promise.all([
         apply(
-          bootOr('user', () => api.get<UserInfo>(USER_API.userInfo)),
+          bootOr('user', () => call('GET /api/user/getUserInfo')),
           (user) => {
             state.user = user ? { ...user, areaCode: user.areaCode || DEFAULT_AREA_CODE } : null;
           },
           'user info',
         ),
         apply(
-          bootOr('entitlements', () => api.get(USER_API.entitlements)),
+          bootOr('entitlements', () => call('GET /api/user/empower-info')),
           (data) => {
             state.entitlements = asEntitlements(data);
           },
           'entitlements',
         ),
         apply(
-          bootOr('certified', () => api.get(USER_API.certificationStatus)),
+          bootOr('certified', () => call('GET /api/user/certification/status')),
           (data) => {
             state.certified = isStatusTrue(data);
           },
           'certification status',
         ),
         apply(
-          bootOr('huipai', () => api.get(USER_API.huipaiStatus)),
+          bootOr('huipai', () => call('GET /api/user/huipai/status')),
           (data) => {
             state.huipai = isStatusTrue(data);
           },
@@ -160,7 +161,7 @@ export function createSession(http: HttpFactory, options: SessionOptions = {}): 
       state.certified = certified;
     },
     async logout() {
-      const result = await api.get(USER_API.logout);
+      const result = await call('GET /api/user/logout');
       if (result.ok) options.redirectToSso?.();
     },
   };

@@ -1,10 +1,10 @@
-import type { LiveEventsAnswer } from '@greenroom/contracts';
 import {
   type BootSource,
   bootSource,
   type CertificationStore,
   type Connectivity,
   connectShellToLive,
+  createCallClient,
   createCertificationStore,
   createConnectivity,
   createErrorHandler,
@@ -177,10 +177,10 @@ export function createShellServices(): HostServices {
   // A purchase in another tab refreshes this tab's session too (issue 12).
   const session = createSession(http, { redirectToSso: toSso, channel: openSessionChannel(), boot });
   // Polled only when the stream cannot be held; silent: a failed poll is tried again, never toasted.
-  const liveApi = http('/api/live');
+  const call = createCallClient(http);
   const live = createLiveClient({
     poll: async (after) => {
-      const result = await liveApi.get<LiveEventsAnswer>('/events', { params: { after: after || undefined }, silent: true });
+      const result = await call('GET /api/live/events', { query: { after: after || undefined }, silent: true });
       return result.ok ? result.data : null;
     },
   });

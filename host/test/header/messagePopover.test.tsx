@@ -69,7 +69,7 @@ describe('message popover (SPEC §2 "Message and notice popovers", §4 "Message 
     const second = (await within(popover).findAllByRole('listitem'))[1];
     fireEvent.click(within(second).getByRole('button', { name: /消息 2/ }));
     await waitFor(() => expect(within(second).queryByRole('img', { name: '未读' })).toBeNull());
-    expect(fake.requests.find((r) => r.method === 'POST')).toMatchObject({ path: '/api/user/sys-msg/user/tagRead', params: { ids: 2 } });
+    expect(fake.requests.find((r) => r.method === 'POST')).toMatchObject({ path: '/api/user/sys-msg/user/tagRead', params: { ids: '2' } });
     expect(await screen.findByRole('button', { name: '消息通知，1 条未读' })).toBeTruthy();
     // Opened, it shows in full.
     expect(await within(second).findByText('内容 2')).toBeTruthy();

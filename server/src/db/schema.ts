@@ -30,7 +30,7 @@ export interface UsersTable {
   disabled_at: NullableTimestamp;
 }
 
-/** One refused sign-in, by username and address (migration 0010, modules/signInGuard.ts). */
+/** One refused sign-in, by username and address (migration 0010, modules/user/signInGuard.ts). */
 export interface SignInFailuresTable {
   id: Generated<number>;
   username: string;
@@ -728,7 +728,7 @@ export interface PersonGroupPhotosTable {
   photo_id: number;
 }
 
-/** One change of an account's points (migration 0014, modules/points.ts); `amount` is signed. */
+/** One change of an account's points (migration 0014, modules/user/points.ts); `amount` is signed. */
 export interface PointsRecordsTable {
   id: Generated<number>;
   owner_id: number;

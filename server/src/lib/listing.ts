@@ -1,6 +1,14 @@
-/** Small pieces every paged list shares: keyword patterns, the created-time range, ISO dates. */
-import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
+/**
+ * Small pieces every paged list shares: keyword patterns, the created-time range, ISO dates, the
+ * owner-scoped delete. The filters compose with kysely's `$call`:
+ *
+ *   db.selectFrom('surveys').where('owner_id', '=', ownerId)
+ *     .$call(withKeyword(query.keyword, 'title'))
+ *     .$call(createdWithin('created_at', query))
+ */
+import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema';
+import { notFound } from './envelope';
 
 /** Escapes LIKE wildcards so a keyword matches literally. */
 export function escapeLike(value: string): string {
@@ -96,4 +104,47 @@ export async function cappedCount(db: Kysely<Database>, rows: RawBuilder<unknown
   const result = await sql<{ n: number }>`select count(*)::int as n from (${rows} limit ${cap + 1}) capped`.execute(db);
   const n = Number(result.rows[0]?.n ?? 0);
   return n > cap ? { total: cap, exact: false } : { total: n, exact: true };
+}
+
+/** Any query builder with `where` (select, update, delete; every table). */
+// biome-ignore lint/suspicious/noExplicitAny: a filter serves every table's query builder
+type AnyWhere = { where: (...args: any[]) => any };
+// biome-ignore lint/suspicious/noExplicitAny: a filter serves every table's expressions
+type AnyExpressions = ExpressionBuilder<any, any>;
+
+/**
+ * The "contains keyword" filter of a list over one or more columns (a column name, or an expression
+ * such as a `coalesce` of joined titles): any of them matches (`containsMatch`). No keyword, no filter.
+ */
+export const withKeyword =
+  (keyword: string | undefined, ...columns: ReadonlyArray<string | ((eb: AnyExpressions) => Expression<unknown>)>) =>
+  <QB extends AnyWhere>(query: QB): QB => {
+    if (!keyword) return query;
+    const { op, pattern } = containsMatch(keyword);
+    if (columns.length === 1 && typeof columns[0] === 'string') return query.where(columns[0], op, pattern) as QB;
+    return query.where((eb: AnyExpressions) => eb.or(columns.map((column) => eb(typeof column === 'string' ? column : column(eb), op, pattern)))) as QB;
+  };
+
+/** The created-day filter of a list: `startDate`/`endDate` (China days, both inclusive) on `column`. */
+export const createdWithin =
+  (column: string, range: { startDate?: string; endDate?: string }) =>
+  <QB extends AnyWhere>(query: QB): QB => {
+    const { from, to } = dayRange(range.startDate, range.endDate);
+    let filtered = query;
+    if (from) filtered = filtered.where(column, '>=', from) as QB;
+    if (to) filtered = filtered.where(column, '<', to) as QB;
+    return filtered;
+  };
+
+/** The tables whose rows a list's `DELETE /{id}` removes by id within the owner's rows. */
+type OwnedTable = 'twzb_activities' | 'event_activities' | 'photo_activities' | 'websites';
+
+/** Deletes row `id` of `table` if it is the owner's; another account's or a missing id is 404 (nothing changes). */
+export async function deleteOwned(db: Kysely<Database>, table: OwnedTable, id: number, ownerId: number): Promise<void> {
+  const result = await db
+    .deleteFrom(table as 'websites')
+    .where('id', '=', id)
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw notFound();
 }

@@ -1,10 +1,10 @@
 /**
  * The API document: every route describes itself in its declaration (lib/route.ts),
  *
- *   route(app, { method: 'GET', url: '/list', summary: '问卷列表', tags: ['survey'], query: surveyListQuery, response: surveyPage }, handler)
+ *   route(app, 'GET /api/survey/list', { summary: '问卷列表', tags: ['survey'] }, handler)
  *
- * which `route` registers as the route's `config.openapi`, with zod schemas (the same ones its input
- * is parsed with). `collectRoutes` records every route
+ * which `route` registers as the route's `config.openapi`: the summary and tags, with the zod schemas
+ * of the call's entry in the contracts' table (the same ones its input is parsed with). `collectRoutes` records every route
  * through an onRoute hook — documented or not — into `app.routeCatalog` (the cross-cutting tests
  * walk it), and GET /api/openapi.json serves an OpenAPI 3.1 document built from it with zod 4's
  * `z.toJSONSchema` (inputs as io 'input', answers as io 'output', wrapped in the envelope).
@@ -185,14 +185,14 @@ export function buildOpenApiDocument(routes: readonly CatalogRoute[], info: Open
   };
 }
 
-/** GET /openapi.json (register under the /api prefix); the document is built once, on first request. */
+/** GET /api/openapi.json; the document is built once, on first request. */
 export async function openApiRoutes(app: FastifyInstance, catalog: readonly CatalogRoute[]): Promise<void> {
   let document: JsonSchema | undefined;
   route(
     app,
     {
       method: 'GET',
-      url: '/openapi.json',
+      url: '/api/openapi.json',
       public: true,
       summary: 'OpenAPI 3.1 接口文档',
       description: '唯一不套信封的接口：回答即文档本身，供工具直接读取。',

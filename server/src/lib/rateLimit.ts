@@ -19,7 +19,7 @@
  * address is `request.ip` (TRUST_PROXY decides whose), IPv6 by its /64.
  *
  * Never limited: /healthz, /readyz, /metrics, the console's files (scripts, stylesheets, images,
- * plugins.json), single sign-on (its refused passwords have their own guard, modules/signInGuard.ts),
+ * plugins.json), single sign-on (its refused passwords have their own guard, modules/user/signInGuard.ts),
  * and calls made inside the process — a page's boot data and its first frame's lists are the page's
  * own work, already counted with it (app.inject: they come over no network connection).
  *

@@ -10,7 +10,7 @@
  * of that product (the rows of /api/user/empower-info) whose edition (proType) is at least the one
  * the tool needs there; the tool is included when any of its availabilities is.
  */
-import { type MarketingTool, type MarketingToolDetail, marketingToolDetail, marketingToolList, marketingToolParams } from '@greenroom/contracts';
+import type { MarketingTool, MarketingToolDetail } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { ApiError } from '../lib/envelope';
@@ -63,13 +63,11 @@ export async function marketingRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
   route(
     app,
+    'GET /api/marketing/tools',
     {
-      method: 'GET',
-      url: '/tools',
       summary: '营销工具目录（含账号版本是否已包含）',
       description: '按展示顺序列出全部营销工具；included 由账号未过期的产品权益（empower-info）计算。',
       tags: TAGS,
-      response: marketingToolList,
     },
     async ({ request }) => {
       const editions = await editionsOf(currentUserId(request));
@@ -79,15 +77,8 @@ export async function marketingRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
   route(
     app,
-    {
-      method: 'GET',
-      url: '/tools/:type',
-      summary: '营销工具详情与手机预览',
-      description: '目录中没有的类型回答 404「营销工具不存在」。',
-      tags: TAGS,
-      params: marketingToolParams,
-      response: marketingToolDetail,
-    },
+    'GET /api/marketing/tools/{type}',
+    { summary: '营销工具详情与手机预览', description: '目录中没有的类型回答 404「营销工具不存在」。', tags: TAGS },
     async ({ params: { type }, request }) => {
       const tool = findTool(type);
       if (!tool) throw new ApiError(404, TOOL_NOT_FOUND);

@@ -31,7 +31,7 @@ import { HASHED_DIRS, HASHED_NAME, IMMUTABLE, MIN_COMPRESS_BYTES, pathOf, queryO
 import { consolePolicy, missingModulePreloads, PLUGINS_MARKER, pluginPreloads, scriptJson, withPluginIntegrity } from './console/page';
 import { type PluginListing, pluginSources } from './console/plugins';
 import { pageRenderer } from './console/render';
-import { redeemTicket } from './sso';
+import { redeemTicket } from './user/sso';
 
 export { resolveInside } from './console/files';
 export { BOOT_CALLS, consolePolicy, type ImportMap, importMapOf, PLUGINS_MARKER, scriptJson, withPluginIntegrity } from './console/page';

@@ -4,12 +4,12 @@
  * whole yuan, with its order number, as /srv/trxorder/confirmPay credits them), and exchanges in the
  * points mall. Runs after seed/orders.ts. The history starts at 0 and its running balance never
  * goes below 0; the mall exchanges are chosen so that the newest row's balance is the account's
- * `pointsNum` (seed/data.ts), the rule modules/points.ts keeps. Own PRNG, so other seeds keep their
+ * `pointsNum` (seed/data.ts), the rule modules/user/points.ts keeps. Own PRNG, so other seeds keep their
  * sequences.
  */
 import type { Insertable, Transaction } from 'kysely';
 import type { Database, PointsRecordsTable } from '../db/schema';
-import { orderPoints } from '../modules/points';
+import { orderPoints } from '../modules/user/points';
 import { DEMO_USERS } from './data';
 import { createRandom } from './prng';
 

@@ -15,7 +15,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../lib/security';
-import { refreshAllRollups } from '../modules/statistics/rollup';
+import { refreshAllRollups } from '../modules/statistics/rollupWriter';
 import { DEMO_PASSWORD, TITLES, UNGROUPED_TITLES } from './data';
 import { generateMedia } from './mediaScale';
 import { generatePhotoStatistics } from './photoStatistics';

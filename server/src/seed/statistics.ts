@@ -5,7 +5,7 @@
  * For one owner whose activities already exist it writes: audience tags, the audience, views and
  * shares of text-image lives and event pages (stat_events), event conferees and registration
  * forms, audience orders and blacklist records; then brings the activities' counters in line with
- * what was generated. Rollups are rebuilt by the caller (modules/statistics/rollup.ts refresh).
+ * what was generated. Rollups are rebuilt by the caller (modules/statistics/rollupWriter.ts).
  *
  * Deterministic: `setseed` at the start, and every per-member attribute is a function of the
  * member's number, so a member's views always come from their own city and platform.
@@ -14,7 +14,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { ALL_CITIES } from '../lib/regions';
-import { refreshAllRollups } from '../modules/statistics/rollup';
+import { refreshAllRollups } from '../modules/statistics/rollupWriter';
 import { generatePhotoStatistics } from './photoStatistics';
 import { textArray } from './sqlText';
 import {

@@ -5,7 +5,7 @@
  * sheets (bounded, so the seed stays fast), spread over its last collecting days (at most 7): a
  * collecting survey is answered today, a closed one before the day it closed. `answer_count` is the
  * number of its sheets and `survey_daily_answers` their count per China calendar day, as a
- * respondent's sheet writes them (modules/surveyAnswer.ts).
+ * respondent's sheet writes them (modules/survey/surveyAnswer.ts).
  */
 import type { Insertable, Transaction } from 'kysely';
 import type { Database, StoredSurveyAnswers, StoredSurveyQuestion, SurveyAnswersTable, SurveyIdentify, SurveyStatus } from '../db/schema';

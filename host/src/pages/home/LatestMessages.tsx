@@ -1,16 +1,6 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import {
-  MESSAGE_FIRST_PAGE,
-  MESSAGE_READ,
-  MESSAGE_UNREAD,
-  messageDate,
-  messageProductId,
-  type PageSlice,
-  type SystemMessage,
-  USER_API,
-  USER_API_BASE,
-} from '@greenroom/core';
-import { EmptyState, Loading, useHttp } from '@greenroom/sdk';
+import { MESSAGE_FIRST_PAGE, MESSAGE_READ, MESSAGE_UNREAD, messageDate, messageProductId, type SystemMessage } from '@greenroom/core';
+import { EmptyState, Loading, useApi } from '@greenroom/sdk';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { productById } from '../../products/catalogue';
@@ -27,7 +17,7 @@ type State = { status: 'loading' } | { status: 'error' } | { status: 'ok'; list:
  * opens as the bell opens it: in the bell's popover, shown in full, and tagged read.
  */
 export function LatestMessages() {
-  const api = useHttp(USER_API_BASE);
+  const api = useApi();
   const { messages, messagePopover } = useHost();
   const readInInbox = useReadInInbox();
   const { boot } = useHost();
@@ -38,8 +28,8 @@ export function LatestMessages() {
   const load = useCallback(
     async (signal?: AbortSignal) => {
       setState({ status: 'loading' });
-      const result = await api.get<PageSlice<SystemMessage>>(USER_API.messages, {
-        params: { pageNum: MESSAGE_FIRST_PAGE, pageSize: HOME_MESSAGE_COUNT },
+      const result = await api.get('/api/user/sys-msg/user/list', {
+        query: { pageNum: MESSAGE_FIRST_PAGE, pageSize: HOME_MESSAGE_COUNT },
         signal,
       });
       if (signal?.aborted) return;

@@ -1,4 +1,5 @@
-import { useConfig, useHttp } from '@greenroom/sdk';
+import type { WorkerContact } from '@greenroom/contracts';
+import { useApi, useConfig } from '@greenroom/sdk';
 import { useEffect, useState } from 'react';
 import { QR_POPOVER_SIZE, useRepositionPopover } from './HeaderPopover';
 import { headerTexts as t } from './texts';
@@ -6,25 +7,19 @@ import { headerTexts as t } from './texts';
 /** The contact role the console asks the worker service for (SPEC §9). */
 export const CONTACT_ROLE_ID = 5;
 
-/** `data` of `GET /api/worker/qrCodeAndPhone` (SPEC §7 "External contact service"). */
-interface ContactInfo {
-  qrCode?: string;
-  phone?: string;
-}
-
 /**
  * The contact-us popover: the customer-service QR code from the worker service, shown only when
  * the call answered code 0. The call is silent (SPEC §8): a failure shows no toast, only the hotline.
  */
 export default function ContactContent() {
   const config = useConfig();
-  const api = useHttp('/api/worker');
+  const api = useApi();
   const reposition = useRepositionPopover();
-  const [contact, setContact] = useState<ContactInfo | null>(null);
+  const [contact, setContact] = useState<Partial<WorkerContact> | null>(null);
 
   useEffect(() => {
     const abort = new AbortController();
-    void api.get<ContactInfo>('/qrCodeAndPhone', { params: { roleId: CONTACT_ROLE_ID }, silent: true, signal: abort.signal }).then((result) => {
+    void api.get('/api/worker/qrCodeAndPhone', { query: { roleId: CONTACT_ROLE_ID }, silent: true, signal: abort.signal }).then((result) => {
       if (abort.signal.aborted || !result.ok || result.code !== 0) return;
       setContact(result.data ?? {});
     });

@@ -11,14 +11,14 @@
  *                     Registrations, sign-ins, created activities, new audience and orders come from
  *                     their own tables (one source of truth); views and shares from stat_events.
  *   stat_dirty_days   (owner, product, day) whose rollup is stale. Statement-level triggers on every
- *                     source table fill it; modules/statistics/rollup.ts recomputes those days before a read and on
+ *                     source table fill it; modules/statistics/rollupWriter.ts recomputes those days before a read and on
  *                     a timer, so the rollup is exact without any caller remembering to refresh it.
  *
  * Products: 1 text-image live (twzb), 2 event, 3 live shop. Days are China Standard Time (UTC+8).
  */
 import { type Kysely, sql } from 'kysely';
 
-/** Recomputes the rollup of these days on the next read (modules/statistics/rollup.ts). */
+/** Recomputes the rollup of these days on the next read (modules/statistics/rollupWriter.ts). */
 const dirtyTrigger = (table: string, fn: string) => [
   sql`create trigger ${sql.raw(`${table}_dirty_ins`)} after insert on ${sql.table(table)}
     referencing new table as new_rows for each statement execute function ${sql.raw(fn)}()`,

@@ -1,5 +1,5 @@
 /**
- * The text-image live list sorts by start time and filters by status (modules/activity.ts):
+ * The text-image live list sorts by start time and filters by status (modules/activity/activity.ts):
  *
  *   twzb_activities_owner_start_idx         a start-time page, either direction (`asc` scans it
  *                                           backward), reads index entries in list order; the

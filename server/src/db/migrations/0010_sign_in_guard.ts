@@ -4,7 +4,7 @@
  *                          a disabled account cannot sign in and its sessions are ended.
  *   sign_in_failures       one row per refused password, by username and address, so that the
  *                          limit holds across several server processes on one database
- *                          (modules/signInGuard.ts). Rows older than the window are swept.
+ *                          (modules/user/signInGuard.ts). Rows older than the window are swept.
  */
 import { type Kysely, sql } from 'kysely';
 

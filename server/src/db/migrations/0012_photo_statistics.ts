@@ -7,7 +7,7 @@
  *   stat_daily(_activity).uploads / downloads  two more summed metrics of the rollup.
  *
  * Like stat_events it has no keys (read by range only); a statement-level trigger marks the days
- * it touches dirty so modules/statistics/rollup.ts rebuilds them before the next read.
+ * it touches dirty so modules/statistics/rollupWriter.ts rebuilds them before the next read.
  */
 import { type Kysely, sql } from 'kysely';
 

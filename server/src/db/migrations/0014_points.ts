@@ -1,9 +1,9 @@
 /**
  * The points ledger (/api/user/points): one row per change of an account's points, earned
- * (positive: paying an order earns points (1 per whole ¥10 since this change; see modules/points.ts), platform events award more) or spent
+ * (positive: paying an order earns points (1 per whole ¥10 since this change; see modules/user/points.ts), platform events award more) or spent
  * (negative: the points mall), with the balance after it. `users.points_num` (SPEC §3 `pointsNum`)
  * is always the `balance_after` of the account's newest row; both are written in one transaction
- * by modules/points.ts, which also refuses a spend that would take the balance below 0.
+ * by modules/user/points.ts, which also refuses a spend that would take the balance below 0.
  *
  * An order earns at most once: a unique index on the order number of earn rows. Accounts that
  * existed before this migration keep their balance and start with an empty history.

@@ -1,12 +1,12 @@
 /**
- * The public pages (issue 23, modules/public/):
+ * The public pages (issue 23, local/public/):
  *   media_videos.twzb_activity_id   the live broadcast (twzb_activities) a recording belongs to: an ended
  *                                   broadcast's watch page plays its newest one (kind 'live' only;
  *                                   the broadcast's deletion unlinks it, the recording stays in the library)
  *   website_visitors                who visited a micro-site on a China calendar day (a visitor number
  *                                   from the page's visitor cookie): a visit raises the site's UV in
  *                                   website_daily_stats / _platform_stats only once a day. Only the
- *                                   last two days are kept (modules/public/visits.ts sweeps older rows)
+ *                                   last two days are kept (local/public/visits.ts sweeps older rows)
  *   event_conferees (event_id, phone)  a registration from an event's public page is refused when its phone
  *                                   has registered to that event already: one index probe
  */

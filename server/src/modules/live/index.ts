@@ -5,7 +5,7 @@
  *                           heartbeats, catch-up after `Last-Event-ID` (or `?since=`)
  *   GET /api/live/events    the same events by polling (`after`), for when a stream cannot be held
  *   GET /api/live/viewers   viewers online of the owner's broadcasts, with 30 minutes of series
- *   GET /live/{id}/presence a public watch page's stream (modules/public/live.ts opens it through
+ *   GET /live/{id}/presence a public watch page's stream (local/public/live.ts opens it through
  *                           {@link openWatchStream}): it is what "viewers online" counts
  *   GET /public-pages/watch.<hash>.js  the watch page's script that holds it
  *
@@ -14,7 +14,7 @@
  */
 
 import { Socket } from 'node:net';
-import { type LiveEventsAnswer, liveEventsAnswer, liveEventsQuery, liveStreamQuery, liveViewersAnswer, liveViewersQuery } from '@greenroom/contracts';
+import type { LiveEventsAnswer } from '@greenroom/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import { ApiError, notFound } from '../../lib/envelope';
@@ -87,16 +87,13 @@ export async function liveRoutes(app: FastifyInstance, ctx: AppContext, options:
 
   route(
     app,
+    'GET /api/live/stream',
     {
-      method: 'GET',
-      url: '/api/live/stream',
       summary: '实时推送（server-sent events）',
       description:
         '登录账号的事件流：download、message、order、activity、certification、viewers；先发 ready（心跳间隔、最新事件编号），之后每 15 秒一行注释心跳。' +
         `断线重连带 Last-Event-ID（或 since）补发其后的事件；日志已不含该编号时发 reset。每个会话最多 ${MAX_STREAMS_PER_SESSION} 条，超出回答 429。`,
       tags: TAGS,
-      query: liveStreamQuery,
-      file: 'text/event-stream',
     },
     async ({ query, request, reply }) => {
       const ownerId = currentUserId(request);
@@ -132,14 +129,11 @@ export async function liveRoutes(app: FastifyInstance, ctx: AppContext, options:
 
   route(
     app,
+    'GET /api/live/events',
     {
-      method: 'GET',
-      url: '/api/live/events',
       summary: '实时事件（轮询与补发）',
       description: `实时通道无法保持时（缓冲的代理）由控制台每 ${POLL_MS / 1000} 秒调用：after 之后的事件与此刻的在线人数。`,
       tags: TAGS,
-      query: liveEventsQuery,
-      response: liveEventsAnswer,
     },
     async ({ query, request }) => {
       const ownerId = currentUserId(request);
@@ -157,15 +151,8 @@ export async function liveRoutes(app: FastifyInstance, ctx: AppContext, options:
 
   route(
     app,
-    {
-      method: 'GET',
-      url: '/api/live/viewers',
-      summary: '直播在线人数',
-      description: `打开中的观看页数（全部服务进程之和）与最近 ${SERIES_MINUTES} 分钟每分钟的最高值。`,
-      tags: TAGS,
-      query: liveViewersQuery,
-      response: liveViewersAnswer,
-    },
+    'GET /api/live/viewers',
+    { summary: '直播在线人数', description: `打开中的观看页数（全部服务进程之和）与最近 ${SERIES_MINUTES} 分钟每分钟的最高值。`, tags: TAGS },
     async ({ query, request }) => {
       const ownerId = currentUserId(request);
       let ids: number[];
@@ -193,7 +180,7 @@ export async function liveRoutes(app: FastifyInstance, ctx: AppContext, options:
 const watchStreamsByAddress = new Map<string, number>();
 
 /**
- * Holds a public watch page's stream (the page's script opens it, modules/public/live.ts checks the
+ * Holds a public watch page's stream (the page's script opens it, local/public/live.ts checks the
  * page's gate first): while it is open the broadcast counts one viewer online. It receives the
  * heartbeat; the console's figure is the sum over every process (hub.ts).
  */

@@ -6,28 +6,14 @@
  * Every call is scoped to the signed-in owner; another owner's id answers 404 and changes nothing.
  * batch-delete is all-or-nothing (see contracts/src/material.ts).
  */
-import {
-  deletedCount,
-  idParams,
-  idsBody,
-  type Material,
-  type MaterialPreview,
-  material,
-  materialFileParams,
-  materialListQuery,
-  materialPage,
-  materialPreview,
-  materialRenamed,
-  renameQuery,
-  uploadRegisterBody,
-} from '@greenroom/contracts';
+import type { Material, MaterialPreview, uploadRegisterBody } from '@greenroom/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { MaterialKind } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/envelope';
-import { containsMatch, dayRange, iso, pageOf } from '../../lib/listing';
+import { createdWithin, iso, pageOf, withKeyword } from '../../lib/listing';
 import { route } from '../../lib/route';
 import { sendFile } from '../../lib/sendFile';
 import { currentSessionId, currentUserId } from '../../lib/session';
@@ -168,98 +154,65 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext, medi
 
     route(
       app,
+      `POST /api/material/${kind}/upload`,
       {
-        method: 'POST',
-        url: `/${kind}/upload`,
         summary: `保存上传完成的${name}素材（tus 上传 purpose=material-${kind}）`,
         description:
           '只有已完成的上传可以保存；图片先重新编码（按 EXIF 方向旋转、去除全部元数据）。同一上传重复保存回答同一条素材。上传未完成、已失效或用途不符：409。',
         tags: TAGS,
-        body: uploadRegisterBody,
-        response: material,
       },
       async ({ body, request }) => await registerUpload(request, kind, body),
     );
 
-    route(
-      app,
-      { method: 'GET', url: `/${kind}/list`, summary: `${name}素材列表`, tags: TAGS, query: materialListQuery, response: materialPage },
-      async ({ query, request }) => {
-        let base = materialsOf(currentUserId(request), kind);
-        if (query.keyword) {
-          const { op, pattern } = containsMatch(query.keyword);
-          base = base.where((eb) => eb.or([eb('m.title', op, pattern), eb(eb.fn.coalesce('ta.title', 'ea.title'), op, pattern)]));
-        }
-        if (query.type) base = base.where('m.type', '=', query.type);
-        if (query.activityId !== undefined) {
-          base = base.where(sql<boolean>`coalesce(m.twzb_activity_id, m.event_activity_id) = ${query.activityId}`);
-        }
-        const { from, to } = dayRange(query.startDate, query.endDate);
-        if (from) base = base.where('m.created_at', '>=', from);
-        if (to) base = base.where('m.created_at', '<', to);
+    route(app, `GET /api/material/${kind}/list`, { summary: `${name}素材列表`, tags: TAGS }, async ({ query, request }) => {
+      let base = materialsOf(currentUserId(request), kind);
+      base = base.$call(withKeyword(query.keyword, 'm.title', (eb) => eb.fn.coalesce('ta.title', 'ea.title')));
+      if (query.type) base = base.where('m.type', '=', query.type);
+      if (query.activityId !== undefined) {
+        base = base.where(sql<boolean>`coalesce(m.twzb_activity_id, m.event_activity_id) = ${query.activityId}`);
+      }
+      base = base.$call(createdWithin('m.created_at', query));
 
-        const page = await pageOf(base, query, (filtered) => filtered.select(MATERIAL_COLUMNS).orderBy('m.created_at', 'desc').orderBy('m.id', 'desc'));
-        return { ...page, list: page.list.map((row) => materialRow(request, row)) };
-      },
-    );
+      const page = await pageOf(base, query, (filtered) => filtered.select(MATERIAL_COLUMNS).orderBy('m.created_at', 'desc').orderBy('m.id', 'desc'));
+      return { ...page, list: page.list.map((row) => materialRow(request, row)) };
+    });
 
-    route(
-      app,
-      { method: 'PUT', url: `/${kind}/rename/:id`, summary: `重命名${name}素材`, tags: TAGS, params: idParams, query: renameQuery, response: materialRenamed },
-      async ({ query: { title }, params: { id }, request }) => {
-        const row = await db
-          .updateTable('materials')
-          .set({ title, updated_at: ctx.now() })
-          .where('id', '=', id)
-          .where('owner_id', '=', currentUserId(request))
+    route(app, `PUT /api/material/${kind}/rename/{id}`, { summary: `重命名${name}素材`, tags: TAGS }, async ({ query: { title }, params: { id }, request }) => {
+      const row = await db
+        .updateTable('materials')
+        .set({ title, updated_at: ctx.now() })
+        .where('id', '=', id)
+        .where('owner_id', '=', currentUserId(request))
+        .where('kind', '=', kind)
+        .returning(['id', 'title', 'updated_at'])
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      return { id: row.id, title: row.title, updatedAt: iso(row.updated_at) };
+    });
+
+    route(app, `DELETE /api/material/${kind}/batch-delete`, { summary: `批量删除${name}素材（全部属于本人才删除）`, tags: TAGS }, async ({ body, request }) => {
+      const ids = [...new Set(body.ids)];
+      const ownerId = currentUserId(request);
+      const deleted = await db.transaction().execute(async (trx) => {
+        const owned = await trx
+          .selectFrom('materials')
+          .select('id')
+          .where('id', 'in', ids)
+          .where('owner_id', '=', ownerId)
           .where('kind', '=', kind)
-          .returning(['id', 'title', 'updated_at'])
-          .executeTakeFirst();
-        if (!row) throw notFound();
-        return { id: row.id, title: row.title, updatedAt: iso(row.updated_at) };
-      },
-    );
+          .forUpdate()
+          .execute();
+        if (owned.length !== ids.length) throw notFound();
+        const result = await trx.deleteFrom('materials').where('id', 'in', ids).where('owner_id', '=', ownerId).where('kind', '=', kind).executeTakeFirst();
+        return Number(result.numDeletedRows);
+      });
+      return { deleted };
+    });
 
     route(
       app,
-      {
-        method: 'DELETE',
-        url: `/${kind}/batch-delete`,
-        summary: `批量删除${name}素材（全部属于本人才删除）`,
-        tags: TAGS,
-        body: idsBody,
-        response: deletedCount,
-      },
-      async ({ body, request }) => {
-        const ids = [...new Set(body.ids)];
-        const ownerId = currentUserId(request);
-        const deleted = await db.transaction().execute(async (trx) => {
-          const owned = await trx
-            .selectFrom('materials')
-            .select('id')
-            .where('id', 'in', ids)
-            .where('owner_id', '=', ownerId)
-            .where('kind', '=', kind)
-            .forUpdate()
-            .execute();
-          if (owned.length !== ids.length) throw notFound();
-          const result = await trx.deleteFrom('materials').where('id', 'in', ids).where('owner_id', '=', ownerId).where('kind', '=', kind).executeTakeFirst();
-          return Number(result.numDeletedRows);
-        });
-        return { deleted };
-      },
-    );
-
-    route(
-      app,
-      {
-        method: 'GET',
-        url: `/${kind}/preview/:id`,
-        summary: `预览${name}素材（签名地址，2 小时内有效）`,
-        tags: TAGS,
-        params: idParams,
-        response: materialPreview,
-      },
+      `GET /api/material/${kind}/preview/{id}`,
+      { summary: `预览${name}素材（签名地址，2 小时内有效）`, tags: TAGS },
       async ({ params: { id }, request }) => {
         const row = await db
           .selectFrom('materials as m')
@@ -294,16 +247,13 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext, medi
 
   route(
     app,
+    'GET /api/material/file/{file}',
     {
-      method: 'GET',
-      url: '/file/:file',
       public: true,
       summary: '素材文件（签名地址；视频支持 HTTP Range）',
       description:
         '{id}.svg 为演示图片或视频封面（image/svg+xml）；{id}.image 与 {id}.thumb 为上传图片的原图与缩略图（其本身的 JPEG/PNG/WebP 类型）；{id}.webm 为视频。',
       tags: TAGS,
-      params: materialFileParams,
-      file: 'application/octet-stream',
     },
     async ({ params: { file }, request, reply }) => {
       if (!(await media.signer.verify(`/api/material/file/${file}`, request.query))) {

@@ -8,32 +8,14 @@
  * Every call is scoped to the signed-in owner: another owner's id answers 404 "数据不存在或无权访问"
  * and changes nothing. Batch deletes are all-or-nothing (see contracts/src/media.ts).
  */
-import {
-  deletedCount,
-  idParams,
-  idsBody,
-  type MediaPhotoVideo,
-  type MediaRecording,
-  mediaDownloadTask,
-  mediaDownloadTaskPage,
-  mediaListQuery,
-  mediaPhotoVideoPage,
-  mediaPlayUrl,
-  mediaRecording,
-  mediaRecordingPage,
-  mediaRenamed,
-  mediaStreamParams,
-  mediaTaskListQuery,
-  renameQuery,
-  uploadRegisterBody,
-} from '@greenroom/contracts';
+import type { idsBody, MediaPhotoVideo, MediaRecording, mediaListQuery, uploadRegisterBody } from '@greenroom/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { MediaKind, MediaSource } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/envelope';
-import { containsMatch, dayRange, iso, pageOf } from '../../lib/listing';
+import { createdWithin, iso, pageOf, withKeyword } from '../../lib/listing';
 import { route } from '../../lib/route';
 import { sendFile } from '../../lib/sendFile';
 import { currentSessionId, currentUserId } from '../../lib/session';
@@ -120,16 +102,11 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext, media: 
 
   async function listVideos(ownerId: number, kind: MediaKind, query: z.output<typeof mediaListQuery>) {
     let base = videosOf(ctx, ownerId, kind);
-    if (query.keyword) {
-      const { op, pattern } = containsMatch(query.keyword);
-      base = base.where((eb) => eb.or([eb('m.title', op, pattern), eb(eb.fn.coalesce('va.title', 'ea.title', 'pa.title'), op, pattern)]));
-    }
+    base = base.$call(withKeyword(query.keyword, 'm.title', (eb) => eb.fn.coalesce('va.title', 'ea.title', 'pa.title')));
     if (query.activityId !== undefined) {
       base = base.where(sql<boolean>`coalesce(m.video_activity_id, m.event_activity_id, m.photo_activity_id) = ${query.activityId}`);
     }
-    const { from, to } = dayRange(query.startDate, query.endDate);
-    if (from) base = base.where('m.created_at', '>=', from);
-    if (to) base = base.where('m.created_at', '<', to);
+    base = base.$call(createdWithin('m.created_at', query));
 
     const page = await pageOf(base, query, (filtered) => filtered.select(VIDEO_COLUMNS).orderBy('m.created_at', 'desc').orderBy('m.id', 'desc'));
     const list = page.list.map(videoRow);
@@ -217,39 +194,26 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext, media: 
 
     route(
       app,
+      `POST /api/media/${kind}/upload`,
       {
-        method: 'POST',
-        url: `/${kind}/upload`,
         summary: `保存上传完成的${name}录像（tus 上传 purpose=video-${kind}）`,
         description: '只有已完成的上传可以保存；同一上传重复保存回答同一条录像。上传未完成、已失效或用途不符：409。',
         tags: TAGS,
-        body: uploadRegisterBody,
-        response: mediaRecording,
       },
       async ({ body, request }) => await registerUpload(currentUserId(request), kind, body),
     );
 
-    route(
-      app,
-      { method: 'GET', url: `/${kind}/list`, summary: `${name}录像列表`, tags: TAGS, query: mediaListQuery, response: mediaRecordingPage },
-      async ({ query, request }) => {
-        const page = await listVideos(currentUserId(request), kind, query);
-        const downloads = await tasks.summaries(page.list.map((row) => row.id));
-        const list: MediaRecording[] = page.list.map((row) => ({ ...row, download: downloads.get(row.id) ?? null }));
-        return { ...page, list };
-      },
-    );
+    route(app, `GET /api/media/${kind}/list`, { summary: `${name}录像列表`, tags: TAGS }, async ({ query, request }) => {
+      const page = await listVideos(currentUserId(request), kind, query);
+      const downloads = await tasks.summaries(page.list.map((row) => row.id));
+      const list: MediaRecording[] = page.list.map((row) => ({ ...row, download: downloads.get(row.id) ?? null }));
+      return { ...page, list };
+    });
 
     route(
       app,
-      {
-        method: 'GET',
-        url: `/${kind}/playUrl/:id`,
-        summary: `${name}录像播放地址（签名，2 小时内有效）`,
-        tags: TAGS,
-        params: idParams,
-        response: mediaPlayUrl,
-      },
+      `GET /api/media/${kind}/playUrl/{id}`,
+      { summary: `${name}录像播放地址（签名，2 小时内有效）`, tags: TAGS },
       async ({ params: { id }, request }) => {
         const row = await db
           .selectFrom('media_videos')
@@ -276,14 +240,8 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext, media: 
 
     route(
       app,
-      {
-        method: 'POST',
-        url: `/${kind}/download/createTask/:id`,
-        summary: `创建${name}录像下载任务（id 为录像 id）`,
-        tags: TAGS,
-        params: idParams,
-        response: mediaDownloadTask,
-      },
+      `POST /api/media/${kind}/download/createTask/{id}`,
+      { summary: `创建${name}录像下载任务（id 为录像 id）`, tags: TAGS },
       async ({ params: { id }, request }) => {
         return await tasks.create(currentUserId(request), kind, id);
       },
@@ -291,14 +249,8 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext, media: 
 
     route(
       app,
-      {
-        method: 'POST',
-        url: `/${kind}/download/cancelTask/:id`,
-        summary: `取消${name}录像下载任务（id 为任务 id）`,
-        tags: TAGS,
-        params: idParams,
-        response: mediaDownloadTask,
-      },
+      `POST /api/media/${kind}/download/cancelTask/{id}`,
+      { summary: `取消${name}录像下载任务（id 为任务 id）`, tags: TAGS },
       async ({ params: { id }, request }) => {
         return await tasks.cancel(currentUserId(request), kind, id);
       },
@@ -306,27 +258,15 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext, media: 
 
     route(
       app,
-      {
-        method: 'GET',
-        url: `/${kind}/download/taskList`,
-        summary: `${name}录像下载任务列表`,
-        tags: TAGS,
-        query: mediaTaskListQuery,
-        response: mediaDownloadTaskPage,
-      },
+      `GET /api/media/${kind}/download/taskList`,
+      { summary: `${name}录像下载任务列表`, tags: TAGS },
       async ({ query, request }) => await tasks.list(currentUserId(request), kind, query),
     );
 
     route(
       app,
-      {
-        method: 'GET',
-        url: `/${kind}/download/:id`,
-        summary: `下载已完成的${name}录像文件（id 为任务 id，支持 Range）`,
-        tags: TAGS,
-        params: idParams,
-        file: 'video/webm',
-      },
+      `GET /api/media/${kind}/download/{id}`,
+      { summary: `下载已完成的${name}录像文件（id 为任务 id，支持 Range）`, tags: TAGS },
       async ({ params: { id }, request, reply }) => {
         return tasks.send(request, reply, currentUserId(request), kind, id);
       },
@@ -334,7 +274,8 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext, media: 
 
     route(
       app,
-      { method: 'DELETE', url: `/${kind}/delete`, summary: `批量删除${name}录像（全部属于本人才删除）`, tags: TAGS, body: idsBody, response: deletedCount },
+      `DELETE /api/media/${kind}/delete`,
+      { summary: `批量删除${name}录像（全部属于本人才删除）`, tags: TAGS },
       async ({ body, request }) => await deleteVideos(currentUserId(request), kind, body),
     );
   }
@@ -342,53 +283,39 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext, media: 
   recordingRoutes('live');
   recordingRoutes('event');
 
-  route(
-    app,
-    { method: 'PUT', url: '/event/rename/:id', summary: '重命名活动录像', tags: TAGS, params: idParams, query: renameQuery, response: mediaRenamed },
-    async ({ query: { title }, params: { id }, request }) => {
-      const row = await db
-        .updateTable('media_videos')
-        .set({ title })
-        .where('id', '=', id)
-        .where('owner_id', '=', currentUserId(request))
-        .where('kind', '=', 'event')
-        .returning(['id', 'title'])
-        .executeTakeFirst();
-      if (!row) throw notFound();
-      return row;
-    },
-  );
+  route(app, 'PUT /api/media/event/rename/{id}', { summary: '重命名活动录像', tags: TAGS }, async ({ query: { title }, params: { id }, request }) => {
+    const row = await db
+      .updateTable('media_videos')
+      .set({ title })
+      .where('id', '=', id)
+      .where('owner_id', '=', currentUserId(request))
+      .where('kind', '=', 'event')
+      .returning(['id', 'title'])
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    return row;
+  });
+
+  route(app, 'GET /api/media/photo/list', { summary: '云摄影视频列表', tags: TAGS }, async ({ query, request }) => {
+    const page = await listVideos(currentUserId(request), 'photo', query);
+    const list: MediaPhotoVideo[] = page.list.map((row) => {
+      const { url, expiresAt } = signed(request, row.id);
+      return { ...row, playUrl: url, playUrlExpiresAt: expiresAt };
+    });
+    return { ...page, list };
+  });
 
   route(
     app,
-    { method: 'GET', url: '/photo/list', summary: '云摄影视频列表', tags: TAGS, query: mediaListQuery, response: mediaPhotoVideoPage },
-    async ({ query, request }) => {
-      const page = await listVideos(currentUserId(request), 'photo', query);
-      const list: MediaPhotoVideo[] = page.list.map((row) => {
-        const { url, expiresAt } = signed(request, row.id);
-        return { ...row, playUrl: url, playUrlExpiresAt: expiresAt };
-      });
-      return { ...page, list };
-    },
-  );
-
-  route(
-    app,
-    { method: 'DELETE', url: '/photo/delete', summary: '批量删除云摄影视频（全部属于本人才删除）', tags: TAGS, body: idsBody, response: deletedCount },
+    'DELETE /api/media/photo/delete',
+    { summary: '批量删除云摄影视频（全部属于本人才删除）', tags: TAGS },
     async ({ body, request }) => await deleteVideos(currentUserId(request), 'photo', body),
   );
 
   route(
     app,
-    {
-      method: 'GET',
-      url: '/stream/:file',
-      public: true,
-      summary: '播放视频（签名地址，支持 HTTP Range）',
-      tags: TAGS,
-      params: mediaStreamParams,
-      file: 'video/webm',
-    },
+    'GET /api/media/stream/{file}',
+    { public: true, summary: '播放视频（签名地址，支持 HTTP Range）', tags: TAGS },
     async ({ params: { file }, request, reply }) => {
       if (!(await media.signer.verify(`/api/media/stream/${file}`, request.query))) {
         throw new ApiError(403, '播放地址无效或已过期', 403);

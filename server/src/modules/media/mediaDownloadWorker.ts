@@ -49,7 +49,7 @@ import type { AppContext } from '../../context';
 import type { Database, DownloadStatus } from '../../db/schema';
 import { downloadsFinished, leaseTakeovers } from '../../lib/metrics';
 import { raiseLive } from '../live/registry';
-import { announceInbox, downloadHref, downloadReadyMessage, sendSystemMessage } from '../systemMessages';
+import { announceInbox, downloadHref, downloadReadyMessage, sendSystemMessage } from '../user/systemMessages';
 import type { DownloadExpiry } from './mediaDownloadExpiry';
 import { type MediaFiles, PROBE_PREFIX } from './mediaFiles';
 

@@ -8,23 +8,13 @@
  * only a tag, only the blacklist flag, or only platform / province / last-visit days
  * (audience_counts); otherwise it is counted up to STAT_LIST_WINDOW, and pages stop at that window.
  */
-import {
-  AUDIENCE_COLUMNS,
-  type AudienceColumnKey,
-  audienceListBody,
-  audienceListSetting,
-  audienceListSettingBody,
-  audiencePage,
-  audienceTagList,
-  STAT_LIST_WINDOW,
-  statExcelToken,
-} from '@greenroom/contracts';
+import { AUDIENCE_COLUMNS, type AudienceColumnKey, STAT_LIST_WINDOW } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/envelope';
-import { cappedCount, containsMatch } from '../../lib/listing';
+import { cappedCount, withKeyword } from '../../lib/listing';
 import { instants } from '../../lib/ranges';
 import { cityName, provinceName } from '../../lib/regions';
 import { route } from '../../lib/route';
@@ -59,8 +49,7 @@ function filtered(db: Kysely<Database>, ownerId: number, filters: AudienceFilter
       const id = Number(keyword);
       query = query.where((eb) => eb.or([eb('m.phone', 'like', `${keyword}%`), ...(id <= 2147483647 ? [eb('m.id', '=', id)] : [])]));
     } else {
-      const { op, pattern } = containsMatch(keyword);
-      query = query.where('m.nickname', op, pattern);
+      query = query.$call(withKeyword(keyword, 'm.nickname'));
     }
   }
   if (filters.tagId !== undefined) query = query.where(sql<boolean>`m.tag_ids @> array[${filters.tagId}]::int[]`);
@@ -277,7 +266,7 @@ function settingAnswer(saved: SavedColumn[] | null, updatedAt: Date | null) {
 export async function audienceRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
 
-  route(app, { method: 'GET', url: '/twzb/userManage/tag/list', summary: '观众标签（含人数）', tags: TAGS, response: audienceTagList }, async ({ request }) => {
+  route(app, 'GET /api/statistics/twzb/userManage/tag/list', { summary: '观众标签（含人数）', tags: TAGS }, async ({ request }) => {
     const rows = await db
       .selectFrom('audience_tags')
       .select(['id', 'name', 'color', 'member_count'])
@@ -287,52 +276,31 @@ export async function audienceRoutes(app: FastifyInstance, ctx: AppContext): Pro
     return rows.map((row) => ({ id: row.id, name: row.name, color: row.color, memberCount: row.member_count }));
   });
 
-  route(
-    app,
-    {
-      method: 'POST',
-      url: '/twzb/userManage/list',
-      summary: '观众列表（筛选、分页，最近访问在前）',
-      tags: TAGS,
-      body: audienceListBody,
-      response: audiencePage,
-    },
-    async ({ body, request }) => {
-      const ownerId = currentUserId(request);
-      const { pageNum, pageSize, ...filters } = body;
-      const offset = (pageNum - 1) * pageSize;
-      if (offset >= STAT_LIST_WINDOW) throw badRequest(`参数错误：最多查看前 ${STAT_LIST_WINDOW} 条，请缩小筛选范围`);
-      const tag = await checkFilters(db, ownerId, filters);
-      const page = filtered(db, ownerId, filters).orderBy('m.last_visit_at', 'desc').orderBy('m.id', 'desc').limit(pageSize).offset(offset);
-      const [rows, count] = await Promise.all([membersOf(db, ownerId, page), audienceTotal(db, ownerId, filters, tag)]);
-      return { pageNum, pageSize, total: count.total, totalExact: count.exact, list: rows.map(toMember) };
-    },
-  );
+  route(app, 'POST /api/statistics/twzb/userManage/list', { summary: '观众列表（筛选、分页，最近访问在前）', tags: TAGS }, async ({ body, request }) => {
+    const ownerId = currentUserId(request);
+    const { pageNum, pageSize, ...filters } = body;
+    const offset = (pageNum - 1) * pageSize;
+    if (offset >= STAT_LIST_WINDOW) throw badRequest(`参数错误：最多查看前 ${STAT_LIST_WINDOW} 条，请缩小筛选范围`);
+    const tag = await checkFilters(db, ownerId, filters);
+    const page = filtered(db, ownerId, filters).orderBy('m.last_visit_at', 'desc').orderBy('m.id', 'desc').limit(pageSize).offset(offset);
+    const [rows, count] = await Promise.all([membersOf(db, ownerId, page), audienceTotal(db, ownerId, filters, tag)]);
+    return { pageNum, pageSize, total: count.total, totalExact: count.exact, list: rows.map(toMember) };
+  });
+
+  route(app, 'GET /api/statistics/twzb/userManage/list-setting', { summary: '观众列表的列设置（未保存时为默认）', tags: TAGS }, async ({ request }) => {
+    const row = await db
+      .selectFrom('stat_list_settings')
+      .select(['columns', 'updated_at'])
+      .where('owner_id', '=', currentUserId(request))
+      .where('list_key', '=', LIST_KEY)
+      .executeTakeFirst();
+    return settingAnswer(row ? (row.columns as SavedColumn[]) : null, row?.updated_at ?? null);
+  });
 
   route(
     app,
-    { method: 'GET', url: '/twzb/userManage/list-setting', summary: '观众列表的列设置（未保存时为默认）', tags: TAGS, response: audienceListSetting },
-    async ({ request }) => {
-      const row = await db
-        .selectFrom('stat_list_settings')
-        .select(['columns', 'updated_at'])
-        .where('owner_id', '=', currentUserId(request))
-        .where('list_key', '=', LIST_KEY)
-        .executeTakeFirst();
-      return settingAnswer(row ? (row.columns as SavedColumn[]) : null, row?.updated_at ?? null);
-    },
-  );
-
-  route(
-    app,
-    {
-      method: 'POST',
-      url: '/twzb/userManage/list-setting',
-      summary: '保存观众列表的列设置（顺序、显示、列宽）',
-      tags: TAGS,
-      body: audienceListSettingBody,
-      response: audienceListSetting,
-    },
+    'POST /api/statistics/twzb/userManage/list-setting',
+    { summary: '保存观众列表的列设置（顺序、显示、列宽）', tags: TAGS },
     async ({ body, request }) => {
       const ownerId = currentUserId(request);
       const now = ctx.now();
@@ -348,7 +316,8 @@ export async function audienceRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   route(
     app,
-    { method: 'GET', url: '/twzb/excel/token', summary: '导出凭证：10 分钟内可代替登录态打开导出链接', tags: TAGS, response: statExcelToken },
+    'GET /api/statistics/twzb/excel/token',
+    { summary: '导出凭证：10 分钟内可代替登录态打开导出链接', tags: TAGS },
     async ({ request }) => await issueExportToken(ctx, currentUserId(request), currentSessionId(request)),
   );
 }

@@ -5,31 +5,20 @@
  * exact from the rollup's registrations and sign-ins when only the event and the sign-in state are
  * filtered, otherwise counted up to STAT_LIST_WINDOW.
  */
-import {
-  confereeExportBody,
-  confereeInfo,
-  confereeListBody,
-  confereePage,
-  type EventFormField,
-  eventFormInfo,
-  eventGuestInfo,
-  STAT_LIST_WINDOW,
-  statConfereeParams,
-  statIdParams,
-} from '@greenroom/contracts';
+import { type confereeListBody, type EventFormField, STAT_LIST_WINDOW } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/envelope';
-import { cappedCount, containsMatch } from '../../lib/listing';
+import { cappedCount, withKeyword } from '../../lib/listing';
 import { instants } from '../../lib/ranges';
 import { cityName, provinceName } from '../../lib/regions';
 import { route } from '../../lib/route';
 import { currentUserId } from '../../lib/session';
 import { sendXlsx, type XlsxColumn } from '../../lib/xlsx';
-import { chinaDateTime, EXPORT_MAX_ROWS, eventBrief, maskPhone, ownEvent, TAGS, XLSX_TYPE } from './common';
+import { chinaDateTime, EXPORT_MAX_ROWS, eventBrief, maskPhone, ownEvent, TAGS } from './common';
 import { PLATFORM_NAMES, STAT_PRODUCT, sumTotals } from './rollup';
 
 const EVENT = STAT_PRODUCT.event;
@@ -50,12 +39,7 @@ function filtered(db: Kysely<Database>, ownerId: number, filters: ConfereeFilter
   if (filters.eventId !== undefined) query = query.where('c.event_id', '=', filters.eventId);
   const { keyword } = filters;
   if (keyword) {
-    query = /^\d{1,11}$/.test(keyword)
-      ? query.where('c.phone', 'like', `${keyword}%`)
-      : query.where((eb) => {
-          const { op, pattern } = containsMatch(keyword);
-          return eb.or([eb('c.name', op, pattern), eb('c.company', op, pattern)]);
-        });
+    query = /^\d{1,11}$/.test(keyword) ? query.where('c.phone', 'like', `${keyword}%`) : query.$call(withKeyword(keyword, 'c.name', 'c.company'));
   }
   if (filters.role !== undefined) query = query.where('c.role', '=', filters.role);
   if (filters.signIn === 1) query = query.where('c.signed_in_at', 'is not', null);
@@ -147,79 +131,58 @@ const FIXED_KEYS = new Set(['name', 'phone', 'company', 'jobTitle']);
 export async function confereeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
 
-  route(
-    app,
-    {
-      method: 'POST',
-      url: '/event/confereeList',
-      summary: '参会人列表（筛选、分页，最近报名在前）',
-      tags: TAGS,
-      body: confereeListBody,
-      response: confereePage,
-    },
-    async ({ body, request }) => {
-      const ownerId = currentUserId(request);
-      const { pageNum, pageSize, ...filters } = body;
-      const offset = (pageNum - 1) * pageSize;
-      if (offset >= STAT_LIST_WINDOW) throw badRequest(`参数错误：最多查看前 ${STAT_LIST_WINDOW} 条，请缩小筛选范围`);
-      if (filters.eventId !== undefined) await ownEvent(db, ownerId, filters.eventId);
-      const page = filtered(db, ownerId, filters).orderBy('c.registered_at', 'desc').orderBy('c.id', 'desc').limit(pageSize).offset(offset);
-      // By event and sign-in state alone: exact from the rollup's registrations and sign-ins;
-      // otherwise counted up to the window.
-      const fromRollup = Object.entries(filters).every(([key, value]) => value === undefined || value === '' || key === 'eventId' || key === 'signIn');
-      const total = fromRollup
-        ? sumTotals(db, { ownerId, product: EVENT, activityId: filters.eventId }).then((totals) => ({
-            total: filters.signIn === 1 ? totals.sign_ins : filters.signIn === 0 ? totals.registrations - totals.sign_ins : totals.registrations,
-            exact: true,
-          }))
-        : cappedCount(db, sql`${filtered(db, ownerId, filters).select(sql`1`.as('one'))}`, STAT_LIST_WINDOW);
-      const [rows, count] = await Promise.all([confereesOf(db, page).execute() as Promise<ConfereeRow[]>, total]);
-      return { pageNum, pageSize, total: count.total, totalExact: count.exact, list: rows.map((row) => toConferee(row)) };
-    },
-  );
+  route(app, 'POST /api/statistics/event/confereeList', { summary: '参会人列表（筛选、分页，最近报名在前）', tags: TAGS }, async ({ body, request }) => {
+    const ownerId = currentUserId(request);
+    const { pageNum, pageSize, ...filters } = body;
+    const offset = (pageNum - 1) * pageSize;
+    if (offset >= STAT_LIST_WINDOW) throw badRequest(`参数错误：最多查看前 ${STAT_LIST_WINDOW} 条，请缩小筛选范围`);
+    if (filters.eventId !== undefined) await ownEvent(db, ownerId, filters.eventId);
+    const page = filtered(db, ownerId, filters).orderBy('c.registered_at', 'desc').orderBy('c.id', 'desc').limit(pageSize).offset(offset);
+    // By event and sign-in state alone: exact from the rollup's registrations and sign-ins;
+    // otherwise counted up to the window.
+    const fromRollup = Object.entries(filters).every(([key, value]) => value === undefined || value === '' || key === 'eventId' || key === 'signIn');
+    const total = fromRollup
+      ? sumTotals(db, { ownerId, product: EVENT, activityId: filters.eventId }).then((totals) => ({
+          total: filters.signIn === 1 ? totals.sign_ins : filters.signIn === 0 ? totals.registrations - totals.sign_ins : totals.registrations,
+          exact: true,
+        }))
+      : cappedCount(db, sql`${filtered(db, ownerId, filters).select(sql`1`.as('one'))}`, STAT_LIST_WINDOW);
+    const [rows, count] = await Promise.all([confereesOf(db, page).execute() as Promise<ConfereeRow[]>, total]);
+    return { pageNum, pageSize, total: count.total, totalExact: count.exact, list: rows.map((row) => toConferee(row)) };
+  });
+
+  route(app, 'GET /api/statistics/event/guessInfo/{id}', { summary: '活动嘉宾及签到情况（id 为活动 id）', tags: TAGS }, async ({ params: { id }, request }) => {
+    const ownerId = currentUserId(request);
+    const event = await ownEvent(db, ownerId, id);
+    const guests = await db
+      .selectFrom('event_conferees')
+      .select(['id', 'name', 'company', 'job_title', 'signed_in_at'])
+      .where('event_id', '=', id)
+      .where('owner_id', '=', ownerId)
+      .where('role', '=', 2)
+      .orderBy('registered_at')
+      .orderBy('id')
+      .limit(500)
+      .execute();
+    return {
+      event: eventBrief(event),
+      guestNum: guests.length,
+      signedInNum: guests.filter((guest) => guest.signed_in_at !== null).length,
+      list: guests.map((guest) => ({
+        id: guest.id,
+        name: guest.name,
+        company: guest.company,
+        jobTitle: guest.job_title,
+        signedIn: guest.signed_in_at !== null,
+        signedInAt: guest.signed_in_at ? guest.signed_in_at.toISOString() : null,
+      })),
+    };
+  });
 
   route(
     app,
-    { method: 'GET', url: '/event/guessInfo/:id', summary: '活动嘉宾及签到情况（id 为活动 id）', tags: TAGS, params: statIdParams, response: eventGuestInfo },
-    async ({ params: { id }, request }) => {
-      const ownerId = currentUserId(request);
-      const event = await ownEvent(db, ownerId, id);
-      const guests = await db
-        .selectFrom('event_conferees')
-        .select(['id', 'name', 'company', 'job_title', 'signed_in_at'])
-        .where('event_id', '=', id)
-        .where('owner_id', '=', ownerId)
-        .where('role', '=', 2)
-        .orderBy('registered_at')
-        .orderBy('id')
-        .limit(500)
-        .execute();
-      return {
-        event: eventBrief(event),
-        guestNum: guests.length,
-        signedInNum: guests.filter((guest) => guest.signed_in_at !== null).length,
-        list: guests.map((guest) => ({
-          id: guest.id,
-          name: guest.name,
-          company: guest.company,
-          jobTitle: guest.job_title,
-          signedIn: guest.signed_in_at !== null,
-          signedInAt: guest.signed_in_at ? guest.signed_in_at.toISOString() : null,
-        })),
-      };
-    },
-  );
-
-  route(
-    app,
-    {
-      method: 'GET',
-      url: '/event/confereeInfo/:eventId/:confereeId',
-      summary: '参会人详情（含报名表单答案）',
-      tags: TAGS,
-      params: statConfereeParams,
-      response: confereeInfo,
-    },
+    'GET /api/statistics/event/confereeInfo/{eventId}/{confereeId}',
+    { summary: '参会人详情（含报名表单答案）', tags: TAGS },
     async ({ params: { eventId, confereeId }, request }) => {
       const ownerId = currentUserId(request);
       const row = (await db
@@ -241,53 +204,43 @@ export async function confereeRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
   );
 
-  route(
-    app,
-    { method: 'GET', url: '/event/formInfo/:id', summary: '活动报名表单及选择题统计', tags: TAGS, params: statIdParams, response: eventFormInfo },
-    async ({ params: { id }, request }) => {
-      const ownerId = currentUserId(request);
-      const event = await ownEvent(db, ownerId, id);
-      const form = await formOf(db, id);
-      const selects = form.filter((field) => field.type === 'select').map((field) => field.key);
-      const [submitted, options] = await Promise.all([
-        db
-          .selectFrom('event_conferees')
-          .select(sql<number>`count(*)::int`.as('n'))
-          .where('event_id', '=', id)
-          .where('owner_id', '=', ownerId)
-          .executeTakeFirstOrThrow(),
-        selects.length === 0
-          ? Promise.resolve({ rows: [] as { key: string; option: string; n: number }[] })
-          : sql<{ key: string; option: string; n: number }>`
+  route(app, 'GET /api/statistics/event/formInfo/{id}', { summary: '活动报名表单及选择题统计', tags: TAGS }, async ({ params: { id }, request }) => {
+    const ownerId = currentUserId(request);
+    const event = await ownEvent(db, ownerId, id);
+    const form = await formOf(db, id);
+    const selects = form.filter((field) => field.type === 'select').map((field) => field.key);
+    const [submitted, options] = await Promise.all([
+      db
+        .selectFrom('event_conferees')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('event_id', '=', id)
+        .where('owner_id', '=', ownerId)
+        .executeTakeFirstOrThrow(),
+      selects.length === 0
+        ? Promise.resolve({ rows: [] as { key: string; option: string; n: number }[] })
+        : sql<{ key: string; option: string; n: number }>`
               select a.key, a.value as option, count(*)::int as n
               from event_conferees c, jsonb_each_text(c.answers) a
               where c.event_id = ${id} and c.owner_id = ${ownerId} and a.key = any(${sql.val(selects)}::text[])
               group by 1, 2`.execute(db),
-      ]);
-      const counts = new Map(options.rows.map((row) => [`${row.key}\u0000${row.option}`, Number(row.n)]));
-      return {
-        eventId: id,
-        eventTitle: event.title,
-        submitNum: Number(submitted.n),
-        fields: form.map((field) =>
-          field.type === 'select'
-            ? { ...field, stats: (field.options ?? []).map((option) => ({ option, count: counts.get(`${field.key}\u0000${option}`) ?? 0 })) }
-            : field,
-        ),
-      };
-    },
-  );
+    ]);
+    const counts = new Map(options.rows.map((row) => [`${row.key}\u0000${row.option}`, Number(row.n)]));
+    return {
+      eventId: id,
+      eventTitle: event.title,
+      submitNum: Number(submitted.n),
+      fields: form.map((field) =>
+        field.type === 'select'
+          ? { ...field, stats: (field.options ?? []).map((option) => ({ option, count: counts.get(`${field.key}\u0000${option}`) ?? 0 })) }
+          : field,
+      ),
+    };
+  });
 
   route(
     app,
-    {
-      method: 'POST',
-      url: '/event/exportConfereeList',
-      summary: '导出参会人（XLSX，筛选同 confereeList，最多 10 万行）',
-      tags: TAGS,
-      body: confereeExportBody,
-      file: XLSX_TYPE,
-    },
+    'POST /api/statistics/event/exportConfereeList',
+    { summary: '导出参会人（XLSX，筛选同 confereeList，最多 10 万行）', tags: TAGS },
     async ({ body, request, reply }) => {
       const filters = body;
       const ownerId = currentUserId(request);

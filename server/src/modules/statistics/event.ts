@@ -3,18 +3,6 @@
  * over time, platforms, provinces and cities, one event's totals, the daily export. The conferees
  * themselves are in conferees.ts.
  */
-import {
-  statEventCity,
-  statEventCityQuery,
-  statEventDetail,
-  statEventExportQuery,
-  statEventIncrease,
-  statEventPlatform,
-  statEventProvince,
-  statEventQuery,
-  statEventView,
-  statIdParams,
-} from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
@@ -46,11 +34,9 @@ export async function eventStatRoutes(app: FastifyInstance, ctx: AppContext): Pr
     product: EVENT,
     activityKey: 'eventId',
     assertActivity: ownEvent,
-    query: statEventQuery,
     total: {
       path: '/view',
       summary: '活动数据概览（所选时间段）',
-      response: statEventView,
       allTime: false,
       answer: (totals, { range }) => ({
         startTime: range.start,
@@ -61,7 +47,6 @@ export async function eventStatRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
     increase: {
       summary: '活动新增数据（本期与上一等长周期对比）',
-      response: statEventIncrease,
       figures: { eventNum: 'created', pv: 'pv', uv: 'uv', confereeNum: 'registrations', signInNum: 'sign_ins' },
     },
     lines: [
@@ -72,46 +57,42 @@ export async function eventStatRoutes(app: FastifyInstance, ctx: AppContext): Pr
     regions: {
       figures: { pv: 'pv', uv: 'uv', confereeNum: 'registrations' },
       share: 'registrations',
-      province: { path: '/province', summary: '参会人省份分布（按报名人数）', response: statEventProvince },
-      platform: { path: '/platform', summary: '报名与访问的平台分布', response: statEventPlatform },
-      cities: [{ path: '/city', summary: '参会人城市分布（给 provinceId 时为该省各城市）', query: statEventCityQuery, response: statEventCity }],
+      province: { path: '/province', summary: '参会人省份分布（按报名人数）' },
+      platform: { path: '/platform', summary: '报名与访问的平台分布' },
+      cities: [{ path: '/city', summary: '参会人城市分布（给 provinceId 时为该省各城市）' }],
     },
-    export: { summary: '导出活动每日数据（XLSX）', query: statEventExportQuery, title: '活动数据', columns: EVENT_DAY_COLUMNS },
+    export: { summary: '导出活动每日数据（XLSX）', title: '活动数据', columns: EVENT_DAY_COLUMNS },
   });
 
   // Last: `/event/:id` must not shadow the named routes above (find-my-way prefers static paths anyway).
-  route(
-    app,
-    { method: 'GET', url: '/event/:id', summary: '单个活动的累计数据', tags: TAGS, params: statIdParams, response: statEventDetail },
-    async ({ params: { id }, request }) => {
-      const ownerId = currentUserId(request);
-      const event = await ownEvent(db, ownerId, id);
-      const [totals, platforms, guests] = await Promise.all([
-        sumTotals(db, { ownerId, product: EVENT, activityId: id }),
-        db
-          .selectFrom('event_conferees')
-          .select(['platform', sql<number>`count(*)::int`.as('n')])
-          .where('event_id', '=', id)
-          .where('owner_id', '=', ownerId)
-          .groupBy('platform')
-          .execute(),
-        db
-          .selectFrom('event_conferees')
-          .select(sql<number>`count(*)::int`.as('n'))
-          .where('event_id', '=', id)
-          .where('owner_id', '=', ownerId)
-          .where('role', '=', 2)
-          .executeTakeFirstOrThrow(),
-      ]);
-      const byPlatform = new Map(platforms.map((row) => [row.platform, Number(row.n)]));
-      return {
-        event: eventBrief(event),
-        ...eventFigures(totals),
-        guestNum: Number(guests.n),
-        platform: PLATFORMS.map((platform) => ({ platform, name: PLATFORM_NAMES[platform] ?? '', confereeNum: byPlatform.get(platform) ?? 0 })),
-      };
-    },
-  );
+  route(app, 'GET /api/statistics/event/{id}', { summary: '单个活动的累计数据', tags: TAGS }, async ({ params: { id }, request }) => {
+    const ownerId = currentUserId(request);
+    const event = await ownEvent(db, ownerId, id);
+    const [totals, platforms, guests] = await Promise.all([
+      sumTotals(db, { ownerId, product: EVENT, activityId: id }),
+      db
+        .selectFrom('event_conferees')
+        .select(['platform', sql<number>`count(*)::int`.as('n')])
+        .where('event_id', '=', id)
+        .where('owner_id', '=', ownerId)
+        .groupBy('platform')
+        .execute(),
+      db
+        .selectFrom('event_conferees')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('event_id', '=', id)
+        .where('owner_id', '=', ownerId)
+        .where('role', '=', 2)
+        .executeTakeFirstOrThrow(),
+    ]);
+    const byPlatform = new Map(platforms.map((row) => [row.platform, Number(row.n)]));
+    return {
+      event: eventBrief(event),
+      ...eventFigures(totals),
+      guestNum: Number(guests.n),
+      platform: PLATFORMS.map((platform) => ({ platform, name: PLATFORM_NAMES[platform] ?? '', confereeNum: byPlatform.get(platform) ?? 0 })),
+    };
+  });
 }
 
 const EVENT_DAY_COLUMNS: XlsxColumn<StatDay>[] = [

@@ -18,7 +18,7 @@ import { confereeRoutes } from './conferees';
 import { eventStatRoutes } from './event';
 import { audienceMemberRoutes } from './member';
 import { photoStatRoutes } from './photo';
-import { startRollupJob } from './rollup';
+import { startRollupJob } from './rollupWriter';
 import { shopStatRoutes } from './shop';
 import { twzbStatRoutes } from './twzb';
 

@@ -2,7 +2,7 @@
  * /api/statistics/twzb/userManage/{watch-list,watch-list/total,orderList,shop/order-list,black-list}/{id}:
  * one audience member's watches, orders and blacklist records. Another owner's member is 404.
  */
-import { audienceBlacklistPage, audienceOrderPage, audienceWatchPage, audienceWatchTotal, statIdParams, statPageQuery } from '@greenroom/contracts';
+import type { statIdParams, statPageQuery } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { AppContext } from '../../context';
@@ -52,58 +52,43 @@ export async function audienceMemberRoutes(app: FastifyInstance, ctx: AppContext
     return { ...page, list: page.list.map((row) => item(row, titles)) };
   }
 
-  route(
-    app,
-    {
-      method: 'GET',
-      url: '/twzb/userManage/watch-list/:id',
-      summary: '观众的观看记录（最近在前）',
-      tags: TAGS,
-      params: statIdParams,
-      query: statPageQuery,
-      response: audienceWatchPage,
-    },
-    async (call) =>
-      memberPage(
-        call,
-        (ownerId, memberId) =>
-          db.selectFrom('stat_events').where('visitor_id', '=', memberId).where('owner_id', '=', ownerId).where('product', '=', 1).where('kind', '=', 1),
-        (records) => records.select(['activity_id', 'platform', 'city_id', 'duration_seconds', 'occurred_at']).orderBy('occurred_at', 'desc'),
-        (row, titles) => ({
-          activityId: row.activity_id,
-          activityTitle: titles.get(row.activity_id) ?? null,
-          platform: row.platform,
-          platformName: PLATFORM_NAMES[row.platform] ?? '',
-          provinceName: provinceName(row.city_id - (row.city_id % 10000)),
-          cityName: cityName(row.city_id),
-          enterTime: row.occurred_at.toISOString(),
-          durationSeconds: row.duration_seconds,
-        }),
-      ),
+  route(app, 'GET /api/statistics/twzb/userManage/watch-list/{id}', { summary: '观众的观看记录（最近在前）', tags: TAGS }, async (call) =>
+    memberPage(
+      call,
+      (ownerId, memberId) =>
+        db.selectFrom('stat_events').where('visitor_id', '=', memberId).where('owner_id', '=', ownerId).where('product', '=', 1).where('kind', '=', 1),
+      (records) => records.select(['activity_id', 'platform', 'city_id', 'duration_seconds', 'occurred_at']).orderBy('occurred_at', 'desc'),
+      (row, titles) => ({
+        activityId: row.activity_id,
+        activityTitle: titles.get(row.activity_id) ?? null,
+        platform: row.platform,
+        platformName: PLATFORM_NAMES[row.platform] ?? '',
+        provinceName: provinceName(row.city_id - (row.city_id % 10000)),
+        cityName: cityName(row.city_id),
+        enterTime: row.occurred_at.toISOString(),
+        durationSeconds: row.duration_seconds,
+      }),
+    ),
   );
 
-  route(
-    app,
-    { method: 'GET', url: '/twzb/userManage/watch-list/total/:id', summary: '观众的观看汇总', tags: TAGS, params: statIdParams, response: audienceWatchTotal },
-    async ({ params: { id }, request }) => {
-      const ownerId = currentUserId(request);
-      const member = await ownMember(ownerId, id);
-      const row = await sql<{ n: number; seconds: string | null; activities: number; first: Date | null; last: Date | null }>`
+  route(app, 'GET /api/statistics/twzb/userManage/watch-list/total/{id}', { summary: '观众的观看汇总', tags: TAGS }, async ({ params: { id }, request }) => {
+    const ownerId = currentUserId(request);
+    const member = await ownMember(ownerId, id);
+    const row = await sql<{ n: number; seconds: string | null; activities: number; first: Date | null; last: Date | null }>`
         select count(*)::int as n, sum(duration_seconds)::bigint as seconds, count(distinct activity_id)::int as activities,
           min(occurred_at) as first, max(occurred_at) as last
         from stat_events where visitor_id = ${id} and owner_id = ${ownerId} and product = 1 and kind = 1`.execute(db);
-      const totals = row.rows[0];
-      return {
-        memberId: member.id,
-        nickname: member.nickname,
-        watchCount: Number(totals?.n ?? 0),
-        watchSeconds: Number(totals?.seconds ?? 0),
-        activityCount: Number(totals?.activities ?? 0),
-        firstWatchAt: totals?.first ? totals.first.toISOString() : null,
-        lastWatchAt: totals?.last ? totals.last.toISOString() : null,
-      };
-    },
-  );
+    const totals = row.rows[0];
+    return {
+      memberId: member.id,
+      nickname: member.nickname,
+      watchCount: Number(totals?.n ?? 0),
+      watchSeconds: Number(totals?.seconds ?? 0),
+      activityCount: Number(totals?.activities ?? 0),
+      firstWatchAt: totals?.first ? totals.first.toISOString() : null,
+      lastWatchAt: totals?.last ? totals.last.toISOString() : null,
+    };
+  });
 
   /** One member's orders of the given types. */
   const memberOrders = (call: MemberCall, types: (1 | 2 | 3)[]) =>
@@ -130,60 +115,27 @@ export async function audienceMemberRoutes(app: FastifyInstance, ctx: AppContext
       }),
     );
 
-  route(
-    app,
-    {
-      method: 'GET',
-      url: '/twzb/userManage/orderList/:id',
-      summary: '观众的付费观看与打赏订单',
-      tags: TAGS,
-      params: statIdParams,
-      query: statPageQuery,
-      response: audienceOrderPage,
-    },
-    async (call) => memberOrders(call, [2, 3]),
+  route(app, 'GET /api/statistics/twzb/userManage/orderList/{id}', { summary: '观众的付费观看与打赏订单', tags: TAGS }, async (call) =>
+    memberOrders(call, [2, 3]),
   );
 
-  route(
-    app,
-    {
-      method: 'GET',
-      url: '/twzb/userManage/shop/order-list/:id',
-      summary: '观众的商品订单',
-      tags: TAGS,
-      params: statIdParams,
-      query: statPageQuery,
-      response: audienceOrderPage,
-    },
-    async (call) => memberOrders(call, [1]),
-  );
+  route(app, 'GET /api/statistics/twzb/userManage/shop/order-list/{id}', { summary: '观众的商品订单', tags: TAGS }, async (call) => memberOrders(call, [1]));
 
-  route(
-    app,
-    {
-      method: 'GET',
-      url: '/twzb/userManage/black-list/:id',
-      summary: '观众的黑名单记录（最近在前）',
-      tags: TAGS,
-      params: statIdParams,
-      query: statPageQuery,
-      response: audienceBlacklistPage,
-    },
-    async (call) =>
-      memberPage(
-        call,
-        (ownerId, memberId) => db.selectFrom('audience_blacklist').where('member_id', '=', memberId).where('owner_id', '=', ownerId),
-        (records) => records.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
-        (row, titles) => ({
-          id: row.id,
-          activityId: row.activity_id,
-          activityTitle: row.activity_id === 0 ? '全部直播' : (titles.get(row.activity_id) ?? '已删除的活动'),
-          reason: row.reason,
-          operator: row.operator,
-          createdAt: row.created_at.toISOString(),
-          releasedAt: row.released_at ? row.released_at.toISOString() : null,
-          active: row.released_at === null,
-        }),
-      ),
+  route(app, 'GET /api/statistics/twzb/userManage/black-list/{id}', { summary: '观众的黑名单记录（最近在前）', tags: TAGS }, async (call) =>
+    memberPage(
+      call,
+      (ownerId, memberId) => db.selectFrom('audience_blacklist').where('member_id', '=', memberId).where('owner_id', '=', ownerId),
+      (records) => records.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+      (row, titles) => ({
+        id: row.id,
+        activityId: row.activity_id,
+        activityTitle: row.activity_id === 0 ? '全部直播' : (titles.get(row.activity_id) ?? '已删除的活动'),
+        reason: row.reason,
+        operator: row.operator,
+        createdAt: row.created_at.toISOString(),
+        releasedAt: row.released_at ? row.released_at.toISOString() : null,
+        active: row.released_at === null,
+      }),
+    ),
   );
 }

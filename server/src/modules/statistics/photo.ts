@@ -4,16 +4,6 @@
  * Not named by SPEC §7 (see server/docs/statistics.md); built like the others on `statRoutes`, over
  * product 4 of the rollup (source: photo_stat_events, migration 0012).
  */
-import {
-  statPhotoExportQuery,
-  statPhotoIncrease,
-  statPhotoQuery,
-  statPhotoRank,
-  statPhotoRankQuery,
-  statPhotoTotal,
-  statPlatformShare,
-  statProvince,
-} from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
@@ -45,11 +35,9 @@ export async function photoStatRoutes(app: FastifyInstance, ctx: AppContext): Pr
     product: PHOTO,
     activityKey: 'activityId',
     assertActivity: assertPhotoActivity,
-    query: statPhotoQuery,
     total: {
       path: '/total',
       summary: '云摄影累计数据（全部时间；activityId 为单个相册）',
-      response: statPhotoTotal,
       allTime: true,
       answer: async (totals, { ownerId, scope }) => {
         const albums =
@@ -68,7 +56,6 @@ export async function photoStatRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
     increase: {
       summary: '云摄影新增数据（本期与上一等长周期对比）',
-      response: statPhotoIncrease,
       figures: { pv: 'pv', uv: 'uv', shareNum: 'shares', uploadNum: 'uploads', downloadNum: 'downloads' },
     },
     lines: [
@@ -80,46 +67,35 @@ export async function photoStatRoutes(app: FastifyInstance, ctx: AppContext): Pr
     regions: {
       figures: { pv: 'pv', uv: 'uv' },
       share: 'uv',
-      province: { path: '/province', summary: '相册访客省份分布（按访客数从多到少）', response: statProvince },
-      platform: { path: '/platform', summary: '相册访客来源平台分布（微信、H5、PC、App）', response: statPlatformShare },
+      province: { path: '/province', summary: '相册访客省份分布（按访客数从多到少）' },
+      platform: { path: '/platform', summary: '相册访客来源平台分布（微信、H5、PC、App）' },
       cities: [],
     },
-    export: { summary: '导出云摄影每日数据（XLSX）', query: statPhotoExportQuery, title: '云摄影数据', columns: PHOTO_DAY_COLUMNS },
+    export: { summary: '导出云摄影每日数据（XLSX）', title: '云摄影数据', columns: PHOTO_DAY_COLUMNS },
   });
 
-  route(
-    app,
-    {
-      method: 'GET',
-      url: '/photo/rank',
-      summary: '相册排行（浏览量、访客数、上传数或下载数）',
-      tags: TAGS,
-      query: statPhotoRankQuery,
-      response: statPhotoRank,
-    },
-    async ({ query, request }) => {
-      const { ownerId, range } = await prepare(request, query);
-      const rows = await rankActivities(db, { ownerId, product: PHOTO }, range, RANK_METRIC[query.sort ?? 'pv'], query.limit);
-      const ids = [...new Set(rows.map((row) => row.activityId))];
-      const titles = new Map(
-        ids.length === 0
-          ? []
-          : (await db.selectFrom('photo_activities').select(['id', 'title']).where('owner_id', '=', ownerId).where('id', 'in', ids).execute()).map((row) => [
-              row.id,
-              row.title,
-            ]),
-      );
-      return rows.map((row, index) => ({
-        rank: index + 1,
-        id: row.activityId,
-        title: titles.get(row.activityId) ?? '已删除的相册',
-        pv: row.pv,
-        uv: row.uv,
-        uploadNum: row.uploads,
-        downloadNum: row.downloads,
-      }));
-    },
-  );
+  route(app, 'GET /api/statistics/photo/rank', { summary: '相册排行（浏览量、访客数、上传数或下载数）', tags: TAGS }, async ({ query, request }) => {
+    const { ownerId, range } = await prepare(request, query);
+    const rows = await rankActivities(db, { ownerId, product: PHOTO }, range, RANK_METRIC[query.sort ?? 'pv'], query.limit);
+    const ids = [...new Set(rows.map((row) => row.activityId))];
+    const titles = new Map(
+      ids.length === 0
+        ? []
+        : (await db.selectFrom('photo_activities').select(['id', 'title']).where('owner_id', '=', ownerId).where('id', 'in', ids).execute()).map((row) => [
+            row.id,
+            row.title,
+          ]),
+    );
+    return rows.map((row, index) => ({
+      rank: index + 1,
+      id: row.activityId,
+      title: titles.get(row.activityId) ?? '已删除的相册',
+      pv: row.pv,
+      uv: row.uv,
+      uploadNum: row.uploads,
+      downloadNum: row.downloads,
+    }));
+  });
 }
 
 const PHOTO_DAY_COLUMNS: XlsxColumn<StatDay>[] = [

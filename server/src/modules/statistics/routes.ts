@@ -11,19 +11,18 @@
  *
  * A product's own routes stay in its file, built on `prepare` and the breakdown helpers below.
  */
-import { STAT_DEFAULT_DAYS, statLine } from '@greenroom/contracts';
+import { STAT_DEFAULT_DAYS } from '@greenroom/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../lib/envelope';
 import { compare, type DayRange, percent, previousRange, resolveRange } from '../../lib/ranges';
 import { findProvince } from '../../lib/regions';
-import { route } from '../../lib/route';
+import { factoryRoute } from '../../lib/route';
 import { currentUserId } from '../../lib/session';
 import { sendXlsx, type XlsxColumn } from '../../lib/xlsx';
-import { exportOwner, TAGS, twzbTitles, XLSX_TYPE } from './common';
+import { exportOwner, TAGS, twzbTitles } from './common';
 import {
   breakdown,
   cityRows,
@@ -76,54 +75,47 @@ export interface Prepared<Q> {
   range: DayRange;
 }
 
-interface RouteDoc {
+/** A route of the screen: its path under the screen's base and its document summary (the schemas are the call table's). */
+interface ScreenRoute {
   path: string;
   summary: string;
-  response: z.ZodType;
-}
-
-/** Cities of one province, given in the path (`params`, an `id`) or in the query (`provinceId`), or the top cities. */
-interface CityRoute<K extends ActivityKey> extends RouteDoc {
-  params?: z.ZodType<{ id: number }>;
-  query: z.ZodType<CityQuery<K>>;
 }
 
 /** One product's data screen: what its shared routes differ in. */
-export interface StatScreen<K extends ActivityKey, X extends z.ZodType<ExportQuery<K>>> {
-  /** Path prefix: '/twzb'. */
+export interface StatScreen<K extends ActivityKey, X extends ExportQuery<K>> {
+  /** Path under /api/statistics: '/twzb'. */
   base: string;
   product: StatProductId;
   activityKey: K;
   /** Throws 404 unless the activity is the owner's. */
   assertActivity: (db: Kysely<Database>, ownerId: number, activityId: number) => Promise<unknown>;
-  /** The query of the plain ranged routes. */
-  query: z.ZodType<RangedQuery<K>>;
-  total: RouteDoc & {
+  total: ScreenRoute & {
     /** Sums every day (true) or the asked range. */
     allTime: boolean;
     answer: (totals: Totals, asked: Prepared<RangedQuery<K>>) => object | Promise<object>;
   };
-  increase: { summary: string; response: z.ZodType; figures: Figures };
+  increase: { summary: string; figures: Figures };
   lines?: [path: string, summary: string, metric: Metric][];
-  regions?: Shares & { province: RouteDoc; platform: RouteDoc; cities: CityRoute<K>[] };
+  /** `cities`: paths with an `{id}` take the province in the path, the others in the query (`provinceId`) or none. */
+  regions?: Shares & { province: ScreenRoute; platform: ScreenRoute; cities: ScreenRoute[] };
   export: {
     summary: string;
-    query: X;
     /** The file name before `_{start}_{end}.xlsx`. */
     title: string;
     columns: readonly XlsxColumn<StatDay>[];
     /** Another sheet the same link can ask for; it answers instead of the daily one when it returns a reply. */
-    instead?: (query: z.output<X>, ownerId: number, reply: FastifyReply) => Promise<FastifyReply> | undefined;
+    instead?: (query: X, ownerId: number, reply: FastifyReply) => Promise<FastifyReply> | undefined;
   };
 }
 
 /** Registers the shared routes of one data screen; returns `prepare` for the product's own routes. */
-export function statRoutes<K extends ActivityKey, X extends z.ZodType<ExportQuery<K>>>(app: FastifyInstance, ctx: AppContext, screen: StatScreen<K, X>) {
+export function statRoutes<K extends ActivityKey, X extends ExportQuery<K> = ExportQuery<K>>(app: FastifyInstance, ctx: AppContext, screen: StatScreen<K, X>) {
   const { db } = ctx;
-  const { base, product, activityKey, query: rangedQuery } = screen;
-  /** The declaration of a plain ranged route: GET, the screen's ranged query. */
-  const ranged = <R extends z.ZodType>(path: string, summary: string, response: R) =>
-    ({ method: 'GET', url: `${base}${path}`, summary, tags: TAGS, query: rangedQuery, response }) as const;
+  const { base, product, activityKey } = screen;
+  const callOf = (path: string) => `GET /api/statistics${base}${path}`;
+  /** A plain ranged route: GET, the screen's ranged query. */
+  const ranged = (path: string, summary: string, handler: (asked: Prepared<RangedQuery<K>>) => Promise<unknown>) =>
+    factoryRoute<RangedQuery<K>>(app, callOf(path), { summary, tags: TAGS }, async ({ query, request }) => handler(await prepare(request, query)));
 
   /** Checks the activity of a parsed ranged query and resolves the range. */
   async function prepare<Q extends RangedQuery<K>>(request: FastifyRequest, query: Q): Promise<Prepared<Q>> {
@@ -135,14 +127,12 @@ export function statRoutes<K extends ActivityKey, X extends z.ZodType<ExportQuer
   }
 
   const { total, increase } = screen;
-  route(app, ranged(total.path, total.summary, total.response), async ({ query, request }) => {
-    const asked = await prepare(request, query);
+  ranged(total.path, total.summary, async (asked) => {
     const totals = await sumTotals(db, asked.scope, total.allTime ? undefined : asked.range);
     return total.answer(totals, asked);
   });
 
-  route(app, ranged('/increase', increase.summary, increase.response), async ({ query, request }) => {
-    const { scope, range } = await prepare(request, query);
+  ranged('/increase', increase.summary, async ({ scope, range }) => {
     const previous = previousRange(range);
     const [now, before] = await Promise.all([sumTotals(db, scope, range), sumTotals(db, scope, previous)]);
     const compared = Object.entries(increase.figures).map(([name, metric]) => [name, compare(now[metric], before[metric])]);
@@ -156,32 +146,22 @@ export function statRoutes<K extends ActivityKey, X extends z.ZodType<ExportQuer
   });
 
   for (const [path, summary, metric] of screen.lines ?? []) {
-    route(app, ranged(path, summary, statLine), async ({ query, request }) => {
-      const { scope, range } = await prepare(request, query);
-      return dayLine(db, scope, range, metric);
-    });
+    ranged(path, summary, async ({ scope, range }) => dayLine(db, scope, range, metric));
   }
 
   const { regions } = screen;
   if (regions) {
-    route(app, ranged(regions.province.path, regions.province.summary, regions.province.response), async ({ query, request }) => {
-      const { scope, range } = await prepare(request, query);
-      return provinceShares(db, scope, range, regions);
-    });
+    ranged(regions.province.path, regions.province.summary, async ({ scope, range }) => provinceShares(db, scope, range, regions));
 
     for (const city of regions.cities) {
-      route(
+      factoryRoute<CityQuery<K>, { id: number } | undefined>(
         app,
+        callOf(city.path),
         {
-          method: 'GET',
-          url: `${base}${city.path}`,
           summary: city.summary,
           tags: TAGS,
-          ...(city.params ? { params: city.params } : {}),
-          query: city.query,
-          response: city.response,
           // A province in the path is checked before the query, one in the query after the activity.
-          checkParams: (params) => {
+          checkParams: (params: { id: number } | undefined) => {
             if (params && !findProvince(params.id)) throw badRequest('参数错误：id 不是有效的省份代码');
           },
         },
@@ -194,29 +174,20 @@ export function statRoutes<K extends ActivityKey, X extends z.ZodType<ExportQuer
       );
     }
 
-    route(app, ranged(regions.platform.path, regions.platform.summary, regions.platform.response), async ({ query, request }) => {
-      const { scope, range } = await prepare(request, query);
-      return platformShares(db, scope, range, regions);
-    });
+    ranged(regions.platform.path, regions.platform.summary, async ({ scope, range }) => platformShares(db, scope, range, regions));
   }
 
   const sheet = screen.export;
-  route(
-    app,
-    { method: 'GET', url: `${base}/exportExcel`, public: true, summary: sheet.summary, tags: TAGS, query: sheet.query, file: XLSX_TYPE },
-    async ({ query: parsed, request, reply }) => {
-      // X is the screen's own export query: parsed, never undefined.
-      const query = parsed as z.output<X>;
-      const ownerId = await exportOwner(ctx, request, query.token);
-      const activityId: number | undefined = query[activityKey];
-      if (activityId !== undefined) await screen.assertActivity(db, ownerId, activityId);
-      const other = sheet.instead?.(query, ownerId, reply);
-      if (other) return other;
-      const range = resolveRange(query, ctx.now(), STAT_DEFAULT_DAYS);
-      const days = await dailyTotals(db, { ownerId, product, activityId }, range);
-      return sendXlsx(reply, `${sheet.title}_${range.start}_${range.end}`, '每日数据', sheet.columns, days);
-    },
-  );
+  factoryRoute<X>(app, callOf('/exportExcel'), { public: true, summary: sheet.summary, tags: TAGS }, async ({ query, request, reply }) => {
+    const ownerId = await exportOwner(ctx, request, query.token);
+    const activityId: number | undefined = query[activityKey];
+    if (activityId !== undefined) await screen.assertActivity(db, ownerId, activityId);
+    const other = sheet.instead?.(query, ownerId, reply);
+    if (other) return other;
+    const range = resolveRange(query, ctx.now(), STAT_DEFAULT_DAYS);
+    const days = await dailyTotals(db, { ownerId, product, activityId }, range);
+    return sendXlsx(reply, `${sheet.title}_${range.start}_${range.end}`, '每日数据', sheet.columns, days);
+  });
 
   return { prepare };
 }

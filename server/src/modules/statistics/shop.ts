@@ -1,15 +1,4 @@
 /** /api/statistics/shop/*: the live shop data screen — orders, amounts, refunds, rankings and buyers. */
-import {
-  statLine,
-  statShopBuyerRatio,
-  statShopExportQuery,
-  statShopIncrease,
-  statShopLineQuery,
-  statShopQuery,
-  statShopRank,
-  statShopRankQuery,
-  statShopTotal,
-} from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
@@ -53,11 +42,9 @@ export async function shopStatRoutes(app: FastifyInstance, ctx: AppContext): Pro
     product: SHOP,
     activityKey: 'activityId',
     assertActivity: assertTwzbActivity,
-    query: statShopQuery,
     total: {
       path: '/total',
       summary: '直播带货累计数据（全部时间）',
-      response: statShopTotal,
       allTime: true,
       answer: (totals) => ({
         orderNum: totals.orders,
@@ -70,80 +57,58 @@ export async function shopStatRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
     increase: {
       summary: '直播带货新增数据（本期与上一等长周期对比）',
-      response: statShopIncrease,
       figures: { orderNum: 'orders', orderAmount: 'order_amount', buyerNum: 'buyers', refundNum: 'refunds', refundAmount: 'refund_amount' },
     },
-    export: { summary: '导出直播带货每日数据（XLSX）', query: statShopExportQuery, title: '直播带货数据', columns: SHOP_DAY_COLUMNS },
+    export: { summary: '导出直播带货每日数据（XLSX）', title: '直播带货数据', columns: SHOP_DAY_COLUMNS },
   });
 
   route(
     app,
-    {
-      method: 'GET',
-      url: '/shop/orderLine',
-      summary: '每日订单数 / 成交金额 / 退款 / 下单人数（type 选择指标）',
-      tags: TAGS,
-      query: statShopLineQuery,
-      response: statLine,
-    },
+    'GET /api/statistics/shop/orderLine',
+    { summary: '每日订单数 / 成交金额 / 退款 / 下单人数（type 选择指标）', tags: TAGS },
     async ({ query, request }) => {
       const { scope, range } = await prepare(request, query);
       return await dayLine(db, scope, range, LINE_METRIC[query.type ?? 'count'] ?? 'orders');
     },
   );
 
-  route(
-    app,
-    { method: 'GET', url: '/shop/rank', summary: '成交金额排行（按直播间或按商品）', tags: TAGS, query: statShopRankQuery, response: statShopRank },
-    async ({ query, request }) => {
-      const { ownerId, range } = await prepare(request, query);
-      if (query.by === 'goods') {
-        const { from, to } = instants(range);
-        const rows = await sql<{ name: string; n: number; amount: string }>`
+  route(app, 'GET /api/statistics/shop/rank', { summary: '成交金额排行（按直播间或按商品）', tags: TAGS }, async ({ query, request }) => {
+    const { ownerId, range } = await prepare(request, query);
+    if (query.by === 'goods') {
+      const { from, to } = instants(range);
+      const rows = await sql<{ name: string; n: number; amount: string }>`
           select goods_name as name, count(*)::int as n, sum(amount)::bigint as amount from audience_orders
           where owner_id = ${ownerId} and order_type = 1 and paid_at >= ${from} and paid_at < ${to}
           group by goods_name order by amount desc, name limit ${query.limit}`.execute(db);
-        return rows.rows.map((row, index) => ({ rank: index + 1, id: 0, name: row.name, orderNum: Number(row.n), orderAmount: Number(row.amount) }));
-      }
-      const rows = await rankTwzbActivities(db, { ownerId, product: SHOP }, range, 'order_amount', query.limit);
-      return rows.map((row) => ({ rank: row.rank, id: row.activityId, name: row.title, orderNum: row.orders, orderAmount: row.orderAmount }));
-    },
-  );
+      return rows.rows.map((row, index) => ({ rank: index + 1, id: 0, name: row.name, orderNum: Number(row.n), orderAmount: Number(row.amount) }));
+    }
+    const rows = await rankTwzbActivities(db, { ownerId, product: SHOP }, range, 'order_amount', query.limit);
+    return rows.map((row) => ({ rank: row.rank, id: row.activityId, name: row.title, orderNum: row.orders, orderAmount: row.orderAmount }));
+  });
 
-  route(
-    app,
-    {
-      method: 'GET',
-      url: '/shop/buyerRatio',
-      summary: '购买转化率、新老买家占比与下单人数的平台分布',
-      tags: TAGS,
-      query: statShopQuery,
-      response: statShopBuyerRatio,
-    },
-    async ({ query, request }) => {
-      const { scope, range } = await prepare(request, query);
-      const [shop, viewers, platform, split] = await Promise.all([
-        sumTotals(db, scope, range),
-        sumTotals(db, { ...scope, product: STAT_PRODUCT.twzb }, range),
-        platformShares(db, scope, range, { figures: { buyerNum: 'buyers' }, share: 'buyers' }),
-        buyerSplit(scope.ownerId, range, scope.activityId),
-      ]);
-      const returning = split.total - split.fresh;
-      return {
-        startTime: range.start,
-        endTime: range.end,
-        buyerNum: shop.buyers,
-        viewerNum: viewers.uv,
-        ratio: percent(shop.buyers, viewers.uv),
-        platform,
-        distinctBuyerNum: split.total,
-        buyerTypes: [
-          { type: 'new' as const, name: '新买家', buyerNum: split.fresh, ratio: percent(split.fresh, split.total) },
-          { type: 'returning' as const, name: '老买家', buyerNum: returning, ratio: percent(returning, split.total) },
-        ],
-      };
-    },
-  );
+  route(app, 'GET /api/statistics/shop/buyerRatio', { summary: '购买转化率、新老买家占比与下单人数的平台分布', tags: TAGS }, async ({ query, request }) => {
+    const { scope, range } = await prepare(request, query);
+    const [shop, viewers, platform, split] = await Promise.all([
+      sumTotals(db, scope, range),
+      sumTotals(db, { ...scope, product: STAT_PRODUCT.twzb }, range),
+      platformShares(db, scope, range, { figures: { buyerNum: 'buyers' }, share: 'buyers' }),
+      buyerSplit(scope.ownerId, range, scope.activityId),
+    ]);
+    const returning = split.total - split.fresh;
+    return {
+      startTime: range.start,
+      endTime: range.end,
+      buyerNum: shop.buyers,
+      viewerNum: viewers.uv,
+      ratio: percent(shop.buyers, viewers.uv),
+      platform,
+      distinctBuyerNum: split.total,
+      buyerTypes: [
+        { type: 'new' as const, name: '新买家', buyerNum: split.fresh, ratio: percent(split.fresh, split.total) },
+        { type: 'returning' as const, name: '老买家', buyerNum: returning, ratio: percent(returning, split.total) },
+      ],
+    };
+  });
 }
 
 const SHOP_DAY_COLUMNS: XlsxColumn<StatDay>[] = [

@@ -1,18 +1,5 @@
 /** /api/statistics/twzb/*: the text-image live data screen (totals, lines, regions, platforms, ranking, export). */
-import {
-  statCity,
-  statExportQuery,
-  statLine,
-  statPlatformShare,
-  statProvince,
-  statProvinceParams,
-  statTwzbCityQuery,
-  statTwzbIncrease,
-  statTwzbQuery,
-  statTwzbRank,
-  statTwzbRankQuery,
-  statTwzbTotal,
-} from '@greenroom/contracts';
+import type { statExportQuery } from '@greenroom/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
@@ -42,11 +29,9 @@ export async function twzbStatRoutes(app: FastifyInstance, ctx: AppContext): Pro
     product: TWZB,
     activityKey: 'activityId',
     assertActivity: assertTwzbActivity,
-    query: statTwzbQuery,
     total: {
       path: '/total',
       summary: '图文直播累计数据（全部时间；activityId 为单个活动）',
-      response: statTwzbTotal,
       allTime: true,
       answer: async (totals, { ownerId, scope }) => {
         const [owner, groups] = await Promise.all([
@@ -66,7 +51,6 @@ export async function twzbStatRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
     increase: {
       summary: '图文直播新增数据（本期与上一等长周期对比）',
-      response: statTwzbIncrease,
       figures: { activityNum: 'created', participantNum: 'new_members', pv: 'pv', uv: 'uv', shareNum: 'shares' },
     },
     lines: [
@@ -78,45 +62,36 @@ export async function twzbStatRoutes(app: FastifyInstance, ctx: AppContext): Pro
     regions: {
       figures: { pv: 'pv', uv: 'uv' },
       share: 'uv',
-      province: { path: '/province', summary: '观众省份分布（按访客数从多到少）', response: statProvince },
-      platform: { path: '/platformParticipant', summary: '观众来源平台分布（微信、H5、PC、App）', response: statPlatformShare },
+      province: { path: '/province', summary: '观众省份分布（按访客数从多到少）' },
+      platform: { path: '/platformParticipant', summary: '观众来源平台分布（微信、H5、PC、App）' },
       cities: [
-        { path: '/city', summary: '观众城市排行（按访客数）', query: statTwzbCityQuery, response: statCity },
-        { path: '/city/:id', summary: '某省观众的城市分布（id 为省份代码）', params: statProvinceParams, query: statTwzbCityQuery, response: statCity },
+        { path: '/city', summary: '观众城市排行（按访客数）' },
+        { path: '/city/{id}', summary: '某省观众的城市分布（id 为省份代码）' },
       ],
     },
     export: {
       summary: '导出图文直播每日数据或观众列表（XLSX）',
-      query: statExportQuery,
       title: '图文直播数据',
       columns: TWZB_DAY_COLUMNS,
-      instead: (query, ownerId, reply) => (query.type === 'user' ? sendAudience(query, ownerId, reply) : undefined),
+      instead: (query: z.output<typeof statExportQuery>, ownerId, reply) => (query.type === 'user' ? sendAudience(query, ownerId, reply) : undefined),
     },
   });
 
-  route(
-    app,
-    { method: 'GET', url: '/twzb/gatherCreateLine', summary: '每日新建聚合分组数（图文直播分组）', tags: TAGS, query: statTwzbQuery, response: statLine },
-    async ({ query, request }) => {
-      const { ownerId, range } = await prepare(request, query);
-      const { from, to } = instants(range);
-      const rows = await sql<{ day: string; value: number }>`
+  route(app, 'GET /api/statistics/twzb/gatherCreateLine', { summary: '每日新建聚合分组数（图文直播分组）', tags: TAGS }, async ({ query, request }) => {
+    const { ownerId, range } = await prepare(request, query);
+    const { from, to } = instants(range);
+    const rows = await sql<{ day: string; value: number }>`
         select stat_day(created_at)::text as day, count(*)::int as value from twzb_groups
         where owner_id = ${ownerId} and created_at >= ${from} and created_at < ${to} group by 1`.execute(db);
-      return zeroFill(range, rows.rows);
-    },
-  );
+    return zeroFill(range, rows.rows);
+  });
 
-  route(
-    app,
-    { method: 'GET', url: '/twzb/activityPvUvRank', summary: '活动浏览量 / 访客数排行', tags: TAGS, query: statTwzbRankQuery, response: statTwzbRank },
-    async ({ query, request }) => {
-      const { ownerId, range } = await prepare(request, query);
-      const metric = query.sort === 'uv' ? 'uv' : query.sort === 'shareNum' ? 'shares' : 'pv';
-      const rows = await rankTwzbActivities(db, { ownerId, product: TWZB }, range, metric, query.limit);
-      return rows.map((row) => ({ rank: row.rank, id: row.activityId, title: row.title, pv: row.pv, uv: row.uv, shareNum: row.shares }));
-    },
-  );
+  route(app, 'GET /api/statistics/twzb/activityPvUvRank', { summary: '活动浏览量 / 访客数排行', tags: TAGS }, async ({ query, request }) => {
+    const { ownerId, range } = await prepare(request, query);
+    const metric = query.sort === 'uv' ? 'uv' : query.sort === 'shareNum' ? 'shares' : 'pv';
+    const rows = await rankTwzbActivities(db, { ownerId, product: TWZB }, range, metric, query.limit);
+    return rows.map((row) => ({ rank: row.rank, id: row.activityId, title: row.title, pv: row.pv, uv: row.uv, shareNum: row.shares }));
+  });
 }
 
 const TWZB_DAY_COLUMNS: XlsxColumn<StatDay>[] = [

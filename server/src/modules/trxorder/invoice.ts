@@ -9,16 +9,15 @@
  * may be requested again. The amount is the order's. Everything is scoped to the owner: another
  * account's invoice or order is 404.
  */
-import { type Invoice, type InvoiceStatus, invoiceApplyBody, invoiceListQuery, invoicePage, invoice as invoiceSchema } from '@greenroom/contracts';
+import type { Invoice, InvoiceStatus } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Database, InvoicesTable } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/envelope';
-import { containsMatch, dayRange, iso, offsetOf, pagedList } from '../../lib/listing';
+import { createdWithin, iso, offsetOf, pagedList, withKeyword } from '../../lib/listing';
 import { route } from '../../lib/route';
 import { currentUserId } from '../../lib/session';
-import { idParams } from '../../lib/validate';
 import { renderInvoicePdf } from './invoicePdf';
 import { PRODUCT_NAMES } from './trxorderPrices';
 import { effectiveState, findOrder } from './trxorderStore';
@@ -96,38 +95,23 @@ function attachment(name: string, fallback: string): string {
 export async function invoiceRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
 
-  route(
-    app,
-    { method: 'GET', url: '/list', summary: '发票列表（按申请时间倒序）', tags: TAGS, query: invoiceListQuery, response: invoicePage },
-    async ({ query, request }) => {
-      let rows = invoiceRows(db, currentUserId(request));
-      if (query.keyword) {
-        const { op, pattern } = containsMatch(query.keyword);
-        rows = rows.where((eb) => eb.or([eb('o.order_no', op, pattern), eb('i.title', op, pattern)]));
-      }
-      if (query.status) rows = rows.where('i.status', '=', query.status);
-      const { from, to } = dayRange(query.startDate, query.endDate);
-      if (from) rows = rows.where('i.created_at', '>=', from);
-      if (to) rows = rows.where('i.created_at', '<', to);
-      const page = await pagedList(
-        query,
-        rows.clearSelect().select(sql<number>`count(*)::int`.as('total')),
-        rows.orderBy('i.created_at', 'desc').orderBy('i.id', 'desc').limit(query.pageSize).offset(offsetOf(query)),
-      );
-      return { ...page, list: page.list.map(toInvoice) };
-    },
-  );
+  route(app, 'GET /api/invoice/list', { summary: '发票列表（按申请时间倒序）', tags: TAGS }, async ({ query, request }) => {
+    let rows = invoiceRows(db, currentUserId(request));
+    rows = rows.$call(withKeyword(query.keyword, 'o.order_no', 'i.title'));
+    if (query.status) rows = rows.where('i.status', '=', query.status);
+    rows = rows.$call(createdWithin('i.created_at', query));
+    const page = await pagedList(
+      query,
+      rows.clearSelect().select(sql<number>`count(*)::int`.as('total')),
+      rows.orderBy('i.created_at', 'desc').orderBy('i.id', 'desc').limit(query.pageSize).offset(offsetOf(query)),
+    );
+    return { ...page, list: page.list.map(toInvoice) };
+  });
 
   route(
     app,
-    {
-      method: 'POST',
-      url: '/apply',
-      summary: '申请发票（仅已支付的订单；每个订单同时只能有一个申请中或已开具的发票，被驳回后可重新申请）',
-      tags: TAGS,
-      body: invoiceApplyBody,
-      response: invoiceSchema,
-    },
+    'POST /api/invoice/apply',
+    { summary: '申请发票（仅已支付的订单；每个订单同时只能有一个申请中或已开具的发票，被驳回后可重新申请）', tags: TAGS },
     async ({ body, request }) => {
       const ownerId = currentUserId(request);
       const now = ctx.now();
@@ -166,37 +150,29 @@ export async function invoiceRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
   );
 
-  route(
-    app,
-    { method: 'GET', url: '/:id', summary: '发票详情', tags: TAGS, params: idParams, response: invoiceSchema },
-    async ({ params: { id }, request }) => {
-      return toInvoice(await findInvoice(db, currentUserId(request), id));
-    },
-  );
+  route(app, 'GET /api/invoice/{id}', { summary: '发票详情', tags: TAGS }, async ({ params: { id }, request }) => {
+    return toInvoice(await findInvoice(db, currentUserId(request), id));
+  });
 
-  route(
-    app,
-    { method: 'GET', url: '/:id/pdf', summary: '下载已开具发票的 PDF（未开具：409）', tags: TAGS, params: idParams, file: 'application/pdf' },
-    async ({ params: { id }, request, reply }) => {
-      const row = await findInvoice(db, currentUserId(request), id);
-      if (row.status !== 'issued' || !row.invoice_no || !row.issued_at) throw new ApiError(CONFLICT, MESSAGES.notIssued);
-      const pdf = await renderInvoicePdf({
-        invoiceNo: row.invoice_no,
-        issuedAt: row.issued_at,
-        titleType: row.title_type,
-        title: row.title,
-        taxNo: row.tax_no,
-        email: row.email,
-        orderNo: row.order_no,
-        orderTitle: row.order_title,
-        quantity: row.quantity,
-        amount: row.amount,
-      });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', attachment(`发票-${row.invoice_no}.pdf`, `invoice-${row.invoice_no}.pdf`))
-        .header('x-content-type-options', 'nosniff')
-        .send(pdf);
-    },
-  );
+  route(app, 'GET /api/invoice/{id}/pdf', { summary: '下载已开具发票的 PDF（未开具：409）', tags: TAGS }, async ({ params: { id }, request, reply }) => {
+    const row = await findInvoice(db, currentUserId(request), id);
+    if (row.status !== 'issued' || !row.invoice_no || !row.issued_at) throw new ApiError(CONFLICT, MESSAGES.notIssued);
+    const pdf = await renderInvoicePdf({
+      invoiceNo: row.invoice_no,
+      issuedAt: row.issued_at,
+      titleType: row.title_type,
+      title: row.title,
+      taxNo: row.tax_no,
+      email: row.email,
+      orderNo: row.order_no,
+      orderTitle: row.order_title,
+      quantity: row.quantity,
+      amount: row.amount,
+    });
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', attachment(`发票-${row.invoice_no}.pdf`, `invoice-${row.invoice_no}.pdf`))
+      .header('x-content-type-options', 'nosniff')
+      .send(pdf);
+  });
 }

@@ -6,14 +6,12 @@
  * cancelled orders; paid ones are kept for invoicing) and is scoped to the list's product. Rows
  * carry the order's effective state (payment window applied) and its latest invoice request's status.
  */
-import { orderDeleted, orderHuipaiPage, orderListQuery, orderPage, trxorder } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
-import { containsMatch, dayRange, pageOf } from '../../lib/listing';
+import { createdWithin, pageOf, withKeyword } from '../../lib/listing';
 import { route } from '../../lib/route';
 import { currentUserId } from '../../lib/session';
-import { idParams } from '../../lib/validate';
 import { latestInvoiceStatusSql } from './invoice';
 import { deleteOrder, effectiveStatusSql, findOrder, orderAnswer, orderStateSql, toTrxorder } from './trxorderStore';
 
@@ -33,87 +31,70 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
   for (const { base, product, name } of BASES) {
     const huipai = product === 4;
 
-    route(
-      app,
-      { method: 'GET', url: `/${base}/list`, summary: `${name}订单列表`, tags: TAGS, query: orderListQuery, response: huipai ? orderHuipaiPage : orderPage },
-      async ({ query, request }) => {
-        const ownerId = currentUserId(request);
-        const now = ctx.now();
-        const status = effectiveStatusSql(now);
-        let rows = db.selectFrom('trx_orders as o').where('o.owner_id', '=', ownerId).where('o.product', '=', product).where('o.deleted_at', 'is', null);
-        if (query.keyword) {
-          const { op, pattern } = containsMatch(query.keyword);
-          rows = rows.where((eb) => eb.or([eb('o.order_no', op, pattern), eb('o.title', op, pattern)]));
-        }
-        if (query.status) rows = rows.where(status, '=', query.status);
-        if (query.state) rows = rows.where(orderStateSql(now), '=', query.state);
-        if (query.payType) rows = rows.where('o.pay_type', '=', query.payType);
-        const { from, to } = dayRange(query.startDate, query.endDate);
-        if (from) rows = rows.where('o.created_at', '>=', from);
-        if (to) rows = rows.where('o.created_at', '<', to);
+    route(app, `GET /api/order/${base}/list`, { summary: `${name}订单列表`, tags: TAGS }, async ({ query, request }) => {
+      const ownerId = currentUserId(request);
+      const now = ctx.now();
+      const status = effectiveStatusSql(now);
+      let rows = db.selectFrom('trx_orders as o').where('o.owner_id', '=', ownerId).where('o.product', '=', product).where('o.deleted_at', 'is', null);
+      rows = rows.$call(withKeyword(query.keyword, 'o.order_no', 'o.title'));
+      if (query.status) rows = rows.where(status, '=', query.status);
+      if (query.state) rows = rows.where(orderStateSql(now), '=', query.state);
+      if (query.payType) rows = rows.where('o.pay_type', '=', query.payType);
+      rows = rows.$call(createdWithin('o.created_at', query));
 
-        const page = await pageOf(rows, query, (filtered) =>
-          filtered
-            .leftJoin('huipai_bookings as b', 'b.order_id', 'o.id')
-            .selectAll('o')
-            .select([sql<string | null>`to_char(b.service_date, 'YYYY-MM-DD')`.as('service_date'), 'b.city', latestInvoiceStatusSql.as('invoice_status')])
-            .orderBy('o.created_at', 'desc')
-            .orderBy('o.id', 'desc'),
-        );
+      const page = await pageOf(rows, query, (filtered) =>
+        filtered
+          .leftJoin('huipai_bookings as b', 'b.order_id', 'o.id')
+          .selectAll('o')
+          .select([sql<string | null>`to_char(b.service_date, 'YYYY-MM-DD')`.as('service_date'), 'b.city', latestInvoiceStatusSql.as('invoice_status')])
+          .orderBy('o.created_at', 'desc')
+          .orderBy('o.id', 'desc'),
+      );
 
-        return {
-          ...page,
-          list: page.list.map((row) => {
-            // The same state, texts and deadline as the order's own answer (/srv/trxorder).
-            const order = toTrxorder(row, null, now);
-            return {
-              id: order.id,
-              orderNo: order.orderNo,
-              product: order.product,
-              productName: order.productName,
-              title: order.title,
-              kind: order.kind,
-              type: order.type,
-              months: order.months,
-              capacity: order.capacity,
-              quantity: order.quantity,
-              amount: order.amount,
-              payType: order.payType,
-              payTypeText: order.payTypeText,
-              status: order.status,
-              statusText: order.statusText,
-              cancelReason: order.cancelReason,
-              settled: order.settled,
-              payDeadline: order.payDeadline,
-              invoiceStatus: row.invoice_status,
-              buyerName: order.buyerName,
-              buyerPhone: order.buyerPhone,
-              createdAt: order.createdAt,
-              paidAt: order.paidAt,
-              cancelledAt: order.cancelledAt,
-              ...(huipai ? { serviceDate: row.service_date, city: row.city } : {}),
-            };
-          }),
-        };
-      },
-    );
+      return {
+        ...page,
+        list: page.list.map((row) => {
+          // The same state, texts and deadline as the order's own answer (/srv/trxorder).
+          const order = toTrxorder(row, null, now);
+          return {
+            id: order.id,
+            orderNo: order.orderNo,
+            product: order.product,
+            productName: order.productName,
+            title: order.title,
+            kind: order.kind,
+            type: order.type,
+            months: order.months,
+            capacity: order.capacity,
+            quantity: order.quantity,
+            amount: order.amount,
+            payType: order.payType,
+            payTypeText: order.payTypeText,
+            status: order.status,
+            statusText: order.statusText,
+            cancelReason: order.cancelReason,
+            settled: order.settled,
+            payDeadline: order.payDeadline,
+            invoiceStatus: row.invoice_status,
+            buyerName: order.buyerName,
+            buyerPhone: order.buyerPhone,
+            createdAt: order.createdAt,
+            paidAt: order.paidAt,
+            cancelledAt: order.cancelledAt,
+            ...(huipai ? { serviceDate: row.service_date, city: row.city } : {}),
+          };
+        }),
+      };
+    });
 
-    route(
-      app,
-      { method: 'DELETE', url: `/${base}/:id`, summary: `删除${name}订单（仅待支付或已取消）`, tags: TAGS, params: idParams, response: orderDeleted },
-      async ({ params: { id }, request }) => {
-        const row = await deleteOrder(db, currentUserId(request), { id }, ctx.now(), product);
-        return { id: row.id, orderNo: row.order_no };
-      },
-    );
+    route(app, `DELETE /api/order/${base}/{id}`, { summary: `删除${name}订单（仅待支付或已取消）`, tags: TAGS }, async ({ params: { id }, request }) => {
+      const row = await deleteOrder(db, currentUserId(request), { id }, ctx.now(), product);
+      return { id: row.id, orderNo: row.order_no };
+    });
   }
 
-  route(
-    app,
-    { method: 'GET', url: '/huipai/info/:id', summary: '会拍订单详情（含预约信息）', tags: TAGS, params: idParams, response: trxorder },
-    async ({ params: { id }, request }) => {
-      const row = await findOrder(db, currentUserId(request), { id }, { product: 4 });
-      return await orderAnswer(db, row, ctx.now());
-    },
-  );
+  route(app, 'GET /api/order/huipai/info/{id}', { summary: '会拍订单详情（含预约信息）', tags: TAGS }, async ({ params: { id }, request }) => {
+    const row = await findOrder(db, currentUserId(request), { id }, { product: 4 });
+    return await orderAnswer(db, row, ctx.now());
+  });
 }

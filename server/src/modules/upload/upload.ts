@@ -20,16 +20,7 @@ import { randomBytes } from 'node:crypto';
 import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
-import {
-  UPLOAD_IMAGE_MAX_BYTES,
-  UPLOAD_TYPES_BY_PURPOSE,
-  type UploadedImage,
-  uploadedImage,
-  uploadFileParams,
-  uploadTusAnswer,
-  uploadTusMetadata,
-  uploadTusParams,
-} from '@greenroom/contracts';
+import { UPLOAD_IMAGE_MAX_BYTES, UPLOAD_TYPES_BY_PURPOSE, type UploadedImage, uploadTusAnswer, uploadTusMetadata, uploadTusParams } from '@greenroom/contracts';
 import { Metadata, Server } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Kysely, sql, type Transaction } from 'kysely';
@@ -123,14 +114,12 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext, media:
 
   route(
     app,
+    'POST /api/upload/image',
     {
-      method: 'POST',
-      url: '/image',
       summary: '上传图片（JPG、PNG、WebP，不超过 10 MB）',
       description:
         'multipart/form-data，一个文件字段 file。按文件开头的字节识别类型（与文件名和声明的类型无关），16×16 至 4000 万像素；服务器解码后按 EXIF 方向旋转并重新编码（去除 EXIF、GPS 等全部元数据），另生成宽不超过 400 像素的缩略图。',
       tags: TAGS,
-      response: uploadedImage,
     },
     async ({ request }) => {
       const ownerId = currentUserId(request);
@@ -199,15 +188,12 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext, media:
 
   route(
     app,
+    'GET /api/upload/file/{key}',
     {
-      method: 'GET',
-      url: '/file/:key',
       public: true,
       summary: '上传的图片或缩略图（公开：键随机且内容不变，长期缓存）',
       description: '只回答 uploaded_images 中的图片（JPG、PNG、WebP），类型取自其记录；nosniff，inline。',
       tags: TAGS,
-      params: uploadFileParams,
-      file: 'image/*',
     },
     async ({ params: { key }, request, reply }) => {
       const row = await db
@@ -392,7 +378,7 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext, media:
     app,
     {
       method: 'POST',
-      url: '/tus',
+      url: '/api/upload/tus',
       summary: '创建可续传上传（tus）',
       description: tusDescription(
         '请求头 Upload-Length（字节数，不超过上限）与 Upload-Metadata：filename、filetype、purpose（video-live | video-event | material-twzb | material-event）、可选 activityId；成功 201，Location 为 /api/upload/tus/{upload}。',
@@ -418,7 +404,7 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext, media:
       app,
       {
         method: method as RouteMethod,
-        url: '/tus/:upload',
+        url: '/api/upload/tus/:upload',
         summary,
         description: tusDescription(text),
         tags: TAGS,

@@ -2,7 +2,6 @@
  * GET /api/website/exportExcel: one XLSX row per micro-website with its visits in the range,
  * streamed (exceljs). Everything that can fail is checked before the first byte.
  */
-import { websiteStatQuery } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
@@ -17,14 +16,8 @@ export async function websiteExportRoutes(app: FastifyInstance, ctx: AppContext)
 
   route(
     app,
-    {
-      method: 'GET',
-      url: '/exportExcel',
-      summary: '导出微站数据（XLSX：每个微站在统计区间内的浏览、访客、分享）',
-      tags: ['website'],
-      query: websiteStatQuery,
-      file: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    },
+    'GET /api/website/exportExcel',
+    { summary: '导出微站数据（XLSX：每个微站在统计区间内的浏览、访客、分享）', tags: ['website'] },
     async ({ query, request, reply }) => {
       // Everything that can fail is checked before the first byte is streamed.
       const scope = await websiteScope(ctx, request, query);

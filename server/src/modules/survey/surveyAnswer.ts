@@ -25,16 +25,15 @@
  */
 import { Socket } from 'node:net';
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
-import { publicSurvey, SURVEY_RATING_MAX, SURVEY_TEXT_ANSWER_MAX, type SurveyQuestion, surveyAnswerReceipt, surveyAnswerSheet } from '@greenroom/contracts';
+import { SURVEY_RATING_MAX, SURVEY_TEXT_ANSWER_MAX, type SurveyQuestion } from '@greenroom/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context';
-import type { StoredSurveyAnswers, StoredSurveyQuestion } from '../db/schema';
-import { chinaDay } from '../lib/days';
-import { ApiError, badRequest, failure } from '../lib/envelope';
-import { TOO_MANY_REQUESTS } from '../lib/rateLimit';
-import { route } from '../lib/route';
-import { randomToken, sha256 } from '../lib/security';
-import { idParams } from '../lib/validate';
+import type { AppContext } from '../../context';
+import type { StoredSurveyAnswers, StoredSurveyQuestion } from '../../db/schema';
+import { chinaDay } from '../../lib/days';
+import { ApiError, badRequest, failure } from '../../lib/envelope';
+import { TOO_MANY_REQUESTS } from '../../lib/rateLimit';
+import { route } from '../../lib/route';
+import { randomToken, sha256 } from '../../lib/security';
 import { ILLEGAL_TRANSITION } from './survey';
 import { canonicalQuestion } from './surveyEdit';
 
@@ -153,15 +152,12 @@ export async function surveyAnswerRoutes(app: FastifyInstance, ctx: AppContext):
 
   route(
     app,
+    'GET /api/public/survey/{id}',
     {
-      method: 'GET',
-      url: '/:id',
       public: true,
       summary: '答卷页：已发布问卷的题目（无需登录）',
       description: '只回答收集中（1）或已结束（2）的问卷；草稿或不存在的问卷回答 404。open 为 true 表示收集中。不含发布者的任何信息。',
       tags: TAGS,
-      params: idParams,
-      response: publicSurvey,
     },
     async ({ params: { id } }) => {
       const row = await db
@@ -184,16 +180,12 @@ export async function surveyAnswerRoutes(app: FastifyInstance, ctx: AppContext):
 
   route(
     app,
+    'POST /api/public/survey/{id}/answers',
     {
-      method: 'POST',
-      url: '/:id/answers',
       public: true,
       summary: '提交答卷（无需登录）',
       description: `只在收集中提交：已结束回答 409「${SURVEY_CLOSED}」，草稿或不存在回答 404。答案按题目检查（必答、选项、1–5 分、字数、单行）。每位答题者一份（按浏览器 Cookie ${RESPONDENT_COOKIE} 或手机号），重复提交回答 409「${ALREADY_ANSWERED}」。每个地址每分钟最多 ${SURVEY_ANSWERS_PER_MINUTE} 次。`,
       tags: TAGS,
-      params: idParams,
-      body: surveyAnswerSheet,
-      response: surveyAnswerReceipt,
     },
     async ({ params: { id }, body, request, reply }) => {
       const cookie = respondentToken(request);

@@ -4,14 +4,13 @@
  * a real PNG QR code that points at the dev scan page for the scene.
  * Public: the image is loaded by an <img>; the scene itself is unguessable.
  */
-import { verifyWxacodeQuery } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../context';
-import { badRequest, notFound } from '../lib/envelope';
-import { qrPng } from '../lib/qr';
-import { route } from '../lib/route';
-import { parseInput } from '../lib/validate';
+import type { AppContext } from '../../context';
+import { badRequest, notFound } from '../../lib/envelope';
+import { qrPng } from '../../lib/qr';
+import { route } from '../../lib/route';
+import { parseInput } from '../../lib/validate';
 
 const byte = z.number().int().min(0).max(255);
 
@@ -51,15 +50,12 @@ export function scanUrl(ctx: AppContext, scene: string): string {
 export async function verifyRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   route(
     app,
+    'GET /api/verify/wxacode',
     {
-      method: 'GET',
-      url: '/wxacode',
       public: true,
       summary: '实名认证小程序码（PNG）',
       description: 'params 为 URL 安全 base64 编码的 JSON：scene、page、width、auto_color、line_color、is_hyaline、env_version。',
       tags: ['verify'],
-      query: verifyWxacodeQuery,
-      file: 'image/png',
     },
     async ({ query: { params }, reply }) => {
       const input = parseInput(wxacodeParams, decodeParams(params));

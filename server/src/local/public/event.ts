@@ -16,14 +16,13 @@
  * registrations from one address (429, `registrations`). The event row is locked while its count
  * and phones are checked, so two registrations at once never pass a full event or one phone twice.
  */
-import { type PublicEventRegistration, publicEventReceipt, publicEventRegistration } from '@greenroom/contracts';
+import { type PublicEventRegistration, publicEventRegistration } from '@greenroom/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { ApiError, notFound } from '../../lib/envelope';
 import { escapeHtml } from '../../lib/html';
 import { route } from '../../lib/route';
-import { idParams } from '../../lib/validate';
 import { addressOf, chinaTime, ownImage, type PublicServices, pageId, statPlatform, visitorOf } from './common';
 import { coverImage, metaList, sendNotFound, sendPublicPage, sendTooMany } from './layout';
 
@@ -346,17 +345,13 @@ ${inputs}
 export async function eventApiRoutes(app: FastifyInstance, services: PublicServices, events: EventRegistrar): Promise<void> {
   route(
     app,
+    'POST /api/public/event/{id}/register',
     {
-      method: 'POST',
-      url: '/event/:id/register',
       public: true,
       summary: '活动报名（公开页面，无需登录）',
       description:
         '按活动报名表的字段提交：name、phone、company、title，以及按表中顺序排列的 custom 答案。报名关闭、活动结束、人数已满、必填项为空或手机号已报名时拒绝（中文提示）；同一地址每分钟最多 20 次。',
       tags: ['public'],
-      params: idParams,
-      body: publicEventRegistration,
-      response: publicEventReceipt,
     },
     async ({ params: { id }, body, request, reply }) => {
       try {

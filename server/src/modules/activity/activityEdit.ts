@@ -38,25 +38,14 @@ import {
   type ActivityTwzbDetail,
   type ActivityTwzbInput,
   type ActivityWatch,
-  activityEventCreate,
-  activityEventDetail,
-  activityEventInput,
-  activityEventMoveQuery,
-  activityPhotoCreate,
-  activityPhotoDetail,
-  activityPhotoInput,
-  activityTwzbCreate,
-  activityTwzbDetail,
-  activityTwzbInput,
-  activityTwzbMoveQuery,
 } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
-import type { AppContext } from '../context';
-import type { EventActivitiesTable, EventStatus, PhotoActivitiesTable, TwzbActivitiesTable, TwzbStatus } from '../db/schema';
-import { notFound } from '../lib/envelope';
-import { iso } from '../lib/listing';
-import { sanitizeRichText } from '../lib/sanitizeHtml';
+import type { AppContext } from '../../context';
+import type { EventActivitiesTable, EventStatus, PhotoActivitiesTable, TwzbActivitiesTable, TwzbStatus } from '../../db/schema';
+import { notFound } from '../../lib/envelope';
+import { iso } from '../../lib/listing';
+import { sanitizeRichText } from '../../lib/sanitizeHtml';
 import { photoStatus } from './activity';
 import { type EditorKind, type EditorMoves, editorRoutes, fieldError, type KindColumns } from './activityEditRoutes';
 
@@ -88,7 +77,6 @@ const TWZB_MOVES: EditorMoves<TwzbRow, TwzbStatus> = {
   starts: 'live',
   ends: 'ended',
   labels: STATE_LABELS,
-  query: activityTwzbMoveQuery,
   summary: '切换图文直播状态（未开始 → 直播中 → 已结束）',
   description: MOVE_DESCRIPTION,
   state: (row) => row.status,
@@ -114,7 +102,6 @@ const TWZB: EditorKind<TwzbRow, ActivityTwzbInput, ActivityTwzbDetail, TwzbStatu
   create: {
     summary: '新建图文直播活动',
     description: '同一 requestKey 重复提交（含并发）只创建一个活动，并回答第一次创建的活动。新活动为未开始（预告）。',
-    body: activityTwzbCreate,
   },
   get: {
     summary: '图文直播活动详情（编辑）',
@@ -122,9 +109,7 @@ const TWZB: EditorKind<TwzbRow, ActivityTwzbInput, ActivityTwzbDetail, TwzbStatu
   put: {
     summary: '保存图文直播活动',
     description: '整份保存；状态不变（用 PUT /twzb/status/{id} 切换）。',
-    body: activityTwzbInput,
   },
-  response: activityTwzbDetail,
   /** After its checks: the group, then the description (sanitised). */
   async columns(input, ctx, ownerId): Promise<KindColumns<TwzbRow>> {
     await checkGroup(ctx, ownerId, input.groupId);
@@ -168,7 +153,6 @@ const PHOTO: EditorKind<PhotoRow, ActivityPhotoInput, ActivityPhotoDetail> = {
   create: {
     summary: '新建照片直播相册',
     description: '同一 requestKey 重复提交（含并发）只创建一个相册，并回答第一次创建的相册。相册状态随拍摄时间变化。',
-    body: activityPhotoCreate,
   },
   get: {
     summary: '照片直播相册详情（编辑）',
@@ -176,9 +160,7 @@ const PHOTO: EditorKind<PhotoRow, ActivityPhotoInput, ActivityPhotoDetail> = {
   put: {
     summary: '保存照片直播相册',
     description: '整份保存；访问方式不是 password 时清除访问密码。',
-    body: activityPhotoInput,
   },
-  response: activityPhotoDetail,
   columns: (input): KindColumns<PhotoRow> => ({
     location: input.location,
     watermark: input.watermark,
@@ -216,7 +198,6 @@ const EVENT_MOVES: EditorMoves<EventRow, EventStatus> = {
   starts: 'ongoing',
   ends: 'ended',
   labels: STATE_LABELS,
-  query: activityEventMoveQuery,
   summary: '切换活动状态（未开始 → 进行中 → 已结束）',
   description: MOVE_DESCRIPTION,
   state: (row) => row.status,
@@ -229,7 +210,6 @@ const EVENT: EditorKind<EventRow, ActivityEventInput, ActivityEventDetail, Event
   create: {
     summary: '新建活动',
     description: '同一 requestKey 重复提交（含并发）只创建一个活动，并回答第一次创建的活动。新活动为未开始。',
-    body: activityEventCreate,
   },
   get: {
     summary: '活动详情（编辑）',
@@ -237,9 +217,7 @@ const EVENT: EditorKind<EventRow, ActivityEventInput, ActivityEventDetail, Event
   put: {
     summary: '保存活动',
     description: '整份保存；状态不变（用 PUT /event/status/{id} 切换）。',
-    body: activityEventInput,
   },
-  response: activityEventDetail,
   columns: (input): KindColumns<EventRow> => ({
     city: input.city,
     address: input.address,

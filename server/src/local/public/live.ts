@@ -20,8 +20,8 @@ import { sql } from 'kysely';
 import { escapeHtml } from '../../lib/html';
 import { sanitizeRichText } from '../../lib/sanitizeHtml';
 import { sendFile } from '../../lib/sendFile';
-import { openWatchStream, WATCH_SCRIPT_ASSET } from '../live';
-import type { MediaServices } from '../media/mediaFiles';
+import { openWatchStream, WATCH_SCRIPT_ASSET } from '../../modules/live';
+import type { MediaServices } from '../../modules/media/mediaFiles';
 import { addressOf, chinaTime, ownImage, type PublicServices, pageId, sameText, sha256Hex, statPlatform, visitorOf } from './common';
 import { coverImage, metaList, sendNotFound, sendPublicPage, sendTooMany } from './layout';
 

@@ -1,6 +1,6 @@
 /**
  * The routes of an activity editor, registered by `editorRoutes` for each kind that
- * modules/activityEdit.ts declares (`EditorKind`): the kinds differ only in their table, schemas,
+ * modules/activity/activityEdit.ts declares (`EditorKind`): the kinds differ only in their table, schemas,
  * columns, detail and moves, never in how a route answers.
  *
  *   POST /{kind}              create, idempotent by `requestKey`: insert … on conflict do nothing, then read
@@ -13,16 +13,14 @@
  * in activityEdit.ts's comment); the kind adds its own columns.
  */
 import type { LiveActivity } from '@greenroom/contracts';
-import { idParams } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ColumnType, Generated, Insertable, Kysely, Selectable } from 'kysely';
-import type { z } from 'zod';
-import type { AppContext } from '../context';
-import type { Database } from '../db/schema';
-import { ApiError, badRequest, notFound } from '../lib/envelope';
-import { route } from '../lib/route';
-import { currentUserId } from '../lib/session';
-import { raiseLive } from './live/registry';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/schema';
+import { ApiError, badRequest, notFound } from '../../lib/envelope';
+import { factoryRoute } from '../../lib/route';
+import { currentUserId } from '../../lib/session';
+import { raiseLive } from '../live/registry';
 
 const TAGS = ['activity'];
 
@@ -118,11 +116,9 @@ export interface EditorMoves<Row, State extends string> extends RouteText {
   /** The target that starts the activity (a later start time becomes now) and the one that ends it (the end becomes now). */
   starts: State;
   ends: State;
-  /** The query naming the target. */
-  query: z.ZodType<{ status: State }>;
 }
 
-/** One kind of activity editor, declared once (modules/activityEdit.ts); `editorRoutes` serves it. */
+/** One kind of activity editor, declared once (modules/activity/activityEdit.ts); `editorRoutes` serves it. */
 export interface EditorKind<Row extends ActivityRow, Input extends ActivityInput, Detail, State extends string = never> {
   /** The routes' path under /api/activity (`/twzb`: POST /twzb, GET and PUT /twzb/:id, PUT /twzb/status/:id). */
   path: string;
@@ -130,11 +126,9 @@ export interface EditorKind<Row extends ActivityRow, Input extends ActivityInput
   table: TableOf<Row>;
   /** The cover of an input whose `coverUrl` is ''. */
   defaultCover: string;
-  create: RouteText & { body: z.ZodType<Input & { requestKey: string }> };
+  create: RouteText;
   get: { summary: string };
-  put: RouteText & { body: z.ZodType<Input> };
-  /** The detail every route answers. */
-  response: z.ZodType<Detail, Detail>;
+  put: RouteText;
   /** The kind's own columns of an input, after its own checks (before the cover's). */
   columns: (input: Input, ctx: AppContext, ownerId: number) => KindColumns<Row> | Promise<KindColumns<Row>>;
   detail: (row: Row, now: Date) => Detail;
@@ -206,7 +200,7 @@ export function editorRoutes<Row extends ActivityRow, Input extends ActivityInpu
   kind: EditorKind<Row, Input, Detail, State>,
 ): void {
   const rows = editorTable<Row>(ctx.db, kind.table);
-  const { path, response, moves } = kind;
+  const { path, moves } = kind;
   const detail = (row: Row) => kind.detail(row, ctx.now());
   const find = async (ownerId: number, id: number) => {
     const row = await rows.find(ownerId, id);
@@ -225,9 +219,10 @@ export function editorRoutes<Row extends ActivityRow, Input extends ActivityInpu
     };
   }
 
-  route(
+  factoryRoute<undefined, undefined, Input & { requestKey: string }>(
     app,
-    { method: 'POST', url: path, summary: kind.create.summary, description: kind.create.description, tags: TAGS, body: kind.create.body, response },
+    `POST /api/activity${path}`,
+    { summary: kind.create.summary, description: kind.create.description, tags: TAGS },
     async ({ body, request }) => {
       const ownerId = currentUserId(request);
       const { requestKey } = body;
@@ -242,22 +237,17 @@ export function editorRoutes<Row extends ActivityRow, Input extends ActivityInpu
     },
   );
 
-  route(app, { method: 'GET', url: `${path}/:id`, summary: kind.get.summary, tags: TAGS, params: idParams, response }, async ({ params: { id }, request }) =>
-    detail(await find(currentUserId(request), id)),
+  factoryRoute<undefined, { id: number }>(
+    app,
+    `GET /api/activity${path}/{id}`,
+    { summary: kind.get.summary, tags: TAGS },
+    async ({ params: { id }, request }) => detail(await find(currentUserId(request), id)),
   );
 
-  route(
+  factoryRoute<undefined, { id: number }, Input>(
     app,
-    {
-      method: 'PUT',
-      url: `${path}/:id`,
-      summary: kind.put.summary,
-      description: kind.put.description,
-      tags: TAGS,
-      params: idParams,
-      body: kind.put.body,
-      response,
-    },
+    `PUT /api/activity${path}/{id}`,
+    { summary: kind.put.summary, description: kind.put.description, tags: TAGS },
     async ({ params: { id }, body, request }) => {
       const ownerId = currentUserId(request);
       const current = await find(ownerId, id);
@@ -268,18 +258,10 @@ export function editorRoutes<Row extends ActivityRow, Input extends ActivityInpu
   );
 
   if (!moves) return;
-  route(
+  factoryRoute<{ status: State }, { id: number }>(
     app,
-    {
-      method: 'PUT',
-      url: `${path}/status/:id`,
-      summary: moves.summary,
-      description: moves.description,
-      tags: TAGS,
-      params: idParams,
-      query: moves.query,
-      response,
-    },
+    `PUT /api/activity${path}/status/{id}`,
+    { summary: moves.summary, description: moves.description, tags: TAGS },
     async ({ params: { id }, query: { status: target }, request }) => {
       const ownerId = currentUserId(request);
       const current = await find(ownerId, id);

@@ -15,11 +15,11 @@ import { text } from '@greenroom/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import type { AppContext } from '../context';
-import { escapeHtml, renderPage } from '../lib/html';
-import { hashPassword, randomToken, sha256, verifyPassword } from '../lib/security';
-import { canonicalService, checkService } from '../lib/services';
-import { clearSessionCookie, createSession, destroySession, sessionUserId } from '../lib/session';
+import type { AppContext } from '../../context';
+import { escapeHtml, renderPage } from '../../lib/html';
+import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/security';
+import { canonicalService, checkService } from '../../lib/services';
+import { clearSessionCookie, createSession, destroySession, sessionUserId } from '../../lib/session';
 import { acceptAttempt, accountKey, reserveAttempt, retryMessage } from './signInGuard';
 
 export const TICKET_TTL_MS = 60_000;

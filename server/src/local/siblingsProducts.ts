@@ -12,7 +12,7 @@
 import { createLocalConfig } from '../../../core/src/config/environments';
 import { PRODUCTS, type Product, productAddress, productById } from '../../../core/src/products';
 import { escapeHtml } from '../lib/html';
-import { CONTACT_PHONE } from './worker';
+import { CONTACT_PHONE } from '../modules/user/worker';
 
 /** What a product page offers to do next. */
 export type ProductStep =
@@ -20,7 +20,7 @@ export type ProductStep =
   | { kind: 'console'; text: string; path: string }
   /** A sibling product's address answered by this server (siblings.ts `SIBLING_PAGES`). */
   | { kind: 'sibling'; text: string; path: string }
-  /** Ask by telephone: the hotline (the contact-us popover's, modules/worker.ts). */
+  /** Ask by telephone: the hotline (the contact-us popover's, modules/user/worker.ts). */
   | { kind: 'contact'; text: string };
 
 /** Where each product lives locally: the console's addresses relative to this server (core `createLocalConfig`). */

@@ -15,16 +15,16 @@
  * An account created before the ledger (migration 0014) may have a balance and no rows yet: its
  * first change starts from that balance.
  */
-import { type PointsRecord, type PointsSummary, pointsListQuery, pointsPage, pointsSummary } from '@greenroom/contracts';
+import type { PointsRecord, PointsSummary } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { AppContext } from '../context';
-import type { Database, PointsRecordsTable, TrxOrdersTable } from '../db/schema';
-import { chinaDay } from '../lib/days';
-import { ApiError, notFound } from '../lib/envelope';
-import { dayRange, pageOf } from '../lib/listing';
-import { route } from '../lib/route';
-import { currentUserId } from '../lib/session';
+import type { AppContext } from '../../context';
+import type { Database, PointsRecordsTable, TrxOrdersTable } from '../../db/schema';
+import { chinaDay } from '../../lib/days';
+import { ApiError, notFound } from '../../lib/envelope';
+import { createdWithin, pageOf } from '../../lib/listing';
+import { route } from '../../lib/route';
+import { currentUserId } from '../../lib/session';
 
 const TAGS = ['points'];
 
@@ -127,14 +127,8 @@ export async function pointsRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   route(
     app,
-    {
-      method: 'GET',
-      url: '/summary',
-      summary: '积分概览：余额与本月获得、使用',
-      description: '本月按北京时间的自然月计算。',
-      tags: TAGS,
-      response: pointsSummary,
-    },
+    'GET /api/user/points/summary',
+    { summary: '积分概览：余额与本月获得、使用', description: '本月按北京时间的自然月计算。', tags: TAGS },
     async ({ request }) => {
       const ownerId = currentUserId(request);
       const { from, to } = chinaMonth(ctx.now());
@@ -157,17 +151,11 @@ export async function pointsRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
   );
 
-  route(
-    app,
-    { method: 'GET', url: '/list', summary: '积分明细（最新在前）', tags: TAGS, query: pointsListQuery, response: pointsPage },
-    async ({ query, request }) => {
-      let rows = db.selectFrom('points_records').where('owner_id', '=', currentUserId(request));
-      if (query.kind) rows = rows.where('kind', '=', query.kind);
-      const { from, to } = dayRange(query.startDate, query.endDate);
-      if (from) rows = rows.where('created_at', '>=', from);
-      if (to) rows = rows.where('created_at', '<', to);
-      const page = await pageOf(rows, query, (filtered) => filtered.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'));
-      return { ...page, list: page.list.map(toPointsRecord) };
-    },
-  );
+  route(app, 'GET /api/user/points/list', { summary: '积分明细（最新在前）', tags: TAGS }, async ({ query, request }) => {
+    let rows = db.selectFrom('points_records').where('owner_id', '=', currentUserId(request));
+    if (query.kind) rows = rows.where('kind', '=', query.kind);
+    rows = rows.$call(createdWithin('created_at', query));
+    const page = await pageOf(rows, query, (filtered) => filtered.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'));
+    return { ...page, list: page.list.map(toPointsRecord) };
+  });
 }

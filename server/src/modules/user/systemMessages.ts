@@ -1,14 +1,14 @@
 /**
  * System messages the server writes to an organiser's inbox (SPEC §3 "System message"; read by
- * `/api/user/sys-msg/user/list` in modules/user.ts, shown by the console's bell). One place writes
+ * `/api/user/sys-msg/user/list` in modules/user/user.ts, shown by the console's bell). One place writes
  * them, so a message always arrives unread, stamped with the server's clock.
  */
 import type { LiveMessage } from '@greenroom/contracts';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/schema';
-import { escapeHtml } from '../lib/html';
-import { raiseLive } from './live/registry';
-import { DOWNLOAD_RETENTION_DAYS } from './media/mediaDownloadExpiry';
+import type { Database } from '../../db/schema';
+import { escapeHtml } from '../../lib/html';
+import { raiseLive } from '../live/registry';
+import { DOWNLOAD_RETENTION_DAYS } from '../media/mediaDownloadExpiry';
 
 export interface SystemMessage {
   ownerId: number;

@@ -16,7 +16,7 @@
  * per account, which must hold across processes, so it is counted in the database.)
  */
 import { sql } from 'kysely';
-import type { AppContext } from '../context';
+import type { AppContext } from '../../context';
 
 /** Refused passwords of one account that close it for the rest of the window. */
 export const ACCOUNT_LIMIT = 5;

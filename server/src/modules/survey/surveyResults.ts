@@ -16,21 +16,19 @@
  *                            `N. <title>` — option labels (a multiple choice's joined with 、), the
  *                            text, the score. Named `问卷答卷_<title>.xlsx` (RFC 5987 filename*).
  */
-import { type SurveyQuestionResult, type SurveyResults, surveyResults, surveyTextAnswerPage, surveyTextAnswersQuery } from '@greenroom/contracts';
+import type { SurveyQuestionResult, SurveyResults } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { AppContext } from '../context';
-import type { StoredSurveyAnswers, StoredSurveyQuestion } from '../db/schema';
-import { chinaDay, eachDay } from '../lib/days';
-import { badRequest, notFound } from '../lib/envelope';
-import { iso, pageOf } from '../lib/listing';
-import { route } from '../lib/route';
-import { currentUserId } from '../lib/session';
-import { idParams } from '../lib/validate';
-import { sendXlsx, type XlsxColumn } from '../lib/xlsx';
+import type { AppContext } from '../../context';
+import type { StoredSurveyAnswers, StoredSurveyQuestion } from '../../db/schema';
+import { chinaDay, eachDay } from '../../lib/days';
+import { badRequest, notFound } from '../../lib/envelope';
+import { iso, pageOf } from '../../lib/listing';
+import { route } from '../../lib/route';
+import { currentUserId } from '../../lib/session';
+import { sendXlsx, type XlsxColumn } from '../../lib/xlsx';
 
 const TAGS = ['survey'];
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Sheets read per query of an export. */
 const EXPORT_BATCH = 1000;
 /** A rating's scores, as results list them. */
@@ -69,14 +67,11 @@ export async function surveyResultRoutes(app: FastifyInstance, ctx: AppContext):
 
   route(
     app,
+    'GET /api/survey/{id}/results',
     {
-      method: 'GET',
-      url: '/:id/results',
       summary: '问卷结果：每题的作答人数、选项占比、评分分布与平均分，每日答卷数',
       description: '选项占比为选该项的人数 ÷ 本题作答人数（多选题合计可超过 1）；days 从第一份答卷当天到今天（中国日历日），无答卷的日子为 0。',
       tags: TAGS,
-      params: idParams,
-      response: surveyResults,
     },
     async ({ params: { id }, request }): Promise<SurveyResults> => {
       const ownerId = currentUserId(request);
@@ -145,44 +140,29 @@ export async function surveyResultRoutes(app: FastifyInstance, ctx: AppContext):
     },
   );
 
-  route(
-    app,
-    {
-      method: 'GET',
-      url: '/:id/text-answers',
-      summary: '填空题的回答（分页，最新在前）',
-      tags: TAGS,
-      params: idParams,
-      query: surveyTextAnswersQuery,
-      response: surveyTextAnswerPage,
-    },
-    async ({ params: { id }, query, request }) => {
-      const ownerId = currentUserId(request);
-      const survey = await ownSurvey(ownerId, id);
-      const key = query.question;
-      if (!survey.questions.some((question) => question.key === key && question.kind === 'text')) throw badRequest('参数错误：question 不是本问卷的填空题');
-      const value = sql<string>`answers ->> ${key}`;
-      const filtered = db.selectFrom('survey_answers').where('survey_id', '=', id).where('owner_id', '=', ownerId).where(value, 'is not', null);
-      const page = await pageOf(filtered, query, (rows) =>
-        rows
-          .select(['id', value.as('value'), 'created_at'])
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc'),
-      );
-      return { ...page, list: page.list.map((row) => ({ id: row.id, value: row.value, createdAt: iso(row.created_at) })) };
-    },
-  );
+  route(app, 'GET /api/survey/{id}/text-answers', { summary: '填空题的回答（分页，最新在前）', tags: TAGS }, async ({ params: { id }, query, request }) => {
+    const ownerId = currentUserId(request);
+    const survey = await ownSurvey(ownerId, id);
+    const key = query.question;
+    if (!survey.questions.some((question) => question.key === key && question.kind === 'text')) throw badRequest('参数错误：question 不是本问卷的填空题');
+    const value = sql<string>`answers ->> ${key}`;
+    const filtered = db.selectFrom('survey_answers').where('survey_id', '=', id).where('owner_id', '=', ownerId).where(value, 'is not', null);
+    const page = await pageOf(filtered, query, (rows) =>
+      rows
+        .select(['id', value.as('value'), 'created_at'])
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc'),
+    );
+    return { ...page, list: page.list.map((row) => ({ id: row.id, value: row.value, createdAt: iso(row.created_at) })) };
+  });
 
   route(
     app,
+    'GET /api/survey/{id}/export',
     {
-      method: 'GET',
-      url: '/:id/export',
       summary: '导出答卷（XLSX：每份答卷一行，每题一列）',
       description: '提交时间、手机号（按手机号计一份时）、每题一列（选项显示文字，多选以「、」连接）；最新在前，流式生成。',
       tags: TAGS,
-      params: idParams,
-      file: XLSX_TYPE,
     },
     async ({ params: { id }, request, reply }) => {
       const ownerId = currentUserId(request);

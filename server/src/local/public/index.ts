@@ -18,7 +18,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import type { MediaServices } from '../media/mediaFiles';
+import type { MediaServices } from '../../modules/media/mediaFiles';
 import { publicAssetRoutes } from './assets';
 import { type PublicPageOptions, publicServices } from './common';
 import { eventApiRoutes, eventPageRoutes, eventRegistrar } from './event';
@@ -39,5 +39,5 @@ export async function publicPageRoutes(app: FastifyInstance, ctx: AppContext, me
   await photoPageRoutes(app, services);
   await eventPageRoutes(app, services, events);
   await surveyPageRoutes(app, services);
-  await app.register((api) => eventApiRoutes(api, services, events), { prefix: '/api/public' });
+  await eventApiRoutes(app, services, events);
 }

@@ -15,15 +15,14 @@
  * sheet (surveyAnswer.ts) both lock the survey's row, so a sheet is never checked against questions
  * that a concurrent save is replacing.
  */
-import { type SurveyDetail, type SurveyQuestion, surveyCreate, surveyDetail, surveyInput } from '@greenroom/contracts';
+import type { SurveyDetail, SurveyQuestion } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
-import type { AppContext } from '../context';
-import type { StoredSurveyQuestion, SurveyStatus, SurveysTable } from '../db/schema';
-import { ApiError, notFound } from '../lib/envelope';
-import { route } from '../lib/route';
-import { currentUserId } from '../lib/session';
-import { idParams } from '../lib/validate';
+import type { AppContext } from '../../context';
+import type { StoredSurveyQuestion, SurveyStatus, SurveysTable } from '../../db/schema';
+import { ApiError, notFound } from '../../lib/envelope';
+import { route } from '../../lib/route';
+import { currentUserId } from '../../lib/session';
 import { answersTodayOf, ILLEGAL_TRANSITION, refusal, toSurvey } from './survey';
 
 const TAGS = ['survey'];
@@ -77,15 +76,8 @@ export async function surveyEditRoutes(app: FastifyInstance, ctx: AppContext): P
 
   route(
     app,
-    {
-      method: 'POST',
-      url: '',
-      summary: '新建问卷（草稿）',
-      description: '同一 requestKey 重复提交（含并发）只创建一份问卷，并回答第一次创建的问卷。新问卷为草稿（0）。',
-      tags: TAGS,
-      body: surveyCreate,
-      response: surveyDetail,
-    },
+    'POST /api/survey',
+    { summary: '新建问卷（草稿）', description: '同一 requestKey 重复提交（含并发）只创建一份问卷，并回答第一次创建的问卷。新问卷为草稿（0）。', tags: TAGS },
     async ({ body, request }) => {
       const ownerId = currentUserId(request);
       const { requestKey } = body;
@@ -116,27 +108,19 @@ export async function surveyEditRoutes(app: FastifyInstance, ctx: AppContext): P
     },
   );
 
-  route(
-    app,
-    { method: 'GET', url: '/:id', summary: '问卷详情（编辑）', tags: TAGS, params: idParams, response: surveyDetail },
-    async ({ params: { id }, request }) => {
-      const row = await db.selectFrom('surveys').selectAll().where('id', '=', id).where('owner_id', '=', currentUserId(request)).executeTakeFirst();
-      if (!row) throw notFound();
-      return detail(row);
-    },
-  );
+  route(app, 'GET /api/survey/{id}', { summary: '问卷详情（编辑）', tags: TAGS }, async ({ params: { id }, request }) => {
+    const row = await db.selectFrom('surveys').selectAll().where('id', '=', id).where('owner_id', '=', currentUserId(request)).executeTakeFirst();
+    if (!row) throw notFound();
+    return detail(row);
+  });
 
   route(
     app,
+    'PUT /api/survey/{id}',
     {
-      method: 'PUT',
-      url: '/:id',
       summary: '保存问卷',
       description: `整份保存；状态不变（用 PUT /status/{id} 切换）。已有答卷时题目不能再改：题目与保存的不同回答 409「${QUESTIONS_LOCKED}」，标题、说明与计数方式仍可改。收集中的问卷至少保留 1 道题。`,
       tags: TAGS,
-      params: idParams,
-      body: surveyInput,
-      response: surveyDetail,
     },
     async ({ params: { id }, body, request }) => {
       const ownerId = currentUserId(request);

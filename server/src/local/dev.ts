@@ -13,9 +13,9 @@ import type { AppContext } from '../context';
 import { notFound, ok } from '../lib/envelope';
 import { escapeHtml, renderPage } from '../lib/html';
 import { parseInput } from '../lib/validate';
-import { raiseLive } from './live/registry';
-import { announceInbox } from './systemMessages';
-import { SCENE_TTL_MS } from './user';
+import { raiseLive } from '../modules/live/registry';
+import { announceInbox } from '../modules/user/systemMessages';
+import { SCENE_TTL_MS } from '../modules/user/user';
 
 const sceneInput = z.object({
   scene: z
@@ -60,7 +60,7 @@ export async function devRoutes(app: FastifyInstance, ctx: AppContext): Promise<
       .executeTakeFirst();
   }
 
-  app.get('/certification/scan', async (request, reply) => {
+  app.get('/dev/certification/scan', async (request, reply) => {
     const parsed = sceneInput.safeParse(request.query);
     const row = parsed.success ? await findScene(parsed.data.scene) : undefined;
     if (!parsed.success || !row) {
@@ -80,7 +80,7 @@ export async function devRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     );
   });
 
-  app.post('/certification/scan', async (request, reply) => {
+  app.post('/dev/certification/scan', async (request, reply) => {
     const { scene } = parseInput(sceneInput, request.body ?? {});
     const row = await findScene(scene);
     if (!row) {
@@ -102,7 +102,7 @@ export async function devRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     return ok({ certified: true });
   });
 
-  app.post('/users/:username/messages', async (request) => {
+  app.post('/dev/users/:username/messages', async (request) => {
     const { username } = parseInput(usernameParams, request.params);
     const body = parseInput(messageBody, request.body ?? {});
     const user = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();

@@ -7,7 +7,7 @@
  */
 import type { FastifyReply } from 'fastify';
 import { escapeHtml } from '../../lib/html';
-import { consolePolicy } from '../static';
+import { consolePolicy } from '../../modules/static';
 import { PAGE_STYLE } from './assets';
 
 /** The console's icon (a green square), inline so a page makes no request for /favicon.ico. */

@@ -13,17 +13,16 @@
  * results (surveyResults.ts: results, text answers, XLSX export); the respondent's calls are
  * surveyAnswer.ts, under /api/public/survey.
  */
-import { deletedId, SURVEY_STATUS_TEXT, type Survey, survey, surveyListQuery, surveyPage, surveyStatusQuery } from '@greenroom/contracts';
+import { SURVEY_STATUS_TEXT, type Survey } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
-import type { AppContext } from '../context';
-import type { SurveyStatus, SurveysTable } from '../db/schema';
-import { chinaDay } from '../lib/days';
-import { ApiError, notFound } from '../lib/envelope';
-import { containsMatch, dayRange, iso, pageOf } from '../lib/listing';
-import { route } from '../lib/route';
-import { currentUserId } from '../lib/session';
-import { idParams } from '../lib/validate';
+import type { AppContext } from '../../context';
+import type { SurveyStatus, SurveysTable } from '../../db/schema';
+import { chinaDay } from '../../lib/days';
+import { ApiError, notFound } from '../../lib/envelope';
+import { createdWithin, iso, pageOf, withKeyword } from '../../lib/listing';
+import { route } from '../../lib/route';
+import { currentUserId } from '../../lib/session';
 
 const TAGS = ['survey'];
 /** The envelope code of a status move the survey's state does not allow (and of the editor's refusals). */
@@ -80,31 +79,22 @@ export async function surveyRoutes(app: FastifyInstance, ctx: AppContext): Promi
     return rows.map((row) => toSurvey({ ...row, answers_today: today.get(row.id) ?? 0 }));
   };
 
-  route(app, { method: 'GET', url: '/list', summary: '问卷列表', tags: TAGS, query: surveyListQuery, response: surveyPage }, async ({ query, request }) => {
+  route(app, 'GET /api/survey/list', { summary: '问卷列表', tags: TAGS }, async ({ query, request }) => {
     let rows = db.selectFrom('surveys').where('owner_id', '=', currentUserId(request));
-    if (query.keyword) {
-      const { op, pattern } = containsMatch(query.keyword);
-      rows = rows.where('title', op, pattern);
-    }
+    rows = rows.$call(withKeyword(query.keyword, 'title'));
     if (query.status !== undefined) rows = rows.where('status', '=', query.status);
-    const { from, to } = dayRange(query.startDate, query.endDate);
-    if (from) rows = rows.where('created_at', '>=', from);
-    if (to) rows = rows.where('created_at', '<', to);
+    rows = rows.$call(createdWithin('created_at', query));
     const page = await pageOf(rows, query, (filtered) => filtered.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'));
     return { ...page, list: await withToday(page.list) };
   });
 
   route(
     app,
+    'PUT /api/survey/status/{id}',
     {
-      method: 'PUT',
-      url: '/status/:id',
       summary: '切换问卷状态（0 草稿 → 1 收集中 ⇄ 2 已结束）',
       description: '不传 status 时切换：草稿→发布，收集中→结束，已结束→重新开启。非法的变更回答 409 和中文原因。',
       tags: TAGS,
-      params: idParams,
-      query: surveyStatusQuery,
-      response: survey,
     },
     async ({ query, params: { id }, request }) => {
       const ownerId = currentUserId(request);
@@ -127,24 +117,14 @@ export async function surveyRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
   );
 
-  route(
-    app,
-    { method: 'DELETE', url: '/:id', summary: '删除问卷（收集中的问卷需先结束）', tags: TAGS, params: idParams, response: deletedId },
-    async ({ params: { id }, request }) => {
-      const ownerId = currentUserId(request);
-      await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom('surveys')
-          .select(['id', 'status'])
-          .where('id', '=', id)
-          .where('owner_id', '=', ownerId)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!row) throw notFound();
-        if (row.status === 1) throw new ApiError(ILLEGAL_TRANSITION, '问卷正在收集中，请先结束再删除');
-        await trx.deleteFrom('surveys').where('id', '=', id).where('owner_id', '=', ownerId).execute();
-      });
-      return { id };
-    },
-  );
+  route(app, 'DELETE /api/survey/{id}', { summary: '删除问卷（收集中的问卷需先结束）', tags: TAGS }, async ({ params: { id }, request }) => {
+    const ownerId = currentUserId(request);
+    await db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('surveys').select(['id', 'status']).where('id', '=', id).where('owner_id', '=', ownerId).forUpdate().executeTakeFirst();
+      if (!row) throw notFound();
+      if (row.status === 1) throw new ApiError(ILLEGAL_TRANSITION, '问卷正在收集中，请先结束再删除');
+      await trx.deleteFrom('surveys').where('id', '=', id).where('owner_id', '=', ownerId).execute();
+    });
+    return { id };
+  });
 }
