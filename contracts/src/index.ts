@@ -6,6 +6,7 @@
 
 export * from './activity';
 export * from './activityEdit';
+export * from './boot';
 export * from './calls';
 export * from './catalogue';
 export * from './common';

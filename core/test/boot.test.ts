@@ -10,9 +10,9 @@ const user = { nickname: '张三', username: 'zhangsan', mobPhone: '13812345678'
 const boot: BootData = {
   issuedAt: NOW,
   user,
-  entitlements: [{ product: 2, proType: 3, expireTime: NOW + 86_400_000 }],
+  entitlements: [{ product: 2, proType: 3, expireTime: new Date(NOW + 86_400_000).toISOString() }],
   certified: true,
-  huipai: 1,
+  huipai: true,
   unread: 4,
 };
 
@@ -67,7 +67,12 @@ describe('boot data (issue 14)', () => {
   });
 
   it("issue 14: the message store takes the bell's first page from the page once (no call), then calls", async () => {
-    const first = { list: [{ id: 7, title: '欢迎', content: '<p>hi</p>', stime: '2026-11-20 10:00:00', isRead: 0 as const, photoLive: false }], total: 1 };
+    const first = {
+      list: [{ id: 7, title: '欢迎', content: '<p>hi</p>', stime: '2026-11-20 10:00:00', isRead: 0 as const, photoLive: false }],
+      total: 1,
+      pageNum: 1,
+      pageSize: 10,
+    };
     const { http, seen } = fakeHttp(() => ok({ list: [], total: 0 }));
     const store = createMessagesStore(http, vi.fn(), bootSource({ issuedAt: NOW, unread: 1, bellPage: first }));
     await store.start();

@@ -7,11 +7,12 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { BOOT_CALLS, type BootCall, bootCallUrl } from '@greenroom/contracts';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema';
 import { type FirstFrameInput, withFirstFrame } from '../src/lib/firstFrame';
-import { BOOT_CALLS, consolePolicy, scriptJson } from '../src/modules/static';
+import { consolePolicy, scriptJson } from '../src/modules/static';
 import { createTestApp, createTestDb, signIn } from './helpers';
 
 let db: Kysely<Database>;
@@ -110,7 +111,7 @@ describe('boot data in index.html (issue 14)', () => {
     expect(body).toBeDefined();
     const boot = JSON.parse(body ?? '{}') as Record<string, unknown>;
     expect(typeof boot.issuedAt).toBe('number');
-    const answer = async (url: string) => (await app.inject({ method: 'GET', url, headers: { cookie } })).json().data;
+    const answer = async (entry: BootCall) => (await app.inject({ method: 'GET', url: bootCallUrl(entry), headers: { cookie } })).json().data;
     expect(boot.user).toEqual(await answer(BOOT_CALLS.user));
     expect(boot.entitlements).toEqual(await answer(BOOT_CALLS.entitlements));
     expect(boot.certified).toEqual(await answer(BOOT_CALLS.certified));

@@ -1,29 +1,19 @@
-import type { UserInfo } from '@greenroom/sdk';
-import type { PageSlice, SystemMessage } from '../messages/types';
+import type { BootAnswer, BootKey as BootField } from '@greenroom/contracts/boot';
 
 /**
  * What the server puts into index.html (`<script type="application/json" id="gr-boot">`) for a
  * signed-in user: the answers of the start-up calls, each as its call's `data`, so the first screen
- * does not wait for them. Every field is optional: one that is missing is loaded by its call.
+ * does not wait for them. The fields and their calls are declared once, in the contracts'
+ * `BOOT_CALLS` (`@greenroom/contracts/boot`, issue 28): each field is the answer of the call it names,
+ * but `unread`, which is the `total` of its one-row page. Every field is optional: one that is
+ * missing is loaded by its call.
  */
-export interface BootData {
+export type BootData = {
   /** When the server wrote it (ms since the epoch). */
   issuedAt: number;
-  /** `GET /api/user/getUserInfo`. */
-  user?: UserInfo;
-  /** `GET /api/user/empower-info`. */
-  entitlements?: unknown;
-  /** `GET /api/user/certification/status`. */
-  certified?: unknown;
-  /** `GET /api/user/huipai/status`. */
-  huipai?: unknown;
   /** The unread count (the total of a one-row page of unread messages). */
   unread?: number;
-  /** The console home's latest messages (`GET /api/user/sys-msg/user/list`, first page of 5). */
-  messages?: PageSlice<SystemMessage>;
-  /** The bell's first page (the same call, page size 10: SPEC §9), loaded on start (SPEC §4). */
-  bellPage?: PageSlice<SystemMessage>;
-}
+} & { [K in Exclude<BootField, 'unread'>]?: BootAnswer<K> };
 
 /**
  * How old boot data may be and still be used. It is written for the page load that reads it

@@ -34,7 +34,7 @@ import { pageRenderer } from './console/render';
 import { redeemTicket } from './user/sso';
 
 export { resolveInside } from './console/files';
-export { BOOT_CALLS, consolePolicy, type ImportMap, importMapOf, PLUGINS_MARKER, scriptJson, withPluginIntegrity } from './console/page';
+export { consolePolicy, type ImportMap, importMapOf, PLUGINS_MARKER, scriptJson, withPluginIntegrity } from './console/page';
 export { enabledPredicate, type PluginListing } from './console/plugins';
 
 export interface StaticOptions {

@@ -5,7 +5,6 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { MESSAGE_FIRST_PAGE, MESSAGE_PAGE_SIZE, UNREAD_COUNT_PAGE_SIZE } from '@greenroom/contracts';
 import { escapeHtml } from '../../lib/html';
 import { type AssetGraph, staticClosure } from './assetGraph';
 import type { PluginListing } from './plugins';
@@ -52,25 +51,6 @@ export function scriptJson(value: unknown): string {
     .replaceAll('\u2028', '\\u2028')
     .replaceAll('\u2029', '\\u2029');
 }
-
-/**
- * The start-up calls answered in index.html (`#gr-boot`), each as its call's `data` would be:
- * core's session applies them instead of calling on the first load (`@greenroom/core` `BootData`).
- * Each is the answer of the call itself (made in-process with the page request's cookie), so the
- * two cannot drift; a call that fails is left out and the console makes it as usual.
- */
-export const BOOT_CALLS = {
-  user: '/api/user/getUserInfo',
-  entitlements: '/api/user/empower-info',
-  certified: '/api/user/certification/status',
-  huipai: '/api/user/huipai/status',
-  // The bell's unread count (SPEC §9: the total of a one-row page of unread messages).
-  unread: `/api/user/sys-msg/user/list?pageNum=${MESSAGE_FIRST_PAGE}&pageSize=${UNREAD_COUNT_PAGE_SIZE}&isRead=0`,
-  // The console home's latest messages (its largest paint).
-  messages: '/api/user/sys-msg/user/list?pageNum=1&pageSize=5',
-  // The bell's first page (SPEC §4: loaded on start; §9: page size 10).
-  bellPage: `/api/user/sys-msg/user/list?pageNum=${MESSAGE_FIRST_PAGE}&pageSize=${MESSAGE_PAGE_SIZE}`,
-} as const;
 
 const IMPORT_MAP_SCRIPT = /<script type="importmap">([\s\S]*?)<\/script>/;
 

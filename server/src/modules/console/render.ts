@@ -4,6 +4,7 @@
  * render slot, and the stylesheets its page needs, found in the build's asset graph.
  */
 import path from 'node:path';
+import { BOOT_CALLS, bootCallUrl } from '@greenroom/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter } from 'prom-client';
 import type { AppContext } from '../../context';
@@ -13,7 +14,6 @@ import { sha256 } from '../../lib/security';
 import { SESSION_COOKIE } from '../../lib/session';
 import { type AssetGraph, pageModuleOf, staticClosure } from './assetGraph';
 import { resolveInside } from './files';
-import { BOOT_CALLS } from './page';
 import type { PluginListing } from './plugins';
 
 const firstFrames = new Counter({
@@ -24,7 +24,7 @@ const firstFrames = new Counter({
 });
 
 /** The page size of {@link BOOT_CALLS}' `messages`. */
-const MESSAGES_PAGE_SIZE = Number(new URL(BOOT_CALLS.messages, 'http://x').searchParams.get('pageSize'));
+const MESSAGES_PAGE_SIZE = BOOT_CALLS.messages.query.pageSize;
 
 /** The first page of `size` rows of a list whose first page of more rows is `page`, as the list call answers it; null when `page` is not one. */
 function firstRowsOf(page: unknown, size: number): unknown {
@@ -69,8 +69,8 @@ export function pageRenderer(app: FastifyInstance, ctx: AppContext, root: string
     const entries = await Promise.all(
       Object.entries(BOOT_CALLS)
         .filter(([key]) => key !== 'messages')
-        .map(async ([key, url]) => {
-          const response = await app.inject({ method: 'GET', url, headers: { cookie } });
+        .map(async ([key, entry]) => {
+          const response = await app.inject({ method: 'GET', url: bootCallUrl(entry), headers: { cookie } });
           if (response.statusCode !== 200) return [key, undefined] as const;
           const body = response.json() as { code?: number; data?: unknown };
           return [key, body.code === 0 ? body.data : undefined] as const;
