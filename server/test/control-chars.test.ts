@@ -219,7 +219,8 @@ const FACTORIES: Record<string, () => unknown> = {
   multilineText: () => contracts.multilineText(),
 };
 /** Exported functions that build no schema. */
-const NOT_FACTORIES = new Set(['isText']);
+// Functions over plain data (the catalogue's look-ups, the boot calls' addresses): no schema to walk.
+const NOT_FACTORIES = new Set(['isText', 'bootCallUrl', 'productById', 'productShortName', 'editionName']);
 
 function walkContracts(): WalkResult & { unknownFunctions: string[] } {
   const result: WalkResult = { offences: [], texts: 0 };

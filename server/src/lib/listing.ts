@@ -6,7 +6,7 @@
  *     .$call(withKeyword(query.keyword, 'title'))
  *     .$call(createdWithin('created_at', query))
  */
-import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { notFound } from './envelope';
 
@@ -147,4 +147,26 @@ export async function deleteOwned(db: Kysely<Database>, table: OwnedTable, id: n
     .where('owner_id', '=', ownerId)
     .executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw notFound();
+}
+
+/** The activity tables an uploaded file may be filed under (materials and videos). */
+type ActivityTable = 'twzb_activities' | 'event_activities' | 'video_activities';
+
+/**
+ * Activity `id` of `table` when it is the owner's, for filing something under it; undefined when
+ * `id` is null, another account's or gone (the thing is then filed under no activity).
+ */
+export async function ownedActivity(
+  db: Kysely<Database> | Transaction<Database>,
+  table: ActivityTable,
+  id: number | null,
+  ownerId: number,
+): Promise<{ id: number } | undefined> {
+  if (id === null) return undefined;
+  return db
+    .selectFrom(table as 'event_activities')
+    .select('id')
+    .where('id', '=', id)
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
 }

@@ -4,8 +4,9 @@
  *   GET /demo-assets/cover/:n.svg   16:9 gradient cover
  *   GET /demo-assets/avatar/:n.svg  round avatar
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { sendSvg } from '../lib/sendFile';
 import { parseInput } from '../lib/validate';
 
 const PALETTES: [string, string][] = [
@@ -24,15 +25,6 @@ const assetParams = z.object({ file: z.string().regex(/^\d{1,4}\.svg$/) });
 function palette(file: string): [string, string] {
   const n = Number.parseInt(file, 10);
   return PALETTES[n % PALETTES.length] ?? ['#1f8a4c', '#8fd3a8'];
-}
-
-function sendSvg(reply: FastifyReply, svg: string) {
-  return reply
-    .header('content-type', 'image/svg+xml; charset=utf-8')
-    .header('cache-control', 'public, max-age=86400')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-    .header('x-content-type-options', 'nosniff')
-    .send(svg);
 }
 
 export async function assetRoutes(app: FastifyInstance): Promise<void> {

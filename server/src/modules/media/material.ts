@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { MaterialKind } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/envelope';
-import { createdWithin, iso, pageOf, withKeyword } from '../../lib/listing';
+import { createdWithin, iso, ownedActivity, pageOf, withKeyword } from '../../lib/listing';
 import { route } from '../../lib/route';
 import { sendFile } from '../../lib/sendFile';
 import { currentSessionId, currentUserId } from '../../lib/session';
@@ -79,15 +79,7 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext, medi
       const upload = await claimFinishedUpload(trx, ownerId, body.upload, purpose);
       const made = await trx.selectFrom('materials').select('id').where('upload_id', '=', upload.id).executeTakeFirst();
       if (made) return made.id;
-      const activity =
-        upload.activityId === null
-          ? undefined
-          : await trx
-              .selectFrom(kind === 'twzb' ? 'twzb_activities' : 'event_activities')
-              .select('id')
-              .where('id', '=', upload.activityId)
-              .where('owner_id', '=', ownerId)
-              .executeTakeFirst();
+      const activity = await ownedActivity(trx, kind === 'twzb' ? 'twzb_activities' : 'event_activities', upload.activityId, ownerId);
       const stored = encoded
         ? { key: encoded.original.key, size: encoded.original.size, mimeType: encoded.mimeType, width: encoded.width, height: encoded.height }
         : { key: upload.storageKey, size: upload.size, mimeType: upload.mimeType, width: facts?.width ?? 0, height: facts?.height ?? 0 };

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { MediaKind, MediaSource } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/envelope';
-import { createdWithin, iso, pageOf, withKeyword } from '../../lib/listing';
+import { createdWithin, iso, ownedActivity, pageOf, withKeyword } from '../../lib/listing';
 import { route } from '../../lib/route';
 import { sendFile } from '../../lib/sendFile';
 import { currentSessionId, currentUserId } from '../../lib/session';
@@ -151,15 +151,7 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext, media: 
       const upload = await claimFinishedUpload(trx, ownerId, body.upload, purpose);
       const made = await trx.selectFrom('media_videos').select('id').where('upload_id', '=', upload.id).executeTakeFirst();
       if (made) return made.id;
-      const activity =
-        upload.activityId === null
-          ? undefined
-          : await trx
-              .selectFrom(kind === 'live' ? 'video_activities' : 'event_activities')
-              .select('id')
-              .where('id', '=', upload.activityId)
-              .where('owner_id', '=', ownerId)
-              .executeTakeFirst();
+      const activity = await ownedActivity(trx, kind === 'live' ? 'video_activities' : 'event_activities', upload.activityId, ownerId);
       const row = await trx
         .insertInto('media_videos')
         .values({

@@ -7,9 +7,10 @@
  * thread, while an SVG is drawn on it — thousands of SVG thumbnails made the photo grid stutter
  * (issue 9: 8.8 frames per second while thumbnails load).
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import jpeg from 'jpeg-js';
 import { z } from 'zod';
+import { sendSvg } from '../../lib/sendFile';
 import { parseInput } from '../../lib/validate';
 
 const fileParams = z.object({ file: z.string().regex(/^\d{1,4}\.(svg|jpg)$/, '必须是 <数字>.svg 或 <数字>.jpg') });
@@ -31,15 +32,6 @@ const SCENES: { sky: [string, string]; sun: string; hills: [string, string, stri
 const SKIN = ['#f6d5b8', '#eebd98', '#d9a07a', '#c68863'];
 const HAIR = ['#2b1d16', '#4a3222', '#0f0f12', '#6b4a2f', '#8a8a8a'];
 const BACKGROUND = ['#e8f3ec', '#e6eefc', '#fcefe6', '#f1eafc', '#e6f7f5', '#fdecef'];
-
-function sendSvg(reply: FastifyReply, svg: string) {
-  return reply
-    .header('content-type', 'image/svg+xml; charset=utf-8')
-    .header('cache-control', 'public, max-age=86400')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-    .header('x-content-type-options', 'nosniff')
-    .send(svg);
-}
 
 /** The ridge of rolling hills through `n` + 1 points across the width, from a seed. */
 function ridge(n: number, width: number, base: number, height: number, seed: number): [number, number][] {

@@ -11,7 +11,7 @@
  */
 import type { Trxorder } from '@greenroom/contracts';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { Database, TrxOrdersTable } from '../../db/schema';
+import type { Database, HuipaiBookingsTable, TrxOrdersTable } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/envelope';
 import { raiseLive } from '../live/registry';
 import { PRODUCT_NAMES } from './trxorderPrices';
@@ -28,16 +28,8 @@ export const ILLEGAL_TRANSITION = 409;
 type Db = Kysely<Database> | Transaction<Database>;
 export type OrderRow = Selectable<TrxOrdersTable>;
 
-export interface BookingRow {
-  service_date: string;
-  city: string;
-  address: string;
-  contact_name: string;
-  contact_phone: string;
-  photographers: number;
-  hours: number;
-  remark: string;
-}
+/** The on-site details of a huipai order, as read (its keys apart). */
+export type BookingRow = Omit<Selectable<HuipaiBookingsTable>, 'order_id' | 'owner_id'>;
 
 /** The state an order is in at `now`: stored state, with the payment window applied. */
 export interface EffectiveState {
