@@ -170,3 +170,25 @@ export async function ownedActivity(
     .where('owner_id', '=', ownerId)
     .executeTakeFirst();
 }
+
+/**
+ * Locks rows `ids` of `table` (of `kind`) for a batch delete that takes all of them or none: 404,
+ * changing nothing, unless every one is the owner's.
+ */
+export async function lockAllOwned(
+  trx: Transaction<Database>,
+  table: 'materials' | 'media_videos',
+  ids: number[],
+  ownerId: number,
+  kind: string,
+): Promise<void> {
+  const owned = await trx
+    .selectFrom(table as 'materials')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('owner_id', '=', ownerId)
+    .where('kind', '=', kind as 'twzb')
+    .forUpdate()
+    .execute();
+  if (owned.length !== ids.length) throw notFound();
+}

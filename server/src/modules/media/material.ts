@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { MaterialKind } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/envelope';
-import { createdWithin, iso, ownedActivity, pageOf, withKeyword } from '../../lib/listing';
+import { createdWithin, iso, lockAllOwned, ownedActivity, pageOf, withKeyword } from '../../lib/listing';
 import { route } from '../../lib/route';
 import { sendFile } from '../../lib/sendFile';
 import { currentSessionId, currentUserId } from '../../lib/session';
@@ -186,15 +186,7 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext, medi
       const ids = [...new Set(body.ids)];
       const ownerId = currentUserId(request);
       const deleted = await db.transaction().execute(async (trx) => {
-        const owned = await trx
-          .selectFrom('materials')
-          .select('id')
-          .where('id', 'in', ids)
-          .where('owner_id', '=', ownerId)
-          .where('kind', '=', kind)
-          .forUpdate()
-          .execute();
-        if (owned.length !== ids.length) throw notFound();
+        await lockAllOwned(trx, 'materials', ids, ownerId, kind);
         const result = await trx.deleteFrom('materials').where('id', 'in', ids).where('owner_id', '=', ownerId).where('kind', '=', kind).executeTakeFirst();
         return Number(result.numDeletedRows);
       });

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { MediaKind, MediaSource } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/envelope';
-import { createdWithin, iso, ownedActivity, pageOf, withKeyword } from '../../lib/listing';
+import { createdWithin, iso, lockAllOwned, ownedActivity, pageOf, withKeyword } from '../../lib/listing';
 import { route } from '../../lib/route';
 import { sendFile } from '../../lib/sendFile';
 import { currentSessionId, currentUserId } from '../../lib/session';
@@ -117,15 +117,7 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext, media: 
   async function deleteVideos(ownerId: number, kind: MediaKind, body: z.output<typeof idsBody>) {
     const ids = [...new Set(body.ids)];
     const { deleted, taskIds } = await db.transaction().execute(async (trx) => {
-      const owned = await trx
-        .selectFrom('media_videos')
-        .select('id')
-        .where('id', 'in', ids)
-        .where('owner_id', '=', ownerId)
-        .where('kind', '=', kind)
-        .forUpdate()
-        .execute();
-      if (owned.length !== ids.length) throw notFound();
+      await lockAllOwned(trx, 'media_videos', ids, ownerId, kind);
       // The task rows go with the recordings (on delete cascade); their files are removed after.
       const tasksOf = await trx.selectFrom('media_download_tasks').select('id').where('media_id', 'in', ids).execute();
       const result = await trx.deleteFrom('media_videos').where('id', 'in', ids).where('owner_id', '=', ownerId).where('kind', '=', kind).executeTakeFirst();
