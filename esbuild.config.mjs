@@ -128,7 +128,12 @@ function sharedWrapper(mod) {
   } else {
     lines.push(`export * from ${JSON.stringify(source)};`);
     if (mod.specifier === 'dayjs') {
-      lines.push(`import dayjs from ${JSON.stringify(source)};`, `import 'dayjs/esm/locale/zh-cn.js';`, `dayjs.locale('zh-cn');`);
+      lines.push(
+        `import dayjs from ${JSON.stringify(source)};`,
+        `import 'dayjs/esm/locale/zh-cn.js';`,
+        // The page's language (issue 29: `<html lang>`, written by the server): English is dayjs's own.
+        `dayjs.locale(typeof document !== 'undefined' && /^en/i.test(document.documentElement.lang) ? 'en' : 'zh-cn');`,
+      );
       lines.push('export default dayjs;');
     } else if (mod.hasDefault && hasDefaultExport(source)) {
       lines.push(`export { default } from ${JSON.stringify(source)};`);
@@ -644,6 +649,7 @@ async function buildServer(dev) {
       fromSource('@greenroom/contracts', 'contracts/src/index.ts'),
       fromSource('@greenroom/contracts/catalogue', 'contracts/src/catalogue.ts'),
       fromSource('@greenroom/contracts/limits', 'contracts/src/limits.ts'),
+      fromSource('@greenroom/contracts/i18n', 'contracts/src/i18n.ts'),
     ],
     sourcemap: dev ? 'inline' : false,
     logLevel: 'warning',

@@ -21,6 +21,12 @@ const input = {
   vitest: path.join(here, 'src/testing/preset.ts'),
 };
 const isBare = (id) => !id.startsWith('.') && !path.isAbsolute(id);
+/**
+ * Workspace modules compiled into the package (issue 29: the language catalogue is the sdk's own API,
+ * and `@greenroom/contracts` is only an optional peer of a plugin author's project).
+ */
+const INLINED = { '@greenroom/contracts/i18n': path.join(here, '../contracts/src/i18n.ts') };
+const isExternal = (id) => isBare(id) && !Object.hasOwn(INLINED, id);
 
 /** The stylesheets the sources import, by absolute path. */
 const stylesheets = new Set();
@@ -29,6 +35,7 @@ const stylesheets = new Set();
 const typescriptSources = {
   name: 'typescript-sources',
   resolveId(source, importer) {
+    if (Object.hasOwn(INLINED, source)) return INLINED[source];
     if (!importer || isBare(source)) return null;
     const base = path.resolve(path.dirname(importer), source);
     if (source.endsWith('.css')) {
@@ -57,13 +64,13 @@ const dropCss = { name: 'drop-css', resolveId: (source) => (source.endsWith('.cs
 export default [
   {
     input,
-    external: isBare,
+    external: isExternal,
     plugins: [typescriptSources],
     output: { dir: path.join(here, 'dist'), format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true },
   },
   {
     input,
-    external: isBare,
+    external: isExternal,
     plugins: [dropCss, dts({ tsconfig: path.join(here, 'tsconfig.build.json') })],
     output: { dir: path.join(here, 'dist'), format: 'es', entryFileNames: '[name].d.ts', chunkFileNames: 'chunks/[name]-[hash].d.ts' },
   },

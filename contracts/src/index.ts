@@ -10,6 +10,7 @@ export * from './boot';
 export * from './calls';
 export * from './catalogue';
 export * from './common';
+export * from './i18n';
 export * from './invoice';
 export * from './limits';
 export * from './live';

@@ -20,6 +20,23 @@ export * from './api';
 export * from './contributions';
 export * from './format';
 export { useConfig, useHttp, useNotify, useOpenExternal, useServices, useSession } from './hooks';
+export {
+  applyColorScheme,
+  type ColorScheme,
+  currentColorScheme,
+  currentLocale,
+  DEFAULT_LOCALE,
+  defineTexts,
+  LOCALES,
+  type Locale,
+  type PartialTranslation,
+  type TextCatalogues,
+  THEMES,
+  type ThemeChoice,
+  type Translated,
+  useColorScheme,
+  useLocale,
+} from './i18n';
 export * from './links';
 export * from './live';
 export * from './plugin';

@@ -1,20 +1,36 @@
+import { defineTexts } from './i18n';
+
 /**
- * The sdk's user-visible texts (Simplified Chinese).
+ * The sdk's user-visible texts, by language (issue 29).
  * @public
  */
-export const texts = {
-  empty: '暂无数据',
-  loading: '加载中…',
-  retry: '重试',
-  reload: '刷新',
-  loadFailed: '加载失败，请稍后重试',
-  pluginFailed: (id: string) => `模块「${id}」出现错误`,
-  /** A lazy part (page, popover, dialog, chart) got no answer: the network or the server is down. */
-  partOffline: '网络连接异常，内容未能加载。网络恢复后将自动重试',
-  /** A lazy part's chunk is gone: the console was deployed anew since this page was opened. */
-  partStale: '控制台已更新，请刷新页面后继续使用',
-  /** A lazy part failed to load for another reason. */
-  partFailed: '内容加载失败，请重试',
-  /** The item asked for does not exist, or is another account's. */
-  gone: '数据不存在或无权访问',
-} as const;
+export const texts = defineTexts({
+  'zh-CN': {
+    empty: '暂无数据',
+    loading: '加载中…',
+    retry: '重试',
+    reload: '刷新',
+    loadFailed: '加载失败，请稍后重试',
+    pluginFailed: (id: string) => `模块「${id}」出现错误`,
+    /** A lazy part (page, popover, dialog, chart) got no answer: the network or the server is down. */
+    partOffline: '网络连接异常，内容未能加载。网络恢复后将自动重试',
+    /** A lazy part's chunk is gone: the console was deployed anew since this page was opened. */
+    partStale: '控制台已更新，请刷新页面后继续使用',
+    /** A lazy part failed to load for another reason. */
+    partFailed: '内容加载失败，请重试',
+    /** The item asked for does not exist, or is another account's. */
+    gone: '数据不存在或无权访问',
+  },
+  'en-US': {
+    empty: 'No data',
+    loading: 'Loading…',
+    retry: 'Retry',
+    reload: 'Reload',
+    loadFailed: 'Failed to load. Please try again later.',
+    pluginFailed: (id) => `Module "${id}" ran into an error`,
+    partOffline: 'The network is down and this part could not load. It will retry when the network is back.',
+    partStale: 'The console has been updated. Please reload the page to continue.',
+    partFailed: 'This part failed to load. Please retry.',
+    gone: 'This item does not exist or you have no access to it.',
+  },
+});

@@ -2,6 +2,7 @@
  * What the server and the first frame's renderer (renderFirstFrame.tsx, built to
  * dist/server/first-frame.js) pass each other: types only, imported by both (docs/first-screen.md).
  */
+import type { Locale } from '@greenroom/contracts/i18n';
 import type { FrameLayout } from '../shell/firstFrame';
 
 /** What the server knows when it renders the first frame of a console page. */
@@ -10,6 +11,11 @@ export interface FirstFrameInput {
   url: string;
   /** The boot data the server puts into the page (`#gr-boot`), as its JSON text. */
   bootJson: string;
+  /**
+   * The page's language (issue 29: the account's choice, else the request's `Accept-Language`), as
+   * the page's `<html lang>` says: the frame is rendered in it. Chinese when absent.
+   */
+  locale?: Locale;
   /** The page request's `Cookie` header: the layout the browser last reported. */
   cookie: string | undefined;
   /**

@@ -15,3 +15,4 @@ export { buildRouteObjects, groupByContainer, lazyPage, type OwnedRoute, PRELOAD
 export { preloadKitParts } from '../ui/EmptyState';
 export { NETWORK_LOST_EVENT, NETWORK_RESTORED_EVENT, useNetworkRestored } from '../ui/networkRestored';
 export { type ContributionKind, collectContributions, type RemovedContribution } from './collect';
+export { semiLocaleOf } from './semiLocale';

@@ -12,12 +12,14 @@
  * @packageDocumentation
  */
 import ConfigProvider from '@douyinfe/semi-ui/lib/es/configProvider';
-import zhCN from '@douyinfe/semi-ui/lib/es/locale/source/zh_CN';
+import { type ColorScheme, DEFAULT_LOCALE, type Locale } from '@greenroom/contracts/i18n';
 import { type RenderResult, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { Contributions } from '../contributions';
 import { ServicesProvider } from '../hooks';
 import { collectContributions } from '../host/collect';
+import { semiLocaleOf } from '../host/semiLocale';
+import { applyColorScheme } from '../i18n';
 import type { PluginDefinition } from '../plugin';
 import { buildRouteObjects, lazyPage } from '../routing';
 import type { ShellConfig } from '../services';
@@ -51,6 +53,13 @@ export interface RenderPluginOptions extends FakeServicesOptions {
   widget?: string;
   /** Ready-made fakes (to share between renders); built from the other options when absent. */
   services?: FakeServices;
+  /**
+   * The page's language (issue 29), as the console's `<html lang>`: the plugin's catalogues, Semi's
+   * texts and the formatters follow it. Simplified Chinese unless told.
+   */
+  locale?: Locale;
+  /** The colour scheme the page is painted in (Semi's dark theme on the body). Light unless told. */
+  theme?: ColorScheme;
 }
 
 /**
@@ -75,6 +84,9 @@ const WIDGET_PATH = '/basic';
  */
 export function renderPlugin(plugin: PluginDefinition, options: RenderPluginOptions): RenderedPlugin {
   if (options.path === undefined && options.widget === undefined) throw new Error('renderPlugin: give a `path` or a `widget` key');
+  // Before the setup runs: its labels are read in the page's language.
+  document.documentElement.lang = options.locale ?? DEFAULT_LOCALE;
+  applyColorScheme(options.theme ?? 'light');
   const services = options.services ?? createFakeServices(options);
   const contributions = collectContributions(plugin, services.config);
   const renderErrors: Error[] = [];
@@ -107,8 +119,8 @@ export function renderPlugin(plugin: PluginDefinition, options: RenderPluginOpti
   routes.push({ path: '*', element: <p>未找到页面</p> });
   const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
   const result = render(
-    // Semi's zh_CN locale, as the console wraps every page in it (issue 24 §4).
-    <ConfigProvider locale={zhCN}>
+    // Semi's texts in the page's language, as the console wraps every page in them (issue 24 §4, issue 29).
+    <ConfigProvider locale={semiLocaleOf(options.locale ?? DEFAULT_LOCALE)}>
       <ServicesProvider services={services}>
         <RouterProvider router={router} />
       </ServicesProvider>
