@@ -163,6 +163,8 @@ import {
   userMessageQuery,
   userNoticePage,
   userNoticeQuery,
+  userPreferences,
+  userPreferencesBody,
   userTagRead,
   userTagReadQuery,
   verifyWxacodeQuery,
@@ -203,6 +205,7 @@ export const apiCalls = {
   // /api/user
   'GET /api/user/logout': { response: noData },
   'GET /api/user/getUserInfo': { response: userInfo },
+  'POST /api/user/preferences': { body: userPreferencesBody, response: userPreferences },
   'GET /api/live/stream': { query: liveStreamQuery, file: 'text/event-stream' },
   'GET /api/live/events': { query: liveEventsQuery, response: liveEventsAnswer },
   'GET /api/live/viewers': { query: liveViewersQuery, response: liveViewersAnswer },

@@ -5,6 +5,7 @@
 
 import { z } from 'zod';
 import { isoDateTime, page } from './common';
+import { LOCALES, THEMES } from './i18n';
 import { MESSAGE_PAGE_SIZE } from './limits';
 import { MAX_BATCH_IDS, MAX_ID, paging, queryInt } from './query';
 import { multilineText, text } from './text';
@@ -23,7 +24,18 @@ export const userInfo = z.object({
   wxNickname: text(),
   registerTime: isoDateTime.nullable(),
   pointsNum: z.number().int().nullish().describe('积分；缺省时按 0'),
+  locale: z.enum(LOCALES).nullable().optional().describe('界面语言（issue 29）：null 为跟随浏览器'),
+  theme: z.enum(THEMES).optional().describe('界面主题（issue 29）：system 为跟随系统'),
 });
+
+/** POST /preferences (issue 29): the account's interface language (null: follow the browser) and colour theme. */
+export const userPreferences = z.object({
+  locale: z.enum(LOCALES).nullable().describe('界面语言：zh-CN、en-US，null 为跟随浏览器'),
+  theme: z.enum(THEMES).describe('界面主题：system 跟随系统、light 浅色、dark 深色'),
+});
+
+/** POST /preferences's body: the preferences to change (at least one). */
+export const userPreferencesBody = userPreferences.partial();
 
 /** GET /empower-info: the account's entitlements. */
 export const userEmpowerInfo = z.array(
