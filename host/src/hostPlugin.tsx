@@ -2,13 +2,12 @@ import { IconAIStrokedLevel1, IconCloudStroked, IconHome, IconUserSetting } from
 import { createExternalRouteRef, type PluginDefinition } from '@greenroom/sdk';
 import { texts } from './texts';
 
-/** The image library's overview (the photo plugin's route `content/image`): its 资产管理 entry shows once a plugin registers it. */
-const imageLibrary = createExternalRouteRef({ id: 'content/image', optional: true, unavailable: '云摄影插件未启用' });
-
 /** The host's own contributions, registered through the same registry as any plugin. */
 export const hostPlugin: Pick<PluginDefinition, 'setup'> = {
   setup(ctx) {
     const { userCenterHost, host } = ctx.config;
+    /** The image library's overview (the photo plugin's route `content/image`): its 资产管理 entry shows once a plugin registers it. */
+    const imageLibrary = createExternalRouteRef({ id: 'content/image', optional: true, unavailable: texts.photoPluginMissing });
     const home = ctx.addRoute({ path: 'basic', name: 'basic', title: texts.home, page: () => import('./pages/HomePage') });
     ctx.addRoute({ path: 'system/plugins', name: 'diagnostics', title: texts.diagnostics, page: () => import('./pages/DiagnosticsPage') });
     ctx.addMenuItem({ section: 'home', key: 'basic', text: texts.home, route: home, icon: <IconHome /> });

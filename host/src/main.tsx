@@ -26,6 +26,8 @@ async function boot() {
     return;
   mark('boot');
   const host = createShellServices();
+  // Issue 29: the chosen theme (the server painted the first frame in it), following the device while it is `system`.
+  host.preferences.follow();
   const { services } = host;
   const registry = createRegistry();
   registerHost(registry, hostPlugin, services.config);

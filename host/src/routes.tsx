@@ -5,6 +5,7 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { reportRenderFailure } from './plugins/renderFailures';
 import { RouteError } from './shell/RouteError';
 import { Shell } from './shell/Shell';
+import { texts } from './texts';
 
 /** Router base path (SPEC §9). */
 export const ROUTER_BASENAME = '/admin';
@@ -30,7 +31,7 @@ export function appRoutes(registry: RegistryState, { firstFrame = false } = {}):
             { index: true, element: firstFrame ? null : <Navigate to="/basic" replace /> },
             ...buildRouteObjects(registry.routes, {
               // A page that throws is marked on the diagnostics view (渲染出错).
-              onError: ({ pluginId, route }, error) => reportRenderFailure(registry, pluginId, error, `页面 /${route.path}`),
+              onError: ({ pluginId, route }, error) => reportRenderFailure(registry, pluginId, error, texts.failedPage(route.path)),
             }),
             { path: '*', element: firstFrame ? null : <NotFoundPage /> },
           ],

@@ -45,6 +45,21 @@ describe('the server’s first frame (issue 14)', () => {
     expect(html).not.toContain('\0');
   });
 
+  it('issue 29: each page is rendered in its own language, two languages rendered at the same moment in one process', async () => {
+    const render = (locale: 'zh-CN' | 'en-US') =>
+      renderFirstFrame({ url: 'https://console.example/admin/basic', bootJson: JSON.stringify(boot), cookie: 'gr_session=x; gr_layout=xl', locale });
+    const [zh, en, zhAgain] = (await Promise.all([render('zh-CN'), render('en-US'), render('zh-CN')])).map((frame) => frame?.html ?? '');
+    expect(zh).toContain('控制台首页');
+    expect(zhAgain).toContain('控制台首页');
+    expect(en).toContain('Console home');
+    expect(en).not.toContain('控制台首页');
+    expect(en).toContain('Buy services');
+    // The user's own data stays as it is.
+    expect(en).toContain('绿幕直播工作室');
+    // Without a language: Chinese (SPEC §1).
+    expect(await frame('/admin/basic')).toContain('控制台首页');
+  });
+
   it('a message title is text, never markup', async () => {
     const html = (await frame('/admin/basic')) ?? '';
     expect(html).not.toContain('<script>');

@@ -1,4 +1,6 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
+import { DEFAULT_LOCALE, type Locale, setLocaleSource } from '@greenroom/contracts/i18n';
 import {
   bootSource,
   createHttp,
@@ -138,6 +140,23 @@ function renderOnce(element: ReactNode): Promise<string | null> {
 }
 
 /**
+ * The language of the page being rendered (issue 29): one process renders pages in both languages, so
+ * every catalogue read during a render (the render itself, its suspended parts, the plugins' setups
+ * building the console) finds the page's language here, not in a process-wide setting.
+ */
+const pageLocale = new AsyncLocalStorage<Locale>();
+setLocaleSource(() => pageLocale.getStore());
+
+/**
+ * Renders the console's first frame on the server (issue 14), in the page's language (issue 29,
+ * {@link pageLocale}): see {@link renderInLocale}.
+ */
+export function renderFirstFrame(input: FirstFrameInput): Promise<RenderedFrame | null> {
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  return pageLocale.run(locale, () => renderInLocale(input, locale));
+}
+
+/**
  * Renders the console's first frame on the server (issue 14): the shell and the landing page from
  * the signed-in user's boot data, with the same components the browser renders, the plugins' own
  * built plugins included (builtInPlugins.ts), and each list's first page, in one render whose lists
@@ -147,7 +166,7 @@ function renderOnce(element: ReactNode): Promise<string | null> {
  * an empty content area, and the browser replaces it. Returns null where it cannot be faithful: no
  * boot data, no layout cookie, a redirecting address, or a render that failed or took too long.
  */
-export async function renderFirstFrame({ url, bootJson, cookie, plugins, get }: FirstFrameInput): Promise<RenderedFrame | null> {
+async function renderInLocale({ url, bootJson, cookie, plugins, get }: FirstFrameInput, locale: Locale): Promise<RenderedFrame | null> {
   const cookieLayout = layoutOf(cookie);
   // The server wrote it for this very page: its age is checked against its own time, not this clock.
   const data = parseBootData(bootJson, issuedAtOf(bootJson));
@@ -168,7 +187,7 @@ export async function renderFirstFrame({ url, bootJson, cookie, plugins, get }: 
     boot,
     services: { session, http, notify: silent, config, openExternal: () => {} },
   });
-  const { registry, complete, handler } = await consoleOf(plugins, config);
+  const { registry, complete, handler } = await consoleOf(plugins, config, locale);
   const layout: FrameLayout = { ...cookieLayout, complete };
   const pathname = new URL(url).pathname;
   const landing = findLandingRoute(registry.routes, pathname, ROUTER_BASENAME);
@@ -199,35 +218,36 @@ interface BuiltConsole {
   handler: ReturnType<typeof createStaticHandler>;
 }
 
-/** The last {@link consoleOf}, by its listing and configuration. */
-let builtConsole: { key: string; value: Promise<BuiltConsole> } | null = null;
+/** The last {@link consoleOf} of each language, by its listing and configuration. */
+const builtConsoles = new Map<Locale, { key: string; value: Promise<BuiltConsole> }>();
 
 /**
  * The console every page of a deployment is rendered with: the registry of the host and the enabled
  * plugins ({@link loadBuiltPlugins}; the host's alone when one of them cannot run here) and the
  * router's handler of its routes. They depend neither on the person nor on the page, only on the
- * listing and the configuration: built once, not for every page (issue 25, the server's cost of a
+ * listing, the configuration and the language (the setups' menu and route labels are read in it,
+ * issue 29): built once per language, not for every page (issue 25, the server's cost of a
  * page), and built anew when the listing changes (a plugin enabled, a manifest rewritten). Nothing
  * rendering a page writes to the registry (a part's failure is recorded by its error boundary, which
  * the server's render does not run).
  */
-function consoleOf(plugins: FirstFrameInput['plugins'], config: ShellConfig): Promise<BuiltConsole> {
+function consoleOf(plugins: FirstFrameInput['plugins'], config: ShellConfig, locale: Locale): Promise<BuiltConsole> {
   const key = JSON.stringify([plugins?.listingJson ?? null, plugins?.dir ?? null, config]);
-  if (builtConsole?.key !== key) {
-    const value = (async () => {
-      const withPlugins = plugins ? await loadBuiltPlugins(plugins, config) : null;
-      const registry = withPlugins ?? createRegistry();
-      if (!withPlugins) registerHost(registry, hostPlugin, config);
-      const handler = createStaticHandler(appRoutes(registry, { firstFrame: true }), { basename: ROUTER_BASENAME });
-      return { registry, complete: withPlugins !== null, handler };
-    })();
-    builtConsole = { key, value };
-    // A failure is not kept: the next page tries again.
-    value.catch(() => {
-      if (builtConsole?.value === value) builtConsole = null;
-    });
-  }
-  return builtConsole.value;
+  const built = builtConsoles.get(locale);
+  if (built?.key === key) return built.value;
+  const value = (async () => {
+    const withPlugins = plugins ? await loadBuiltPlugins(plugins, config) : null;
+    const registry = withPlugins ?? createRegistry();
+    if (!withPlugins) registerHost(registry, hostPlugin, config);
+    const handler = createStaticHandler(appRoutes(registry, { firstFrame: true }), { basename: ROUTER_BASENAME });
+    return { registry, complete: withPlugins !== null, handler };
+  })();
+  builtConsoles.set(locale, { key, value });
+  // A failure is not kept: the next page tries again.
+  value.catch(() => {
+    if (builtConsoles.get(locale)?.value === value) builtConsoles.delete(locale);
+  });
+  return value;
 }
 
 /**

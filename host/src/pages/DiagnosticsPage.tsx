@@ -4,14 +4,15 @@ import type { PluginRecord, PluginState } from '@greenroom/core';
 import { useMemo } from 'react';
 import { useRegistry } from '../plugins/registryContext';
 import { rememberedRenderFailures } from '../plugins/renderFailures';
+import { texts } from '../texts';
 
-const STATE_LABEL: Record<PluginState, { text: string; color: 'green' | 'grey' | 'blue' | 'red' | 'orange' }> = {
-  active: { text: '已启用', color: 'green' },
-  disabled: { text: '已停用', color: 'grey' },
-  loading: { text: '加载中', color: 'blue' },
-  refused: { text: '已拒绝', color: 'orange' },
-  failed: { text: '出错', color: 'red' },
-  crashed: { text: '渲染出错', color: 'red' },
+const STATE_COLOR: Record<PluginState, 'green' | 'grey' | 'blue' | 'red' | 'orange'> = {
+  active: 'green',
+  disabled: 'grey',
+  loading: 'blue',
+  refused: 'orange',
+  failed: 'red',
+  crashed: 'red',
 };
 
 /** The table's own sideways scroll. */
@@ -29,7 +30,7 @@ interface DiagnosticsRow extends PluginRecord {
 /** What a plugin contributes, one kind a line. */
 function ContributionList({ counts, label }: { counts: PluginRecord['counts']; label: string }) {
   if (!counts) return <>—</>;
-  const lines = [`路由 ${counts.routes}`, `菜单 ${counts.menuItems}`, `产品卡片 ${counts.productCards}`, `首页组件 ${counts.homeWidgets}`];
+  const lines = texts.contributionCounts(counts.routes, counts.menuItems, counts.productCards, counts.homeWidgets);
   return (
     <ul aria-label={label} style={NOWRAP_LIST_STYLE}>
       {lines.map((line) => (
@@ -74,34 +75,43 @@ export default function DiagnosticsPage() {
       };
     });
   }, [plugins, routes, menuItems]);
+  const column = texts.diagnosticsColumns;
   const columns = [
-    { title: '插件', dataIndex: 'id' },
-    { title: '版本', dataIndex: 'version' },
-    { title: 'sdk 范围', dataIndex: 'sdk' },
+    { title: column.plugin, dataIndex: 'id' },
+    { title: column.version, dataIndex: 'version' },
+    { title: column.sdk, dataIndex: 'sdk' },
     {
-      title: '状态',
+      title: column.state,
       dataIndex: 'state',
-      render: (state: PluginState) => <Tag color={STATE_LABEL[state].color}>{STATE_LABEL[state].text}</Tag>,
+      render: (state: PluginState) => <Tag color={STATE_COLOR[state]}>{texts.pluginStates[state]}</Tag>,
     },
     {
-      title: '贡献',
+      title: column.contributions,
       dataIndex: 'counts',
-      render: (counts: PluginRecord['counts'], row: DiagnosticsRow) => <ContributionList counts={counts} label={`${row.id} 的贡献`} />,
+      render: (counts: PluginRecord['counts'], row: DiagnosticsRow) => <ContributionList counts={counts} label={texts.contributionsOf(row.id)} />,
     },
-    { title: '路由', dataIndex: 'routePaths', render: (paths: string[], row: DiagnosticsRow) => <CodeList items={paths} label={`${row.id} 的路由`} /> },
-    { title: '菜单项', dataIndex: 'menuKeys', render: (keys: string[], row: DiagnosticsRow) => <CodeList items={keys} label={`${row.id} 的菜单项`} /> },
-    { title: '说明', dataIndex: 'reason', render: (reason?: string) => reason ?? '—' },
-    { title: '入口', dataIndex: 'entry', render: (entry: string) => <code className="gr-code">{entry}</code> },
+    {
+      title: column.routes,
+      dataIndex: 'routePaths',
+      render: (paths: string[], row: DiagnosticsRow) => <CodeList items={paths} label={texts.routesOf(row.id)} />,
+    },
+    {
+      title: column.menuItems,
+      dataIndex: 'menuKeys',
+      render: (keys: string[], row: DiagnosticsRow) => <CodeList items={keys} label={texts.menuItemsOf(row.id)} />,
+    },
+    { title: column.reason, dataIndex: 'reason', render: (reason?: string) => reason ?? '—' },
+    { title: column.entry, dataIndex: 'entry', render: (entry: string) => <code className="gr-code">{entry}</code> },
   ];
   return (
     <section className="gr-card" aria-labelledby="gr-diag-title">
       <h1 id="gr-diag-title" className="gr-page-title">
-        插件诊断
+        {texts.diagnostics}
       </h1>
       {/* Wider than the page: the table scrolls sideways instead of squeezing its columns, in a region a
           keyboard can focus and scroll (axe: scrollable-region-focusable). */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <section aria-label="插件列表" tabIndex={0} style={SCROLL_X_STYLE}>
+      <section aria-label={texts.diagnosticsList} tabIndex={0} style={SCROLL_X_STYLE}>
         <Table rowKey={(r) => `${r?.id}@${r?.entry}`} columns={columns} dataSource={rows} pagination={false} />
       </section>
     </section>

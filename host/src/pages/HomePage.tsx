@@ -59,7 +59,7 @@ export default function HomePage() {
       {widgets.map(({ pluginId, item, Widget }) => (
         <section key={`${pluginId}:${item.key}`} className="gr-card" aria-label={item.title}>
           <h2>{item.title}</h2>
-          <ExtensionBoundary pluginId={pluginId} onError={(error) => reportRenderError(pluginId, error, `首页组件 ${item.key}`)}>
+          <ExtensionBoundary pluginId={pluginId} onError={(error) => reportRenderError(pluginId, error, texts.failedWidget(item.key))}>
             <Widget />
           </ExtensionBoundary>
         </section>

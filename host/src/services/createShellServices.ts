@@ -35,6 +35,7 @@ import type { NoticeAction, NoticeLink, Notifier, ShellServices } from '@greenro
 import { NETWORK_LOST_EVENT, NETWORK_RESTORED_EVENT } from '@greenroom/sdk/host';
 import { createElement, type ReactNode } from 'react';
 import { texts } from '../texts';
+import { createPreferences, type Preferences } from './preferences';
 
 declare const __GREENROOM_ENV__: string | undefined;
 
@@ -94,6 +95,8 @@ export interface HostServices {
   connectivity: Connectivity;
   /** The live channel (issue 26), when the browser has one; {@link startLive} opens it after the first screen. */
   live?: LiveClient;
+  /** The person's language and theme (issue 29). */
+  preferences: Preferences;
 }
 
 /** Opens the live channel — one stream per browser, shared by its tabs — once the page is live (issue 26 §1). */
@@ -136,6 +139,7 @@ export function createHostServices({
     messagePopover: createMessagePopover(),
     notices: createNoticesStore(services.http, onError),
     noticeDialog: createNoticeDialog(),
+    preferences: createPreferences({ http: services.http, session, notify: services.notify }),
     certification: createCertificationStore({
       http: services.http,
       config: services.config,

@@ -4,6 +4,7 @@ import { MENU_SECTIONS, type MenuItemContribution, useOpenExternal } from '@gree
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
 import { useRegistry } from '../plugins/registryContext';
+import { texts } from '../texts';
 import { useFirstFrame } from './firstFrame';
 import { keepNavigationAriaRepaired } from './navigationAria';
 import { isModifiedClick } from './shellLinks';
@@ -134,9 +135,9 @@ export function SideMenu({ collapsed, currentRoute, routeName }: { collapsed: bo
   const openSections = items.flatMap((i) => (i.items ? [i.itemKey, ...i.items.filter((sub) => sub.items).map((sub) => sub.itemKey)] : []));
 
   // A first frame that knows the host's entries only: the menu fills when the plugins are in.
-  if (firstFrame) return <nav className="gr-menu" aria-label="主菜单" aria-busy="true" />;
+  if (firstFrame) return <nav className="gr-menu" aria-label={texts.mainMenu} aria-busy="true" />;
   return (
-    <nav ref={navRef} className="gr-menu" aria-label="主菜单" onKeyDownCapture={followLinkOnEnter}>
+    <nav ref={navRef} className="gr-menu" aria-label={texts.mainMenu} onKeyDownCapture={followLinkOnEnter}>
       <Navigation
         items={items}
         isCollapsed={collapsed}

@@ -4,8 +4,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PLUGIN_ROUTES, useRoutePath } from '../../routeRefs';
 import { useHost } from '../../services/hostContext';
+import { texts } from '../../texts';
 import { useShellLink } from '../shellLinks';
 import { HeaderPopover } from './HeaderPopover';
+import { PreferenceChoices } from './PreferenceChoices';
 import { USER_CENTER_PAGES, userCenterUrl } from './links';
 import { headerTexts as t } from './texts';
 
@@ -33,15 +35,15 @@ export function AccountMenu() {
     { key: 'account', text: t.account, icon: <IconUser />, ...page(USER_CENTER_PAGES.account) },
     {
       key: 'certification',
-      text: t.certification,
+      text: texts.certification,
       icon: <IconIdCard />,
       ...(session.certified ? page(USER_CENTER_PAGES.certification) : { run: () => void certification.openModal() }),
     },
-    { key: 'safeSetting', text: t.safeSetting, icon: <IconShield />, ...page(USER_CENTER_PAGES.safeSetting) },
-    ...(points ? [{ key: 'points', text: t.myPoints, icon: <IconCoinMoneyStroked />, route: points }] : []),
-    { key: 'pointsMall', text: t.pointsMall, icon: <IconGift />, ...page(USER_CENTER_PAGES.pointsMall) },
-    { key: 'diagnostics', text: t.diagnostics, icon: <IconSetting />, route: '/system/plugins' },
-    { key: 'logout', text: t.logout, icon: <IconExit />, run: () => void sessionStore.logout() },
+    { key: 'safeSetting', text: texts.safeSetting, icon: <IconShield />, ...page(USER_CENTER_PAGES.safeSetting) },
+    ...(points ? [{ key: 'points', text: texts.myPoints, icon: <IconCoinMoneyStroked />, route: points }] : []),
+    { key: 'pointsMall', text: texts.pointsMall, icon: <IconGift />, ...page(USER_CENTER_PAGES.pointsMall) },
+    { key: 'diagnostics', text: texts.diagnostics, icon: <IconSetting />, route: '/system/plugins' },
+    { key: 'logout', text: texts.logout, icon: <IconExit />, run: () => void sessionStore.logout() },
   ];
   const face = (entry: Entry) => (
     <>
@@ -61,6 +63,7 @@ export function AccountMenu() {
         <ul className="gr-pop-menu gr-account-menu">
           {entries.map((entry) => (
             <li key={entry.key} className={entry.key === 'logout' ? 'gr-pop-menu-last' : undefined}>
+              {entry.key === 'logout' && <PreferenceChoices />}
               {'href' in entry ? (
                 <a className={ITEM} {...shellLink(entry.href)}>
                   {face(entry)}

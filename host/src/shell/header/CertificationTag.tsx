@@ -1,6 +1,7 @@
 import { IconVerify } from '@douyinfe/semi-icons';
 import { useSession } from '@greenroom/sdk';
 import { useHost } from '../../services/hostContext';
+import { texts } from '../../texts';
 import { headerTexts as t } from './texts';
 
 /**
@@ -16,7 +17,7 @@ export function CertificationTag() {
     return (
       <span className="gr-cert-tag" data-certified="true">
         <IconVerify size="small" aria-hidden="true" />
-        {t.certified}
+        {texts.certified}
       </span>
     );
   }
@@ -30,7 +31,7 @@ export function CertificationTag() {
       onClick={() => void certification.openModal()}
     >
       <IconVerify size="small" aria-hidden="true" />
-      {t.notCertified}
+      {texts.notCertified}
     </button>
   );
 }
