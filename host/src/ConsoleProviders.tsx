@@ -1,6 +1,6 @@
 import ConfigProvider from '@douyinfe/semi-ui/lib/es/configProvider';
-import type { RegistryState } from '@greenroom/core';
 import { currentLocale } from '@greenroom/contracts/i18n';
+import type { RegistryState } from '@greenroom/core';
 import { ServicesProvider, semiLocaleOf } from '@greenroom/sdk/host';
 import type { ReactNode } from 'react';
 import { RegistryProvider } from './plugins/registryContext';

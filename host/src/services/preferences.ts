@@ -4,8 +4,9 @@
  * change while the page lives: a new language is saved, then the page is loaded again in it. The
  * theme changes live: Semi's dark theme on the body, following the device while the choice is `system`.
  */
-import { createCallClient, type HttpFactory, type SessionStore } from '@greenroom/core';
+
 import { type ColorScheme, currentLocale, isLocale, type Locale, THEMES, type ThemeChoice } from '@greenroom/contracts/i18n';
+import { createCallClient, type HttpFactory, type SessionStore } from '@greenroom/core';
 import { applyColorScheme, type Notifier } from '@greenroom/sdk';
 import { proxy } from 'valtio/vanilla';
 import { texts } from '../texts';

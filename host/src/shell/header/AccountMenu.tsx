@@ -7,8 +7,8 @@ import { useHost } from '../../services/hostContext';
 import { texts } from '../../texts';
 import { useShellLink } from '../shellLinks';
 import { HeaderPopover } from './HeaderPopover';
-import { PreferenceChoices } from './PreferenceChoices';
 import { USER_CENTER_PAGES, userCenterUrl } from './links';
+import { PreferenceChoices } from './PreferenceChoices';
 import { headerTexts as t } from './texts';
 
 /** An entry: a page (an address outside the console, or a route of it) or an action. */
