@@ -12,10 +12,8 @@ export function PreferenceChoices() {
   const state = useSnapshot(preferences.state);
   return (
     <div className="gr-prefs">
-      <div className="gr-pref-row" role="group" aria-labelledby="gr-pref-language">
-        <span id="gr-pref-language" className="gr-pref-label">
-          {texts.language}
-        </span>
+      <fieldset className="gr-pref-row">
+        <legend className="gr-pref-label">{texts.language}</legend>
         {LOCALES.map((locale) => (
           <button
             key={locale}
@@ -29,11 +27,9 @@ export function PreferenceChoices() {
             {texts.languageNames[locale]}
           </button>
         ))}
-      </div>
-      <div className="gr-pref-row" role="group" aria-labelledby="gr-pref-theme">
-        <span id="gr-pref-theme" className="gr-pref-label">
-          {texts.theme}
-        </span>
+      </fieldset>
+      <fieldset className="gr-pref-row">
+        <legend className="gr-pref-label">{texts.theme}</legend>
         {THEMES.map((theme) => (
           <button
             key={theme}
@@ -46,7 +42,7 @@ export function PreferenceChoices() {
             {texts.themeNames[theme]}
           </button>
         ))}
-      </div>
+      </fieldset>
     </div>
   );
 }
