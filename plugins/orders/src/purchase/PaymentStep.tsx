@@ -10,7 +10,6 @@ import { useCancelOrderDialog } from '../cancelOrder';
 import { PAY_TYPES } from './choice';
 import { purchaseTexts } from './texts';
 
-const t = purchaseTexts.order;
 const payName = (payType: TrxorderPayType) => purchaseTexts.payTypes[payType];
 
 /**
@@ -34,6 +33,7 @@ const DEVELOPMENT = new Set(['local', 'dev']);
  * stands in for the provider.
  */
 export function PaymentStep({ order, reload, stale }: { order: Trxorder; reload: () => void; stale: boolean }) {
+  const t = purchaseTexts.order;
   const api = useApi();
   const config = useConfig();
   const notify = useNotify();
