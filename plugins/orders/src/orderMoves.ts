@@ -8,7 +8,7 @@
  *     ├─ continue payment, change payment type, cancel ──▶ cancelled ──▶ delete
  *     └─ 24 h unpaid ──▶ timeout ──▶ delete
  */
-import type { InvoiceStatus, TrxorderStatus } from '@greenroom/contracts';
+import type { InvoiceStatus, TrxorderPayType, TrxorderStatus } from '@greenroom/contracts';
 import type { StatusMap } from '@greenroom/sdk';
 import { texts } from './texts';
 
@@ -30,6 +30,16 @@ export function orderState(order: OrderStateFields): OrderState {
   if (order.status === 'paid') return 'paid';
   if (order.status === 'cancelled') return order.cancelReason === 'timeout' ? 'timeout' : 'cancelled';
   return order.settled ? 'settled' : 'unpaid';
+}
+
+/** An order's payment type in the page's language (the server's `payTypeText` is Chinese: issue 29). */
+export function payTypeName(order: { payType: TrxorderPayType; payTypeText: string }): string {
+  return texts.payTypes[order.payType] ?? order.payTypeText;
+}
+
+/** An order's product (SPEC §1 ids) in the page's language; the server's `productName` for another id. */
+export function productName(order: { product: number; productName: string }): string {
+  return (texts.products as Record<number, string>)[order.product] ?? order.productName;
 }
 
 /** The five states as tags, in the page's language (built where it is rendered: issue 29). */

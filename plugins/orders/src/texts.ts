@@ -31,6 +31,8 @@ export const texts = defineTexts({
     },
     state: { unpaid: '待支付', settled: '待确认', paid: '已支付', cancelled: '已取消', timeout: '已超时' },
     payTypes: { wechat: '微信支付', alipay: '支付宝', transfer: '对公转账' },
+    /** SPEC §1 products by id. */
+    products: { 1: '直播', 2: '云摄影', 3: '活动', 4: '会拍' },
     quantity: (n: number) => `× ${n}`,
     moves: {
       pay: '继续支付',
@@ -210,6 +212,7 @@ export const texts = defineTexts({
     },
     state: { unpaid: 'Unpaid', settled: 'To confirm', paid: 'Paid', cancelled: 'Cancelled', timeout: 'Timed out' },
     payTypes: { wechat: 'WeChat Pay', alipay: 'Alipay', transfer: 'Bank transfer' },
+    products: { 1: 'Live', 2: 'Cloud Photo', 3: 'Events', 4: 'On-site shoot' },
     quantity: (n) => `× ${n}`,
     moves: {
       pay: 'Continue payment',

@@ -3,7 +3,7 @@ import type { Invoice, Trxorder } from '@greenroom/contracts';
 import { formatDateTime, formatMoneyFen, REMOTE_GONE, useApi } from '@greenroom/sdk';
 import { DetailDrawer, DetailFields, DetailSection, StatusTag } from '@greenroom/sdk/kit';
 import type { OrderBase } from '../orderBases';
-import { orderState, orderStatusMap } from '../orderMoves';
+import { orderState, orderStatusMap, payTypeName, productName } from '../orderMoves';
 import { texts } from '../texts';
 import { MoveButton, type OrderMoveAction } from './useOrderMoves';
 
@@ -93,7 +93,7 @@ export function OrderDrawer({ base, orderId, version, actions, onClose }: OrderD
               items={[
                 { label: d.orderNo, value: <strong>{order.orderNo}</strong> },
                 { label: texts.orders.columns.status, value: <StatusTag value={orderState(order)} map={orderStatusMap()} /> },
-                { label: d.product, value: order.productName },
+                { label: d.product, value: productName(order) },
                 { label: d.goods, value: order.title },
                 { label: d.quantity, value: order.quantity },
                 { label: d.buyer, value: d.buyerText(order.buyerName, order.buyerPhone) },
@@ -107,7 +107,7 @@ export function OrderDrawer({ base, orderId, version, actions, onClose }: OrderD
                 { label: d.originalAmount, value: order.originalAmount !== order.amount ? <s>{formatMoneyFen(order.originalAmount)}</s> : null },
                 { label: d.companyPrice, value: order.companyPrice ? d.companyPriceText : null },
                 { label: d.amount, value: <strong>{formatMoneyFen(order.amount)}</strong> },
-                { label: d.payType, value: order.payTypeText || texts.payTypes[order.payType] },
+                { label: d.payType, value: payTypeName(order) },
                 { label: d.tradeNo, value: order.tradeNo },
               ]}
             />

@@ -3,7 +3,7 @@ import { formatDateTime, formatMoneyFen, useApi, useLive } from '@greenroom/sdk'
 import { enumParam, type ListColumn, ListPage, StatusTag, toRequestParams, useItemParam, useListController } from '@greenroom/sdk/kit';
 import { useState } from 'react';
 import { type AnyOrderRow, ORDER_LIST_PATH, ORDER_PRODUCT, type OrderBase } from '../orderBases';
-import { orderState, orderStatusMap } from '../orderMoves';
+import { orderState, orderStatusMap, payTypeName } from '../orderMoves';
 import { texts } from '../texts';
 import { OrderDrawer } from './OrderDrawer';
 import { OrderTabs } from './OrderTabs';
@@ -115,7 +115,7 @@ export function OrderListPage({ base, title }: OrderListPageProps) {
       render: (row) => (
         <>
           <div>{formatMoneyFen(row.amount)}</div>
-          <div className="gr-muted">{row.payTypeText || texts.payTypes[row.payType]}</div>
+          <div className="gr-muted">{payTypeName(row)}</div>
         </>
       ),
     },
