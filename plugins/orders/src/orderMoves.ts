@@ -8,7 +8,7 @@
  *     ├─ continue payment, change payment type, cancel ──▶ cancelled ──▶ delete
  *     └─ 24 h unpaid ──▶ timeout ──▶ delete
  */
-import type { InvoiceStatus, TrxorderStatus } from '@greenroom/contracts';
+import type { InvoiceStatus, TrxorderPayType, TrxorderStatus } from '@greenroom/contracts';
 import type { StatusMap } from '@greenroom/sdk';
 import { texts } from './texts';
 
@@ -32,37 +32,62 @@ export function orderState(order: OrderStateFields): OrderState {
   return order.settled ? 'settled' : 'unpaid';
 }
 
-export const ORDER_STATE: StatusMap<OrderState> = {
-  unpaid: { text: texts.state.unpaid, color: 'orange' },
-  settled: { text: texts.state.settled, color: 'blue' },
-  paid: { text: texts.state.paid, color: 'green' },
-  cancelled: { text: texts.state.cancelled, color: 'grey' },
-  timeout: { text: texts.state.timeout, color: 'grey' },
-};
+/** An order's payment type in the page's language (the server's `payTypeText` is Chinese: issue 29). */
+export function payTypeName(order: { payType: TrxorderPayType; payTypeText: string }): string {
+  return texts.payTypes[order.payType] ?? order.payTypeText;
+}
 
-const r = texts.refusals;
+/** An order's product (SPEC §1 ids) in the page's language; the server's `productName` for another id. */
+export function productName(order: { product: number; productName: string }): string {
+  return (texts.products as Record<number, string>)[order.product] ?? order.productName;
+}
 
-/** State × move: false when allowed, else why not (shown on the disabled button). */
-const MOVES: Record<OrderState, Record<Exclude<OrderMove, 'invoice'>, string | false>> = {
-  unpaid: { pay: false, changePayType: false, cancel: false, delete: false },
+/** The five states as tags, in the page's language (built where it is rendered: issue 29). */
+export function orderStatusMap(): StatusMap<OrderState> {
+  const state = texts.state;
+  return {
+    unpaid: { text: state.unpaid, color: 'orange' },
+    settled: { text: state.settled, color: 'blue' },
+    paid: { text: state.paid, color: 'green' },
+    cancelled: { text: state.cancelled, color: 'grey' },
+    timeout: { text: state.timeout, color: 'grey' },
+  };
+}
+
+type PlainMove = Exclude<OrderMove, 'invoice'>;
+
+/**
+ * State × move: the moves each state allows; any other is refused with its reason of
+ * `texts.refusals[move][state]` (shown on the disabled button).
+ */
+const ALLOWED: Record<OrderState, readonly PlainMove[]> = {
+  unpaid: ['pay', 'changePayType', 'cancel', 'delete'],
   // Paid at the provider but not completed (the purchase page closed before it did): 继续支付 opens
   // the purchase page, which completes it by itself.
-  settled: { pay: false, changePayType: r.changePayType.settled, cancel: r.cancel.settled, delete: r.delete.settled },
-  paid: { pay: r.pay.paid, changePayType: r.changePayType.paid, cancel: r.cancel.paid, delete: r.delete.paid },
-  cancelled: { pay: r.pay.cancelled, changePayType: r.changePayType.cancelled, cancel: r.cancel.cancelled, delete: false },
-  timeout: { pay: r.pay.timeout, changePayType: r.changePayType.timeout, cancel: r.cancel.timeout, delete: false },
+  settled: ['pay'],
+  paid: [],
+  cancelled: ['delete'],
+  timeout: ['delete'],
 };
+
+/** Why a move the state does not allow is refused, read in the page's language. */
+function plainRefusal(state: OrderState, move: PlainMove): string | false {
+  if (ALLOWED[state].includes(move)) return false;
+  const reasons: Partial<Record<OrderState, string>> = texts.refusals[move];
+  return reasons[state] ?? texts.moves[move];
+}
 
 /** A paid order takes one invoice request at a time; a rejected one may be requested again. */
 function invoiceRefusal(state: OrderState, invoice: InvoiceStatus | null | undefined): string | false {
-  if (state !== 'paid') return r.invoice[state];
-  if (invoice === 'applying') return r.invoice.applying;
-  if (invoice === 'issued') return r.invoice.issued;
+  const r = texts.refusals.invoice;
+  if (state !== 'paid') return r[state];
+  if (invoice === 'applying') return r.applying;
+  if (invoice === 'issued') return r.issued;
   return false;
 }
 
 /** Why `move` is not allowed for the order now, or false when it is. */
 export function moveRefusal(order: OrderStateFields & { invoiceStatus?: InvoiceStatus | null }, move: OrderMove): string | false {
   const state = orderState(order);
-  return move === 'invoice' ? invoiceRefusal(state, order.invoiceStatus) : MOVES[state][move];
+  return move === 'invoice' ? invoiceRefusal(state, order.invoiceStatus) : plainRefusal(state, move);
 }

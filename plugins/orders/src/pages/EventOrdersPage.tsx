@@ -1,4 +1,4 @@
-import { texts } from '../texts';
+import { routeTexts as texts } from '../routeTexts';
 import { OrderListPage } from './OrderListPage';
 
 /** /order/event: the event orders of 订单与发票. */

@@ -6,8 +6,6 @@ import { ORDER_BASES, ORDER_LIST_PATH } from '../orderBases';
 import { moveRefusal } from '../orderMoves';
 import { texts } from '../texts';
 
-const t = texts.apply;
-
 /** The order an invoice is requested for. */
 export interface InvoiceOrder {
   id: number;
@@ -73,6 +71,7 @@ export interface InvoiceApplyDialogProps {
  * it; the server's refusal is shown on its field.
  */
 export function InvoiceApplyDialog({ visible, order, draft, onClose, onDone }: InvoiceApplyDialogProps) {
+  const t = texts.apply;
   const api = useApi();
   const session = useSession();
   const pick = visible && !order;
@@ -94,7 +93,7 @@ export function InvoiceApplyDialog({ visible, order, draft, onClose, onDone }: I
         { value: 'company', label: texts.invoices.titleTypes.company },
       ],
     },
-    { name: 'title', label: t.invoiceTitle, required: true, maxLength: 100, placeholder: `${t.titlePersonal}或${t.titleCompany}` },
+    { name: 'title', label: t.invoiceTitle, required: true, maxLength: 100, placeholder: t.titlePlaceholder },
     {
       name: 'taxNo',
       label: t.taxNo,
@@ -116,12 +115,21 @@ export function InvoiceApplyDialog({ visible, order, draft, onClose, onDone }: I
   ];
 
   const noOrders = pick && eligible.orders !== null && eligible.orders.length === 0;
+  // Issue 29: on an English page, the invoice itself stays Chinese (a legal document).
+  const languageNote = texts.invoices.issuedInChinese;
   return (
     <FormDialog<Values>
       title={t.title}
       visible={visible}
       okText={t.ok}
-      intro={noOrders ? <p role="status">{eligible.failed ? t.ordersFailed : t.noOrders}</p> : undefined}
+      intro={
+        noOrders || languageNote ? (
+          <>
+            {languageNote ? <p className="gr-muted">{languageNote}</p> : null}
+            {noOrders ? <p role="status">{eligible.failed ? t.ordersFailed : t.noOrders}</p> : null}
+          </>
+        ) : undefined
+      }
       initialValues={{
         orderId: order?.id,
         titleType: draft?.titleType ?? 'personal',

@@ -13,75 +13,77 @@ import {
   useFileDownload,
   useListController,
 } from '@greenroom/sdk/kit';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { texts } from '../texts';
 import { InvoiceApplyDialog, type InvoiceDraft, type InvoiceOrder } from './InvoiceApplyDialog';
 import { OrderTabs } from './OrderTabs';
 
-const t = texts.invoices;
 const STATUSES = ['applying', 'issued', 'rejected'] as const;
 const filters = { status: enumParam(STATUSES) };
-const c = t.columns;
-
-const INVOICE_STATUS: StatusMap<InvoiceStatus> = {
-  applying: { text: t.status.applying, color: 'orange' },
-  issued: { text: t.status.issued, color: 'green' },
-  rejected: { text: t.status.rejected, color: 'red' },
-};
 
 /** Where the finance team's stand-ins (`/dev/invoices/*`) are offered: the reference server's environments. */
 export const DEV_ENVS: readonly EnvName[] = ['local', 'dev'];
 
-const columns: readonly ListColumn<Invoice, never>[] = [
-  {
-    key: 'orderNo',
-    title: c.orderNo,
-    fixed: true,
-    width: 220,
-    render: (row) => (
-      <>
-        <div>{row.orderNo}</div>
-        <div className="gr-muted">{row.orderTitle}</div>
-      </>
-    ),
-  },
-  {
-    key: 'title',
-    title: c.title,
-    render: (row) => (
-      <>
-        <div>{row.title}</div>
-        <div className="gr-muted">{row.taxNo ? `${t.titleTypes[row.titleType]} · ${row.taxNo}` : t.titleTypes[row.titleType]}</div>
-      </>
-    ),
-  },
-  { key: 'amount', title: c.amount, align: 'right', width: 110, render: (row) => formatMoneyFen(row.amount) },
-  { key: 'email', title: c.email, width: 180, render: (row) => row.email },
-  {
-    key: 'status',
-    title: c.status,
-    width: 190,
-    render: (row) => (
-      <>
-        <StatusTag value={row.status} map={INVOICE_STATUS} />
-        {row.status === 'rejected' && row.rejectReason ? <div className="gr-muted">{t.rejectReason(row.rejectReason)}</div> : null}
-        {row.status === 'issued' && row.invoiceNo ? <div className="gr-muted">{t.invoiceNo(row.invoiceNo)}</div> : null}
-      </>
-    ),
-  },
-  {
-    key: 'createdAt',
-    title: c.times,
-    width: 170,
-    render: (row) => (
-      <>
-        <div>{t.appliedAt(formatDateTime(row.createdAt))}</div>
-        {row.issuedAt ? <div className="gr-muted">{t.issuedAtText(formatDateTime(row.issuedAt))}</div> : null}
-        {row.rejectedAt ? <div className="gr-muted">{t.rejectedAtText(formatDateTime(row.rejectedAt))}</div> : null}
-      </>
-    ),
-  },
-];
+/** The list's columns, in the page's language (built where the page renders: issue 29). */
+function invoiceColumns(): readonly ListColumn<Invoice, never>[] {
+  const t = texts.invoices;
+  const c = t.columns;
+  const statusMap: StatusMap<InvoiceStatus> = {
+    applying: { text: t.status.applying, color: 'orange' },
+    issued: { text: t.status.issued, color: 'green' },
+    rejected: { text: t.status.rejected, color: 'red' },
+  };
+  return [
+    {
+      key: 'orderNo',
+      title: c.orderNo,
+      fixed: true,
+      width: 220,
+      render: (row) => (
+        <>
+          <div>{row.orderNo}</div>
+          <div className="gr-muted">{row.orderTitle}</div>
+        </>
+      ),
+    },
+    {
+      key: 'title',
+      title: c.title,
+      render: (row) => (
+        <>
+          <div>{row.title}</div>
+          <div className="gr-muted">{row.taxNo ? `${t.titleTypes[row.titleType]} · ${row.taxNo}` : t.titleTypes[row.titleType]}</div>
+        </>
+      ),
+    },
+    { key: 'amount', title: c.amount, align: 'right', width: 110, render: (row) => formatMoneyFen(row.amount) },
+    { key: 'email', title: c.email, width: 180, render: (row) => row.email },
+    {
+      key: 'status',
+      title: c.status,
+      width: 190,
+      render: (row) => (
+        <>
+          <StatusTag value={row.status} map={statusMap} />
+          {row.status === 'rejected' && row.rejectReason ? <div className="gr-muted">{t.rejectReason(row.rejectReason)}</div> : null}
+          {row.status === 'issued' && row.invoiceNo ? <div className="gr-muted">{t.invoiceNo(row.invoiceNo)}</div> : null}
+        </>
+      ),
+    },
+    {
+      key: 'createdAt',
+      title: c.times,
+      width: 170,
+      render: (row) => (
+        <>
+          <div>{t.appliedAt(formatDateTime(row.createdAt))}</div>
+          {row.issuedAt ? <div className="gr-muted">{t.issuedAtText(formatDateTime(row.issuedAt))}</div> : null}
+          {row.rejectedAt ? <div className="gr-muted">{t.rejectedAtText(formatDateTime(row.rejectedAt))}</div> : null}
+        </>
+      ),
+    },
+  ];
+}
 
 /** The request of a rejected invoice: its order and details, to correct and send again. */
 type Reapply = { order: InvoiceOrder; draft: InvoiceDraft };
@@ -93,6 +95,8 @@ type Reapply = { order: InvoiceOrder; draft: InvoiceDraft };
  * offered, clearly marked.
  */
 export default function InvoicesPage() {
+  const t = texts.invoices;
+  const columns = useMemo(invoiceColumns, []);
   const api = useApi();
   const notify = useNotify();
   const config = useConfig();
@@ -162,9 +166,13 @@ export default function InvoicesPage() {
         errorText={t.loadFailed}
         emptyText={t.empty}
         actions={
-          <Button type="primary" theme="solid" onClick={() => setApplying('pick')}>
-            {t.apply}
-          </Button>
+          <>
+            {/* Issue 29: on an English page, the invoices themselves stay Chinese (legal documents). */}
+            {t.issuedInChinese ? <span className="gr-muted">{t.issuedInChinese}</span> : null}
+            <Button type="primary" theme="solid" onClick={() => setApplying('pick')}>
+              {t.apply}
+            </Button>
+          </>
         }
         rowActions={rowActions}
       >

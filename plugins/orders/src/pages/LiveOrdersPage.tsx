@@ -1,4 +1,4 @@
-import { texts } from '../texts';
+import { routeTexts as texts } from '../routeTexts';
 import { OrderListPage } from './OrderListPage';
 
 /** /order/live: the live orders of 订单与发票. */

@@ -3,11 +3,9 @@ import type { Invoice, Trxorder } from '@greenroom/contracts';
 import { formatDateTime, formatMoneyFen, REMOTE_GONE, useApi } from '@greenroom/sdk';
 import { DetailDrawer, DetailFields, DetailSection, StatusTag } from '@greenroom/sdk/kit';
 import type { OrderBase } from '../orderBases';
-import { ORDER_STATE, orderState } from '../orderMoves';
+import { orderState, orderStatusMap, payTypeName, productName } from '../orderMoves';
 import { texts } from '../texts';
 import { MoveButton, type OrderMoveAction } from './useOrderMoves';
-
-const d = texts.drawer;
 
 /** The order of the drawer and its latest invoice request (null: none, or not paid). */
 export interface OrderDetail {
@@ -27,13 +25,19 @@ export interface OrderDrawerProps {
 }
 
 function OrderTimeline({ order }: { order: Trxorder }) {
+  const d = texts.drawer;
   const events = [
     { key: 'created', text: d.created, time: order.createdAt, type: 'default' as const },
     order.payDeadline ? { key: 'deadline', text: d.deadline, time: order.payDeadline, type: 'warning' as const } : null,
     order.settledAt ? { key: 'settled', text: d.settled, time: order.settledAt, type: 'ongoing' as const } : null,
     order.paidAt ? { key: 'paid', text: d.paid, time: order.paidAt, type: 'success' as const } : null,
     order.cancelledAt
-      ? { key: 'cancelled', text: `${d.cancelled}（${d.cancelReason[order.cancelReason ?? 'user']}）`, time: order.cancelledAt, type: 'error' as const }
+      ? {
+          key: 'cancelled',
+          text: d.cancelledBecause(d.cancelled, d.cancelReason[order.cancelReason ?? 'user']),
+          time: order.cancelledAt,
+          type: 'error' as const,
+        }
       : null,
   ].filter((event) => event !== null);
   return (
@@ -54,6 +58,7 @@ function OrderTimeline({ order }: { order: Trxorder }) {
  */
 export function OrderDrawer({ base, orderId, version, actions, onClose }: OrderDrawerProps) {
   const api = useApi();
+  const d = texts.drawer;
   const load = async (id: number, signal: AbortSignal): Promise<OrderDetail | null | typeof REMOTE_GONE> => {
     const result =
       base === 'huipai'
@@ -87,11 +92,11 @@ export function OrderDrawer({ base, orderId, version, actions, onClose }: OrderD
             <DetailFields
               items={[
                 { label: d.orderNo, value: <strong>{order.orderNo}</strong> },
-                { label: texts.orders.columns.status, value: <StatusTag value={orderState(order)} map={ORDER_STATE} /> },
-                { label: d.product, value: order.productName },
+                { label: texts.orders.columns.status, value: <StatusTag value={orderState(order)} map={orderStatusMap()} /> },
+                { label: d.product, value: productName(order) },
                 { label: d.goods, value: order.title },
                 { label: d.quantity, value: order.quantity },
-                { label: d.buyer, value: `${order.buyerName}（${order.buyerPhone}）` },
+                { label: d.buyer, value: d.buyerText(order.buyerName, order.buyerPhone) },
               ]}
             />
           </DetailSection>
@@ -102,7 +107,7 @@ export function OrderDrawer({ base, orderId, version, actions, onClose }: OrderD
                 { label: d.originalAmount, value: order.originalAmount !== order.amount ? <s>{formatMoneyFen(order.originalAmount)}</s> : null },
                 { label: d.companyPrice, value: order.companyPrice ? d.companyPriceText : null },
                 { label: d.amount, value: <strong>{formatMoneyFen(order.amount)}</strong> },
-                { label: d.payType, value: order.payTypeText || texts.payTypes[order.payType] },
+                { label: d.payType, value: payTypeName(order) },
                 { label: d.tradeNo, value: order.tradeNo },
               ]}
             />

@@ -3,7 +3,7 @@ import { formatDateTime, formatMoneyFen, useApi, useLive } from '@greenroom/sdk'
 import { enumParam, type ListColumn, ListPage, StatusTag, toRequestParams, useItemParam, useListController } from '@greenroom/sdk/kit';
 import { useState } from 'react';
 import { type AnyOrderRow, ORDER_LIST_PATH, ORDER_PRODUCT, type OrderBase } from '../orderBases';
-import { ORDER_STATE, orderState } from '../orderMoves';
+import { orderState, orderStatusMap, payTypeName } from '../orderMoves';
 import { texts } from '../texts';
 import { OrderDrawer } from './OrderDrawer';
 import { OrderTabs } from './OrderTabs';
@@ -14,7 +14,6 @@ const PAY_TYPES = ['wechat', 'alipay', 'transfer'] as const;
 const filters = { state: enumParam(STATES), payType: enumParam(PAY_TYPES) };
 /** The address parameter of the open order drawer: `?order=12`. */
 const ORDER_PARAM = 'order';
-const c = texts.orders.columns;
 
 /** Props of {@link OrderListPage}. */
 export interface OrderListPageProps {
@@ -59,6 +58,8 @@ export function OrderListPage({ base, title }: OrderListPageProps) {
     followPush,
   );
 
+  const c = texts.orders.columns;
+  const statusMap = orderStatusMap();
   const columns: ListColumn<AnyOrderRow, never>[] = [
     {
       key: 'orderNo',
@@ -114,11 +115,11 @@ export function OrderListPage({ base, title }: OrderListPageProps) {
       render: (row) => (
         <>
           <div>{formatMoneyFen(row.amount)}</div>
-          <div className="gr-muted">{row.payTypeText || texts.payTypes[row.payType]}</div>
+          <div className="gr-muted">{payTypeName(row)}</div>
         </>
       ),
     },
-    { key: 'status', title: c.status, width: 80, render: (row) => <StatusTag value={orderState(row)} map={ORDER_STATE} /> },
+    { key: 'status', title: c.status, width: 80, render: (row) => <StatusTag value={orderState(row)} map={statusMap} /> },
   ];
 
   return (

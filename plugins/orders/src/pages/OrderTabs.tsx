@@ -1,7 +1,7 @@
 import { useRouteRef } from '@greenroom/sdk';
 import { NavLink } from 'react-router-dom';
 import { orderListRefs } from '../routes';
-import { texts } from '../texts';
+import { routeTexts as texts } from '../routeTexts';
 import './orders.css';
 
 const TABS = ['live', 'photo', 'event', 'onsite', 'invoice'] as const;

@@ -22,7 +22,7 @@ export interface MovableOrder extends OrderStateFields, InvoiceOrder {
 /** The envelope code of a move the order's state does not allow (server/docs/api.md). */
 const ILLEGAL_MOVE = 409;
 
-const PAY_TYPES = (['wechat', 'alipay', 'transfer'] as const).map((value) => ({ value, label: texts.payTypes[value] }));
+const PAY_TYPES = ['wechat', 'alipay', 'transfer'] as const;
 
 /** One move as a button: its text, why it is not possible now (or false), and what it does. */
 export interface OrderMoveAction {
@@ -115,7 +115,15 @@ export function useOrderMoves(base: OrderBase, onChanged: (order: MovableOrder, 
         visible={payTypeOf !== null}
         intro={payTypeOf ? texts.payType.intro(payTypeOf.orderNo) : null}
         initialValues={{ payType: payTypeOf?.payType ?? 'wechat' }}
-        fields={[{ name: 'payType', label: texts.payType.label, type: 'radio', options: PAY_TYPES, required: true }]}
+        fields={[
+          {
+            name: 'payType',
+            label: texts.payType.label,
+            type: 'radio',
+            options: PAY_TYPES.map((value) => ({ value, label: texts.payTypes[value] })),
+            required: true,
+          },
+        ]}
         okText={texts.payType.ok}
         submit={(values) => api.post('/srv/trxorder/changePayType', { body: { orderNo: payTypeOf?.orderNo ?? '', payType: values.payType }, silent: true })}
         successText={texts.payType.done}

@@ -3,8 +3,6 @@ import { forwardRef } from 'react';
 import { BOOKING_MAX_DAYS_AHEAD, type Booking, type BookingErrors, type BookingField, chinaDayAfter } from './booking';
 import { purchaseTexts } from './texts';
 
-const t = purchaseTexts.booking;
-
 /** Props of {@link BookingForm}. */
 export interface BookingFormProps {
   booking: Booking;
@@ -18,6 +16,7 @@ export interface BookingFormProps {
  * 11-digit mobile and a remark. Each field is labelled; an error is announced with its field.
  */
 export const BookingForm = forwardRef<HTMLFieldSetElement, BookingFormProps>(function BookingForm({ booking, errors, onChange }, ref) {
+  const t = purchaseTexts.booking;
   const field = (name: BookingField, input: (common: { id: string; value: string; onChange: (value: string) => void }) => JSX.Element) => {
     const id = `gr-booking-${name}`;
     const error = errors[name];

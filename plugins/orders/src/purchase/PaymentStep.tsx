@@ -2,7 +2,7 @@ import Banner from '@douyinfe/semi-ui/lib/es/banner';
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Radio, { type RadioChangeEvent } from '@douyinfe/semi-ui/lib/es/radio';
 import type { Trxorder, TrxorderPayType } from '@greenroom/contracts';
-import { formatDateTime, formatMoneyFen, useApi, useConfig, useNotify, useServices } from '@greenroom/sdk';
+import { formatDateTime, formatMoneyFen, useApi, useColorScheme, useConfig, useNotify, useServices } from '@greenroom/sdk';
 import { formatCountdown, useCountdown } from '@greenroom/sdk/kit';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useRef, useState } from 'react';
@@ -10,7 +10,6 @@ import { useCancelOrderDialog } from '../cancelOrder';
 import { PAY_TYPES } from './choice';
 import { purchaseTexts } from './texts';
 
-const t = purchaseTexts.order;
 const payName = (payType: TrxorderPayType) => purchaseTexts.payTypes[payType];
 
 /**
@@ -34,6 +33,7 @@ const DEVELOPMENT = new Set(['local', 'dev']);
  * stands in for the provider.
  */
 export function PaymentStep({ order, reload, stale }: { order: Trxorder; reload: () => void; stale: boolean }) {
+  const t = purchaseTexts.order;
   const api = useApi();
   const config = useConfig();
   const notify = useNotify();
@@ -46,6 +46,8 @@ export function PaymentStep({ order, reload, stale }: { order: Trxorder; reload:
   const remaining = useCountdown(order.payDeadline);
   const { orderNo } = order;
   const address = paymentAddress(order);
+  // A QR code scans as dark modules on light (both themes); on the dark page it keeps a light quiet zone around it.
+  const quietZone = useColorScheme() === 'dark' ? 2 : 0;
 
   // At the deadline the server reads the order as timed out: ask it.
   const timedOut = remaining === 0;
@@ -162,7 +164,16 @@ export function PaymentStep({ order, reload, stale }: { order: Trxorder; reload:
         <section className="gr-purchase-qr" aria-label={t.scan(payName(order.payType))}>
           {address ? (
             <>
-              <QRCodeSVG value={address} size={200} title={t.qrLabel(payName(order.payType))} role="img" aria-label={t.qrLabel(payName(order.payType))} />
+              <QRCodeSVG
+                value={address}
+                size={200}
+                bgColor="#ffffff"
+                fgColor="#000000"
+                marginSize={quietZone}
+                title={t.qrLabel(payName(order.payType))}
+                role="img"
+                aria-label={t.qrLabel(payName(order.payType))}
+              />
               <p>{t.scan(payName(order.payType))}</p>
             </>
           ) : (

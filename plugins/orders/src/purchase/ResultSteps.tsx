@@ -7,8 +7,6 @@ import { choiceOfOrder, editionName } from './choice';
 import { heldEntitlement } from './entitlement';
 import { purchaseTexts } from './texts';
 
-const t = purchaseTexts.done;
-
 /** The orders list of an order's product (SPEC §1 product id). */
 const ORDER_LIST: Readonly<Record<number, (typeof orderListRefs)[keyof typeof orderListRefs]>> = {
   1: orderListRefs.live,
@@ -19,6 +17,7 @@ const ORDER_LIST: Readonly<Record<number, (typeof orderListRefs)[keyof typeof or
 
 /** What the paid order gave: an edition with its expiry read from the (refreshed) session, capacity, or the booked shoot. */
 function Outcome({ order }: { order: Trxorder }) {
+  const t = purchaseTexts.done;
   const { entitlements } = useSession();
   if (order.kind === 'edition') {
     const name = editionName(order.title);
@@ -36,6 +35,7 @@ function Outcome({ order }: { order: Trxorder }) {
 
 /** Step 3: paid — what the user now holds, and the ways on. */
 export function PaidStep({ order }: { order: Trxorder }) {
+  const t = purchaseTexts.done;
   const navigate = useNavigate();
   const orders = ORDER_LIST[order.product];
   return (

@@ -1,8 +1,6 @@
 import type { TrxorderAddBody } from '@greenroom/contracts';
 import { purchaseTexts } from './texts';
 
-const t = purchaseTexts.booking;
-
 /** The booking of an on-site shoot, as addOrder takes it (`trxorderBookingInput` of the contracts). */
 export type Booking = Extract<TrxorderAddBody, { priceId: 3 }>['booking'];
 export type BookingField = keyof Booking;
@@ -27,6 +25,7 @@ export const emptyBooking = (): Booking => ({ serviceDate: '', city: '', address
  * tomorrow to 180 days ahead, city, address and contact required, an 11-digit mobile number.
  */
 export function validateBooking(booking: Booking, now = Date.now()): BookingErrors {
+  const t = purchaseTexts.booking;
   const errors: BookingErrors = {};
   for (const field of ['serviceDate', 'city', 'address', 'contactName', 'contactPhone'] as const) {
     if (!booking[field].trim()) errors[field] = t.required[field];

@@ -5,14 +5,13 @@ import { usePointsSummary } from '../summary';
 import { texts } from '../texts';
 import '../points.css';
 
-const t = texts.widget;
-
 /**
  * Console-home widget 我的积分: the balance (the summary's, or SPEC §3 `pointsNum` until it answers
  * or when it fails) with this month's figures, the way to 积分明细 (`/user/points`) and the points
  * mall. On the first screen: imports only `@greenroom/sdk`, no Semi component.
  */
 export default function PointsWidget() {
+  const t = texts.widget;
   const config = useConfig();
   const openExternal = useOpenExternal();
   const { month, balance } = usePointsSummary();
