@@ -1,4 +1,4 @@
-// @vitest-environment node
+// @vitest-environment happy-dom
 /**
  * Issue 29: every text of the shell, the sdk's kit and every plugin comes from a catalogue keyed by
  * language. Two checks over the console's sources (host, core, sdk, packages, plugins):
@@ -8,12 +8,12 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { cataloguesOf, missingTranslations } from '@greenroom/contracts/i18n';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const HAN = /[\u3400-\u9fff\uf900-\ufaff\u3000-\u303f\uff00-\uffef]/;
 
 /** The console's source trees, each checked on its own (a failure names its package). */
@@ -110,7 +110,7 @@ describe('issue 29: every interface text comes from a catalogue keyed by languag
       const problems: string[] = [];
       let seen = 0;
       for (const file of catalogueFiles) {
-        const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+        const module = (await import(/* @vite-ignore */ file)) as Record<string, unknown>;
         for (const [name, value] of Object.entries(module)) {
           const catalogues = cataloguesOf(value);
           if (!catalogues) continue;
