@@ -1,4 +1,4 @@
-import type { ActivityPhoto, ActivityPhotoDetail, PersonPhoto, PersonStat } from '@greenroom/contracts';
+import type { ActivityPhoto, ActivityPhotoDetail, PersonCityGroup, PersonPhoto, PersonStat } from '@greenroom/contracts';
 import type { FakeReply, FakeRequest } from '@greenroom/sdk/testing';
 
 /** An album row as `GET /api/activity/photo/list` answers it. */
@@ -87,5 +87,19 @@ export function albumDetail(id: number, extra: Partial<ActivityPhotoDetail> = {}
     viewCount: 0,
     createdAt: '2026-11-01T02:00:00.000Z',
     ...extra,
+  };
+}
+
+/** Hangzhou's card as `GET /api/person/photo-group/city-list` answers it. */
+export function hangzhou(): PersonCityGroup {
+  return {
+    key: 'city-330100',
+    cityId: 330100,
+    cityName: '杭州',
+    provinceId: 330000,
+    provinceName: '浙江省',
+    photoCount: 8,
+    coverUrl: '',
+    lastTakenAt: '2026-11-02T02:30:00.000Z',
   };
 }

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { weekStart } from '../src/home/PhotoAlbumsWidget';
 import photoPlugin from '../src/index';
-import { album, pageOf, photoList, requestsTo } from './fixtures';
+import { album, hangzhou, pageOf, photoList, requestsTo } from './fixtures';
 
 beforeAll(async () => {
   await import('../src/pages/TimelinePage');
@@ -65,23 +65,7 @@ describe('photo plugin — /content/cityList', () => {
     const view = renderPlugin(photoPlugin, {
       path: '/content/cityList?keyword=杭',
       http: {
-        'GET /api/person/photo-group/city-list': pageOf(
-          [
-            {
-              key: 'city-330100',
-              cityId: 330100,
-              cityName: '杭州',
-              provinceId: 330000,
-              provinceName: '浙江省',
-              photoCount: 8,
-              coverUrl: '',
-              lastTakenAt: '2026-11-02T02:30:00.000Z',
-            },
-          ],
-          1,
-          1,
-          24,
-        ),
+        'GET /api/person/photo-group/city-list': pageOf([hangzhou()], 1, 1, 24),
         'GET /api/person/photo-group/photo-list': photoList(8),
         'GET /api/person/photo-group/photoInfo/:groupKey/:photoId': (request) => ({
           data: { photo: {}, group: { key: request.pathParams.groupKey, title: '杭州', total: 8, index: 1 }, prevId: null, nextId: 2 },
