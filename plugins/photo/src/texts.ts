@@ -115,7 +115,7 @@ export const texts = defineTexts({
     editor: {
       what: 'album',
       basics: 'Basics',
-      access: 'Viewing',
+      access: 'Viewing settings',
       title: 'Album title',
       titlePlaceholder: 'e.g. 2026 annual meeting photo live',
       cover: 'Cover',
@@ -128,7 +128,7 @@ export const texts = defineTexts({
       watermarkOn: 'Watermark uploaded photos',
       watermarkOff: 'No watermark',
       visibility: 'Who can view',
-      visibilities: { public: 'Public', password: 'Password', private: 'Only me' },
+      visibilities: { public: 'Public', password: 'Password protected', private: 'Only me' },
       visibilityHelp: { public: 'Anyone with the link can browse', password: 'Viewers enter the password to browse', private: 'Only you can browse' },
       password: 'Password',
       passwordPlaceholder: '4–20 letters or digits',
@@ -150,7 +150,7 @@ export const texts = defineTexts({
       expand: 'Add storage',
       enterprise: 'Enterprise',
       enterpriseHint: 'Enterprise: unlimited photo storage and face recognition, 10% off for companies',
-      latest: (time) => `Last shot ${time}`,
+      latest: (time) => `Last photo taken ${time}`,
       views: { person: 'People', timeline: 'Timeline', cities: 'Cities' },
       viewHints: {
         person: 'Photos by the people face recognition found',

@@ -110,11 +110,11 @@ describe('issue 29: the cloud-photography plugin in English, dark', () => {
       'GET /api/activity/photo/:id': { data: albumDetail(12, { visibility: 'password', password: 'ab12' }) },
     });
     expect(await screen.findByDisplayValue('2026 年会照片直播')).toBeTruthy();
-    for (const section of ['Basics', 'Viewing']) expect(screen.getByText(section)).toBeTruthy();
+    for (const section of ['Basics', 'Viewing settings']) expect(screen.getByText(section)).toBeTruthy();
     for (const label of ['Album title', 'Cover', 'Location', 'Shooting starts', 'Shooting ends', 'Watermark', 'Who can view', 'Password']) {
       expect(screen.getAllByText(label).length).toBeGreaterThan(0);
     }
-    for (const choice of ['Public', 'Password', 'Only me']) expect(screen.getByRole('radio', { name: choice })).toBeTruthy();
+    for (const choice of ['Public', 'Password protected', 'Only me']) expect(screen.getByRole('radio', { name: choice })).toBeTruthy();
     expect(screen.getByText('Viewers enter the password to browse')).toBeTruthy();
     expect(screen.getByText('Leave empty to stay live once shooting starts')).toBeTruthy();
     expect(screen.getByPlaceholderText('4–20 letters or digits')).toBeTruthy();
@@ -149,7 +149,7 @@ describe('issue 29: the cloud-photography plugin in English, dark', () => {
     expect(screen.getByText(/^90% of storage used\. New photos cannot be uploaded once it is full\./)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add storage' })).toBeTruthy();
     expect(screen.getByText('Enterprise').getAttribute('title')).toMatch(/^Enterprise: unlimited/);
-    expect(screen.getByText(/^Last shot /)).toBeTruthy();
+    expect(screen.getByText(/^Last photo taken /)).toBeTruthy();
     expect(screen.getByRole('link', { name: /^People .*Photos by the people face recognition found$/ })).toBeTruthy();
     expect(chineseLeft([document.querySelector('.gr-page') as Element], [])).toEqual([]);
   });
