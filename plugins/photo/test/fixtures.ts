@@ -1,4 +1,4 @@
-import type { ActivityPhoto, ActivityPhotoDetail, PersonCityGroup, PersonPhoto, PersonStat } from '@greenroom/contracts';
+import type { ActivityPhoto, ActivityPhotoDetail, MediaPhotoVideo, PersonCityGroup, PersonPhoto, PersonStat } from '@greenroom/contracts';
 import type { FakeReply, FakeRequest } from '@greenroom/sdk/testing';
 
 /** An album row as `GET /api/activity/photo/list` answers it. */
@@ -101,5 +101,25 @@ export function hangzhou(): PersonCityGroup {
     photoCount: 8,
     coverUrl: '',
     lastTakenAt: '2026-11-02T02:30:00.000Z',
+  };
+}
+
+/** A video made from an album, as `GET /api/media/photo/list` answers it. */
+export function albumVideo(id: number, title: string): MediaPhotoVideo {
+  return {
+    id,
+    title,
+    activityId: 3,
+    activityTitle: '校园开放日',
+    source: 'album',
+    coverUrl: '',
+    duration: 95,
+    size: 1024 * 1024,
+    width: 1280,
+    height: 720,
+    mimeType: 'video/webm',
+    createdAt: '2026-11-02T02:30:00.000Z',
+    playUrl: `/api/media/stream/${id}.webm?expires=1&signature=x`,
+    playUrlExpiresAt: '2099-01-01T00:00:00.000Z',
   };
 }

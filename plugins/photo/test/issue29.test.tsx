@@ -10,7 +10,7 @@ import { renderPlugin } from '@greenroom/sdk/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import photoPlugin from '../src/index';
-import { album, albumDetail, hangzhou, pageOf, photoList, stat } from './fixtures';
+import { album, albumDetail, albumVideo, hangzhou, pageOf, photoList, stat } from './fixtures';
 
 const HAN = /[\u3400-\u9fff\uf900-\ufaff\u3000-\u303f\uff00-\uffef]/;
 
@@ -22,6 +22,7 @@ beforeAll(async () => {
     import('../src/pages/PersonPage'),
     import('../src/pages/CityPage'),
     import('../src/pages/TimelinePage'),
+    import('../src/pages/PhotoVideoPage'),
   ]);
 }, 30000);
 
@@ -103,6 +104,17 @@ describe('issue 29: the cloud-photography plugin in English, dark', () => {
     const cells = [...document.querySelectorAll('table tr')].flatMap((tr) => [...tr.children].slice(1, -1));
     expect(cells.length).toBeGreaterThan(10);
     expect(chineseLeft(cells, ['2026 年会照片直播', '城市马拉松', HANGZHOU])).toEqual([]);
+  });
+
+  it('the albums’ videos: the video library’s tab, title, columns and actions', async () => {
+    render('/content/video/photo', { 'GET /api/media/photo/list': pageOf([albumVideo(1, '开放日精彩回顾')]) });
+    const row = (await screen.findByText('开放日精彩回顾')).closest('tr') as HTMLElement;
+    expect(screen.getByRole('heading', { name: 'Cloud photography videos' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Cloud photography' })).toBeTruthy();
+    for (const title of ['Cover', 'Title', 'Activity', 'Duration', 'Size', 'Created']) expect(screen.getByRole('columnheader', { name: title })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: /^Play/ })).toBeTruthy();
+    const cells = [...document.querySelectorAll('table tr')].flatMap((tr) => [...tr.children].slice(1, -1));
+    expect(chineseLeft(cells, ['开放日精彩回顾', '校园开放日'])).toEqual([]);
   });
 
   it('the album editor: sections, labels, placeholders, choices, help and the status', async () => {
