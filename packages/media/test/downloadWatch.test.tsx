@@ -1,26 +1,13 @@
-import type { MediaDownloadTask, MediaRecording } from '@greenroom/contracts';
+import type { MediaDownloadTask } from '@greenroom/contracts';
 import { definePlugin } from '@greenroom/sdk';
 import { type FakeHandler, renderPlugin } from '@greenroom/sdk/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RecordingLibraryPage } from '../src';
 import { DOWNLOAD_WATCH_MS, stopDownloadWatch } from '../src/library/downloadWatch';
+import { recording as aRecording } from './fixtures';
 
-const recording: MediaRecording = {
-  id: 1,
-  title: '开幕式回放',
-  activityId: 3,
-  activityTitle: '年度发布会',
-  source: 'record',
-  coverUrl: '',
-  duration: 123,
-  size: 1536 * 1024,
-  width: 1280,
-  height: 720,
-  mimeType: 'video/webm',
-  createdAt: '2026-11-02T02:30:00.000Z',
-  download: null,
-};
+const recording = aRecording(1, '开幕式回放', { coverUrl: '' });
 
 function task(status: MediaDownloadTask['status'], extra: Partial<MediaDownloadTask> = {}): MediaDownloadTask {
   return {

@@ -1,70 +1,13 @@
-import type { Material, MediaDownloadTask, MediaRecording } from '@greenroom/contracts';
 import { definePlugin } from '@greenroom/sdk';
-import { type FakeHandler, type FakeRequest, renderPlugin } from '@greenroom/sdk/testing';
+import { type FakeHandler, renderPlugin } from '@greenroom/sdk/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MaterialLibraryPage, RecordingLibraryPage } from '../src';
 import { stopDownloadWatch } from '../src/library/downloadWatch';
-
-function recording(id: number, title: string, extra: Partial<MediaRecording> = {}): MediaRecording {
-  return {
-    id,
-    title,
-    activityId: 3,
-    activityTitle: '年度发布会',
-    source: 'record',
-    coverUrl: `https://cdn.example.com/cover/${id}.jpg`,
-    duration: 123,
-    size: 1536 * 1024,
-    width: 1280,
-    height: 720,
-    mimeType: 'video/webm',
-    createdAt: '2026-11-02T02:30:00.000Z',
-    download: null,
-    ...extra,
-  };
-}
-
-function material(id: number, title: string, extra: Partial<Material> = {}): Material {
-  return {
-    id,
-    title,
-    type: 'image',
-    activityId: 3,
-    activityTitle: '年度发布会',
-    width: 800,
-    height: 600,
-    size: 2048,
-    duration: null,
-    thumbUrl: `https://cdn.example.com/thumb/${id}.svg`,
-    createdAt: '2026-11-02T02:30:00.000Z',
-    updatedAt: '2026-11-02T02:30:00.000Z',
-    ...extra,
-  };
-}
-
-function task(id: number, fileName: string, extra: Partial<MediaDownloadTask> = {}): MediaDownloadTask {
-  return {
-    id,
-    mediaId: 1,
-    fileName,
-    status: 'pending',
-    progress: 0,
-    size: 0,
-    processedBytes: 0,
-    error: null,
-    downloadUrl: null,
-    createdAt: '2026-11-02T03:00:00.000Z',
-    updatedAt: '2026-11-02T03:00:00.000Z',
-    finishedAt: null,
-    ...extra,
-  };
-}
+import { material, pageOf, recording, requestsTo, task } from './fixtures';
 
 // A download's background watch (downloadWatch.ts) outlives the page: it ends with the test.
 afterEach(stopDownloadWatch);
-
-const pageOf = <T,>(list: T[], total = list.length) => ({ data: { pageNum: 1, pageSize: 10, total, list } });
 
 /** Mounts one library screen as the page of a tiny plugin. */
 function mount(element: () => JSX.Element, path: string, http: Record<string, FakeHandler>) {
@@ -77,8 +20,6 @@ function mount(element: () => JSX.Element, path: string, http: Record<string, Fa
   });
   return renderPlugin(plugin, { path, http });
 }
-
-const requestsTo = (requests: FakeRequest[], method: FakeRequest['method'], path: string) => requests.filter((r) => r.method === method && r.path === path);
 
 describe('RecordingLibraryPage', () => {
   const recordings = () =>

@@ -1,10 +1,10 @@
-import type { Material, MediaRecording } from '@greenroom/contracts';
 import { definePlugin } from '@greenroom/sdk';
 import { type FakeHandler, type FakeRequest, renderPlugin } from '@greenroom/sdk/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MaterialLibraryPage, RecordingLibraryPage } from '../src';
 import { titleOfFile } from '../src/library/LibraryUpload';
+import { material, pageOf, recording, requestsTo } from './fixtures';
 
 /** A stand-in for tus-js-client's Upload (as in resumableUpload.test.tsx): records its options. */
 class FakeUpload {
@@ -47,45 +47,6 @@ vi.mock('tus-js-client', () => ({ Upload: FakeUpload }));
 const UPLOAD_ID = '0123456789abcdef0123456789abcdef';
 const MB = 1024 * 1024;
 
-function recording(id: number, title: string, extra: Partial<MediaRecording> = {}): MediaRecording {
-  return {
-    id,
-    title,
-    activityId: 3,
-    activityTitle: '年度发布会',
-    source: 'record',
-    coverUrl: '',
-    duration: 123,
-    size: 1536 * 1024,
-    width: 1280,
-    height: 720,
-    mimeType: 'video/webm',
-    createdAt: '2026-11-02T02:30:00.000Z',
-    download: null,
-    ...extra,
-  };
-}
-
-function material(id: number, title: string, extra: Partial<Material> = {}): Material {
-  return {
-    id,
-    title,
-    type: 'image',
-    activityId: null,
-    activityTitle: null,
-    width: 800,
-    height: 600,
-    size: 2048,
-    duration: null,
-    thumbUrl: `https://cdn.example.com/thumb/${id}.svg`,
-    createdAt: '2026-11-02T02:30:00.000Z',
-    updatedAt: '2026-11-02T02:30:00.000Z',
-    ...extra,
-  };
-}
-
-const pageOf = <T,>(list: T[]) => ({ data: { pageNum: 1, pageSize: 10, total: list.length, list } });
-
 function mount(element: () => JSX.Element, http: Record<string, FakeHandler>) {
   const plugin = definePlugin({
     id: 'library-upload-test',
@@ -96,8 +57,6 @@ function mount(element: () => JSX.Element, http: Record<string, FakeHandler>) {
   });
   return renderPlugin(plugin, { path: '/library', http });
 }
-
-const requestsTo = (requests: FakeRequest[], method: FakeRequest['method'], path: string) => requests.filter((r) => r.method === method && r.path === path);
 
 /** Chooses a file in the dialog's file button; answers the upload tus-js-client was given. */
 async function choose(dialog: HTMLElement, file: File) {

@@ -1,4 +1,4 @@
-import type { PersonPhoto, PersonPhotoInfo } from '@greenroom/contracts';
+import type { PersonPhotoInfo } from '@greenroom/contracts';
 import { definePlugin, useApi } from '@greenroom/sdk';
 import { tabbables } from '@greenroom/sdk/kit';
 import { type FakeHandler, type FakeRequest, renderPlugin } from '@greenroom/sdk/testing';
@@ -6,25 +6,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clampPan, layoutGrid, locate, moveFocus, PHOTO_PAGE_SIZE, PhotoLibrary, type PhotoSection, visibleRows } from '../src';
+import { photo } from './fixtures';
 
 beforeAll(async () => {
   await import('../src');
 }, 30000);
-
-function photo(id: number): PersonPhoto {
-  return {
-    id,
-    title: `照片 ${id}`,
-    url: `/p/${id}.svg`,
-    thumbUrl: `/p/${id}.svg?size=thumb`,
-    width: 1200,
-    height: 800,
-    size: 204800,
-    takenAt: '2026-11-02T02:30:00.000Z',
-    cityId: 310100,
-    cityName: '上海',
-  };
-}
 
 /** `count` photos with ids 1..count served page by page, newest first. */
 function photoList(count: number): FakeHandler {

@@ -1,4 +1,5 @@
 import { createExternalRouteRef, createRouteRef } from '@greenroom/sdk';
+import { shellTexts } from './shellTexts';
 
 /** `/activity/photo`: the photo-live albums. */
 export const albumsRef = createRouteRef({ id: 'photo' });
@@ -20,4 +21,6 @@ export const citiesRef = createRouteRef({ id: 'content-city' });
  * The console's purchase page, the orders plugin's route `purchase` (`/purchase?product=capacity`):
  * the image library's 扩容 opens it when that plugin is enabled, else the photo product's own page.
  */
-export const purchaseRef = createExternalRouteRef({ id: 'purchase', optional: true, unavailable: '订单插件未启用' });
+// The sdk keeps `unavailable` as a string from the reference's creation, here at module level; the page
+// never shows it (扩容 links to the photo product's own page while the purchase page is unbound).
+export const purchaseRef = createExternalRouteRef({ id: 'purchase', optional: true, unavailable: shellTexts.ordersOff });

@@ -1,4 +1,4 @@
-import type { ActivityPhoto, ActivityPhotoDetail, PersonPhoto, PersonStat } from '@greenroom/contracts';
+import type { ActivityPhoto, ActivityPhotoDetail, MediaPhotoVideo, PersonCityGroup, PersonPhoto, PersonStat } from '@greenroom/contracts';
 import type { FakeReply, FakeRequest } from '@greenroom/sdk/testing';
 
 /** An album row as `GET /api/activity/photo/list` answers it. */
@@ -87,5 +87,39 @@ export function albumDetail(id: number, extra: Partial<ActivityPhotoDetail> = {}
     viewCount: 0,
     createdAt: '2026-11-01T02:00:00.000Z',
     ...extra,
+  };
+}
+
+/** Hangzhou's card as `GET /api/person/photo-group/city-list` answers it. */
+export function hangzhou(): PersonCityGroup {
+  return {
+    key: 'city-330100',
+    cityId: 330100,
+    cityName: '杭州',
+    provinceId: 330000,
+    provinceName: '浙江省',
+    photoCount: 8,
+    coverUrl: '',
+    lastTakenAt: '2026-11-02T02:30:00.000Z',
+  };
+}
+
+/** A video made from an album, as `GET /api/media/photo/list` answers it. */
+export function albumVideo(id: number, title: string): MediaPhotoVideo {
+  return {
+    id,
+    title,
+    activityId: 3,
+    activityTitle: '校园开放日',
+    source: 'album',
+    coverUrl: '',
+    duration: 95,
+    size: 1024 * 1024,
+    width: 1280,
+    height: 720,
+    mimeType: 'video/webm',
+    createdAt: '2026-11-02T02:30:00.000Z',
+    playUrl: `/api/media/stream/${id}.webm?expires=1&signature=x`,
+    playUrlExpiresAt: '2099-01-01T00:00:00.000Z',
   };
 }

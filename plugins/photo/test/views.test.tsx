@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { weekStart } from '../src/home/PhotoAlbumsWidget';
 import photoPlugin from '../src/index';
-import { album, pageOf, photoList, requestsTo } from './fixtures';
+import { album, albumVideo, hangzhou, pageOf, photoList, requestsTo } from './fixtures';
 
 beforeAll(async () => {
   await import('../src/pages/TimelinePage');
@@ -65,23 +65,7 @@ describe('photo plugin — /content/cityList', () => {
     const view = renderPlugin(photoPlugin, {
       path: '/content/cityList?keyword=杭',
       http: {
-        'GET /api/person/photo-group/city-list': pageOf(
-          [
-            {
-              key: 'city-330100',
-              cityId: 330100,
-              cityName: '杭州',
-              provinceId: 330000,
-              provinceName: '浙江省',
-              photoCount: 8,
-              coverUrl: '',
-              lastTakenAt: '2026-11-02T02:30:00.000Z',
-            },
-          ],
-          1,
-          1,
-          24,
-        ),
+        'GET /api/person/photo-group/city-list': pageOf([hangzhou()], 1, 1, 24),
         'GET /api/person/photo-group/photo-list': photoList(8),
         'GET /api/person/photo-group/photoInfo/:groupKey/:photoId': (request) => ({
           data: { photo: {}, group: { key: request.pathParams.groupKey, title: '杭州', total: 8, index: 1 }, prevId: null, nextId: 2 },
@@ -132,26 +116,10 @@ describe('photo plugin — contributions and the home widget', () => {
 
 describe('photo plugin — /content/video/photo', () => {
   it('lists the albums’ videos, and plays one from its signed address', async () => {
-    const video = (id: number, title: string) => ({
-      id,
-      title,
-      activityId: 3,
-      activityTitle: '校园开放日',
-      source: 'album' as const,
-      coverUrl: '',
-      duration: 95,
-      size: 1024 * 1024,
-      width: 1280,
-      height: 720,
-      mimeType: 'video/webm',
-      createdAt: '2026-11-02T02:30:00.000Z',
-      playUrl: `/api/media/stream/${id}.webm?expires=1&signature=x`,
-      playUrlExpiresAt: '2099-01-01T00:00:00.000Z',
-    });
     const view = renderPlugin(photoPlugin, {
       path: '/content/video',
       http: {
-        'GET /api/media/photo/list': pageOf([video(1, '开放日精彩回顾'), video(2, '开放日合影')]),
+        'GET /api/media/photo/list': pageOf([albumVideo(1, '开放日精彩回顾'), albumVideo(2, '开放日合影')]),
       },
     });
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/content/video/photo'));

@@ -19,7 +19,6 @@ export interface MaterialLibraryPageProps {
 
 const MATERIAL_TYPES = ['image', 'video'] as const satisfies readonly MaterialType[];
 const FILTERS = { type: enumParam(MATERIAL_TYPES) };
-const TYPE_OPTIONS = MATERIAL_TYPES.map((value) => ({ value, label: MATERIAL_TYPE_TEXT[value] }));
 
 /**
  * A material library (`/api/material/{kind}`), declared by a plugin in one line: thumbnails, titles
@@ -35,6 +34,8 @@ export function MaterialLibraryPage({ kind, title }: MaterialLibraryPageProps) {
   const controller = useListController<Material, typeof FILTERS>({ load: calls.list, filters: FILTERS, pageSizes: [20, 50, 100] });
   const { updateRow, query, refetch, setQuery } = controller;
   const [previewing, setPreviewing] = useState<Material | null>(null);
+  // The type names in the page's language, read when the page renders (issue 29).
+  const typeOptions = useMemo(() => MATERIAL_TYPES.map((value) => ({ value, label: MATERIAL_TYPE_TEXT[value] })), []);
 
   const columns: ListColumn<Material, never>[] = [
     {
@@ -76,7 +77,7 @@ export function MaterialLibraryPage({ kind, title }: MaterialLibraryPageProps) {
         columns={columns}
         rowName={(row) => row.title}
         search={libraryTexts.searchMaterials}
-        filters={[{ name: 'type', label: libraryTexts.type, options: TYPE_OPTIONS, allText: libraryTexts.allTypes }]}
+        filters={[{ name: 'type', label: libraryTexts.type, options: typeOptions, allText: libraryTexts.allTypes }]}
         dateRange
         pageSizes={[20, 50, 100]}
         actions={

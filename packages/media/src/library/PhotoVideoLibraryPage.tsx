@@ -2,7 +2,7 @@ import type { MediaPhotoVideo } from '@greenroom/contracts';
 import { useApi } from '@greenroom/sdk';
 import type { ListColumn } from '@greenroom/sdk/kit';
 import { ContainerTabs, ListPage, useListController, VideoPlayerDialog } from '@greenroom/sdk/kit';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { libraryTexts } from './texts';
 import { videoCoverColumn, videoInfoColumns } from './videoColumns';
 
@@ -14,7 +14,8 @@ export interface PhotoVideoLibraryPageProps {
   title: string;
 }
 
-const columns: ListColumn<MediaPhotoVideo, never>[] = [
+/** The columns, their titles in the page's language (read when the page renders, issue 29). */
+const columnsOf = (): ListColumn<MediaPhotoVideo, never>[] => [
   videoCoverColumn(),
   { key: 'title', title: libraryTexts.title, fixed: true },
   ...videoInfoColumns<MediaPhotoVideo>(),
@@ -37,6 +38,7 @@ export function PhotoVideoLibraryPage({ title }: PhotoVideoLibraryPageProps) {
       }),
   });
   const [playing, setPlaying] = useState<MediaPhotoVideo | null>(null);
+  const columns = useMemo(columnsOf, []);
   const remove = (ids: number[]) => api.delete('/api/media/photo/delete', { body: { ids } });
 
   return (

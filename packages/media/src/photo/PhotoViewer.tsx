@@ -205,7 +205,8 @@ export function PhotoViewer({ groupKey, photoId, onNavigate, onClose, onDelete }
   return createPortal(
     <div
       ref={dialog}
-      className="gr-photo-viewer"
+      // Dark in both themes (issue 29): Semi's parts inside follow its dark theme.
+      className="gr-photo-viewer semi-always-dark"
       style={{ zIndex: VIEWER_Z_INDEX }}
       role="dialog"
       aria-modal="true"
@@ -283,7 +284,7 @@ export function PhotoViewer({ groupKey, photoId, onNavigate, onClose, onDelete }
               {photo.provinceName} {photo.cityName}
             </dd>
             <dt>{v.persons}</dt>
-            <dd>{photo.persons.length ? photo.persons.map((p) => p.name).join('、') : v.noPersons}</dd>
+            <dd>{photo.persons.length ? v.personList(photo.persons.map((p) => p.name)) : v.noPersons}</dd>
             <dt>{v.fileName}</dt>
             <dd>{photo.fileName}</dd>
           </dl>

@@ -2,8 +2,6 @@ import { formatCount, Remote, RouteLink, useApi, useRemote } from '@greenroom/sd
 import { imageRef } from '../routes';
 import { shellTexts } from '../shellTexts';
 
-const t = shellTexts.widget;
-
 /** The first day of this week (Monday), China time, as YYYY-MM-DD. */
 export function weekStart(now: Date): string {
   const china = new Date(now.getTime() + 8 * 3600_000);
@@ -17,6 +15,7 @@ export function weekStart(now: Date): string {
  */
 export default function PhotoAlbumsWidget() {
   const api = useApi();
+  const t = shellTexts.widget;
   const remote = useRemote(
     async (signal) => {
       const [albums, week] = await Promise.all([
@@ -32,7 +31,7 @@ export default function PhotoAlbumsWidget() {
       {({ album, weekPhotos }) => (
         <>
           <p>
-            <span className="gr-muted">{t.latest}：</span>
+            <span className="gr-muted">{t.latest}</span>
             {album ? <strong>{album.title}</strong> : t.noAlbum}
           </p>
           <p>{t.weekPhotos(formatCount(weekPhotos))}</p>

@@ -1,15 +1,13 @@
 import type { ActivityPhotoDetail, ActivityPhotoInput, ActivityPhotoVisibility } from '@greenroom/contracts';
 import { useRouteRef } from '@greenroom/sdk';
 import { DateTimeField, EditorPage, EditorSection, ImageUploadField, RadioField, StatusTag, SwitchField, TextField, useEditor } from '@greenroom/sdk/kit';
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { albumEditorRef, albumsRef } from '../routes';
 import { ALBUM_STATUS } from '../status';
 import { texts } from '../texts';
 
-const t = texts.editor;
-
-const VISIBILITIES = Object.keys(t.visibilities) as ActivityPhotoVisibility[];
-const visibilityOptions = VISIBILITIES.map((value) => ({ value, label: t.visibilities[value] }));
+const VISIBILITIES = ['public', 'password', 'private'] as const satisfies readonly ActivityPhotoVisibility[];
 
 /** A new album: public, without a watermark (the server's defaults), shooting times still to choose. */
 const emptyAlbum = (): ActivityPhotoInput => ({
@@ -44,7 +42,7 @@ function AlbumStatus({ album }: { album: ActivityPhotoDetail | null }) {
   return (
     <>
       <StatusTag value={album.status} map={ALBUM_STATUS} />
-      <span className="gr-muted">{t.statusHint}</span>
+      <span className="gr-muted">{texts.editor.statusHint}</span>
     </>
   );
 }
@@ -55,6 +53,9 @@ function AlbumStatus({ album }: { album: ActivityPhotoDetail | null }) {
  * 仅自己); the status tag beside the title. Back returns to the album list with its filters.
  */
 export default function AlbumEditorPage() {
+  const t = texts.editor;
+  // The choices' names in the page's language (issue 29).
+  const visibilityOptions = useMemo(() => VISIBILITIES.map((value) => ({ value, label: texts.editor.visibilities[value] })), []);
   const listPath = useRouteRef(albumsRef)();
   const editorPath = useRouteRef(albumEditorRef);
   const editor = useEditor({

@@ -1,19 +1,19 @@
 import type { ActivityListSort, ActivityPhoto } from '@greenroom/contracts';
 import { formatCount, formatDateTime, pathUnder, useApi, useConfig, useRouteRef } from '@greenroom/sdk';
 import { ButtonLink, CoverTitle, enumParam, type ListColumn, ListPage, StatusTag, toRequestParams, useCopyLink, useListController } from '@greenroom/sdk/kit';
+import { useMemo } from 'react';
 import { albumEditorRef, NEW_ALBUM } from '../routes';
+import { shellTexts } from '../shellTexts';
 import { ALBUM_STATUS, ALBUM_STATUSES } from '../status';
 import { texts } from '../texts';
 
-const t = texts.albums;
-/** 复制链接 (issue 23): the album's public gallery, `${products.photo.base}photo/{id}`. */
-const copyTexts = { copyLink: '复制链接', what: '相册链接' } as const;
 const filters = { status: enumParam(ALBUM_STATUSES) };
 const sorts: readonly ActivityListSort[] = ['startTime', 'createdAt'];
 
 // At 1440 px the table is about 1,120 px wide: these widths leave the 操作 column (管理, 删除) inside it,
-// on one line by default and on two when 创建时间 is shown from 列设置 (issue 24).
-const columns: readonly ListColumn<ActivityPhoto, ActivityListSort>[] = [
+// on one line by default and on two when 创建时间 is shown from 列设置 (issue 24). Their titles are read
+// when the page renders, in its language (issue 29).
+const columnsOf = (t = texts.albums): readonly ListColumn<ActivityPhoto, ActivityListSort>[] => [
   {
     key: 'title',
     title: t.columns.title,
@@ -59,6 +59,7 @@ const columns: readonly ListColumn<ActivityPhoto, ActivityListSort>[] = [
  * shooting time, delete; 新建相册 and each row's 管理 open the album editor in this tab.
  */
 export default function AlbumListPage() {
+  const t = texts.albums;
   const api = useApi();
   const editorPath = useRouteRef(albumEditorRef);
   const config = useConfig();
@@ -68,12 +69,14 @@ export default function AlbumListPage() {
     load: (query, signal) => api.get('/api/activity/photo/list', { query: toRequestParams(query), signal }),
   });
 
+  const columns = useMemo(() => columnsOf(), []);
+  // 复制链接 (issue 23): the album's public gallery, `${products.photo.base}photo/{id}`.
   const copy = useCopyLink();
-  const copyLink = (album: ActivityPhoto) => copy(pathUnder(config.products.photo.base, `photo/${album.id}`), copyTexts.what);
+  const copyLink = (album: ActivityPhoto) => copy(pathUnder(config.products.photo.base, `photo/${album.id}`), t.link);
 
   return (
     <ListPage
-      title={t.title}
+      title={shellTexts.routes.albums}
       actions={
         // The editor opens in this tab, or another with Ctrl/⌘.
         <ButtonLink to={albumEditorRef} params={{ id: NEW_ALBUM }}>
@@ -92,7 +95,7 @@ export default function AlbumListPage() {
       errorText={t.loadFailed}
       rowActions={() => [
         { key: 'manage', text: t.manage, href: (album) => editorPath({ id: album.id }) },
-        { key: 'copy', text: copyTexts.copyLink, onClick: (album) => void copyLink(album) },
+        { key: 'copy', text: t.copyLink, onClick: (album) => void copyLink(album) },
       ]}
       remove={{
         what: t.what,

@@ -4,12 +4,12 @@ import { useListController } from '@greenroom/sdk/kit';
 import { useSearchParams } from 'react-router-dom';
 import { GroupCards } from '../components/GroupCards';
 import { GroupPhotos } from '../components/GroupPhotos';
+import { shellTexts } from '../shellTexts';
 import { texts } from '../texts';
-
-const t = texts.cities;
 
 /** `/content/cityList`: the cities photos were taken in, with search; `?city=<code>` shows one city's photos. */
 export default function CityPage() {
+  const t = texts.cities;
   const [params, setParams] = useSearchParams();
   const city = params.get('city');
   const show = (code: string | null) =>
@@ -22,7 +22,7 @@ export default function CityPage() {
 
   return (
     <div className="gr-page">
-      <h1>{t.title}</h1>
+      <h1>{shellTexts.routes.cities}</h1>
       {city && /^\d{6}$/.test(city) ? (
         <GroupPhotos type="city" value={city} heading={t.photosOf} backText={t.back} onBack={() => show(null)} />
       ) : (
@@ -34,6 +34,7 @@ export default function CityPage() {
 
 /** The cities as cards; the list controller keeps search and page in the address. */
 function Cards({ onOpen }: { onOpen: (value: string) => void }) {
+  const t = texts.cities;
   const api = useApi();
   const controller = useListController<PersonCityGroup>({
     pageSizes: [24, 48, 96],

@@ -16,9 +16,8 @@ import {
 // The overview's styles come with the photo library's stylesheet (@greenroom/media; the console links no plugin stylesheet yet).
 import '@greenroom/media';
 import { citiesRef, personRef, purchaseRef, timelineRef } from '../routes';
+import { shellTexts } from '../shellTexts';
 import { texts } from '../texts';
-
-const t = texts.image;
 
 /** Past this share of the quota the overview warns and offers 扩容. */
 export const STORAGE_WARNING_PERCENT = 80;
@@ -38,6 +37,7 @@ export function storagePercent(stat: Pick<PersonStat, 'storageBytes' | 'storageQ
 
 /** `/content/image`: the image library's overview — totals, storage used (扩容 past 80 %), the enterprise mark, and the ways into people, timeline and cities. */
 export default function ImageOverviewPage() {
+  const t = texts.image;
   const api = useApi();
   const { photoCompany } = useSession();
   const config = useConfig();
@@ -66,7 +66,7 @@ export default function ImageOverviewPage() {
   return (
     <div className="gr-page">
       <h1>
-        {t.title}
+        {shellTexts.routes.image}
         {photoCompany ? (
           <span className="gr-edition-mark" title={t.enterpriseHint}>
             {t.enterprise}

@@ -4,12 +4,12 @@ import { useListController } from '@greenroom/sdk/kit';
 import { useSearchParams } from 'react-router-dom';
 import { GroupCards } from '../components/GroupCards';
 import { GroupPhotos } from '../components/GroupPhotos';
+import { shellTexts } from '../shellTexts';
 import { texts } from '../texts';
-
-const t = texts.person;
 
 /** `/content/person`: the people found by face recognition; `?person=<id>` shows one person's photos. */
 export default function PersonPage() {
+  const t = texts.person;
   const [params, setParams] = useSearchParams();
   const person = params.get('person');
   const show = (id: string | null) =>
@@ -22,7 +22,7 @@ export default function PersonPage() {
 
   return (
     <div className="gr-page">
-      <h1>{t.title}</h1>
+      <h1>{shellTexts.routes.person}</h1>
       {person && /^\d{1,10}$/.test(person) ? (
         <GroupPhotos type="person" value={person} heading={t.photosOf} backText={t.back} onBack={() => show(null)} />
       ) : (
@@ -34,6 +34,7 @@ export default function PersonPage() {
 
 /** The people as cards; the list controller keeps search and page in the address. */
 function Cards({ onOpen }: { onOpen: (value: string) => void }) {
+  const t = texts.person;
   const api = useApi();
   const controller = useListController<PersonGroup>({
     pageSizes: [24, 48, 96],

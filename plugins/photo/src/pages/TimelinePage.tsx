@@ -5,14 +5,15 @@ import { EmptyState, ErrorState, formatCount, Loading, Remote, useApi, useRemote
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { groupPhotoLoader } from '../photoGroups';
+import { shellTexts } from '../shellTexts';
 import { texts } from '../texts';
 
-const t = texts.timeline;
 /** Days per date-list request (the contracts' maximum page size). */
 const DAYS_PER_PAGE = 100;
 
 /** `/content/timeline`: the photos of a year (`?year=`) as one scrolling timeline of days with sticky headings; → steps through the year. */
 export default function TimelinePage() {
+  const t = texts.timeline;
   const api = useApi();
   const [params, setParams] = useSearchParams();
   const [generation, setGeneration] = useState(0);
@@ -42,7 +43,7 @@ export default function TimelinePage() {
 
   const sections = useMemo<PhotoSection[]>(
     () => (days.data ?? []).map((day) => ({ key: day.key, title: t.day(day.date, day.cityNames), count: day.photoCount })),
-    [days.data],
+    [days.data, t],
   );
   const load = useMemo(() => groupPhotoLoader(api, 'date', (key) => key.slice('date-'.length)), [api]);
   const choose = (next: number) =>
@@ -54,7 +55,7 @@ export default function TimelinePage() {
 
   return (
     <div className="gr-page">
-      <h1>{t.title}</h1>
+      <h1>{shellTexts.routes.timeline}</h1>
       <Remote remote={years} errorText={t.loadFailed} emptyText={t.empty} isEmpty={(list) => list.length === 0}>
         {(list) => (
           <>
