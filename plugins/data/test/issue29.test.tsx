@@ -2,8 +2,8 @@ import { createFakeLive, renderPlugin } from '@greenroom/sdk/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import plugin from '../src';
-import { chineseLeft } from './chineseLeft';
 import { liveHttp, registrationHttp, userHttp } from './fixtures';
+import { chineseLeft, fixedColours } from './issue29';
 
 // jsdom has no canvas: charts draw into a stub (their data tables are what these tests read).
 vi.mock('../../../sdk/src/charts/loadEcharts', () => import('./echartsStub'));
@@ -54,6 +54,7 @@ describe('issue 29: the data centre in English and dark (locale en-US, theme dar
       await waitFor(() => expect(screen.getAllByText(new RegExp(`^${title}`)).length).toBeGreaterThan(0));
     }
     expect(chineseLeft(USER_DATA)).toEqual([]);
+    expect(fixedColours()).toEqual([]);
     // The catalogue follows the page: the same module renders Chinese on a Chinese page.
     view.unmount();
     renderPlugin(plugin, { path: '/data/activity/live', http: liveHttp });
@@ -73,6 +74,7 @@ describe('issue 29: the data centre in English and dark (locale en-US, theme dar
     await waitFor(() => expect(screen.getAllByText(/^Regions/).length).toBeGreaterThan(0));
     expect(screen.queryByText(/^Top activities/)).toBeNull();
     expect(chineseLeft(USER_DATA)).toEqual([]);
+    expect(fixedColours()).toEqual([]);
   });
 
   it('the audience (观众数据): columns, filters, export and a member’s drawer in English', { timeout: 20_000 }, async () => {
@@ -82,12 +84,14 @@ describe('issue 29: the data centre in English and dark (locale en-US, theme dar
     expect(headers()).toEqual(expect.arrayContaining(['Nickname', 'Phone', 'Region', 'Channel', 'Tags', 'Views', 'Spent', 'Last visit']));
     expect(screen.getByRole('button', { name: /Export audience \(file in Chinese\)/ })).toBeTruthy();
     expect(chineseLeft(USER_DATA)).toEqual([]);
+    expect(fixedColours()).toEqual([]);
     fireEvent.click(screen.getAllByRole('button', { name: /Details/ })[0] as HTMLElement);
     expect(await screen.findByText('Viewer details · 小林')).toBeTruthy();
     expect(await screen.findByText('年会直播')).toBeTruthy();
     expect(screen.getByText(/^12 views, .+ watched, 3 activities$/)).toBeTruthy();
     for (const tab of ['Watch history', 'Payments and tips', 'Shop orders', 'Blocklist history']) expect(screen.getByRole('tab', { name: tab })).toBeTruthy();
     expect(chineseLeft(USER_DATA)).toEqual([]);
+    expect(fixedColours()).toEqual([]);
   });
 
   it('the conferees (报名数据): columns, sign-in tags and a conferee’s drawer in English', { timeout: 20_000 }, async () => {
@@ -98,10 +102,12 @@ describe('issue 29: the data centre in English and dark (locale en-US, theme dar
     expect(headers()).toEqual(expect.arrayContaining(['Name', 'Phone', 'Company', 'Event', 'Role', 'Check-in', 'Registered']));
     expect(screen.getByText('Checked in')).toBeTruthy();
     expect(chineseLeft(USER_DATA)).toEqual([]);
+    expect(fixedColours()).toEqual([]);
     fireEvent.click(screen.getAllByRole('button', { name: /Details/ })[0] as HTMLElement);
     expect(await screen.findByText('Registration details · 王晓')).toBeTruthy();
     expect(await screen.findByText('互联网')).toBeTruthy();
     for (const tab of ['Registration details', 'Registration form', 'Guests']) expect(screen.getByRole('tab', { name: tab })).toBeTruthy();
     expect(chineseLeft(USER_DATA)).toEqual([]);
+    expect(fixedColours()).toEqual([]);
   });
 });

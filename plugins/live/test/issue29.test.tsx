@@ -2,8 +2,8 @@ import type { ActivityTwzb, ActivityTwzbDetail } from '@greenroom/contracts';
 import { renderPlugin } from '@greenroom/sdk/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-// The check is the data plugin's test helper (one place for both plugins of this area; it belongs in @greenroom/sdk/testing).
-import { chineseLeft } from '../../data/test/chineseLeft';
+// Issue 29's page checks, written once for both plugins of this area in the data plugin's tests (their place is @greenroom/sdk/testing).
+import { chineseLeft, fixedColours } from '../../data/test/issue29';
 import livePlugin from '../src/index';
 
 /** The fixtures' user data: titles, group names and descriptions stay as the organiser wrote them. */
@@ -77,6 +77,7 @@ describe('issue 29: the live plugin in English and dark (locale en-US, theme dar
     expect(within(first).getByRole('button', { name: /Copy watch link/ })).toBeTruthy();
     expect(view.container.querySelector('[data-online-of="11"]')?.textContent).toBe('0');
     expect(chineseLeft(USER_DATA)).toEqual([]);
+    expect(fixedColours()).toEqual([]);
   });
 
   it('the live editor: sections, fields, choices and the state move in English', { timeout: 20_000 }, async () => {
@@ -91,9 +92,11 @@ describe('issue 29: the live plugin in English and dark (locale en-US, theme dar
     expect((screen.getByLabelText('Watch password') as HTMLInputElement).value).toBe('abc123');
     expect(screen.getByText('Not started')).toBeTruthy();
     expect(chineseLeft(USER_DATA)).toEqual([]);
+    expect(fixedColours()).toEqual([]);
     fireEvent.click(start);
     expect(await screen.findByText('Start the live "双十一发布会"? Viewers can watch once it starts.')).toBeTruthy();
     expect(chineseLeft(USER_DATA)).toEqual([]);
+    expect(fixedColours()).toEqual([]);
   });
 
   it('the home widget 正在直播', async () => {
@@ -116,5 +119,6 @@ describe('issue 29: the live plugin in English and dark (locale en-US, theme dar
     expect(screen.getByText('No start time set')).toBeTruthy();
     await waitFor(() => expect(screen.getByText(/^Online \d+$/)).toBeTruthy());
     expect(chineseLeft(USER_DATA)).toEqual([]);
+    expect(fixedColours()).toEqual([]);
   });
 });

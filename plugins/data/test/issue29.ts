@@ -1,3 +1,8 @@
+/**
+ * Issue 29's checks of a rendered page in English and dark: no Chinese left but user data
+ * ({@link chineseLeft}), no inline style painting a literal colour ({@link fixedColours}). Used by the
+ * data and live plugins' "issue 29" tests.
+ */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,4 +34,21 @@ function sdkPending(): string[] {
 export function chineseLeft(userData: readonly string[]): string[] {
   const text = [...userData, ...sdkPending()].reduce((rest, phrase) => rest.split(phrase).join(' '), document.body.textContent ?? '');
   return text.match(HAN) ?? [];
+}
+
+/** A literal colour in a CSS value: hex, rgb()/hsl(), or a named light or dark one. */
+const LITERAL_COLOUR = /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?)\(|\b(?:white|black|gr[ae]y|silver|whitesmoke|gainsboro|snow|ivory)\b/i;
+
+/** A colour from Semi's variables, `var(--semi-color-bg-0)` or `rgba(var(--semi-grey-9), .5)`: it follows the theme. */
+const THEMED = /(?:rgba?|hsla?)\(\s*var\([^)]*\)[^)]*\)|var\([^)]*\)/g;
+
+/**
+ * Issue 29 (dark mode): the inline style declarations on the page that paint a literal colour
+ * (`#fff`, `rgb(…)`, `white`) rather than one of Semi's variables, which follow the theme — empty
+ * when the page is dark-safe.
+ */
+export function fixedColours(): string[] {
+  return [...document.body.querySelectorAll('[style]')]
+    .flatMap((element) => (element.getAttribute('style') ?? '').split(';'))
+    .filter((declaration) => LITERAL_COLOUR.test(declaration.replace(THEMED, '')));
 }
