@@ -57,7 +57,7 @@ beforeAll(async () => {
 
 describe('issue 29: the live plugin in English and dark (locale en-US, theme dark)', () => {
   it('the live list: columns, status tags, filters, row actions in English', { timeout: 20_000 }, async () => {
-    const view = renderPlugin(livePlugin, { path: '/activity/live', locale: 'en-US', theme: 'dark', http });
+    const view = renderPlugin(livePlugin, { path: '/activity/live?groupId=1', locale: 'en-US', theme: 'dark', http });
     expect(await screen.findByRole('heading', { level: 1, name: 'Live activities' })).toBeTruthy();
     expect(document.body.getAttribute('theme-mode')).toBe('dark');
     // The setup ran in the page's language: the menu, route titles and the widget's title.
@@ -72,6 +72,8 @@ describe('issue 29: the live plugin in English and dark (locale en-US, theme dar
     expect(screen.getByText('Ended')).toBeTruthy();
     expect(screen.getByText('Ungrouped')).toBeTruthy();
     expect(screen.getByText('Not set')).toBeTruthy();
+    // The chosen group, with its count, in the filter.
+    await waitFor(() => expect(screen.getByText('企业年会 (2)')).toBeTruthy());
     const first = screen.getAllByRole('row')[1] as HTMLElement;
     expect(within(first).getByRole('link', { name: /Manage/ })).toBeTruthy();
     expect(within(first).getByRole('button', { name: /Copy watch link/ })).toBeTruthy();
