@@ -108,3 +108,32 @@ export const registrationHttp = {
   },
   'GET /api/statistics/event/guessInfo/:id': { data: { list: [] } },
 };
+
+export const buyerRatio = {
+  startTime: '2026-11-17',
+  endTime: '2026-11-23',
+  buyerNum: 40,
+  viewerNum: 400,
+  ratio: 10,
+  platform: [],
+  distinctBuyerNum: 36,
+  buyerTypes: [
+    { type: 'new', name: '新买家', buyerNum: 27, ratio: 75 },
+    { type: 'returning', name: '老买家', buyerNum: 9, ratio: 25 },
+  ],
+};
+export const shopHttp = {
+  'GET /api/statistics/shop/increase': {
+    data: {
+      ...echo,
+      orderNum: compared(120, 20),
+      orderAmount: compared(1234500, 3),
+      buyerNum: compared(40, null),
+      refundNum: compared(2, 0),
+      refundAmount: compared(9900, 0),
+    },
+  },
+  'GET /api/statistics/shop/orderLine': { data: line([1, 2, 3]) },
+  'GET /api/statistics/shop/rank': { data: [{ rank: 1, id: 0, name: '限定周边礼盒', orderNum: 12, orderAmount: 88800 }] },
+  'GET /api/statistics/shop/buyerRatio': { data: buyerRatio },
+};

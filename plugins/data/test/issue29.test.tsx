@@ -2,7 +2,7 @@ import { createFakeLive, renderPlugin } from '@greenroom/sdk/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import plugin from '../src';
-import { liveHttp, registrationHttp, userHttp } from './fixtures';
+import { liveHttp, registrationHttp, shopHttp, userHttp } from './fixtures';
 import { chineseLeft, fixedColours } from './issue29';
 
 // jsdom has no canvas: charts draw into a stub (their data tables are what these tests read).
@@ -18,6 +18,7 @@ const USER_DATA = [
   '高活跃',
   '小林',
   '阿青',
+  '限定周边礼盒',
   '微信',
   '参会者',
   '开发者大会',
@@ -28,7 +29,12 @@ const USER_DATA = [
 ];
 
 beforeAll(async () => {
-  await Promise.all([import('../src/pages/LiveDataPage'), import('../src/pages/UserDataPage'), import('../src/pages/RegistrationDataPage')]);
+  await Promise.all([
+    import('../src/pages/LiveDataPage'),
+    import('../src/pages/ShopDataPage'),
+    import('../src/pages/UserDataPage'),
+    import('../src/pages/RegistrationDataPage'),
+  ]);
 }, 60_000);
 
 const headers = () => screen.getAllByRole('columnheader').map((header) => header.textContent);
@@ -73,6 +79,23 @@ describe('issue 29: the data centre in English and dark (locale en-US, theme dar
     expect(screen.getByRole('link', { name: 'View all broadcasts' })).toBeTruthy();
     await waitFor(() => expect(screen.getAllByText(/^Regions/).length).toBeGreaterThan(0));
     expect(screen.queryByText(/^Top activities/)).toBeNull();
+    expect(chineseLeft(USER_DATA)).toEqual([]);
+    expect(fixedColours()).toEqual([]);
+  });
+
+  it('the shop (商城数据): money figures, the ranking, buyers against visitors, new against returning buyers in English', { timeout: 20_000 }, async () => {
+    renderPlugin(plugin, { path: '/data/shop', locale: 'en-US', theme: 'dark', http: shopHttp });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shop data' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Products' })).toBeNull();
+    const figures = await screen.findByRole('list', { name: 'Overview' });
+    for (const label of ['Orders', 'Sales', 'Buyers', 'Refunds', 'Refunded']) expect(within(figures).getByText(label)).toBeTruthy();
+    expect(await screen.findByText(/^Conversion rate 10(\.0)?%$/)).toBeTruthy();
+    for (const title of ['Orders over time', 'Amounts over time', 'Top products', 'Purchase conversion', 'New and returning buyers']) {
+      await waitFor(() => expect(screen.getAllByText(new RegExp(`^${title}`)).length).toBeGreaterThan(0));
+    }
+    expect(screen.getAllByText('New buyers').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Visitors without orders').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: /Export \(file in Chinese\)/ })).toBeTruthy();
     expect(chineseLeft(USER_DATA)).toEqual([]);
     expect(fixedColours()).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { renderPlugin } from '@greenroom/sdk/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import plugin from '../src';
-import { compared, echo, line, registrationHttp, settingOf, userHttp, windowed } from './fixtures';
+import { buyerRatio, compared, echo, line, registrationHttp, settingOf, shopHttp, userHttp, windowed } from './fixtures';
 
 // jsdom has no canvas: charts draw into a stub (their data tables are what these tests read).
 vi.mock('../../../sdk/src/charts/loadEcharts', () => import('./echartsStub'));
@@ -73,35 +73,6 @@ describe('平台数据 · 云摄影', () => {
 });
 
 // --- 商城数据 -----------------------------------------------------------------------------------
-
-const buyerRatio = {
-  startTime: '2026-11-17',
-  endTime: '2026-11-23',
-  buyerNum: 40,
-  viewerNum: 400,
-  ratio: 10,
-  platform: [],
-  distinctBuyerNum: 36,
-  buyerTypes: [
-    { type: 'new', name: '新买家', buyerNum: 27, ratio: 75 },
-    { type: 'returning', name: '老买家', buyerNum: 9, ratio: 25 },
-  ],
-};
-const shopHttp = {
-  'GET /api/statistics/shop/increase': {
-    data: {
-      ...echo,
-      orderNum: compared(120, 20),
-      orderAmount: compared(1234500, 3),
-      buyerNum: compared(40, null),
-      refundNum: compared(2, 0),
-      refundAmount: compared(9900, 0),
-    },
-  },
-  'GET /api/statistics/shop/orderLine': { data: line([1, 2, 3]) },
-  'GET /api/statistics/shop/rank': { data: [{ rank: 1, id: 0, name: '限定周边礼盒', orderNum: 12, orderAmount: 88800 }] },
-  'GET /api/statistics/shop/buyerRatio': { data: buyerRatio },
-};
 
 describe('商城数据', () => {
   it('shows the figures, asks each order line by type, ranks goods and shows new against returning buyers as a pie', async () => {
