@@ -137,3 +137,16 @@ export const shopHttp = {
   'GET /api/statistics/shop/rank': { data: [{ rank: 1, id: 0, name: '限定周边礼盒', orderNum: 12, orderAmount: 88800 }] },
   'GET /api/statistics/shop/buyerRatio': { data: buyerRatio },
 };
+
+export const photoHttp = {
+  'GET /api/statistics/photo/increase': {
+    data: { ...echo, pv: compared(8800, 4), uv: compared(1200, null), shareNum: compared(30, 0), uploadNum: compared(456, 10), downloadNum: compared(789, -5) },
+  },
+  'GET /api/statistics/photo/pvLine': { data: line([5, 6, 7]) },
+  'GET /api/statistics/photo/uvLine': { data: line([1, 2, 3]) },
+  'GET /api/statistics/photo/uploadLine': { data: line([100, 0, 0]) },
+  'GET /api/statistics/photo/downloadLine': { data: line([0, 9, 1]) },
+  'GET /api/statistics/photo/province': { data: [{ code: 310000, name: '上海市', pv: 20, uv: 10, ratio: 100 }] },
+  'GET /api/statistics/photo/platform': { data: [{ platform: 1, name: '微信', pv: 10, uv: 8, ratio: 100 }] },
+  'GET /api/statistics/photo/rank': { data: [{ rank: 1, id: 3, title: '毕业典礼照片直播', pv: 999, uv: 100, uploadNum: 50, downloadNum: 20 }] },
+};

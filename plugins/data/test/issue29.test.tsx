@@ -2,7 +2,7 @@ import { createFakeLive, renderPlugin } from '@greenroom/sdk/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import plugin from '../src';
-import { liveHttp, registrationHttp, shopHttp, userHttp } from './fixtures';
+import { liveHttp, photoHttp, registrationHttp, shopHttp, userHttp } from './fixtures';
 import { chineseLeft, fixedColours } from './issue29';
 
 // jsdom has no canvas: charts draw into a stub (their data tables are what these tests read).
@@ -19,6 +19,8 @@ const USER_DATA = [
   '小林',
   '阿青',
   '限定周边礼盒',
+  '上海市',
+  '毕业典礼照片直播',
   '微信',
   '参会者',
   '开发者大会',
@@ -31,6 +33,7 @@ const USER_DATA = [
 beforeAll(async () => {
   await Promise.all([
     import('../src/pages/LiveDataPage'),
+    import('../src/pages/PhotoDataPage'),
     import('../src/pages/ShopDataPage'),
     import('../src/pages/UserDataPage'),
     import('../src/pages/RegistrationDataPage'),
@@ -79,6 +82,19 @@ describe('issue 29: the data centre in English and dark (locale en-US, theme dar
     expect(screen.getByRole('link', { name: 'View all broadcasts' })).toBeTruthy();
     await waitFor(() => expect(screen.getAllByText(/^Regions/).length).toBeGreaterThan(0));
     expect(screen.queryByText(/^Top activities/)).toBeNull();
+    expect(chineseLeft(USER_DATA)).toEqual([]);
+    expect(fixedColours()).toEqual([]);
+  });
+
+  it('the cloud photo screen (平台数据 · 云摄影): its own figures, lines and album ranking in English', { timeout: 20_000 }, async () => {
+    renderPlugin(plugin, { path: '/data/activity/photo', locale: 'en-US', theme: 'dark', http: photoHttp });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cloud photo data' })).toBeTruthy();
+    const figures = await screen.findByRole('list', { name: 'Overview' });
+    for (const label of ['Page views', 'Visitors', 'Shares', 'Photos uploaded', 'Photos downloaded']) expect(within(figures).getByText(label)).toBeTruthy();
+    for (const title of ['Views over time', 'Uploads and downloads over time', 'Regions', 'Platforms', 'Top albums']) {
+      await waitFor(() => expect(screen.getAllByText(new RegExp(`^${title}`)).length).toBeGreaterThan(0));
+    }
+    expect(await screen.findByText('毕业典礼照片直播')).toBeTruthy();
     expect(chineseLeft(USER_DATA)).toEqual([]);
     expect(fixedColours()).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { renderPlugin } from '@greenroom/sdk/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import plugin from '../src';
-import { buyerRatio, compared, echo, line, registrationHttp, settingOf, shopHttp, userHttp, windowed } from './fixtures';
+import { buyerRatio, photoHttp, registrationHttp, settingOf, shopHttp, userHttp, windowed } from './fixtures';
 
 // jsdom has no canvas: charts draw into a stub (their data tables are what these tests read).
 vi.mock('../../../sdk/src/charts/loadEcharts', () => import('./echartsStub'));
@@ -17,19 +17,6 @@ beforeAll(async () => {
 }, 30_000);
 
 // --- 平台数据 · 云摄影 --------------------------------------------------------------------------
-
-const photoHttp = {
-  'GET /api/statistics/photo/increase': {
-    data: { ...echo, pv: compared(8800, 4), uv: compared(1200, null), shareNum: compared(30, 0), uploadNum: compared(456, 10), downloadNum: compared(789, -5) },
-  },
-  'GET /api/statistics/photo/pvLine': { data: line([5, 6, 7]) },
-  'GET /api/statistics/photo/uvLine': { data: line([1, 2, 3]) },
-  'GET /api/statistics/photo/uploadLine': { data: line([100, 0, 0]) },
-  'GET /api/statistics/photo/downloadLine': { data: line([0, 9, 1]) },
-  'GET /api/statistics/photo/province': { data: [{ code: 310000, name: '上海市', pv: 20, uv: 10, ratio: 100 }] },
-  'GET /api/statistics/photo/platform': { data: [{ platform: 1, name: '微信', pv: 10, uv: 8, ratio: 100 }] },
-  'GET /api/statistics/photo/rank': { data: [{ rank: 1, id: 3, title: '毕业典礼照片直播', pv: 999, uv: 100, uploadNum: 50, downloadNum: 20 }] },
-};
 
 describe('平台数据 · 云摄影', () => {
   it('is the tab after 图文直播 and shows album views, uploads, downloads, provinces, platforms and the album ranking', async () => {
