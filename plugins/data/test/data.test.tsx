@@ -2,42 +2,7 @@ import { createFakeLive, renderPlugin } from '@greenroom/sdk/testing';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import plugin from '../src';
-
-const line = (values: number[]) => values.map((value, index) => ({ date: `2026-11-${String(17 + index).padStart(2, '0')}`, value }));
-const compared = (value: number, rate: number | null) => ({ value, previous: 0, rate });
-const echo = { startTime: '2026-11-17', endTime: '2026-11-23', previousStartTime: '2026-11-10', previousEndTime: '2026-11-16' };
-
-const liveHttp = {
-  'GET /api/statistics/twzb/increase': {
-    data: {
-      ...echo,
-      pv: compared(23456, 12.5),
-      uv: compared(900, -3),
-      shareNum: compared(12, null),
-      activityNum: compared(3, 0),
-      participantNum: compared(40, 1),
-    },
-  },
-  'GET /api/statistics/twzb/pvLine': { data: line([10, 20, 30]) },
-  'GET /api/statistics/twzb/uvLine': { data: line([1, 2, 3]) },
-  'GET /api/statistics/twzb/shareNumLine': { data: line([0, 1, 0]) },
-  'GET /api/statistics/twzb/activityCreateLine': { data: line([1, 0, 0]) },
-  'GET /api/statistics/twzb/gatherCreateLine': { data: line([0, 0, 1]) },
-  'GET /api/statistics/twzb/province': {
-    data: [
-      { code: 440000, name: '广东省', pv: 50, uv: 30, ratio: 60 },
-      { code: 110000, name: '北京市', pv: 20, uv: 20, ratio: 40 },
-    ],
-  },
-  'GET /api/statistics/twzb/city/:id': { data: [{ code: 440100, name: '广州市', provinceCode: 440000, provinceName: '广东省', pv: 30, uv: 18, ratio: 60 }] },
-  'GET /api/statistics/twzb/platformParticipant': {
-    data: [
-      { platform: 1, name: '微信', pv: 10, uv: 8, ratio: 80 },
-      { platform: 3, name: 'PC', pv: 2, uv: 2, ratio: 20 },
-    ],
-  },
-  'GET /api/statistics/twzb/activityPvUvRank': { data: [{ rank: 1, id: 7, title: '年会直播', pv: 321, uv: 100, shareNum: 3 }] },
-};
+import { liveHttp } from './fixtures';
 
 beforeAll(async () => {
   await import('../src/pages/LiveDataPage');

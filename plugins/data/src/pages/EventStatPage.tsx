@@ -1,21 +1,21 @@
 import { useApi } from '@greenroom/sdk';
 import { rangeQuery } from '@greenroom/sdk/charts';
 import { useMemo } from 'react';
+import { routeTexts } from '../routeTexts';
 import { ProductData, type ProductDataDeclaration } from '../screen/ProductData';
 import { texts } from '../texts';
-
-const f = texts.figure;
 
 /** 平台数据 · 活动: created events, registrations and sign-ins, views, regions and platforms. */
 export default function EventStatPage() {
   const api = useApi();
   const declaration = useMemo<ProductDataDeclaration>(() => {
+    const f = texts.figure;
     const line =
       (path: '/api/statistics/event/createLine' | '/api/statistics/event/confereeNumLine' | '/api/statistics/event/signInNumLine') =>
       (range: Parameters<typeof rangeQuery>[0], signal: AbortSignal) =>
         api.get(path, { query: rangeQuery(range), signal });
     return {
-      title: texts.titles.event,
+      title: routeTexts.titles.event,
       tabs: true,
       figures: [
         { key: 'eventNum', label: f.eventNum },
@@ -54,7 +54,7 @@ export default function EventStatPage() {
         },
       },
       export: {
-        name: texts.titles.event,
+        name: routeTexts.titles.event,
         request: (range) => (onDownloadProgress, signal) =>
           api.get('/api/statistics/event/exportExcel', { query: rangeQuery(range), responseType: 'blob', onDownloadProgress, signal }),
       },

@@ -2,10 +2,9 @@ import { useApi, useViewersOnline, useViewersSeries, ViewersFigure } from '@gree
 import { rangeQuery } from '@greenroom/sdk/charts';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { routeTexts } from '../routeTexts';
 import { ProductData, type ProductDataDeclaration } from '../screen/ProductData';
 import { texts } from '../texts';
-
-const f = texts.figure;
 
 /** The `?activityId=` of the address: one broadcast's data (a positive whole number), else all. */
 function activityOf(params: URLSearchParams): number | undefined {
@@ -34,6 +33,7 @@ export default function LiveDataPage() {
   const scope = useMemo(() => (activityId === undefined ? {} : { activityId }), [activityId]);
   const name = useActivityTitle(activityId);
   const declaration = useMemo<ProductDataDeclaration>(() => {
+    const f = texts.figure;
     const line =
       (
         path:
@@ -46,7 +46,7 @@ export default function LiveDataPage() {
       (range: Parameters<typeof rangeQuery>[0], signal: AbortSignal) =>
         api.get(path, { query: { ...rangeQuery(range), ...scope }, signal });
     return {
-      title: activityId === undefined ? texts.titles.live : texts.oneLive(name ?? texts.viewersOf(activityId)),
+      title: activityId === undefined ? routeTexts.titles.live : texts.oneLive(name ?? texts.viewersOf(activityId)),
       tabs: true,
       figures: [
         { key: 'pv', label: f.pv },
@@ -108,7 +108,7 @@ export default function LiveDataPage() {
               },
             },
       export: {
-        name: texts.titles.live,
+        name: routeTexts.titles.live,
         request: (range) => (onDownloadProgress, signal) =>
           api.get('/api/statistics/twzb/exportExcel', { query: { ...rangeQuery(range), ...scope }, responseType: 'blob', onDownloadProgress, signal }),
       },

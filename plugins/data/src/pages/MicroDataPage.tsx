@@ -1,10 +1,10 @@
 import { useApi } from '@greenroom/sdk';
 import type { DataRange } from '@greenroom/sdk/charts';
 import { useMemo } from 'react';
+import { routeTexts } from '../routeTexts';
 import { ProductData, type ProductDataDeclaration } from '../screen/ProductData';
 import { texts } from '../texts';
 
-const f = texts.figure;
 /** The website statistics name their range startDate / endDate. */
 const websiteRange = (range: DataRange) => ({ startDate: range.start, endDate: range.end });
 
@@ -12,12 +12,13 @@ const websiteRange = (range: DataRange) => ({ startDate: range.start, endDate: r
 export default function MicroDataPage() {
   const api = useApi();
   const declaration = useMemo<ProductDataDeclaration>(() => {
+    const f = texts.figure;
     const line =
       (path: '/api/website/pvLine' | '/api/website/uvLine' | '/api/website/shareNumLine' | '/api/website/createLine') =>
       (range: DataRange, signal: AbortSignal) =>
         api.get(path, { query: websiteRange(range), signal });
     return {
-      title: texts.titles.micro,
+      title: routeTexts.titles.micro,
       tabs: true,
       figures: [
         { key: 'pv', label: f.pv },
@@ -64,7 +65,7 @@ export default function MicroDataPage() {
         },
       },
       export: {
-        name: texts.titles.micro,
+        name: routeTexts.titles.micro,
         request: (range) => (onDownloadProgress, signal) =>
           api.get('/api/website/exportExcel', { query: websiteRange(range), responseType: 'blob', onDownloadProgress, signal }),
       },

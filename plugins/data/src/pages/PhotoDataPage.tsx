@@ -1,21 +1,21 @@
 import { useApi } from '@greenroom/sdk';
 import { type DataRange, rangeQuery } from '@greenroom/sdk/charts';
 import { useMemo } from 'react';
+import { routeTexts } from '../routeTexts';
 import { ProductData, type ProductDataDeclaration } from '../screen/ProductData';
 import { texts } from '../texts';
-
-const f = texts.figure;
 
 /** 平台数据 · 云摄影: album views, shares, uploads and downloads, provinces, platforms, the album ranking. */
 export default function PhotoDataPage() {
   const api = useApi();
   const declaration = useMemo<ProductDataDeclaration>(() => {
+    const f = texts.figure;
     const line =
       (path: '/api/statistics/photo/pvLine' | '/api/statistics/photo/uvLine' | '/api/statistics/photo/uploadLine' | '/api/statistics/photo/downloadLine') =>
       (range: DataRange, signal: AbortSignal) =>
         api.get(path, { query: rangeQuery(range), signal });
     return {
-      title: texts.titles.photo,
+      title: routeTexts.titles.photo,
       tabs: true,
       figures: [
         { key: 'pv', label: f.pv },
@@ -65,7 +65,7 @@ export default function PhotoDataPage() {
         },
       },
       export: {
-        name: texts.titles.photo,
+        name: routeTexts.titles.photo,
         request: (range) => (onDownloadProgress, signal) =>
           api.get('/api/statistics/photo/exportExcel', { query: rangeQuery(range), responseType: 'blob', onDownloadProgress, signal }),
       },

@@ -2,22 +2,28 @@ import Descriptions from '@douyinfe/semi-ui/lib/es/descriptions';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import Tabs from '@douyinfe/semi-ui/lib/es/tabs';
 import type { Conferee, EventGuestInfo } from '@greenroom/contracts';
-import { formatDateTime, useApi, useRemote } from '@greenroom/sdk';
+import { formatDateTime, type StatusMap, useApi, useRemote } from '@greenroom/sdk';
 import { LineChart, type LineSeries, presetDataRange } from '@greenroom/sdk/charts';
 import { ExportButton, enumParam, intParam, type ListColumn, ListPage, StatusTag, useListController } from '@greenroom/sdk/kit';
 import { useMemo, useState } from 'react';
+import { routeTexts } from '../routeTexts';
 import { DetailTable } from '../screen/DetailTable';
 import { dataOf } from '../screen/load';
 import { texts } from '../texts';
 
 const filters = { eventId: intParam(), signIn: enumParam(['0', '1'] as const) };
-const r = texts.registration;
-const c = texts.columns;
-const SIGN_IN = { true: { text: r.signedIn, color: 'green' }, false: { text: r.notSignedIn, color: 'grey' } } as const;
+
+/** A conferee's sign-in as a tag, in the page's language. */
+const signInStatus = (): StatusMap<'true' | 'false'> => ({
+  true: { text: texts.registration.signedIn, color: 'green' },
+  false: { text: texts.registration.notSignedIn, color: 'grey' },
+});
 
 /** 报名数据: conferees by event, sign-in state and keyword; a conferee drawer; one event's lines; export. */
 export default function RegistrationDataPage() {
   const api = useApi();
+  const r = texts.registration;
+  const columns = useMemo(columnsOf, []);
   const [open, setOpen] = useState<Conferee | null>(null);
   const events = useRemote(
     async (signal) => dataOf(await api.get('/api/activity/event/list', { query: { pageNum: 1, pageSize: 100 }, signal }))?.list ?? null,
@@ -37,13 +43,13 @@ export default function RegistrationDataPage() {
   const eventId = query.filters.eventId;
   return (
     <ListPage
-      title={texts.titles.registration}
+      title={routeTexts.titles.registration}
       listId="data.conferees"
       controller={controller}
       rowName={(row) => row.name}
       search={r.search}
       dateRange={r.registeredAt}
-      actions={<ExportButton request={exportRequest} fallbackName={texts.exportName(texts.titles.registration)} />}
+      actions={<ExportButton request={exportRequest} fallbackName={texts.exportName(routeTexts.titles.registration)} />}
       filters={[
         { name: 'eventId', label: r.event, allText: r.allEvents, options: (events.data ?? []).map((event) => ({ value: event.id, label: event.title })) },
         {
@@ -55,7 +61,7 @@ export default function RegistrationDataPage() {
           ],
         },
       ]}
-      columns={COLUMNS}
+      columns={columns}
       rowActions={() => [{ key: 'detail', text: texts.user.detail, onClick: setOpen }]}
     >
       {eventId ? <EventLines eventId={eventId} from={query.range?.from} to={query.range?.to} /> : <p className="gr-data-note">{r.pickEvent}</p>}
@@ -74,16 +80,21 @@ function bodyOf(query: { keyword: string; filters: { eventId?: number; signIn?: 
   };
 }
 
-const COLUMNS: ListColumn<Conferee, never>[] = [
-  { key: 'name', title: c.name, fixed: true, render: (row) => row.name },
-  { key: 'phone', title: c.phone, render: (row) => row.phone },
-  { key: 'company', title: c.company, render: (row) => row.company },
-  { key: 'event', title: c.event, render: (row) => row.eventTitle },
-  { key: 'role', title: c.role, render: (row) => row.roleText },
-  { key: 'platform', title: c.platform, defaultHidden: true, render: (row) => row.platformName },
-  { key: 'signIn', title: c.signIn, render: (row) => <StatusTag value={String(row.signedIn) as 'true' | 'false'} map={SIGN_IN} /> },
-  { key: 'registeredAt', title: c.registeredAt, render: (row) => formatDateTime(row.registeredAt) },
-];
+/** The list's columns, in the page's language. */
+function columnsOf(): ListColumn<Conferee, never>[] {
+  const c = texts.columns;
+  const signIn = signInStatus();
+  return [
+    { key: 'name', title: c.name, fixed: true, render: (row) => row.name },
+    { key: 'phone', title: c.phone, render: (row) => row.phone },
+    { key: 'company', title: c.company, render: (row) => row.company },
+    { key: 'event', title: c.event, render: (row) => row.eventTitle },
+    { key: 'role', title: c.role, render: (row) => row.roleText },
+    { key: 'platform', title: c.platform, defaultHidden: true, render: (row) => row.platformName },
+    { key: 'signIn', title: c.signIn, render: (row) => <StatusTag value={String(row.signedIn) as 'true' | 'false'} map={signIn} /> },
+    { key: 'registeredAt', title: c.registeredAt, render: (row) => formatDateTime(row.registeredAt) },
+  ];
+}
 
 /** Registrations and sign-ins of one event, over the list's range (the last 30 days without one). */
 function EventLines({ eventId, from, to }: { eventId: number; from?: string; to?: string }) {
@@ -104,11 +115,13 @@ function EventLines({ eventId, from, to }: { eventId: number; from?: string; to?
     },
     [eventId, range.startTime, range.endTime],
   );
-  return <LineChart title={r.lines} series={remote.data} loading={remote.loading} error={remote.error} onRetry={remote.retry} height={260} />;
+  return <LineChart title={texts.registration.lines} series={remote.data} loading={remote.loading} error={remote.error} onRetry={remote.retry} height={260} />;
 }
 
 function ConfereeDrawer({ conferee, onClose }: { conferee: Conferee | null; onClose(): void }) {
   const api = useApi();
+  const r = texts.registration;
+  const c = texts.columns;
   const eventId = conferee?.eventId ?? 0;
   const id = conferee?.id ?? 0;
   const info = useRemote(

@@ -1,21 +1,22 @@
 import { formatMoneyFen, useApi, useRemote } from '@greenroom/sdk';
 import { type DataRange, PieChart, rangeQuery } from '@greenroom/sdk/charts';
 import { useMemo } from 'react';
+import { routeTexts } from '../routeTexts';
 import { dataOf } from '../screen/load';
 import { ProductData, type ProductDataDeclaration, percentText } from '../screen/ProductData';
 import { texts } from '../texts';
 
-const f = texts.figure;
 type LineType = 'count' | 'amount' | 'refund' | 'refundAmount' | 'buyer';
 
 /** 商城数据: orders, amounts and refunds, the product ranking, buyers against visitors, new against returning buyers, export. */
 export default function ShopDataPage() {
   const api = useApi();
   const declaration = useMemo<ProductDataDeclaration>(() => {
+    const f = texts.figure;
     const line = (type: LineType) => (range: DataRange, signal: AbortSignal) =>
       api.get('/api/statistics/shop/orderLine', { query: { ...rangeQuery(range), type }, signal });
     return {
-      title: texts.titles.shop,
+      title: routeTexts.titles.shop,
       figures: [
         { key: 'orderNum', label: f.orderNum },
         { key: 'orderAmount', label: f.orderAmount, format: formatMoneyFen },
@@ -52,7 +53,7 @@ export default function ShopDataPage() {
       },
       extra: (range) => <BuyerRatio range={range} />,
       export: {
-        name: texts.titles.shop,
+        name: routeTexts.titles.shop,
         request: (range) => (onDownloadProgress, signal) =>
           api.get('/api/statistics/shop/exportExcel', { query: rangeQuery(range), responseType: 'blob', onDownloadProgress, signal }),
       },

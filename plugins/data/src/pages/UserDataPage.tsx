@@ -5,23 +5,21 @@ import type { AudienceBlacklistRecord, AudienceColumnKey, AudienceMember, Audien
 import { formatCount, formatDateTime, formatDuration, formatMoneyFen, useApi, useRemote } from '@greenroom/sdk';
 import { type ColumnStore, ExportButton, intParam, type ListColumn, ListPage, useListController } from '@greenroom/sdk/kit';
 import { useMemo, useState } from 'react';
+import { routeTexts } from '../routeTexts';
 import { type DetailColumn, DetailTable } from '../screen/DetailTable';
 import { dataOf } from '../screen/load';
 import { texts } from '../texts';
 
 const filters = { tagId: intParam(), platform: intParam() };
-const PLATFORMS = [
-  { value: 1, label: '微信' },
-  { value: 2, label: 'H5' },
-  { value: 3, label: 'PC' },
-  { value: 4, label: 'App' },
-];
-const c = texts.columns;
+/** The audience's channels, as `platform` numbers them. */
+const PLATFORMS = [1, 2, 3, 4] as const;
 
 /** 观众数据: the live audience with tag and channel filters, columns kept on the server, a member drawer and export. */
 export default function UserDataPage() {
   const api = useApi();
   const [member, setMember] = useState<AudienceMember | null>(null);
+  const columns = useMemo(columnsOf, []);
+  const platforms = useMemo(() => PLATFORMS.map((value) => ({ value, label: texts.platforms[value] })), []);
   const tags = useRemote(async (signal) => dataOf(await api.get('/api/statistics/twzb/userManage/tag/list', { signal })), [api]);
   const controller = useListController<AudienceMember, typeof filters, never>({
     filters,
@@ -46,11 +44,12 @@ export default function UserDataPage() {
         return result.ok && result.data.custom ? result.data.columns.filter((column) => !column.visible).map((column) => column.key) : null;
       },
       save: (hidden) => {
-        const columns = COLUMN_KEYS.map((key) => ({ key, visible: !(hidden ?? DEFAULT_HIDDEN).includes(key) }));
-        void api.post('/api/statistics/twzb/userManage/list-setting', { body: { columns } });
+        const hiddenKeys = hidden ?? columns.filter((column) => column.defaultHidden).map((column) => column.key);
+        const setting = columns.map((column) => ({ key: column.key as AudienceColumnKey, visible: !hiddenKeys.includes(column.key) }));
+        void api.post('/api/statistics/twzb/userManage/list-setting', { body: { columns: setting } });
       },
     }),
-    [api],
+    [api, columns],
   );
   const { query } = controller;
   const exportRequest = useMemo(
@@ -76,23 +75,23 @@ export default function UserDataPage() {
   );
   return (
     <ListPage
-      title={texts.titles.user}
+      title={routeTexts.titles.user}
       listId="data.audience"
       columnStore={columnStore}
       controller={controller}
       rowName={(row) => row.nickname}
       search={texts.user.search}
       dateRange={texts.user.visitedAt}
-      actions={<ExportButton request={exportRequest} fallbackName={texts.exportName(texts.titles.user)} text={texts.user.exportUsers} />}
+      actions={<ExportButton request={exportRequest} fallbackName={texts.exportName(routeTexts.titles.user)} text={texts.user.exportUsers} />}
       filters={[
         {
           name: 'tagId',
           label: texts.user.tag,
-          options: (tags.data ?? []).map((tag) => ({ value: tag.id, label: `${tag.name}（${formatCount(tag.memberCount)}）` })),
+          options: (tags.data ?? []).map((tag) => ({ value: tag.id, label: texts.user.tagCount(tag.name, formatCount(tag.memberCount)) })),
         },
-        { name: 'platform', label: texts.user.platform, options: PLATFORMS },
+        { name: 'platform', label: texts.user.platform, options: platforms },
       ]}
-      columns={COLUMNS}
+      columns={columns}
       rowActions={() => [{ key: 'detail', text: texts.user.detail, onClick: setMember }]}
     >
       <MemberDrawer member={member} onClose={() => setMember(null)} />
@@ -100,28 +99,30 @@ export default function UserDataPage() {
   );
 }
 
-const COLUMNS: ListColumn<AudienceMember, never>[] = [
-  { key: 'nickname', title: c.nickname, fixed: true, render: (m) => m.nickname },
-  { key: 'phone', title: c.phone, render: (m) => m.phone },
-  { key: 'region', title: c.region, render: (m) => [m.provinceName, m.cityName].filter(Boolean).join(' ') },
-  { key: 'platform', title: c.platform, render: (m) => m.platformName },
-  {
-    key: 'tags',
-    title: c.tags,
-    render: (m) =>
-      m.tags.map((tag) => (
-        <Tag key={tag.id} size="small">
-          {tag.name}
-        </Tag>
-      )),
-  },
-  { key: 'watchCount', title: c.watchCount, render: (m) => formatCount(m.watchCount) },
-  { key: 'orderAmount', title: c.orderAmount, render: (m) => formatMoneyFen(m.orderAmount) },
-  { key: 'blacklisted', title: texts.user.blacklisted, defaultHidden: true, render: (m) => (m.blacklisted ? texts.user.yes : texts.user.no) },
-  { key: 'lastVisitAt', title: c.lastVisitAt, render: (m) => formatDateTime(m.lastVisitAt) },
-];
-const COLUMN_KEYS = COLUMNS.map((column) => column.key as AudienceColumnKey);
-const DEFAULT_HIDDEN = COLUMNS.filter((column) => column.defaultHidden).map((column) => column.key);
+/** The list's columns, in the page's language; their keys are the list-setting's. */
+function columnsOf(): ListColumn<AudienceMember, never>[] {
+  const c = texts.columns;
+  return [
+    { key: 'nickname', title: c.nickname, fixed: true, render: (m) => m.nickname },
+    { key: 'phone', title: c.phone, render: (m) => m.phone },
+    { key: 'region', title: c.region, render: (m) => [m.provinceName, m.cityName].filter(Boolean).join(' ') },
+    { key: 'platform', title: c.platform, render: (m) => m.platformName },
+    {
+      key: 'tags',
+      title: c.tags,
+      render: (m) =>
+        m.tags.map((tag) => (
+          <Tag key={tag.id} size="small">
+            {tag.name}
+          </Tag>
+        )),
+    },
+    { key: 'watchCount', title: c.watchCount, render: (m) => formatCount(m.watchCount) },
+    { key: 'orderAmount', title: c.orderAmount, render: (m) => formatMoneyFen(m.orderAmount) },
+    { key: 'blacklisted', title: texts.user.blacklisted, defaultHidden: true, render: (m) => (m.blacklisted ? texts.user.yes : texts.user.no) },
+    { key: 'lastVisitAt', title: c.lastVisitAt, render: (m) => formatDateTime(m.lastVisitAt) },
+  ];
+}
 
 function MemberDrawer({ member, onClose }: { member: AudienceMember | null; onClose(): void }) {
   const api = useApi();
@@ -131,6 +132,8 @@ function MemberDrawer({ member, onClose }: { member: AudienceMember | null; onCl
     [id],
   );
   const page = (signal: AbortSignal) => ({ query: { pageNum: 1, pageSize: 20 }, path: { id }, signal });
+  const c = texts.columns;
+  const orderColumns = useMemo(orderColumnsOf, []);
   return (
     <SideSheet title={member ? `${texts.user.drawer} · ${member.nickname}` : texts.user.drawer} visible={!!member} onCancel={onClose} width={640}>
       {member ? (
@@ -157,7 +160,7 @@ function MemberDrawer({ member, onClose }: { member: AudienceMember | null; onCl
               deps={[id]}
               rowKey={(row) => row.id}
               load={async (signal) => dataOf(await api.get('/api/statistics/twzb/userManage/orderList/{id}', page(signal)))?.list ?? null}
-              columns={ORDER_COLUMNS}
+              columns={orderColumns}
             />
           </Tabs.TabPane>
           <Tabs.TabPane tab={texts.user.shopOrders} itemKey="shop">
@@ -166,7 +169,7 @@ function MemberDrawer({ member, onClose }: { member: AudienceMember | null; onCl
               deps={[id]}
               rowKey={(row) => row.id}
               load={async (signal) => dataOf(await api.get('/api/statistics/twzb/userManage/shop/order-list/{id}', page(signal)))?.list ?? null}
-              columns={ORDER_COLUMNS}
+              columns={orderColumns}
             />
           </Tabs.TabPane>
           <Tabs.TabPane tab={texts.user.blacklist} itemKey="blacklist">
@@ -188,9 +191,13 @@ function MemberDrawer({ member, onClose }: { member: AudienceMember | null; onCl
   );
 }
 
-const ORDER_COLUMNS: DetailColumn<AudienceOrder>[] = [
-  { key: 'goods', title: c.goods, render: (row) => row.goodsName || row.orderTypeText },
-  { key: 'amount', title: c.amount, render: (row) => formatMoneyFen(row.amount) },
-  { key: 'status', title: c.status, render: (row) => row.statusText },
-  { key: 'time', title: c.time, render: (row) => formatDateTime(row.paidAt) },
-];
+/** A member's orders' columns, in the page's language. */
+function orderColumnsOf(): DetailColumn<AudienceOrder>[] {
+  const c = texts.columns;
+  return [
+    { key: 'goods', title: c.goods, render: (row) => row.goodsName || row.orderTypeText },
+    { key: 'amount', title: c.amount, render: (row) => formatMoneyFen(row.amount) },
+    { key: 'status', title: c.status, render: (row) => row.statusText },
+    { key: 'time', title: c.time, render: (row) => formatDateTime(row.paidAt) },
+  ];
+}

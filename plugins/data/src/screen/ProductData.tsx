@@ -51,7 +51,9 @@ export function ProductData({ declaration }: { declaration: ProductDataDeclarati
     <DataPage
       title={declaration.title}
       tabs={declaration.tabs ? <ProductTabs /> : null}
-      actions={(range) => <ExportButton request={declaration.export.request(range)} fallbackName={texts.exportName(declaration.export.name)} />}
+      actions={(range) => (
+        <ExportButton request={declaration.export.request(range)} fallbackName={texts.exportName(declaration.export.name)} text={texts.export} />
+      )}
     >
       {(range) => <ProductCharts declaration={declaration} range={range} />}
     </DataPage>

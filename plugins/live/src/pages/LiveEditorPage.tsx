@@ -13,10 +13,10 @@ import {
   useEditor,
   useEditorMoves,
 } from '@greenroom/sdk/kit';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { liveEditorRef, liveListRef } from '../routes';
-import { editorTexts as t, texts } from '../texts';
+import { liveStatus, editorTexts as t } from '../texts';
 
 /** A new activity: 图文直播, 未分组, open to anyone; the title and the start time are the organiser's to give. */
 export const emptyLive = (): ActivityTwzbInput => ({
@@ -42,11 +42,11 @@ const toValues = ({ title, coverUrl, mode, groupId, startTime, endTime, descript
   watch,
 });
 
-/** 开始直播, and 结束直播 that cannot be taken back. */
-const moves = { live: t.moves.live, ended: { ...t.moves.ended, danger: true } };
+/** 开始直播, and 结束直播 that cannot be taken back; read in the page's language. */
+const movesOf = () => ({ live: t.moves.live, ended: { ...t.moves.ended, danger: true } });
 
-const modeOptions = (['text', 'video'] as const).map((value) => ({ value, label: t.modes[value] }));
-const watchOptions = (['public', 'password', 'whitelist'] as const).map((value) => ({ value, label: t.watchModes[value] }));
+const modeOptions = () => (['text', 'video'] as const).map((value) => ({ value, label: t.modes[value] }));
+const watchOptions = () => (['public', 'password', 'whitelist'] as const).map((value) => ({ value, label: t.watchModes[value] }));
 
 /**
  * `/activity/live/new` and `/activity/live/:id` (issue 22 §1): a live activity's editor in the
@@ -64,11 +64,12 @@ export default function LiveEditorPage() {
     toValues,
     editPath: (id) => editorPath({ id }),
   });
+  const words = useMemo(() => ({ moves: movesOf(), status: liveStatus(), modes: modeOptions(), watches: watchOptions() }), []);
   // Issue 26 §2: started or ended from another console, this editor's state and moves follow at once (typing stays).
   const actions = useEditorMoves(editor, {
     call: 'PUT /api/activity/twzb/status/{id}',
-    moves,
-    status: texts.status,
+    moves: words.moves,
+    status: words.status,
     statusLabel: t.statusLabel,
     pushed: 'twzb',
   });
@@ -99,7 +100,7 @@ export default function LiveEditorPage() {
       <EditorSection title={t.basics}>
         <TextField label={t.title} required maxLength={60} placeholder={t.titlePlaceholder} {...editor.bind('title')} />
         <ImageUploadField label={t.cover} clearable {...editor.bind('coverUrl')} />
-        <RadioField label={t.mode} required look="button" options={modeOptions} {...editor.bind('mode')} />
+        <RadioField label={t.mode} required look="button" options={words.modes} {...editor.bind('mode')} />
         <SelectField
           label={t.group}
           clearable
@@ -114,7 +115,7 @@ export default function LiveEditorPage() {
         <RichTextField label={t.description} placeholder={t.descriptionPlaceholder} {...editor.bind('description')} />
       </EditorSection>
       <EditorSection title={t.watch}>
-        <RadioField label={t.watchMode} required help={t.watchHelp[watch.mode]} options={watchOptions} {...editor.bind('watch.mode')} onChange={changeWatch} />
+        <RadioField label={t.watchMode} required help={t.watchHelp[watch.mode]} options={words.watches} {...editor.bind('watch.mode')} onChange={changeWatch} />
         {watch.mode === 'password' ? <TextField label={t.password} required help={t.passwordHelp} maxLength={20} {...editor.bind('watch.password')} /> : null}
         {watch.mode === 'whitelist' ? <PhoneListField label={t.phones} required {...editor.bind('watch.phones')} /> : null}
       </EditorSection>

@@ -1,9 +1,10 @@
 import type { ActivityListSort, ActivityTwzb, ActivityTwzbGroup } from '@greenroom/contracts';
 import { formatCount, formatDateTime, pathUnder, useApi, useConfig, useLive, useRouteRef, useViewersOnline } from '@greenroom/sdk';
 import { ButtonLink, CoverTitle, enumParam, intParam, ListPage, StatusTag, toRequestParams, useCopyLink, useListController } from '@greenroom/sdk/kit';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { liveDataRef, liveEditorRef, NEW_ID } from '../routes';
-import { texts } from '../texts';
+import { shellTexts } from '../shellTexts';
+import { liveStatus, texts } from '../texts';
 
 const filters = { status: enumParam(['not_started', 'live', 'ended'] as const), groupId: intParam() };
 
@@ -30,12 +31,13 @@ export default function LiveListPage() {
   }, [api]);
   useEffect(loadGroups, [loadGroups]);
 
+  const status = useMemo(liveStatus, []);
   const copy = useCopyLink();
   const copyLink = (row: ActivityTwzb) => copy(pathUnder(config.products.live.base, `live/${row.id}`), texts.watchLink);
 
   return (
     <ListPage
-      title={texts.title}
+      title={shellTexts.title}
       actions={
         <ButtonLink to={liveEditorRef} params={{ id: NEW_ID }} aria-label={texts.createLabel}>
           {texts.create}
@@ -49,7 +51,7 @@ export default function LiveListPage() {
         {
           name: 'status',
           label: texts.statusLabel,
-          options: (['not_started', 'live', 'ended'] as const).map((s) => ({ value: s, label: texts.status[s].text })),
+          options: (['not_started', 'live', 'ended'] as const).map((s) => ({ value: s, label: texts.status[s] })),
         },
         {
           name: 'groupId',
@@ -67,7 +69,7 @@ export default function LiveListPage() {
           render: (row) => <CoverTitle cover={row.coverUrl} title={row.title} />,
         },
         { key: 'groupName', title: texts.columns.group, width: 140, render: (row) => row.groupName ?? texts.noGroup },
-        { key: 'status', title: texts.columns.status, width: 100, render: (row) => <StatusTag value={row.status} map={texts.status} /> },
+        { key: 'status', title: texts.columns.status, width: 100, render: (row) => <StatusTag value={row.status} map={status} /> },
         {
           key: 'startTime',
           title: texts.columns.startTime,

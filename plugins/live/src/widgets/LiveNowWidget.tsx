@@ -1,7 +1,7 @@
 import type { ActivityTwzb } from '@greenroom/contracts';
 import { CompactList, formatDateTime, Remote, RouteLink, useApi, useLive, useRemote, useViewersOnline } from '@greenroom/sdk';
 import { liveEditorRef, liveListRef } from '../routes';
-import { shellTexts as texts } from '../shellTexts';
+import { shellTexts } from '../shellTexts';
 
 /** How many activities the widget lists, live ones first. */
 export const LIVE_NOW_LIMIT = 5;
@@ -13,8 +13,6 @@ export function pick(live: ActivityTwzb[], soon: ActivityTwzb[]): ActivityTwzb[]
   const soonShown = soon.slice(0, Math.max(SOON_KEPT, LIVE_NOW_LIMIT - live.length));
   return [...live.slice(0, LIVE_NOW_LIMIT - soonShown.length), ...soonShown];
 }
-
-const t = texts.widget;
 
 /**
  * Console-home widget 正在直播: the activities live now, then the next ones to start (by start time),
@@ -40,6 +38,7 @@ export default function LiveNowWidget() {
     if (event.kind === 'twzb') retry();
   });
   const online = useViewersOnline();
+  const t = shellTexts.widget;
   return (
     <Remote remote={remote} errorText={t.loadFailed} emptyText={t.empty} isEmpty={(rows) => rows.length === 0}>
       {(activities) => (
