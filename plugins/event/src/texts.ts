@@ -45,7 +45,8 @@ export const texts = defineTexts({
       closed: '关闭',
       form: '报名表',
       formHelp: '报名者填写的字段，可用上移、下移调整顺序',
-      formItem: '字段',
+      /** A field as a noun in the kit's sentences (添加字段). */
+    formItem: '字段',
       fieldKey: '字段类型',
       fieldLabel: '字段名称',
       fieldRequired: '必填',
@@ -106,7 +107,7 @@ export const texts = defineTexts({
       closed: 'Closed',
       form: 'Registration form',
       formHelp: 'The fields registrants fill in; use Move up and Move down to reorder them',
-      formItem: 'Field',
+      formItem: 'field',
       fieldKey: 'Field type',
       fieldLabel: 'Field name',
       fieldRequired: 'Required',

@@ -77,7 +77,7 @@ describe('issue 29: the marketing pages in English, dark', () => {
 
     renderPlugin(marketingPlugin, { path: '/marketing-preview/live', locale: 'en-US', theme: 'dark', http });
     expect(await screen.findByRole('heading', { name: 'Live marketing tools' })).toBeTruthy();
-    expect(screen.getByText(/^1 marketing tool you can use in Live\./)).toBeTruthy();
+    expect(await screen.findByText(/^1 marketing tool you can use in Live\./)).toBeTruthy();
     expect(chineseOnPage()).toEqual([]);
   });
 });

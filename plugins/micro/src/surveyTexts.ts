@@ -125,7 +125,7 @@ export const surveyTexts = defineTexts({
     required: 'Required',
     multiline: 'Multi-line text',
     options: 'Options',
-    option: 'Option',
+    option: 'option',
     optionLabel: (n) => `Option ${n}`,
     nthOption: (n) => `Option ${n}`,
     optionDefault: (n) => `Option ${n}`,
