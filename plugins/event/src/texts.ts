@@ -46,7 +46,7 @@ export const texts = defineTexts({
       form: '报名表',
       formHelp: '报名者填写的字段，可用上移、下移调整顺序',
       /** A field as a noun in the kit's sentences (添加字段). */
-    formItem: '字段',
+      formItem: '字段',
       fieldKey: '字段类型',
       fieldLabel: '字段名称',
       fieldRequired: '必填',
