@@ -140,7 +140,7 @@ export const surveyTexts = defineTexts({
     previewPhonePlaceholder: 'Enter an 11-digit mobile number',
     previewSubmit: 'Submit',
     previewEmpty: 'Add questions to preview them here',
-    previewMultiple: ' (multiple choice)',
+    previewMultiple: '(multiple choice)',
     previewRating: (n) => `${n} ${n === 1 ? 'pt' : 'pts'}`,
     previewTextPlaceholder: 'Enter your answer',
 

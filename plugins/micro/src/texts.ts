@@ -72,7 +72,7 @@ export const texts = defineTexts({
       title: 'Microsites',
       what: 'microsite',
       search: 'Search microsite titles',
-      statusLabel: 'Publishing',
+      statusLabel: 'Publishing status',
       allStatus: 'All statuses',
       status: { published: 'Published', draft: 'Unpublished' },
       loadFailed: 'Failed to load microsites',
