@@ -7,6 +7,7 @@ export const previewRef = createRouteRef({ id: 'marketing-preview', params: ['ty
 
 /**
  * The console's purchase page, the orders plugin's route `purchase` (`/purchase?product=live`): a
- * tool's 购买 opens it; while that plugin is disabled there is no purchase control.
+ * tool's 购买 opens it; while that plugin is disabled there is no purchase control (so no unavailable
+ * text: the link is never shown unavailable).
  */
-export const purchaseRef = createExternalRouteRef({ id: 'purchase', optional: true, unavailable: '订单插件未启用' });
+export const purchaseRef = createExternalRouteRef({ id: 'purchase', optional: true });

@@ -1,4 +1,5 @@
 import { createExternalRouteRef, createRouteRef } from '@greenroom/sdk';
+import { shellTexts } from './shellTexts';
 
 /** `/activity/other/micro`: the micro-websites (微站). */
 export const sitesRef = createRouteRef({ id: 'micro' });
@@ -7,9 +8,10 @@ export const surveysRef = createRouteRef({ id: 'question' });
 
 /**
  * The data centre's micro-website screen (the data plugin's route `data-activity-micro`): a site's
- * figures link to it, shown unavailable while that plugin is disabled.
+ * figures link to it, shown unavailable while that plugin is disabled — with the reason in the page's
+ * language, so the reference is made where it is used (issue 29), not at module level.
  */
-export const siteDataRef = createExternalRouteRef({ id: 'data-activity-micro', optional: true, unavailable: '数据中心插件未启用' });
+export const siteDataRef = () => createExternalRouteRef({ id: 'data-activity-micro', optional: true, unavailable: shellTexts.dataOff });
 
 /**
  * `/activity/other/question/:id`: one survey's editor inside the console; `{ id: 'new' }` builds a

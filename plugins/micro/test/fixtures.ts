@@ -48,3 +48,24 @@ export function pageOf<T>(rows: T[], total = rows.length, pageNum = 1, pageSize 
 /** The requests of one method and path among everything the plugin asked. */
 export const requestsTo = (requests: FakeRequest[], method: FakeRequest['method'], path: string) =>
   requests.filter((r) => r.method === method && r.path === path);
+
+const line = (values: number[]) => ({ data: values.map((value, i) => ({ date: `2026-10-${String(i + 1).padStart(2, '0')}`, value })) });
+const compared = (value: number, rate: number | null) => ({ value, previous: 0, rate });
+/** A site's figures as the four figure calls answer them (its drawer asks all four). */
+export const figures = {
+  'GET /api/website/stat/total': { data: { websiteCount: 1, publishedCount: 1, pv: 23456, uv: 789, shareNum: 12 } },
+  'GET /api/website/increase': {
+    data: {
+      startDate: '2026-10-01',
+      endDate: '2026-10-30',
+      previousStartDate: '2026-09-01',
+      previousEndDate: '2026-09-30',
+      websites: compared(0, null),
+      pv: compared(3400, 25.5),
+      uv: compared(210, -10),
+      shareNum: compared(3, null),
+    },
+  },
+  'GET /api/website/pvLine': line([120, 340, 80]),
+  'GET /api/website/uvLine': line([40, 90, 30]),
+};

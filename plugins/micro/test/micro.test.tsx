@@ -2,33 +2,13 @@ import { renderPlugin } from '@greenroom/sdk/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import microPlugin from '../src/index';
-import { pageOf, requestsTo, website } from './fixtures';
+import { figures, pageOf, requestsTo, website } from './fixtures';
 
 beforeAll(async () => {
   await import('../src/pages/MicroSiteListPage');
 }, 30000);
 
 const rowOf = async (title: string) => (await screen.findByText(title)).closest('tr') as HTMLElement;
-const line = (values: number[]) => ({ data: values.map((value, i) => ({ date: `2026-10-${String(i + 1).padStart(2, '0')}`, value })) });
-const compared = (value: number, rate: number | null) => ({ value, previous: 0, rate });
-const figures = {
-  'GET /api/website/stat/total': { data: { websiteCount: 1, publishedCount: 1, pv: 23456, uv: 789, shareNum: 12 } },
-  'GET /api/website/increase': {
-    data: {
-      startDate: '2026-10-01',
-      endDate: '2026-10-30',
-      previousStartDate: '2026-09-01',
-      previousEndDate: '2026-09-30',
-      websites: compared(0, null),
-      pv: compared(3400, 25.5),
-      uv: compared(210, -10),
-      shareNum: compared(3, null),
-    },
-  },
-  'GET /api/website/pvLine': line([120, 340, 80]),
-  'GET /api/website/uvLine': line([40, 90, 30]),
-};
-
 describe('micro plugin — /activity/other/micro micro-websites', () => {
   it('shows cover and title, status, page views, visitors and created time; filters reach the request', async () => {
     const view = renderPlugin(microPlugin, {

@@ -15,26 +15,24 @@ import {
   useEditor,
   useEditorMoves,
 } from '@greenroom/sdk/kit';
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { eventEditorRef, eventListRef } from '../routes';
 import { EVENT_STATUS } from '../status';
 import { texts } from '../texts';
 
-const t = texts.editor;
-
-const { ongoing, ended } = texts.moves;
-/** 开始活动, and 结束活动 that cannot be taken back. */
-const moves = {
-  ongoing: { text: ongoing.button, question: ongoing.confirm, done: ongoing.done },
-  ended: { text: ended.button, question: ended.confirm, done: ended.done, danger: true },
-};
+/** 开始活动, and 结束活动 that cannot be taken back; in the page's language (issue 29). */
+function movesOf() {
+  const { ongoing, ended } = texts.moves;
+  return {
+    ongoing: { text: ongoing.button, question: ongoing.confirm, done: ongoing.done },
+    ended: { text: ended.button, question: ended.confirm, done: ended.done, danger: true },
+  };
+}
 
 /** The registration form's most fields (the contract's `form.max`). */
 const FORM_MAX = 10;
-/** The kit's own hint (types and size), and what no cover means. */
-const coverHelp = `${editorTexts.imageHelp(IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024)}；${t.coverDefault}`;
-const FIELD_KEYS = Object.keys(t.fieldKeys) as ActivityEventFieldKey[];
-const fieldKeyOptions = FIELD_KEYS.map((value) => ({ value, label: t.fieldKeys[value] }));
+const FIELD_KEYS: readonly ActivityEventFieldKey[] = ['name', 'phone', 'company', 'title', 'custom'];
 
 /** A new event: registration open, no limit, a form asking for the name and the phone. */
 const emptyEvent = (): ActivityEventInput => ({
@@ -47,8 +45,8 @@ const emptyEvent = (): ActivityEventInput => ({
   capacity: null,
   registrationOpen: true,
   form: [
-    { key: 'name', label: t.fieldKeys.name, required: true },
-    { key: 'phone', label: t.fieldKeys.phone, required: true },
+    { key: 'name', label: texts.editor.fieldKeys.name, required: true },
+    { key: 'phone', label: texts.editor.fieldKeys.phone, required: true },
   ],
 });
 
@@ -73,6 +71,11 @@ const valuesOf = ({ title, coverUrl, city, address, startTime, endTime, capacity
 export default function EventEditorPage() {
   const listPath = useRouteRef(eventListRef)();
   const editorPath = useRouteRef(eventEditorRef);
+  const t = texts.editor;
+  const moves = useMemo(movesOf, []);
+  /** The kit's own hint (types and size), and what no cover means. */
+  const coverHelp = t.coverHelp(editorTexts.imageHelp(IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024));
+  const fieldKeyOptions = FIELD_KEYS.map((value) => ({ value, label: t.fieldKeys[value] }));
   const editor = useEditor({
     id: useParams().id,
     calls: { load: 'GET /api/activity/event/{id}', create: 'POST /api/activity/event', update: 'PUT /api/activity/event/{id}' },

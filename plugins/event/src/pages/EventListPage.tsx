@@ -1,17 +1,20 @@
 import type { ActivityEvent, ActivityListSort } from '@greenroom/contracts';
 import { formatCount, formatDateTime, pathUnder, useApi, useConfig, useLive, useRouteRef } from '@greenroom/sdk';
 import { ButtonLink, CoverTitle, enumParam, type ListColumn, ListPage, StatusTag, toRequestParams, useCopyLink, useListController } from '@greenroom/sdk/kit';
+import { useMemo } from 'react';
 import { eventEditorRef, NEW_EVENT } from '../routes';
+import { shellTexts } from '../shellTexts';
 import { EVENT_STATUS, EVENT_STATUSES } from '../status';
 import { texts } from '../texts';
 
 const filters = { status: enumParam(EVENT_STATUSES) };
-/** 复制链接 (issue 23): the event's public page with its registration form, `${products.event.base}event/{id}`. */
-const copyTexts = { copyLink: '复制链接', what: '活动链接' } as const;
 const sorts: readonly ActivityListSort[] = ['startTime', 'createdAt'];
 
-// The widths add up, with the selection box and 操作 (管理, 删除), to the table's width at 1440 px.
-const columns: readonly ListColumn<ActivityEvent, ActivityListSort>[] = [
+/**
+ * The list's columns, in the page's language (built per render: issue 29). The widths add up, with
+ * the selection box and 操作 (管理, 删除), to the table's width at 1440 px.
+ */
+const columnsOf = (): readonly ListColumn<ActivityEvent, ActivityListSort>[] => [
   {
     key: 'title',
     title: texts.columns.title,
@@ -62,11 +65,13 @@ export default function EventListPage() {
   });
 
   const copy = useCopyLink();
-  const copyLink = (event: ActivityEvent) => copy(pathUnder(config.products.event.base, `event/${event.id}`), copyTexts.what);
+  /** 复制链接 (issue 23): the event's public page with its registration form, `${products.event.base}event/{id}`. */
+  const copyLink = (event: ActivityEvent) => copy(pathUnder(config.products.event.base, `event/${event.id}`), texts.link);
+  const columns = useMemo(columnsOf, []);
 
   return (
     <ListPage
-      title={texts.listTitle}
+      title={shellTexts.listTitle}
       listId="event.events"
       actions={
         // The editor opens in this tab, or another with Ctrl/⌘.
@@ -90,7 +95,7 @@ export default function EventListPage() {
       errorText={texts.loadFailed}
       rowActions={() => [
         { key: 'manage', text: texts.manage, href: (event) => editorPath({ id: event.id }) },
-        { key: 'copy', text: copyTexts.copyLink, onClick: (event) => void copyLink(event) },
+        { key: 'copy', text: texts.copyLink, onClick: (event) => void copyLink(event) },
       ]}
       remove={{
         what: texts.what,

@@ -1,5 +1,5 @@
 import { MaterialLibraryPage } from '@greenroom/media';
-import { texts } from '../texts';
+import { shellTexts as texts } from '../shellTexts';
 
 /** `/content/material/event`: the materials of the organiser's events (preview, rename, delete). */
 export default function EventMaterialPage() {

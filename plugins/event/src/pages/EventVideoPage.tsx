@@ -1,5 +1,5 @@
 import { RecordingLibraryPage } from '@greenroom/media';
-import { texts } from '../texts';
+import { shellTexts as texts } from '../shellTexts';
 
 /** `/content/video/event`: the recordings of the organiser's events (play, download, rename, delete). */
 export default function EventVideoPage() {

@@ -7,7 +7,7 @@ import { texts } from '../texts';
 export function ProductLinks({ current }: { current?: MarketingProductType }) {
   return (
     <nav className="gr-mk-products" aria-label={texts.byProductLabel}>
-      <span className="gr-muted">{texts.byProduct}：</span>
+      <span className="gr-muted">{texts.byProduct}</span>
       {(Object.keys(MARKETING_PRODUCTS) as MarketingProductType[]).map((type) =>
         type === current ? (
           <strong key={type} aria-current="page">

@@ -20,7 +20,7 @@ export function ToolCard({ tool, onDetails }: { tool: MarketingTool; onDetails?:
         </header>
         <p className="gr-mk-summary">{tool.summary}</p>
         <p className="gr-mk-label">{texts.worksIn}</p>
-        <AvailabilityList availability={tool.availability} label={`${tool.name} ${texts.worksIn}`} />
+        <AvailabilityList availability={tool.availability} label={texts.worksInLabel(tool.name)} />
         <footer className="gr-mk-card-actions">
           <RouteLink
             className="semi-button semi-button-primary semi-button-light gr-mk-link-button"

@@ -1,21 +1,38 @@
 import type { Website } from '@greenroom/contracts';
-import { addressWith, formatCount, formatDateTime, pathUnder, type StatusMap, useApi, useConfig, useOpenExternal } from '@greenroom/sdk';
+import {
+  addressWith,
+  formatCount,
+  formatDateTime,
+  pathUnder,
+  type StatusColor,
+  type StatusEntry,
+  type StatusMap,
+  useApi,
+  useConfig,
+  useOpenExternal,
+} from '@greenroom/sdk';
 import { CoverTitle, enumParam, type ListColumn, ListPage, StatusTag, toRequestParams, useCopyLink, useListController } from '@greenroom/sdk/kit';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { texts } from '../texts';
 import { SiteFiguresDrawer } from './SiteFiguresDrawer';
 
-const PUBLISH_STATUS: StatusMap<`${Website['status']}`> = {
-  1: { text: texts.micro.status.published, color: 'green' },
-  0: { text: texts.micro.status.draft, color: 'grey' },
-};
+/** A site's publishing tag: its text read when shown, in the page's language (issue 29). */
+const publishEntry = (status: 'published' | 'draft', color: StatusColor): StatusEntry => ({
+  get text() {
+    return texts.micro.status[status];
+  },
+  color,
+});
+const PUBLISH_STATUS: StatusMap<`${Website['status']}`> = { 1: publishEntry('published', 'green'), 0: publishEntry('draft', 'grey') };
 /** The status filter in the address (`?status=published`) and its value for the server. */
 const STATUS_PARAM = { published: 1, draft: 0 } as const;
 const filters = { status: enumParam(['published', 'draft'] as const) };
 /** The address parameter of the open figures drawer: `?site=<id>`. */
 const SITE_PARAM = 'site';
 
-const columns: readonly ListColumn<Website, never>[] = [
+/** The list's columns, in the page's language (built per render: issue 29). */
+const columnsOf = (): readonly ListColumn<Website, never>[] => [
   {
     key: 'title',
     title: texts.micro.columns.title,
@@ -36,6 +53,7 @@ export default function MicroSiteListPage() {
   const { base, admin } = useConfig().products.website;
   const openExternal = useOpenExternal();
   const [params, setParams] = useSearchParams();
+  const columns = useMemo(columnsOf, []);
   const controller = useListController<Website, typeof filters>({
     filters,
     load: (query, signal) => {

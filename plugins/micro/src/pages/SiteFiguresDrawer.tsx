@@ -3,6 +3,7 @@ import { Remote, RouteLink, useApi, useRemote } from '@greenroom/sdk';
 import { FigureCards } from '@greenroom/sdk/charts';
 import { TrendChart } from '@greenroom/sdk/kit';
 import dayjs from 'dayjs';
+import { useMemo } from 'react';
 import { siteDataRef } from '../routes';
 import { texts } from '../texts';
 
@@ -12,6 +13,7 @@ export const FIGURE_DAYS = 30;
 /** One site's figures: all-time totals, the last 30 days against the 30 before, and the daily PV/UV lines. */
 function SiteFigures({ siteId }: { siteId: number }) {
   const api = useApi();
+  const dataRef = useMemo(siteDataRef, []);
   const remote = useRemote(
     async (signal) => {
       const query = {
@@ -53,7 +55,7 @@ function SiteFigures({ siteId }: { siteId: number }) {
               { name: texts.figures.uvLine, values: uv.map((point) => point.value) },
             ]}
           />
-          <RouteLink to={siteDataRef} search="range=30d">
+          <RouteLink to={dataRef} search="range=30d">
             {texts.figures.more}
           </RouteLink>
         </div>

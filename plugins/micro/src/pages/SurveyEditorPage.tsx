@@ -18,6 +18,7 @@ import {
   useEditor,
   useEditorMoves,
 } from '@greenroom/sdk/kit';
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { surveyEditorRef, surveyResultsRef, surveysRef } from '../routes';
 import { SURVEY_STATUS } from '../status';
@@ -28,20 +29,18 @@ import '../survey/survey.css';
 
 type SurveyEditor = Editor<SurveyValues, SurveyDetail>;
 
-const identifyOptions = (['cookie', 'phone'] as const).map((value) => ({ value, label: t.identifyOptions[value] }));
-const kindOptions = QUESTION_KINDS.map((value) => ({ value, label: t.kinds[value] }));
-
-/** 发布 a draft, 重新开启 a closed survey (both move to 1, 收集中), 结束 a collecting one. */
-const moves = {
+/** 发布 a draft, 重新开启 a closed survey (both move to 1, 收集中), 结束 a collecting one; in the page's language (issue 29). */
+const movesOf = () => ({
   1: (item: { status: string | number }) => (item.status === 0 ? t.moves.publish : t.moves.reopen),
   2: t.moves.close,
-};
+});
 
 /** A question's name in its buttons: 上移「您的年龄」, or 上移第 2 题 before it has a title. */
-const questionName = (question: SurveyQuestion, index: number) => (question.title.trim() ? `「${question.title.trim()}」` : t.nth(index + 1));
+const questionName = (question: SurveyQuestion, index: number) => (question.title.trim() ? t.questionNamed(question.title.trim()) : t.nth(index + 1));
 
 /** One question's own fields inside the sortable list: title, kind, 必答, and its options or its text mode. */
 function QuestionFields({ editor, question, index }: { editor: SurveyEditor; question: SurveyQuestion; index: number }) {
+  const kindOptions = QUESTION_KINDS.map((value) => ({ value, label: t.kinds[value] }));
   return (
     <div className="gr-survey-question">
       <div className="gr-survey-question-head">
@@ -129,6 +128,8 @@ export default function SurveyEditorPage() {
   const resultsPath = useRouteRef(surveyResultsRef);
   const listPath = useRouteRef(surveysRef)();
   const copy = useCopyLink();
+  const moves = useMemo(movesOf, []);
+  const identifyOptions = (['cookie', 'phone'] as const).map((value) => ({ value, label: t.identifyOptions[value] }));
   const editor = useEditor({
     id: useParams().id,
     calls: { load: 'GET /api/survey/{id}', create: 'POST /api/survey', update: 'PUT /api/survey/{id}' },

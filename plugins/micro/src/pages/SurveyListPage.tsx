@@ -11,7 +11,7 @@ import {
   useCopyLink,
   useListController,
 } from '@greenroom/sdk/kit';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { NEW_SURVEY, surveyEditorRef, surveyResultsRef } from '../routes';
 import { SURVEY_MOVE, SURVEY_STATUS, SURVEY_STATUS_PARAM } from '../status';
 import { texts } from '../texts';
@@ -21,7 +21,8 @@ const filters = { status: enumParam(STATUS_NAMES) };
 /** The envelope code of a move the survey's current state does not allow (server/docs/api.md). */
 const ILLEGAL_MOVE = 409;
 
-const columns: readonly ListColumn<Survey, never>[] = [
+/** The list's columns, in the page's language (built per render: issue 29). */
+const columnsOf = (): readonly ListColumn<Survey, never>[] => [
   {
     key: 'title',
     title: texts.survey.columns.title,
@@ -57,6 +58,7 @@ export default function SurveyListPage() {
   const resultsPath = useRouteRef(surveyResultsRef);
   const { confirm, dialog } = useConfirmedAction();
   const [moving, setMoving] = useState<ReadonlySet<number>>(new Set());
+  const columns = useMemo(columnsOf, []);
   const controller = useListController<Survey, typeof filters>({
     filters,
     load: (query, signal) => {
@@ -85,11 +87,11 @@ export default function SurveyListPage() {
         okText: texts.survey.close,
         danger: false,
         action: () => moveTo(survey, 2),
-        successText: next.done,
+        successText: texts.survey[next.done],
       });
       return;
     }
-    void moveTo(survey, next.to).then((result) => result.ok && notify.success(next.done));
+    void moveTo(survey, next.to).then((result) => result.ok && notify.success(texts.survey[next.done]));
   };
 
   return (
@@ -129,7 +131,7 @@ export default function SurveyListPage() {
                 onClick: (row: Survey) => void copy(pathUnder(config.products.survey.base, `survey/${row.id}`), texts.survey.link),
               },
             ]),
-        { key: 'move', text: SURVEY_MOVE[survey.status].text, onClick: move, disabledReason: (row) => moving.has(row.id) && texts.survey.moving },
+        { key: 'move', text: texts.survey[SURVEY_MOVE[survey.status].text], onClick: move, disabledReason: (row) => moving.has(row.id) && texts.survey.moving },
       ]}
       remove={{
         what: texts.survey.what,

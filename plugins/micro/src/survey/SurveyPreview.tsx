@@ -3,6 +3,13 @@ import { PhoneFrame } from '@greenroom/sdk/kit';
 import { surveyTexts as t } from '../surveyTexts';
 import { SURVEY_LIMITS, type SurveyValues } from './questions';
 
+/**
+ * The answer page's colour (its 提交 button and title bar). The phone is drawn as the respondent's
+ * light page in both of the console's themes, so it is not the console's primary (lighter in dark,
+ * where white on it would fall below 4.5:1) but the light theme's: white on it keeps 5:1.
+ */
+const ANSWER_PAGE_ACCENT = '#0064fa';
+
 /** One question as the respondent sees it: its number, title, 必答 mark and the controls drawn (not usable here). */
 function PreviewQuestion({ question, n }: { question: SurveyQuestion; n: number }) {
   return (
@@ -48,7 +55,7 @@ function PreviewQuestion({ question, n }: { question: SurveyQuestion; n: number 
 export function SurveyPreview({ values }: { values: SurveyValues }) {
   const title = values.title.trim() || t.previewTitle;
   return (
-    <PhoneFrame label={t.preview} title={title}>
+    <PhoneFrame label={t.preview} title={title} accent={ANSWER_PAGE_ACCENT}>
       <div className="gr-survey-p">
         <h2 className="gr-survey-p-heading">{title}</h2>
         {values.description.trim() ? <p className="gr-survey-p-description">{values.description}</p> : null}
