@@ -16,18 +16,60 @@
  * is made of data strings: every occurrence of a data string is taken out of the text (longest
  * first), and what is left is the interface's ("Delete “春季音乐节”?" leaves `Delete “”?`); a rich
  * text (HTML) is data by the texts between its tags too, as the page shows it. A text
- * is data whole when its element's whole text is a data string (a highlighted search word splits a
- * title into several nodes), when it ends with an ellipsis and what comes before is the start of a
+ * is data whole when the whole text of its element, or of the element's parent or grandparent, is a
+ * data string (a highlighted search word or a message's 【kind】 splits a title into several nodes), when it ends with an ellipsis and what comes before is the start of a
  * data string (a title shortened by script), or when it sits in an avatar and is the start of one (a
- * nickname's first character). What the server sends that is not in the database (a product's name
- * from the catalogue, a marketing tool's name) counts as data here too: the server's tests own its
- * languages.
+ * nickname's first character). A string the console itself holds is no data, though the server sends
+ * it too: the Chinese string literals of the built console ({@link consoleLiterals} — its catalogues'
+ * Chinese side) are its vocabulary (a kind's name, 直播, that the media API also sends), so an
+ * interface text is never excused by a server answer that repeats the console's word. What the
+ * server sends of its own that the console does not hold (a marketing tool's name) counts as data
+ * here: the server's tests own its languages.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { BrowserContext, Page, Response } from 'playwright-core';
+import { repoRoot } from './server';
 
 /** A Chinese character or a CJK / full-width punctuation mark (，。：、（）《》“ are not English punctuation). */
 export const CHINESE = /[\p{Script=Han}\u3000-\u303f\uff01-\uff60]/u;
 const CHINESE_ALL = /[\p{Script=Han}\u3000-\u303f\uff01-\uff60]/gu;
+
+/** A JavaScript string literal in double or single quotes. */
+const LITERAL = /"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g;
+
+let literals: Set<string> | undefined;
+
+/**
+ * The Chinese string literals of the built console (`dist/admin`, every script): the console's own
+ * words — its catalogues' Chinese side. A server answer's string that is one of them (a kind's
+ * name, 直播, that the server sends too) is vocabulary, not user data.
+ */
+export function consoleLiterals(): Set<string> {
+  if (literals) return literals;
+  const found = new Set<string>();
+  const read = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) read(file);
+      else if (entry.name.endsWith('.js')) {
+        for (const literal of readFileSync(file, 'utf8').match(LITERAL) ?? []) {
+          // The build writes non-ASCII characters as \u escapes.
+          if (!/\\u[4-9a-fA-F][0-9a-fA-F]{3}|[\u0080-\uffff]/.test(literal)) continue;
+          try {
+            const text = JSON.parse(literal.startsWith("'") ? `"${literal.slice(1, -1).replace(/\\'/g, "'").replace(/"/g, '\\"')}"` : literal) as string;
+            if (CHINESE.test(text)) found.add(text.trim());
+          } catch {
+            // an escape JSON does not know (\x41): not a catalogue's text
+          }
+        }
+      }
+    }
+  };
+  read(path.join(repoRoot, 'dist/admin'));
+  literals = found;
+  return found;
+}
 
 /** The strings of every answer of the server the context's pages received: the page's user data. */
 export class DataStrings {
@@ -64,7 +106,7 @@ export class DataStrings {
     this.sorted = null;
     const walk = (node: unknown) => {
       if (typeof node === 'string') {
-        if (node.trim()) this.strings.add(node.trim());
+        this.keep(node);
         // A rich text (an activity's description) is shown as its text: its tags' contents are data.
         if (/<[a-z][^>]*>/i.test(node)) for (const segment of [node.replace(/<[^>]+>/g, ''), ...node.split(/<[^>]+>/)]) this.addText(segment);
       } else if (Array.isArray(node)) node.forEach(walk);
@@ -87,9 +129,14 @@ export class DataStrings {
       .replace(/&gt;/g, '>')
       .replace(/&quot;/g, '"')
       .replace(/&#39;/g, "'")
-      .replace(/&amp;/g, '&')
-      .trim();
-    if (text) this.strings.add(text);
+      .replace(/&amp;/g, '&');
+    this.keep(text);
+  }
+
+  /** Keeps `value` as a data string unless it is one of the console's own words ({@link consoleLiterals}). */
+  private keep(value: string) {
+    const text = value.trim();
+    if (text && !(CHINESE.test(text) && consoleLiterals().has(text))) this.strings.add(text);
   }
 
   /** Resolves once every answer heard so far has been read. */
@@ -130,8 +177,8 @@ export interface PageText {
   /** Where: the text node's element or the attribute (`button[aria-label]`), described. */
   where: string;
   text: string;
-  /** The whole text of the element it sits in. */
-  elementText: string;
+  /** The whole text of the element it sits in, and of that element's parent and grandparent. */
+  elementTexts: string[];
   /** Whether it sits in an avatar. */
   inAvatar: boolean;
   /** Whether it sits in `<code>`, `<kbd>` or `<samp>`: a code (a plugin's id, a route pattern), not words. */
@@ -158,30 +205,37 @@ export async function readTexts(page: Page, scope = 'html'): Promise<PageText[]>
     };
     const inAvatar = (element: Element) => !!element.closest('[class*="avatar"]');
     const inCode = (element: Element) => !!element.closest('code, kbd, samp');
-    const texts: { where: string; text: string; elementText: string; inAvatar: boolean; inCode: boolean }[] = [];
+    const texts: { where: string; text: string; elementTexts: string[]; inAvatar: boolean; inCode: boolean }[] = [];
+    const around = (element: Element) => {
+      const found: string[] = [];
+      for (let at: Element | null = element, level = 0; at && level < 3; at = at.parentElement, level++) found.push(at.textContent?.trim() ?? '');
+      return found;
+    };
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim() ?? '';
       const element = node.parentElement;
       if (!text || !element || element.closest('script, style, noscript, template')) continue;
-      texts.push({ where: describe(element), text, elementText: element.textContent?.trim() ?? '', inAvatar: inAvatar(element), inCode: inCode(element) });
+      texts.push({ where: describe(element), text, elementTexts: around(element), inAvatar: inAvatar(element), inCode: inCode(element) });
     }
     const attributes = ['aria-label', 'title', 'placeholder', 'alt', 'aria-valuetext', 'aria-roledescription', 'aria-placeholder'];
     const elements = [root, ...root.querySelectorAll('*')];
     for (const element of elements) {
       for (const name of attributes) {
         const text = element.getAttribute(name)?.trim();
-        if (text) texts.push({ where: `${describe(element)}[${name}]`, text, elementText: text, inAvatar: inAvatar(element), inCode: false });
+        if (text) texts.push({ where: `${describe(element)}[${name}]`, text, elementTexts: [text], inAvatar: inAvatar(element), inCode: false });
       }
       // What a field shows (a check box's value `on` is never shown).
       const shown = ['text', 'search', 'email', 'url', 'tel', 'number', 'button', 'submit', 'reset'];
       if ((element instanceof HTMLInputElement && shown.includes(element.type)) || element instanceof HTMLTextAreaElement) {
         const text = element.value.trim();
-        if (text) texts.push({ where: `${describe(element)}[value]`, text, elementText: text, inAvatar: false, inCode: false });
+        if (text) texts.push({ where: `${describe(element)}[value]`, text, elementTexts: [text], inAvatar: false, inCode: false });
       }
     }
+    // The page's title, with the page (a drawer or a popover is no page).
     const title = document.title.trim();
-    if (title) texts.push({ where: 'title', text: title, elementText: title, inAvatar: false, inCode: false });
+    if (title && (selector === 'html' || selector === 'main'))
+      texts.push({ where: 'title', text: title, elementTexts: [title], inAvatar: false, inCode: false });
     return texts;
   }, scope);
 }
@@ -208,7 +262,7 @@ const ELLIPSIS = /(…|\.\.\.)$/;
 
 /** Whether `text` is user data whole (see the file's comment). */
 function wholeData(text: PageText, data: DataStrings): boolean {
-  if (data.isData(text.text) || data.isData(text.elementText)) return true;
+  if (data.isData(text.text) || text.elementTexts.some((whole) => data.isData(whole))) return true;
   if (ELLIPSIS.test(text.text) && data.startsData(text.text.replace(ELLIPSIS, '').trim())) return true;
   return text.inAvatar && data.startsData(text.text);
 }
@@ -284,11 +338,11 @@ export async function englishTexts(page: Page, data: DataStrings, scope = 'html'
   return dedupe(offences);
 }
 
-/** The same text at the same place once (a list repeats its row's texts). */
+/** The same offending part at the same kind of place once: a list repeats it in every row (“选择「…」”), one example is told. */
 function dedupe(offences: Offence[]): Offence[] {
   const seen = new Set<string>();
   return offences.filter((offence) => {
-    const key = `${offence.where}\u0000${offence.text}`;
+    const key = `${offence.where}\u0000${offence.found}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
