@@ -1,5 +1,6 @@
 // Pure echarts options of the kit's charts: easy to test without a canvas.
 import { formatCount } from '../format';
+import { chartTexts } from './texts';
 
 /**
  * One day of a line.
@@ -99,7 +100,7 @@ export function pieOption(items: readonly ChartItem[], options: { name: string; 
     ...SIMPLE_ANIMATION,
     color: PALETTE,
     legend: { orient: 'vertical', right: 8, top: 'middle' },
-    tooltip: { trigger: 'item', formatter: (p: { name: string; value: number; percent: number }) => `${p.name}：${format(p.value)}（${p.percent}%）` },
+    tooltip: { trigger: 'item', formatter: (p: { name: string; value: number; percent: number }) => chartTexts.share(p.name, format(p.value), p.percent) },
     series: [
       {
         name: options.name,
@@ -126,7 +127,7 @@ export function mapOption(
   const max = Math.max(1, ...items.map((item) => item.value));
   return {
     ...SIMPLE_ANIMATION,
-    tooltip: { trigger: 'item', formatter: (p: { name: string; value: number }) => `${p.name}：${format(Number.isFinite(p.value) ? p.value : 0)}` },
+    tooltip: { trigger: 'item', formatter: (p: { name: string; value: number }) => chartTexts.tooltip(p.name, format(Number.isFinite(p.value) ? p.value : 0)) },
     visualMap: { min: 0, max, left: 8, bottom: 8, calculable: true, inRange: { color: ['#e6f0ff', '#0064fa'] }, formatter: (value: number) => format(value) },
     series: [
       {

@@ -25,6 +25,7 @@ import { buildRouteObjects, lazyPage } from '../routing';
 import type { ShellConfig } from '../services';
 import { ExtensionBoundary } from '../ui/ExtensionBoundary';
 import { createFakeServices, type FakeServices, type FakeServicesOptions, fakeConfig } from './fakeServices';
+import { testingTexts } from './texts';
 
 export { installDomStubs, quietKnownWarnings } from './domStubs';
 export * from './fakeServices';
@@ -116,7 +117,7 @@ export function renderPlugin(plugin: PluginDefinition, options: RenderPluginOpti
     });
     initialEntry = WIDGET_PATH;
   }
-  routes.push({ path: '*', element: <p>未找到页面</p> });
+  routes.push({ path: '*', element: <p>{testingTexts.notFound}</p> });
   const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
   const result = render(
     // Semi's texts in the page's language, as the console wraps every page in them (issue 24 §4, issue 29).
