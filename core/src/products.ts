@@ -18,20 +18,13 @@ export { type CatalogueProduct as Product, type CatalogueProductId as ProductId,
 function inPageLanguage(product: CatalogueProduct): CatalogueProduct {
   const english = PRODUCTS_EN[product.id];
   const side = () => (currentLocale() === 'en-US' ? english : product);
-  return Object.freeze({
+  const shown: CatalogueProduct = {
     id: product.id,
     ...(product.tag ? { tag: product.tag } : {}),
     ...(product.group ? { group: product.group } : {}),
     get title() {
       return side().title;
     },
-    ...(product.shortName === undefined
-      ? {}
-      : {
-          get shortName() {
-            return side().shortName;
-          },
-        }),
     get description() {
       return side().description;
     },
@@ -41,7 +34,10 @@ function inPageLanguage(product: CatalogueProduct): CatalogueProduct {
     get editions() {
       return side().editions;
     },
-  });
+  };
+  // A getter, not a spread (which would copy today's value): only the products sold have a short name.
+  if (product.shortName !== undefined) Object.defineProperty(shown, 'shortName', { enumerable: true, get: () => side().shortName });
+  return Object.freeze(shown);
 }
 
 /** The fifteen products of SPEC §1, in the catalogue's order, their texts in the page's language. */
