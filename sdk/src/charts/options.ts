@@ -44,10 +44,10 @@ const PALETTE = ['#0064fa', '#3bb346', '#fc8800', '#9e28b3', '#ef3f3a', '#00b3bf
 const PALETTE_DARK = ['#5a9cff', '#5ec46a', '#ffa940', '#d078e0', '#ff7a75', '#2fd0db', '#a07ef0', '#ffd24d'];
 
 /** The map's colours by scheme: provinces without data, the value's range, the hovered province. */
-const MAP_COLORS = {
+const MAP_COLORS: Readonly<Record<ColorScheme, { area: string; border: string; range: readonly [string, string]; emphasis: string }>> = {
   light: { area: '#f2f3f5', border: '#c6cad1', range: ['#e6f0ff', '#0064fa'], emphasis: '#fc8800' },
   dark: { area: '#2e3238', border: '#555b64', range: ['#1b2a44', '#5a9cff'], emphasis: '#ffa940' },
-} as const;
+};
 
 /**
  * An option painted for a colour scheme (issue 29): a transparent background (the card's, which

@@ -7,6 +7,10 @@
  * expect(await view.findByText('年会直播')).toBeTruthy();
  * // A home widget, by its key:
  * renderPlugin(livePlugin, { widget: 'live-now', http: { 'GET /api/activity/twzb/list': { data: page } } });
+ * // Issue 29: in English on a dark page — the plugin's catalogues, the kit, Semi and the formatters
+ * // speak English, and the body carries Semi's dark theme (the fake account is "Test organizer"):
+ * const en = renderPlugin(livePlugin, { path: '/activity/live', locale: 'en-US', theme: 'dark', http: { … } });
+ * expect(document.body.textContent).not.toMatch(/[\u4e00-\u9fff]/); // apart from the fixtures' own data
  * ```
  * Outside the workspace, `@greenroom/sdk/vitest` is the matching vitest preset.
  * @packageDocumentation
