@@ -4,9 +4,9 @@
  * each language and theme (`renderPlugin(plugin, { locale, theme })`).
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useHttp } from '../src/hooks';
-import { applyColorScheme, defineTexts } from '../src/i18n';
+import { defineTexts } from '../src/i18n';
 import { ExportButton, enumParam, ListPage, toRequestParams, useListController } from '../src/kit';
 import { definePlugin } from '../src/plugin';
 import { type FakeRequest, renderPlugin } from '../src/testing';
@@ -113,11 +113,6 @@ const list = (request: FakeRequest) => {
   return { data: { pageNum: p.pageNum, pageSize: p.pageSize, total: ROWS.length, list: ROWS } };
 };
 
-afterEach(() => {
-  document.documentElement.lang = '';
-  applyColorScheme('light');
-});
-
 describe('issue 29: the kit in English and dark', () => {
   it('renderPlugin({ locale: "en-US", theme: "dark" }): the list page speaks English on a dark page, with no Chinese but the rows’ titles', async () => {
     const view = renderPlugin(plugin, { path: '/rows', locale: 'en-US', theme: 'dark', http: { 'GET /api/test/list': list } });
@@ -190,5 +185,17 @@ describe('issue 29: the kit in English and dark', () => {
     const chinese = renderPlugin(plugin, { path: '/nowhere' });
     expect(chinese.services.session.state.user?.nickname).toBe('测试主办方');
     expect(await chinese.findByText('未找到页面')).toBeTruthy();
+  });
+});
+
+describe('issue 29: the harness puts the page back after each test', () => {
+  it('a test renders in English and dark…', async () => {
+    renderPlugin(plugin, { path: '/states', locale: 'en-US', theme: 'dark' });
+    expect(await screen.findByText('No data')).toBeTruthy();
+  });
+
+  it('…and the next one starts in Chinese and light (the setup file resets both)', () => {
+    expect(document.documentElement.lang).toBe('');
+    expect(document.body.hasAttribute('theme-mode')).toBe(false);
   });
 });
