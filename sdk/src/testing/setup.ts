@@ -15,6 +15,8 @@ quietKnownWarnings();
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
+  // A test file may run without a DOM (`@vitest-environment node`).
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = '';
   applyColorScheme('light');
 });
