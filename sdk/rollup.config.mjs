@@ -66,7 +66,17 @@ export default [
     input,
     external: isExternal,
     plugins: [typescriptSources],
-    output: { dir: path.join(here, 'dist'), format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true },
+    output: {
+      dir: path.join(here, 'dist'),
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      sourcemap: true,
+      // The check messages are read by the kit and by the lazy zod check (checkBody): a chunk of their
+      // own, so that the check imports them alone, not the kit's code (which would leave kit.js for a
+      // chunk whose stylesheet import no longer sits beside it).
+      manualChunks: (id) => (id.endsWith(`${path.sep}kit${path.sep}checkTexts.ts`) ? 'checkTexts' : undefined),
+    },
   },
   {
     input,

@@ -106,6 +106,81 @@ export const PRODUCTS: readonly CatalogueProduct[] = [
   { id: 15, title: '私有云', description: '私有化部署、SDK 与 API 接入', keywords: ['私有化部署', 'SDK', 'API'], editions: {}, group: 'events' },
 ];
 
+/**
+ * A product's English (issue 29), for the console's pages in en-US: the same facts as its
+ * {@link CatalogueProduct} entry, in English. The server's price tables, orders, invoices and
+ * marketing names stay Chinese (legal documents; its readers read {@link PRODUCTS}).
+ */
+export interface CatalogueProductEnglish {
+  title: string;
+  shortName?: string;
+  description: string;
+  keywords: readonly string[];
+  editions: Readonly<Record<number, string>>;
+}
+
+/** The English of the fifteen products, keyed by product id (every key, keyword and edition of {@link PRODUCTS}: a test checks). */
+export const PRODUCTS_EN: Readonly<Record<CatalogueProductId, CatalogueProductEnglish>> = {
+  1: {
+    title: 'Live streaming',
+    shortName: 'Live',
+    description: 'Multi-camera HD streaming, text-and-photo live and interactive marketing',
+    keywords: ['Live', 'Text and photo', 'Interaction'],
+    editions: { 1: 'Flagship', 2: 'Premium', 3: 'Enterprise' },
+  },
+  2: {
+    title: 'Cloud photography',
+    shortName: 'Cloud photo',
+    description: 'Real-time photo live, AI retouching and face search',
+    keywords: ['Photo live', 'Retouching', 'Face recognition'],
+    editions: { 1: 'Basic', 2: 'Professional', 3: 'Enterprise' },
+  },
+  3: {
+    title: 'Event management',
+    shortName: 'Events',
+    description: 'Registration, check-in, ticketing and the whole conference flow',
+    keywords: ['Registration', 'Check-in', 'Ticketing'],
+    editions: { 1: 'Advanced', 2: 'Live', 3: 'Enterprise' },
+  },
+  4: { title: 'Huipai reception', shortName: 'Huipai', description: 'Guest reception and on-site service', keywords: ['Reception', 'Guests'], editions: {} },
+  5: {
+    title: 'Micro-website',
+    description: 'Event websites and landing pages built in one place',
+    keywords: ['Website', 'Landing page', 'Site builder'],
+    editions: {},
+  },
+  6: {
+    title: 'Big-screen interaction',
+    description: 'Check-in wall, lucky draws and bullet comments on screen',
+    keywords: ['Big screen', 'Lucky draw', 'Bullet comments'],
+    editions: {},
+  },
+  7: { title: 'Surveys', description: 'Questionnaires, votes and satisfaction surveys', keywords: ['Questionnaire', 'Vote', 'Research'], editions: {} },
+  8: {
+    title: 'On-site photography booking',
+    description: 'Book professional photographers to shoot on site',
+    keywords: ['Photographer', 'Booking'],
+    editions: {},
+  },
+  9: {
+    title: 'Full-service event planning',
+    description: 'One-stop event service from planning to execution',
+    keywords: ['Planning', 'Execution'],
+    editions: {},
+  },
+  10: { title: 'Academy', description: 'Courses on running live streams and events', keywords: ['Courses', 'Training'], editions: {} },
+  11: {
+    title: 'Media distribution',
+    description: 'Live signal and content distributed to many platforms',
+    keywords: ['Distribution', 'Streaming'],
+    editions: {},
+  },
+  12: { title: 'Custom development', description: 'Features and integrations built to order', keywords: ['Custom', 'Integration'], editions: {} },
+  13: { title: 'Overseas service', description: 'Live streaming and event support abroad, online support', keywords: ['Overseas', 'Support'], editions: {} },
+  14: { title: 'AI planning assistant', description: 'Event plans and copy written with AI', keywords: ['AI', 'Planning', 'Copywriting'], editions: {} },
+  15: { title: 'Private cloud', description: 'Private deployment, SDK and API access', keywords: ['Private deployment', 'SDK', 'API'], editions: {} },
+};
+
 /** The product with this id, if it is one of SPEC §1. */
 export function productById(id: number): CatalogueProduct | undefined {
   return PRODUCTS.find((p) => p.id === id);

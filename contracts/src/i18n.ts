@@ -136,7 +136,9 @@ function layered(base: unknown, over: unknown): unknown {
  * texts.title; // 我的积分, or My points on an English page
  * ```
  */
-export function defineTexts<const T extends object>(catalogues: TextCatalogues<T>): Translated<T> {
+export function defineTexts<const T extends object>(catalogues: { 'zh-CN': T; 'en-US'?: NoInfer<PartialTranslation<T>> }): Translated<T> {
+  // T is the Chinese's alone (NoInfer): inferred from the English too (a reverse-mapped candidate),
+  // it became a union of two shapes and every catalogue's type was written twice.
   const byLocale: Record<Locale, Record<PropertyKey, unknown>> = {
     'zh-CN': catalogues['zh-CN'] as Record<PropertyKey, unknown>,
     'en-US': layered(catalogues['zh-CN'], catalogues['en-US']) as Record<PropertyKey, unknown>,

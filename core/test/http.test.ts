@@ -1,3 +1,4 @@
+import { type Locale, setLocaleSource } from '@greenroom/contracts/i18n';
 import axios, { type AxiosAdapter, AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { API_TIMEOUT_MS, createHttp, serializeParams } from '../src/http';
@@ -171,6 +172,22 @@ describe('envelope client — request shape (SPEC §7, §9)', () => {
     expect(config.headers.get('Cache-Control')).toBe('no-cache');
     expect(config.headers.get('Pragma')).toBe('no-cache');
     expect(config.headers.get('Expires')).toBe('0');
+  });
+
+  it("issue 29: sends the page's language as Accept-Language on every call (the server writes its messages in it)", async () => {
+    const { client, seen } = setup(() => envelope(0));
+    let locale: Locale | undefined;
+    const previous = setLocaleSource(() => locale);
+    try {
+      await client.get('/getUserInfo');
+      locale = 'en-US';
+      await client.post('/preferences', { data: { locale: 'en-US' } });
+      locale = 'zh-CN';
+      await client.delete('/batch-delete');
+    } finally {
+      setLocaleSource(previous);
+    }
+    expect(seen.map((config) => config.headers.get('Accept-Language'))).toEqual(['zh-CN', 'en-US', 'zh-CN']);
   });
 
   it('prefixes the base, uses the method and serialises query params', async () => {

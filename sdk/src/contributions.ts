@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { AnyRouteRef, ExternalRouteRef, PathParams, RouteRef } from './routeRefs';
 import type { ExternalTarget } from './services';
+import { texts } from './texts';
 
 /**
  * A lazily loaded screen: a module whose default export is the page component.
@@ -8,20 +9,40 @@ import type { ExternalTarget } from './services';
  */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
+/** A menu section: its id, its title read in the page's language when read (issue 29). */
+function section<const Id extends keyof typeof texts.sections>(id: Id): { readonly id: Id; readonly title: string } {
+  return Object.freeze({
+    id,
+    get title() {
+      return texts.sections[id];
+    },
+  });
+}
+
+/** A product-drawer group: its id, its title read in the page's language when read (issue 29). */
+function drawerGroup<const Id extends keyof typeof texts.drawerGroups>(id: Id): { readonly id: Id; readonly title: string } {
+  return Object.freeze({
+    id,
+    get title() {
+      return texts.drawerGroups[id];
+    },
+  });
+}
+
 /**
  * The eight top-level sections of the left menu, in SPEC §2 order.
  * Sections are filled by contributions; a section nobody fills is not shown.
  * @public
  */
 export const MENU_SECTIONS = [
-  { id: 'home', title: '控制台' },
-  { id: 'activity', title: '平台活动' },
-  { id: 'assets', title: '资产管理' },
-  { id: 'data', title: '数据中心' },
-  { id: 'marketing', title: '营销中心' },
-  { id: 'ai', title: 'AI助手' },
-  { id: 'orders', title: '订单与发票' },
-  { id: 'account', title: '账户设置' },
+  section('home'),
+  section('activity'),
+  section('assets'),
+  section('data'),
+  section('marketing'),
+  section('ai'),
+  section('orders'),
+  section('account'),
 ] as const;
 
 /**
@@ -123,12 +144,7 @@ export type MenuItemOptions = Omit<MenuItemContribution, 'route'> & {
  * Groups of the product drawer (SPEC §2 "Product drawer"), in order.
  * @public
  */
-export const DRAWER_GROUPS = [
-  { id: 'live', title: '直播' },
-  { id: 'events', title: '活动' },
-  { id: 'service', title: '服务' },
-  { id: 'support', title: '支持' },
-] as const;
+export const DRAWER_GROUPS = [drawerGroup('live'), drawerGroup('events'), drawerGroup('service'), drawerGroup('support')] as const;
 
 /**
  * Id of a product-drawer group.

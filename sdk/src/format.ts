@@ -1,9 +1,39 @@
 /**
  * How the console writes dates, durations, sizes, counts and money: pure functions, one spelling for
- * every screen. Anything missing or unreadable is written {@link EMPTY_VALUE}.
+ * every screen, in the page's language (issue 29: 万/亿 in Chinese, K/M/B in English; durations and
+ * relative times in words of the language). Anything missing or unreadable is written {@link EMPTY_VALUE}.
  */
 import type { TagColor } from '@douyinfe/semi-ui/lib/es/tag/interface';
 import dayjs from 'dayjs';
+import { defineTexts } from './i18n';
+
+/** The words the formatters write, by language (read when a value is written). */
+const formatTexts = defineTexts({
+  'zh-CN': {
+    /** A count from ten thousand, shortened by `short(unit)` (one decimal, floored); null below. */
+    shortCount: (size: number, short: (unit: number) => string): string | null => (size >= 1e8 ? `${short(1e8)}亿` : size >= 1e4 ? `${short(1e4)}万` : null),
+    days: (n: number) => `${n}天`,
+    hours: (n: number) => `${n}小时`,
+    minutes: (n: number) => `${n}分钟`,
+    seconds: (n: number) => `${n}秒`,
+    /** Joins a duration's parts: `1小时2分钟`. */
+    joiner: '',
+    justNow: '刚刚',
+    ago: (span: string) => `${span}前`,
+    later: (span: string) => `${span}后`,
+  },
+  'en-US': {
+    shortCount: (size, short) => (size >= 1e9 ? `${short(1e9)}B` : size >= 1e6 ? `${short(1e6)}M` : size >= 1e4 ? `${short(1e3)}K` : null),
+    days: (n) => `${n} ${n === 1 ? 'day' : 'days'}`,
+    hours: (n) => `${n} h`,
+    minutes: (n) => `${n} min`,
+    seconds: (n) => `${n} s`,
+    joiner: ' ',
+    justNow: 'just now',
+    ago: (span) => `${span} ago`,
+    later: (span) => `in ${span}`,
+  },
+});
 
 /**
  * What a formatter writes for a missing or unreadable value.
@@ -82,7 +112,9 @@ const trimZeros = (fixed: string) => (fixed.includes('.') ? fixed.replace(/\.?0+
 const thousands = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /**
- * Writes a count the Chinese way: `9,999` below ten thousand, then `1.2万`, and from a hundred million `3.4亿` (one decimal, floored).
+ * Writes a count in the page's language: `9,999` below ten thousand, then (one decimal, floored) in
+ * Chinese `1.2万` and from a hundred million `3.4亿`; in English `12.3K`, from a million `4.5M`,
+ * from a billion `6.7B`.
  * @public
  */
 export function formatCount(n: number | null | undefined): string {
@@ -91,9 +123,54 @@ export function formatCount(n: number | null | undefined): string {
   const size = Math.abs(n);
   // Floored, not rounded: 99,999 must not read as 10.0万, and a count never looks bigger than it is.
   const short = (unit: number) => trimZeros((Math.floor((size / unit) * 10) / 10).toFixed(1));
-  if (size >= 1e8) return `${sign}${short(1e8)}亿`;
-  if (size >= 1e4) return `${sign}${short(1e4)}万`;
-  return `${sign}${thousands.format(Math.trunc(size))}`;
+  return `${sign}${formatTexts.shortCount(size, short) ?? thousands.format(Math.trunc(size))}`;
+}
+
+/**
+ * Writes a length in seconds in words of the page's language, its two largest parts: `1小时2分钟` /
+ * `1 h 2 min`, `3天4小时` / `3 days 4 h`, `45秒` / `45 s`; fractions are dropped.
+ * @public
+ */
+export function formatDurationText(seconds: number | null | undefined): string {
+  if (!isNumber(seconds) || seconds < 0) return EMPTY_VALUE;
+  const whole = Math.floor(seconds);
+  const parts = [
+    [Math.floor(whole / 86400), formatTexts.days],
+    [Math.floor((whole % 86400) / 3600), formatTexts.hours],
+    [Math.floor((whole % 3600) / 60), formatTexts.minutes],
+    [whole % 60, formatTexts.seconds],
+  ] as const;
+  const first = parts.findIndex(([n]) => n > 0);
+  if (first < 0) return formatTexts.seconds(0);
+  return parts
+    .slice(first, first + 2)
+    .filter(([n]) => n > 0)
+    .map(([n, word]) => word(n))
+    .join(formatTexts.joiner);
+}
+
+/**
+ * Writes how long ago (or how soon) a moment is from `now`, in words of the page's language:
+ * `刚刚` / `just now` within a minute, `5分钟前` / `5 min ago`, `3小时后` / `in 3 h`, up to 30 days;
+ * further, its day (`YYYY-MM-DD`). — when missing or invalid.
+ * @public
+ */
+export function formatRelativeTime(value: DateInput, now: DateInput = Date.now()): string {
+  if (value === null || value === undefined || value === '') return EMPTY_VALUE;
+  const moment = dayjs(value);
+  const from = dayjs(now ?? Date.now());
+  if (!moment.isValid() || !from.isValid()) return EMPTY_VALUE;
+  const seconds = Math.round((from.valueOf() - moment.valueOf()) / 1000);
+  const size = Math.abs(seconds);
+  if (size < 60) return formatTexts.justNow;
+  if (size >= 30 * 86400) return formatDate(value);
+  const span =
+    size >= 86400
+      ? formatTexts.days(Math.floor(size / 86400))
+      : size >= 3600
+        ? formatTexts.hours(Math.floor(size / 3600))
+        : formatTexts.minutes(Math.floor(size / 60));
+  return seconds > 0 ? formatTexts.ago(span) : formatTexts.later(span);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type ReactNode, useContext, useMemo } from 'react';
 import { Link, UNSAFE_DataRouterContext } from 'react-router-dom';
+import { devTexts } from './devTexts';
 import {
   type AnyRouteRef,
   type ExternalRouteRef,
@@ -14,7 +15,7 @@ import {
 /** Resolves a reference against the router the component is rendered in. */
 function useResolution(ref: AnyRouteRef): RouteRefResolution {
   const router = useContext(UNSAFE_DataRouterContext)?.router;
-  return useMemo(() => (router ? resolveRouteRef(router.routes, ref) : { ok: false, reason: '不在控制台的路由中' }), [router, ref]);
+  return useMemo(() => (router ? resolveRouteRef(router.routes, ref) : { ok: false, reason: devTexts.notInConsole }), [router, ref]);
 }
 
 function builder(path: string): (params?: Readonly<Record<string, string | number>>) => string {
@@ -74,7 +75,7 @@ export function RouteLink<Params extends string>(props: RouteLinkProps<Params>) 
         title={resolution.reason}
       >
         {children}
-        <span className="gr-route-link__reason">（{resolution.reason}）</span>
+        <span className="gr-route-link__reason">{devTexts.reason(resolution.reason)}</span>
       </a>
     );
   }

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { devTexts } from './devTexts';
 
 /**
  * The `:param` names of a route path, as a union: `PathParams<'marketing-preview/:type'>` is `'type'`,
@@ -87,8 +88,12 @@ export interface ExternalRouteRefOptions<Params extends string, Optional extends
   params?: readonly Params[];
   /** True when this plugin works without the target: the link is then shown as unavailable. */
   optional?: Optional;
-  /** Why the link is unavailable, in Chinese; `目标插件未启用` by default. */
-  unavailable?: string;
+  /**
+   * Why the link is unavailable; `目标插件未启用` (The target plugin is not enabled) by default. A
+   * function is read each time the reason is shown: `() => texts.ordersOff` (a reference is made at
+   * a module's top, where a catalogue must not be read).
+   */
+  unavailable?: string | (() => string);
 }
 
 /** A route name: letters, digits, `-`, `_`, `/` and `.`, starting with a letter. */
@@ -96,17 +101,17 @@ const ID = /^[a-z][a-z0-9/_.-]*$/i;
 const PARAM = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 function checkedId(what: string, id: unknown): string {
-  if (typeof id !== 'string' || !ID.test(id)) throw new Error(`${what}的 id「${String(id)}」无效：应以字母开头，只含字母、数字、-、_、/、.`);
+  if (typeof id !== 'string' || !ID.test(id)) throw new Error(devTexts.badId(what, String(id)));
   return id;
 }
 
 function checkedParams<Params extends string>(what: string, id: string, params: readonly Params[] | undefined): readonly Params[] {
   const list = params ?? [];
-  if (!Array.isArray(list)) throw new Error(`${what}「${id}」的 params 应为参数名数组`);
+  if (!Array.isArray(list)) throw new Error(devTexts.paramsNotArray(what, id));
   for (const name of list) {
-    if (typeof name !== 'string' || !PARAM.test(name)) throw new Error(`${what}「${id}」的参数名「${String(name)}」无效`);
+    if (typeof name !== 'string' || !PARAM.test(name)) throw new Error(devTexts.badParam(what, id, String(name)));
   }
-  if (new Set(list).size !== list.length) throw new Error(`${what}「${id}」的参数名重复`);
+  if (new Set(list).size !== list.length) throw new Error(devTexts.duplicateParams(what, id));
   return Object.freeze([...list]);
 }
 
@@ -117,8 +122,8 @@ function checkedParams<Params extends string>(what: string, id: string, params: 
  * @public
  */
 export function createRouteRef<const Params extends string = never>(options: RouteRefOptions<Params>): RouteRef<Params> {
-  const id = checkedId('路由引用', options?.id);
-  return Object.freeze({ kind: 'route', id, params: checkedParams('路由引用', id, options.params) });
+  const id = checkedId(devTexts.routeRef, options?.id);
+  return Object.freeze({ kind: 'route', id, params: checkedParams(devTexts.routeRef, id, options.params) });
 }
 
 /**
@@ -129,15 +134,18 @@ export function createRouteRef<const Params extends string = never>(options: Rou
 export function createExternalRouteRef<const Params extends string = never, const Optional extends boolean = false>(
   options: ExternalRouteRefOptions<Params, Optional>,
 ): ExternalRouteRef<Params, Optional> {
-  const id = checkedId('外部路由引用', options?.id);
-  const unavailable = options.unavailable ?? '目标插件未启用';
-  if (typeof unavailable !== 'string' || unavailable.trim() === '') throw new Error(`外部路由引用「${id}」的 unavailable 应为非空文字`);
+  const id = checkedId(devTexts.externalRouteRef, options?.id);
+  const given = options.unavailable;
+  if (given !== undefined && typeof given !== 'function' && (typeof given !== 'string' || given.trim() === '')) throw new Error(devTexts.emptyUnavailable(id));
   return Object.freeze({
     kind: 'external',
     id,
-    params: checkedParams('外部路由引用', id, options.params),
+    params: checkedParams(devTexts.externalRouteRef, id, options.params),
     optional: (options.optional ?? false) as Optional,
-    unavailable,
+    // Read when shown (references are made at a module's top, once for pages of both languages).
+    get unavailable() {
+      return (typeof given === 'function' ? given() : given) ?? devTexts.targetDisabled;
+    },
   });
 }
 
@@ -165,7 +173,7 @@ export function pathParamNames(path: string): string[] {
 export function fillRoutePath(path: string, params: Readonly<Record<string, string | number>> = {}): string {
   const filled = path.replace(/:([A-Za-z_][A-Za-z0-9_]*)\??/g, (_match, name: string) => {
     const value = params[name];
-    if (value === undefined || value === '') throw new Error(`路由 ${path} 缺少参数「${name}」`);
+    if (value === undefined || value === '') throw new Error(devTexts.missingParam(path, name));
     return encodeURIComponent(String(value));
   });
   return `/${filled}`.replace(/\/+/g, '/');
@@ -185,12 +193,12 @@ export type RouteRefResolution = { ok: true; path: string } | { ok: false; reaso
 export function resolveRouteRef(routes: readonly RouteObject[], ref: AnyRouteRef): RouteRefResolution {
   const path = routePathNamed(routes, ref.id);
   if (path === null) {
-    return { ok: false, reason: ref.kind === 'external' ? ref.unavailable : `路由引用「${ref.id}」没有绑定到路由（addRoute({ ref, … })）` };
+    return { ok: false, reason: ref.kind === 'external' ? ref.unavailable : devTexts.unbound(ref.id) };
   }
   const actual = pathParamNames(path).sort().join(',');
   const declared = [...ref.params].sort().join(',');
   if (actual !== declared) {
-    return { ok: false, reason: `路由「${ref.id}」的参数（${actual || '无'}）与引用声明的参数（${declared || '无'}）不一致` };
+    return { ok: false, reason: devTexts.paramsDiffer(ref.id, devTexts.params(actual), devTexts.params(declared)) };
   }
   return { ok: true, path };
 }

@@ -1,9 +1,19 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 type Handler = (params: unknown) => void;
-const drawn: { options: unknown[]; handlers: Record<string, Handler>; disposed: number; failNext: number; failWith: string; loads: number } = {
+const drawn: {
+  options: unknown[];
+  handlers: Record<string, Handler>;
+  disposed: number;
+  failNext: number;
+  failWith: string;
+  loads: number;
+  /** The theme each chart was made with, then each theme it was switched to. */
+  themes: unknown[];
+} = {
+  themes: [],
   options: [],
   handlers: {},
   disposed: 0,
@@ -13,7 +23,11 @@ const drawn: { options: unknown[]; handlers: Record<string, Handler>; disposed: 
 };
 
 vi.mock('../src/charts/loadEcharts', () => {
-  const init = () => ({
+  const init = (_element: unknown, theme: unknown) => ({
+    _made: drawn.themes.push(theme),
+    setTheme: (next: unknown) => {
+      drawn.themes.push(next);
+    },
     on: (name: string, handler: Handler) => {
       drawn.handlers[name] = handler;
     },
@@ -47,11 +61,14 @@ import {
   PieChart,
   ProvinceMap,
   parseDataRange,
+  pieOption,
   presetDataRange,
   writeDataRange,
 } from '../src/charts';
+import { applyColorScheme } from '../src/i18n';
 
 beforeEach(() => {
+  drawn.themes = [];
   drawn.options = [];
   drawn.handlers = {};
   drawn.disposed = 0;
@@ -229,5 +246,70 @@ describe('echarts is fetched while the chart’s data still loads', () => {
     render(<BarChart title="排行" valueName="浏览量" items={[]} loading />);
     await waitFor(() => expect(drawn.loads).toBeGreaterThan(before));
     expect(drawn.options).toHaveLength(0);
+  });
+});
+
+describe('issue 29: charts in English and dark', () => {
+  afterEach(() => {
+    document.documentElement.lang = '';
+    applyColorScheme('light');
+  });
+
+  it('a chart on a dark page is made with echarts’ dark theme over a transparent background, with the lighter palette', async () => {
+    applyColorScheme('dark');
+    render(<LineChart title="Trend" series={[{ name: 'Views', points: [{ date: '2026-11-01', value: 3 }] }]} />);
+    await waitFor(() => expect(drawn.options).toHaveLength(1));
+    expect(drawn.themes).toEqual(['dark']);
+    const option = drawn.options[0] as { backgroundColor: string; color: string[] };
+    expect(option.backgroundColor).toBe('transparent');
+    expect(option.color[0]).toBe('#5a9cff');
+  });
+
+  it('switches live when the person switches the scheme (useColorScheme), and back', async () => {
+    render(<BarChart title="Ranking" valueName="Views" items={[{ name: 'A', value: 1 }]} />);
+    await waitFor(() => expect(drawn.options).toHaveLength(1));
+    expect(drawn.themes).toEqual([{}]);
+    expect((drawn.options[0] as { color: string[] }).color[0]).toBe('#0064fa');
+    act(() => applyColorScheme('dark'));
+    await waitFor(() => expect(drawn.options).toHaveLength(2));
+    expect(drawn.themes).toEqual([{}, 'dark']);
+    expect((drawn.options[1] as { color: string[] }).color[0]).toBe('#5a9cff');
+    act(() => applyColorScheme('light'));
+    await waitFor(() => expect(drawn.options).toHaveLength(3));
+    expect(drawn.themes).toEqual([{}, 'dark', {}]);
+    expect(drawn.disposed).toBe(0);
+  });
+
+  it('the map’s colours follow the scheme: dark provinces and a dark-to-light range', async () => {
+    const items = [{ name: '广东省', code: 440000, value: 30 }];
+    const light = mapOption({ map: 'china', provinceNames: new Map([[440000, '广东']]) }, items, { name: 'Visitors' });
+    const dark = mapOption({ map: 'china', provinceNames: new Map([[440000, '广东']]) }, items, { name: 'Visitors', scheme: 'dark' });
+    expect(light.visualMap.inRange.color).toEqual(['#e6f0ff', '#0064fa']);
+    expect(dark.visualMap.inRange.color).toEqual(['#1b2a44', '#5a9cff']);
+    expect(dark.series[0].itemStyle.areaColor).toBe('#2e3238');
+    applyColorScheme('dark');
+    render(<ProvinceMap title="Regions" valueName="Visitors" items={items} />);
+    await waitFor(() => expect(drawn.options).toHaveLength(1));
+    expect((drawn.options[0] as typeof dark).visualMap.inRange.color).toEqual(['#1b2a44', '#5a9cff']);
+  });
+
+  it('texts in English: loading, empty, failure, the data table, tooltips and counts in K', async () => {
+    document.documentElement.lang = 'en-US';
+    const { rerender } = render(<LineChart title="Trend" series={null} />);
+    expect(screen.getByText('Loading chart')).toBeTruthy();
+    rerender(<LineChart title="Trend" series={[]} />);
+    expect(screen.getByText('No data')).toBeTruthy();
+    rerender(<LineChart title="Trend" series={[]} error onRetry={() => {}} />);
+    expect(screen.getByText('The data failed to load')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    rerender(<LineChart title="Trend" series={[{ name: 'Views', points: [{ date: '2026-11-01', value: 123456 }] }]} />);
+    await waitFor(() => expect(drawn.options).toHaveLength(1));
+    expect(screen.getByRole('table').textContent).toContain('Trend (data table)');
+    expect(screen.getByRole('table').textContent).toContain('123.4K');
+    const pie = pieOption([{ name: 'Android', value: 1234 }], { name: 'Visitors' });
+    expect(pie.tooltip.formatter({ name: 'Android', value: 1234, percent: 45 })).toBe('Android: 1,234 (45%)');
+    const map = mapOption({ map: 'china', provinceNames: new Map() }, [], { name: 'Visitors' });
+    expect(map.tooltip.formatter({ name: 'Guangdong', value: 12_000 })).toBe('Guangdong: 12K');
+    expect(document.body.textContent).not.toMatch(/[\u3400-\u9fff\u3000-\u303f\uff00-\uffef]/);
   });
 });

@@ -1,7 +1,18 @@
 import 'dayjs/locale/zh-cn';
 import dayjs from 'dayjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateTime, formatDuration, formatFileSize, formatMoneyFen, formatPercent } from '../src';
+import {
+  EMPTY_VALUE,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatDuration,
+  formatDurationText,
+  formatFileSize,
+  formatMoneyFen,
+  formatPercent,
+  formatRelativeTime,
+} from '../src';
 
 beforeAll(() => {
   // The shared dayjs module selects zh-cn in the browser; here the test does it.
@@ -106,5 +117,85 @@ describe('formatPercent', () => {
     expect(formatPercent(1)).toBe('100.0%');
     expect(formatPercent(0.5, 0)).toBe('50%');
     expect(formatPercent(null)).toBe('—');
+  });
+});
+
+describe('issue 29: the formatters follow the page’s language', () => {
+  const inLanguage = (lang: string, run: () => void) => {
+    const previous = document.documentElement.lang;
+    document.documentElement.lang = lang;
+    try {
+      run();
+    } finally {
+      document.documentElement.lang = previous;
+    }
+  };
+
+  it('counts: 万/亿 in Chinese, K/M/B in English (one decimal, floored; exact below ten thousand)', () => {
+    inLanguage('zh-CN', () => {
+      expect([9_999, 12_345, 99_999, 123_456_789, -45_678].map(formatCount)).toEqual(['9,999', '1.2万', '9.9万', '1.2亿', '-4.5万']);
+    });
+    inLanguage('en-US', () => {
+      expect([9_999, 12_345, 99_999, 999_999, 1_234_567, 123_456_789, 2_345_678_901, -45_678].map(formatCount)).toEqual([
+        '9,999',
+        '12.3K',
+        '99.9K',
+        '999.9K',
+        '1.2M',
+        '123.4M',
+        '2.3B',
+        '-45.6K',
+      ]);
+      expect(formatCount(null)).toBe(EMPTY_VALUE);
+    });
+  });
+
+  it('money, percentages, sizes and player durations read the same in both languages', () => {
+    for (const lang of ['zh-CN', 'en-US']) {
+      inLanguage(lang, () => {
+        expect(formatMoneyFen(123_456_700)).toBe('¥1,234,567.00');
+        expect(formatPercent(0.125)).toBe('12.5%');
+        expect(formatFileSize(1536)).toBe('1.5 KB');
+        expect(formatDuration(3723)).toBe('1:02:03');
+      });
+    }
+  });
+
+  it('durations in words: the two largest parts, in the page’s language', () => {
+    inLanguage('zh-CN', () => {
+      expect([0, 45, 125, 3723, 90_000, 3600].map(formatDurationText)).toEqual(['0秒', '45秒', '2分钟5秒', '1小时2分钟', '1天1小时', '1小时']);
+    });
+    inLanguage('en-US', () => {
+      expect([0, 45, 125, 3723, 90_000, 2 * 86_400 + 60].map(formatDurationText)).toEqual(['0 s', '45 s', '2 min 5 s', '1 h 2 min', '1 day 1 h', '2 days']);
+      expect(formatDurationText(-1)).toBe(EMPTY_VALUE);
+    });
+  });
+
+  it('relative times: just now, minutes, hours and days ago or ahead, then the day', () => {
+    const now = '2026-11-26T12:00:00+08:00';
+    const at = (offset: string) =>
+      dayjs(now)
+        .add(Number.parseInt(offset, 10), offset.replace(/^-?\d+/, '') as 'minute')
+        .toISOString();
+    inLanguage('zh-CN', () => {
+      expect([at('-30second'), at('-5minute'), at('-3hour'), at('-2day'), at('3hour')].map((value) => formatRelativeTime(value, now))).toEqual([
+        '刚刚',
+        '5分钟前',
+        '3小时前',
+        '2天前',
+        '3小时后',
+      ]);
+    });
+    inLanguage('en-US', () => {
+      expect([at('-30second'), at('-5minute'), at('-3hour'), at('-1day'), at('3hour')].map((value) => formatRelativeTime(value, now))).toEqual([
+        'just now',
+        '5 min ago',
+        '3 h ago',
+        '1 day ago',
+        'in 3 h',
+      ]);
+      expect(formatRelativeTime('2026-09-01T10:00:00+08:00', now)).toBe('2026-09-01');
+      expect(formatRelativeTime('nonsense', now)).toBe(EMPTY_VALUE);
+    });
   });
 });

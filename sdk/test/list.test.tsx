@@ -380,6 +380,6 @@ describe('selectOption of @greenroom/sdk/testing (issue 27 §6)', () => {
 
   it('names the options there are when the one asked for is not', async () => {
     const view = renderPlugin(plugin, { path: '/rows', http: { 'GET /api/test/list': listServer(rows(2)).handler } });
-    await expect(selectOption(view.container, '状态', '草稿')).rejects.toThrow(/has no option 「草稿」.*全部.*直播中、已结束/);
+    await expect(selectOption(view.container, '状态', '草稿')).rejects.toThrow(/has no option "草稿".*全部.*直播中, 已结束/);
   });
 });

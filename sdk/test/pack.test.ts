@@ -30,6 +30,8 @@ beforeAll(() => {
   const copy = path.join(work, 'sdk');
   cpSync(sdkDir, copy, { recursive: true, filter: (src) => !['dist', 'node_modules', 'test'].includes(path.relative(sdkDir, src)) });
   expect(existsSync(path.join(copy, 'dist'))).toBe(false);
+  // The build inlines the languages' module from ../contracts (rollup.config.mjs INLINED): it sits beside the copy as it sits beside sdk/.
+  cpSync(path.join(repo, 'contracts', 'src', 'i18n.ts'), path.join(work, 'contracts', 'src', 'i18n.ts'));
   const [{ filename }] = JSON.parse(
     execFileSync('npm', ['pack', '--json', '--pack-destination', work], { cwd: copy, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }),
   );

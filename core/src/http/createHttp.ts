@@ -1,3 +1,4 @@
+import { currentLocale } from '@greenroom/contracts/i18n';
 import type { HttpClient, HttpFailure, HttpRequestOptions, HttpResult, Notifier } from '@greenroom/sdk';
 import axios, { type AxiosAdapter, AxiosHeaders, type AxiosResponse, isAxiosError, isCancel } from 'axios';
 import { createLogger } from '../log';
@@ -128,6 +129,8 @@ export function createHttp(deps: HttpDeps): HttpFactory {
         const response = await instance.request({
           method,
           url: base + url,
+          // The server writes its messages (`msg`) in the page's language (issue 29).
+          headers: { 'Accept-Language': currentLocale() },
           params: options.params,
           data: options.data,
           signal: options.signal,

@@ -2,6 +2,7 @@ import { type Contributions, type PluginDefinition, SDK_VERSION, type ShellConfi
 import { collectContributions, pluginManifestEntryProblems, type RemovedContribution } from '@greenroom/sdk/host';
 import { proxy } from 'valtio/vanilla';
 import { isValidRange, satisfies } from '../semver';
+import { REGISTRY_TEXTS } from '../texts';
 import type { PluginManifestEntry, PluginRecord, RegistryState } from './types';
 
 /** Id under which the host registers its own contributions. */
@@ -44,7 +45,7 @@ export async function integrityMatches(url: string, integrity: string, fetchImpl
 }
 
 /** Why a plugin whose entry's bytes differ from its manifest is refused (the diagnostics view shows it). */
-export const integrityRefusal = (id: string) => `插件「${id}」的文件与清单不一致，已拒绝加载`;
+export const integrityRefusal = (id: string) => REGISTRY_TEXTS.integrity(id);
 
 /** Creates an empty registry store. */
 export function createRegistry(): RegistryState {
@@ -67,17 +68,17 @@ export function findConflict(registry: RegistryState, pluginId: string, c: Contr
   const seen = new Set<string>();
   const claim = (key: string, describe: string): string | null => {
     const owner = owners.get(key);
-    if (owner) return `${describe} 已由插件「${owner}」注册`;
-    if (seen.has(key)) return `${describe} 在插件「${pluginId}」中重复注册`;
+    if (owner) return REGISTRY_TEXTS.takenBy(describe, owner);
+    if (seen.has(key)) return REGISTRY_TEXTS.repeatedIn(describe, pluginId);
     seen.add(key);
     return null;
   };
   for (const route of c.routes) {
-    const clash = claim(`path:${route.path}`, `路由 /${route.path}`) ?? claim(`name:${route.name}`, `路由名 ${route.name}`);
+    const clash = claim(`path:${route.path}`, REGISTRY_TEXTS.route(route.path)) ?? claim(`name:${route.name}`, REGISTRY_TEXTS.routeName(route.name));
     if (clash) return clash;
   }
   for (const item of c.menuItems) {
-    const clash = claim(`menu:${item.key}`, `菜单项 ${item.key}`);
+    const clash = claim(`menu:${item.key}`, REGISTRY_TEXTS.menuItem(item.key));
     if (clash) return clash;
   }
   return null;
@@ -153,16 +154,16 @@ export async function loadPlugins(registry: RegistryState, manifest: readonly Pl
     const problems = pluginManifestEntryProblems(entry, `plugins[${index}]`);
     if (problems.length > 0) {
       const raw = (typeof entry === 'object' && entry !== null ? entry : {}) as Partial<Record<keyof PluginManifestEntry, unknown>>;
-      const reason = `清单条目无效，已拒绝加载：${problems.join('；')}`;
+      const reason = REGISTRY_TEXTS.badEntry(problems);
       log(`manifest entry ${index} refused: ${problems.join('; ')}`);
       return { id: text(raw.id), version: text(raw.version), entry: text(raw.entry), sdk: text(raw.sdk), hash: text(raw.hash), state: 'refused', reason };
     }
     const base = { id: entry.id, version: entry.version, entry: entry.entry, sdk: entry.sdk, hash: entry.hash };
     if (!entry.enabled) return { ...base, state: 'disabled' };
-    if (seenIds.has(entry.id)) return { ...base, state: 'refused', reason: `插件 id「${entry.id}」重复，已拒绝加载` };
+    if (seenIds.has(entry.id)) return { ...base, state: 'refused', reason: REGISTRY_TEXTS.duplicateId(entry.id) };
     seenIds.add(entry.id);
     if (!isValidRange(entry.sdk) || !satisfies(sdkVersion, entry.sdk)) {
-      return { ...base, state: 'refused', reason: `插件需要 sdk ${entry.sdk}，当前 sdk 为 ${sdkVersion}，已拒绝加载` };
+      return { ...base, state: 'refused', reason: REGISTRY_TEXTS.sdkMismatch(entry.sdk, sdkVersion) };
     }
     return { ...base, state: 'loading' };
   });
@@ -191,21 +192,21 @@ export async function loadPlugins(registry: RegistryState, manifest: readonly Pl
         record.state = 'refused';
         record.reason = integrityRefusal(record.id);
         log(`plugin ${record.id} refused: its entry's bytes do not match the manifest's integrity`, loaded.error);
-      } else fail(record, `加载失败：${messageOf(loaded.error)}`, loaded.error);
+      } else fail(record, REGISTRY_TEXTS.loadFailed(messageOf(loaded.error)), loaded.error);
       continue;
     }
     const plugin = (loaded.module as { default?: unknown })?.default;
     if (!isPluginDefinition(plugin)) {
-      fail(record, '入口没有默认导出 definePlugin(...) 的结果');
+      fail(record, REGISTRY_TEXTS.noDefinition);
       continue;
     }
     if (plugin.id !== record.id) {
-      fail(record, `入口声明的 id「${plugin.id}」与清单中的「${record.id}」不一致`);
+      fail(record, REGISTRY_TEXTS.idMismatch(plugin.id, record.id));
       continue;
     }
     if (!satisfies(sdkVersion, plugin.sdk)) {
       record.state = 'refused';
-      record.reason = `插件需要 sdk ${plugin.sdk}，当前 sdk 为 ${sdkVersion}，已拒绝加载`;
+      record.reason = REGISTRY_TEXTS.sdkMismatch(plugin.sdk, sdkVersion);
       continue;
     }
     let contributions: Contributions;
@@ -213,13 +214,13 @@ export async function loadPlugins(registry: RegistryState, manifest: readonly Pl
       const pluginId = plugin.id;
       contributions = collectContributions(plugin, deps.config, (removed) => removeContribution(registry, pluginId, removed));
     } catch (error) {
-      fail(record, `初始化（setup）出错：${messageOf(error)}`, error);
+      fail(record, REGISTRY_TEXTS.setupFailed(messageOf(error)), error);
       continue;
     }
     const conflict = findConflict(registry, plugin.id, contributions);
     if (conflict) {
       record.state = 'refused';
-      record.reason = `${conflict}，已拒绝加载`;
+      record.reason = REGISTRY_TEXTS.conflict(conflict);
       log(`plugin ${plugin.id} refused: ${conflict}`);
       continue;
     }
@@ -252,6 +253,6 @@ export function recordRenderError(registry: RegistryState, pluginId: string, err
   if (!record) return;
   const message = messageOf(error);
   record.state = 'crashed';
-  record.reason = `${where} 渲染出错：${message}`;
+  record.reason = REGISTRY_TEXTS.renderFailed(where, message);
   record.renderFailures = [...(record.renderFailures ?? []), { where, message, at: Date.now() }].slice(-MAX_RENDER_FAILURES);
 }

@@ -1,5 +1,7 @@
 import Spin from '@douyinfe/semi-ui/lib/es/spin';
+import type { ColorScheme } from '@greenroom/contracts/i18n';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useColorScheme } from '../i18n';
 import { texts } from '../texts';
 import { EmptyState } from '../ui/EmptyState';
 import { ErrorState } from '../ui/ErrorState';
@@ -7,6 +9,7 @@ import { Loading } from '../ui/Loading';
 import { classifyLoadFailure } from '../ui/lazyPart';
 import { useNetworkRestored } from '../ui/networkRestored';
 import { type EchartsRuntime, loadEcharts } from './loadEcharts';
+import { inScheme } from './options';
 import { chartTexts } from './texts';
 
 /**
@@ -53,8 +56,8 @@ interface ChartFrameProps<P> extends ChartProps {
   hasData: boolean | null;
   /** What else must load before drawing (the map's GeoJSON); echarts itself is always loaded. */
   prepare?: () => Promise<P>;
-  /** The echarts option from what `prepare` answered. */
-  option: (prepared: P) => object;
+  /** The echarts option from what `prepare` answered, for the page's colour scheme. */
+  option: (prepared: P, scheme: ColorScheme) => object;
   table: ChartTable;
   onItemClick?: (click: ChartClick) => void;
   /** Beside the drawing (the map's province list). */
@@ -67,7 +70,8 @@ type Chart = ReturnType<EchartsRuntime['init']>;
  * The frame of every kit chart: heading, loading / empty / error states, echarts loaded lazily and
  * drawn into a box that resizes with its container (ResizeObserver), and the same data as a table
  * only screen readers see. Marks the box `data-painted="true"` (and a performance mark
- * `gr-chart:<title>`) once the drawing has finished.
+ * `gr-chart:<title>`) once the drawing has finished. Dark when the page is (issue 29): echarts' `dark`
+ * theme over a transparent background (the card's), switched live with the person's choice.
  * @public
  */
 export function ChartFrame<P = undefined>({
@@ -98,6 +102,11 @@ export function ChartFrame<P = undefined>({
   optionRef.current = option;
   const prepareRef = useRef(prepare);
   const drawable = hasData === true;
+  const scheme = useColorScheme();
+  const schemeRef = useRef(scheme);
+  schemeRef.current = scheme;
+  // The theme the chart was made or last switched to.
+  const themed = useRef<ColorScheme>(scheme);
 
   // Starts fetching echarts as soon as a chart is on the screen, while its data is still loading:
   // the two waits overlap instead of following each other (a failure here is retried below).
@@ -114,7 +123,8 @@ export function ChartFrame<P = undefined>({
     Promise.all([loadEcharts(), prepareRef.current ? prepareRef.current() : Promise.resolve(undefined as P)]).then(
       ([runtime, value]) => {
         if (gone) return;
-        const instance = runtime.init(element, undefined, { renderer: 'canvas' });
+        themed.current = schemeRef.current;
+        const instance = runtime.init(element, echartsTheme(themed.current), { renderer: 'canvas' });
         instance.on('click', (params) =>
           clickRef.current?.({ dataIndex: (params as { dataIndex: number }).dataIndex, data: (params as { data: unknown }).data }),
         );
@@ -145,10 +155,17 @@ export function ChartFrame<P = undefined>({
 
   // Draws again when the data (as its table says) changes, not on every render.
   const signature = JSON.stringify(table.rows);
+  // Paints again in the other scheme when the person switches it, with the chart's theme first.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `signature` stands for the data the option is built from.
   useEffect(() => {
-    if (prepared && chart.current) chart.current.setOption(optionRef.current(prepared.value) as Parameters<Chart['setOption']>[0], { notMerge: true });
-  }, [prepared, signature]);
+    const instance = chart.current;
+    if (!prepared || !instance) return;
+    if (themed.current !== scheme && typeof instance.setTheme === 'function') {
+      themed.current = scheme;
+      instance.setTheme(echartsTheme(scheme));
+    }
+    instance.setOption(inScheme(optionRef.current(prepared.value, scheme), scheme) as Parameters<Chart['setOption']>[0], { notMerge: true });
+  }, [prepared, signature, scheme]);
 
   const retryLibrary = () => {
     setLibraryFailed(false);
@@ -185,6 +202,9 @@ export function ChartFrame<P = undefined>({
     </section>
   );
 }
+
+/** echarts' theme of a colour scheme: its built-in `dark`, or the default (an empty theme). */
+const echartsTheme = (scheme: ColorScheme) => (scheme === 'dark' ? 'dark' : {});
 
 /**
  * A chart's data as a table that only screen readers see.

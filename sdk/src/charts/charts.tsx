@@ -129,7 +129,7 @@ export function ProvinceMap({ items, valueName, format = formatCount, onItemClic
       {...frame}
       hasData={items === null ? null : items.length > 0}
       prepare={loadChinaMap}
-      option={(map) => mapOption(map, ordered, { name: valueName, format })}
+      option={(map, scheme) => mapOption(map, ordered, { name: valueName, format, scheme })}
       table={itemTable(items, valueName, format)}
       aside={aside}
       onItemClick={

@@ -28,5 +28,16 @@ export {
 } from './DataRange';
 export { type Figure, FigureCards, type FigureCardsProps } from './FigureCards';
 export { type ChinaMap, type EchartsRuntime, loadChinaMap, loadEcharts } from './loadEcharts';
-export { barOption, type ChartItem, type ChartPoint, type LineSeries, lineDates, lineOption, mapOption, pieOption, type ValueFormatter } from './options';
+export {
+  barOption,
+  type ChartItem,
+  type ChartPoint,
+  inScheme,
+  type LineSeries,
+  lineDates,
+  lineOption,
+  mapOption,
+  pieOption,
+  type ValueFormatter,
+} from './options';
 export { chartTexts } from './texts';

@@ -1,5 +1,7 @@
 // Pure echarts options of the kit's charts: easy to test without a canvas.
+import type { ColorScheme } from '@greenroom/contracts/i18n';
 import { formatCount } from '../format';
+import { chartTexts } from './texts';
 
 /**
  * One day of a line.
@@ -38,6 +40,25 @@ export interface ChartItem {
 export type ValueFormatter = (value: number) => string;
 
 const PALETTE = ['#0064fa', '#3bb346', '#fc8800', '#9e28b3', '#ef3f3a', '#00b3bf', '#6a3ac7', '#f2b600'];
+/** The same hues, lighter, for a dark page (issue 29: each reaches 3:1 against Semi's dark background). */
+const PALETTE_DARK = ['#5a9cff', '#5ec46a', '#ffa940', '#d078e0', '#ff7a75', '#2fd0db', '#a07ef0', '#ffd24d'];
+
+/** The map's colours by scheme: provinces without data, the value's range, the hovered province. */
+const MAP_COLORS: Readonly<Record<ColorScheme, { area: string; border: string; range: readonly [string, string]; emphasis: string }>> = {
+  light: { area: '#f2f3f5', border: '#c6cad1', range: ['#e6f0ff', '#0064fa'], emphasis: '#fc8800' },
+  dark: { area: '#2e3238', border: '#555b64', range: ['#1b2a44', '#5a9cff'], emphasis: '#ffa940' },
+};
+
+/**
+ * An option painted for a colour scheme (issue 29): a transparent background (the card's, which
+ * Semi's theme paints) and, on a dark page, the lighter palette. Axes, legend and tooltip take their
+ * colours from echarts' `dark` theme the chart is made with.
+ * @public
+ */
+export function inScheme<O extends object>(option: O, scheme: ColorScheme): O & { backgroundColor: string } {
+  const palette = 'color' in option && scheme === 'dark' ? { color: PALETTE_DARK } : {};
+  return { ...option, ...palette, backgroundColor: 'transparent' };
+}
 const SIMPLE_ANIMATION = { animationDuration: 300, animationDurationUpdate: 200 };
 
 /**
@@ -99,7 +120,7 @@ export function pieOption(items: readonly ChartItem[], options: { name: string; 
     ...SIMPLE_ANIMATION,
     color: PALETTE,
     legend: { orient: 'vertical', right: 8, top: 'middle' },
-    tooltip: { trigger: 'item', formatter: (p: { name: string; value: number; percent: number }) => `${p.name}：${format(p.value)}（${p.percent}%）` },
+    tooltip: { trigger: 'item', formatter: (p: { name: string; value: number; percent: number }) => chartTexts.share(p.name, format(p.value), p.percent) },
     series: [
       {
         name: options.name,
@@ -120,14 +141,15 @@ export function pieOption(items: readonly ChartItem[], options: { name: string; 
 export function mapOption(
   map: { map: string; provinceNames: ReadonlyMap<number, string> },
   items: readonly ChartItem[],
-  options: { name: string; format?: ValueFormatter },
+  options: { name: string; format?: ValueFormatter; scheme?: ColorScheme },
 ) {
   const format = options.format ?? formatCount;
   const max = Math.max(1, ...items.map((item) => item.value));
+  const colors = MAP_COLORS[options.scheme ?? 'light'];
   return {
     ...SIMPLE_ANIMATION,
-    tooltip: { trigger: 'item', formatter: (p: { name: string; value: number }) => `${p.name}：${format(Number.isFinite(p.value) ? p.value : 0)}` },
-    visualMap: { min: 0, max, left: 8, bottom: 8, calculable: true, inRange: { color: ['#e6f0ff', '#0064fa'] }, formatter: (value: number) => format(value) },
+    tooltip: { trigger: 'item', formatter: (p: { name: string; value: number }) => chartTexts.tooltip(p.name, format(Number.isFinite(p.value) ? p.value : 0)) },
+    visualMap: { min: 0, max, left: 8, bottom: 8, calculable: true, inRange: { color: [...colors.range] }, formatter: (value: number) => format(value) },
     series: [
       {
         name: options.name,
@@ -135,7 +157,8 @@ export function mapOption(
         map: map.map,
         roam: false,
         selectedMode: false,
-        emphasis: { label: { show: false }, itemStyle: { areaColor: '#fc8800' } },
+        itemStyle: { areaColor: colors.area, borderColor: colors.border },
+        emphasis: { label: { show: false }, itemStyle: { areaColor: colors.emphasis } },
         data: items.map((item) => ({ name: (item.code !== undefined && map.provinceNames.get(item.code)) || item.name, value: item.value, code: item.code })),
       },
     ],

@@ -1,4 +1,5 @@
 import type { Contributions, MenuItemContribution, MenuItemOptions, RouteContribution } from '../contributions';
+import { devTexts } from '../devTexts';
 import type { PluginDefinition, Unregister } from '../plugin';
 import { type AnyRouteRef, createRouteRef, isRouteRef, pathParamNames } from '../routeRefs';
 import type { ShellConfig } from '../services';
@@ -11,23 +12,21 @@ type AnyRouteOptions = Omit<RouteContribution, 'name' | 'menuParent'> & { ref?: 
 /** The stored route of `ctx.addRoute(options)` and its reference; throws, in Chinese, on a wrong one. */
 export function routeOf(options: AnyRouteOptions): { route: RouteContribution; ref: AnyRouteRef } {
   const { ref: given, name, menuParent, ...rest } = options;
-  if (typeof (options.path as unknown) !== 'string') throw new Error('addRoute：path 应为字符串');
+  if (typeof (options.path as unknown) !== 'string') throw new Error(devTexts.pathNotString);
   const params = pathParamNames(options.path);
   let ref: AnyRouteRef;
   if (given !== undefined) {
-    if (!isRouteRef(given) || given.kind !== 'route') throw new Error(`路由 /${options.path} 的 ref 应由 createRouteRef 创建`);
-    if (name !== undefined) throw new Error(`路由 /${options.path} 同时给了 ref 和 name，只能给一个`);
+    if (!isRouteRef(given) || given.kind !== 'route') throw new Error(devTexts.refNotCreated(options.path));
+    if (name !== undefined) throw new Error(devTexts.refAndName(options.path));
     if (!sameNames(given.params, params)) {
-      throw new Error(
-        `路由 /${options.path} 的参数（${params.join(',') || '无'}）与路由引用「${given.id}」声明的参数（${given.params.join(',') || '无'}）不一致`,
-      );
+      throw new Error(devTexts.routeParamsDiffer(options.path, devTexts.params(params.join(',')), given.id, devTexts.params(given.params.join(','))));
     }
     ref = given;
   } else {
-    if (typeof name !== 'string') throw new Error(`路由 /${options.path} 需要 ref（createRouteRef）或 name`);
+    if (typeof name !== 'string') throw new Error(devTexts.refOrName(options.path));
     ref = createRouteRef({ id: name, params });
   }
-  if (menuParent !== undefined && !isRouteRef(menuParent)) throw new Error(`路由 /${options.path} 的 menuParent 应为路由引用`);
+  if (menuParent !== undefined && !isRouteRef(menuParent)) throw new Error(devTexts.menuParentNotRef(options.path));
   const route: RouteContribution = { ...rest, name: ref.id, ...(menuParent ? { menuParent: menuParent.id } : {}) };
   return { route, ref };
 }
@@ -35,14 +34,14 @@ export function routeOf(options: AnyRouteOptions): { route: RouteContribution; r
 /** The stored menu item of `ctx.addMenuItem(options)`: its route by the reference's id, or the container's path. */
 export function menuItemOf(options: MenuItemOptions): MenuItemContribution {
   const { route, container, ...rest } = options;
-  if (route !== undefined && container !== undefined) throw new Error(`菜单项 ${options.key} 同时给了 route 和 container，只能给一个`);
+  if (route !== undefined && container !== undefined) throw new Error(devTexts.routeAndContainer(options.key));
   if (route !== undefined) {
-    if (!isRouteRef(route)) throw new Error(`菜单项 ${options.key} 的 route 应为路由引用（createRouteRef / createExternalRouteRef）`);
-    if ((route as AnyRouteRef).params.length > 0) throw new Error(`菜单项 ${options.key} 指向带参数的路由「${route.id}」，菜单项只能指向无参数的路由`);
+    if (!isRouteRef(route)) throw new Error(devTexts.menuRouteNotRef(options.key));
+    if ((route as AnyRouteRef).params.length > 0) throw new Error(devTexts.menuRouteWithParams(options.key, route.id));
     return { ...rest, route: route.id };
   }
   if (container !== undefined) {
-    if (typeof container !== 'string' || container === '') throw new Error(`菜单项 ${options.key} 的 container 应为容器路径`);
+    if (typeof container !== 'string' || container === '') throw new Error(devTexts.badContainer(options.key));
     return { ...rest, route: container };
   }
   return rest;

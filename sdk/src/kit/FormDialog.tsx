@@ -74,7 +74,16 @@ export interface FormDialogProps<V extends FormValues> {
  * @public
  */
 export function serverFieldError(msg: string): { field: string; reason: string } | null {
-  const match = /^参数错误[：:]\s*([A-Za-z_][\w.]*)\s+(.+)$/s.exec(msg);
+  const match = REFUSAL.exec(msg);
+  return match ? fieldReason(match[1]) : null;
+}
+
+/** A refusal of the server's input check (server/src/lib/validate.ts): `参数错误：…`, the problems after. */
+export const REFUSAL = /^参数错误[：:]\s*(.+)$/s;
+
+/** One problem of a refusal, `title 标题最多 60 个字`, as its field and reason; null when it names no field. */
+export function fieldReason(problem: string): { field: string; reason: string } | null {
+  const match = /^([A-Za-z_][\w.]*)\s+(.+)$/s.exec(problem);
   return match ? { field: match[1], reason: match[2] } : null;
 }
 

@@ -15,13 +15,14 @@ export interface StatusTagProps<K extends string> {
   fallback?: StatusEntry;
 }
 
-const UNKNOWN: StatusEntry = { text: kitTexts.statusUnknown, color: 'grey' };
+/** A value the map does not know, in the page's language (read at render: one module serves both languages). */
+const unknown = (): StatusEntry => ({ text: kitTexts.statusUnknown, color: 'grey' });
 
 /**
  * A status as a coloured Semi tag, looked up in a {@link StatusMap}: `<StatusTag value={row.status} map={LIVE_STATUS} />`.
  * @public
  */
-export function StatusTag<K extends string>({ value, map, fallback = UNKNOWN }: StatusTagProps<K>) {
+export function StatusTag<K extends string>({ value, map, fallback = unknown() }: StatusTagProps<K>) {
   const entry = value != null && Object.hasOwn(map, value) ? map[value as K] : fallback;
   return (
     <Tag color={entry.color} data-status={value ?? ''}>

@@ -108,7 +108,7 @@ export interface ExportButtonProps {
   request: FileRequest;
   /** The file's name when the server gives none (`平台数据.xlsx`). */
   fallbackName: string;
-  /** The button's text; 导出 by default. */
+  /** The button's text; 导出 by default. In English the kit adds that the file is in Chinese (issue 29). */
   text?: string;
   disabled?: boolean;
 }
@@ -127,7 +127,7 @@ export function ExportButton({ request, fallbackName, text = kitTexts.export, di
         <span className="gr-export-text">
           {kitTexts.exporting}
           {state.loaded > 0 ? ` ${formatFileSize(state.loaded)}` : ''}
-          {percent === undefined ? '' : `（${percent}%）`}
+          {percent === undefined ? '' : kitTexts.exportPercent(percent)}
         </span>
         <Progress percent={percent ?? 0} aria-label={kitTexts.exporting} style={{ width: 120 }} />
         <Button size="small" onClick={download.cancel}>
@@ -138,7 +138,7 @@ export function ExportButton({ request, fallbackName, text = kitTexts.export, di
   }
   return (
     <Button icon={<IconDownload aria-hidden="true" />} disabled={disabled} onClick={() => void download.start(request, fallbackName)}>
-      {text}
+      {kitTexts.exportLabel(text)}
     </Button>
   );
 }

@@ -1,10 +1,11 @@
+import { checkTexts } from './checkTexts';
 import { kitTexts } from './texts';
 
 /**
  * What the server (`参数错误：title 不能为空`) and the contracts' own check say of a rule that brought
  * no message of its own: a value is missing, or is not one of the choices. These name no field.
  */
-const MISSING = new Set(['不能为空', '请选择有效的选项']);
+const isMissing = (text: string) => text === checkTexts.required || text === checkTexts.choose;
 
 /** How the server's and the check's reasons of a rule without a message of its own begin (server/src/lib/validate.ts, checkBody). */
 const UNNAMED = /^(长度不能|不能大于|不能小于|必须|最多|至少|格式不正确|只能是|无效)/;
@@ -19,7 +20,7 @@ const UNNAMED = /^(长度不能|不能大于|不能小于|必须|最多|至少|�
  */
 export function fieldProblem(reason: string, label: string, { choice = false }: { choice?: boolean } = {}): string {
   const text = reason.trim();
-  if (MISSING.has(text)) return choice ? kitTexts.fieldChoose(label) : kitTexts.fieldRequired(label);
+  if (isMissing(text)) return choice ? kitTexts.fieldChoose(label) : kitTexts.fieldRequired(label);
   if (!label || text.includes(label) || !UNNAMED.test(text)) return text;
   return `${label}${text}`;
 }

@@ -12,6 +12,12 @@ export const kitTexts = defineTexts({
     statusUnknown: '未知',
     export: '导出',
     exporting: '正在导出',
+    /** An export button's label: exports stay Chinese (legal documents), which English says. */
+    exportLabel: (text: string) => text,
+    /** An export's progress after its size. */
+    exportPercent: (percent: number) => `（${percent}%）`,
+    /** What is copied when useCopyLink is not told. */
+    link: '链接',
     cancel: '取消',
     downloadFailed: '下载失败，请检查网络后重试',
     downloaded: (name: string) => `已下载 ${name}`,
@@ -32,6 +38,9 @@ export const kitTexts = defineTexts({
     statusUnknown: 'Unknown',
     export: 'Export',
     exporting: 'Exporting',
+    exportLabel: (text) => `${text} (file in Chinese)`,
+    exportPercent: (percent) => ` (${percent}%)`,
+    link: 'Link',
     cancel: 'Cancel',
     downloadFailed: 'Download failed. Please check the network and retry.',
     downloaded: (name) => `Downloaded ${name}`,

@@ -16,7 +16,7 @@ import { kitTexts } from './texts';
 export function useCopyLink(): (link: string, what?: string) => Promise<boolean> {
   const notify = useNotify();
   return useCallback(
-    async (link: string, what = '链接') => {
+    async (link: string, what: string = kitTexts.link) => {
       try {
         await navigator.clipboard.writeText(link);
         notify.success(kitTexts.linkCopied(what));

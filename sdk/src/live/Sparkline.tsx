@@ -1,3 +1,4 @@
+import { texts } from '../texts';
 /**
  * Props of {@link ViewersFigure}.
  * @public
@@ -19,7 +20,7 @@ const HEIGHT = 28;
  * The figure is announced politely to screen readers as it changes.
  * @public
  */
-export function ViewersFigure({ online, series, label = '在线人数' }: ViewersFigureProps) {
+export function ViewersFigure({ online, series, label = texts.viewers }: ViewersFigureProps) {
   const points = series && series.length > 1 ? series : null;
   const max = points ? Math.max(1, ...points) : 1;
   const path = points
@@ -41,7 +42,7 @@ export function ViewersFigure({ online, series, label = '在线人数' }: Viewer
           height={HEIGHT}
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
           role="img"
-          aria-label={`${label}最近 ${points?.length} 分钟走势，最高 ${max}`}
+          aria-label={texts.viewersTrend(label, points?.length ?? 0, max)}
         >
           <path d={path} fill="none" stroke="var(--semi-color-primary, #0064fa)" strokeWidth="1.5" />
         </svg>

@@ -12,6 +12,7 @@ import type {
   ShellConfig,
   ShellServices,
 } from '../services';
+import { testingTexts } from './texts';
 
 /**
  * One request a plugin made through the fake envelope client.
@@ -148,11 +149,12 @@ export const fakeConfig: ShellConfig = {
   },
 };
 
-const fakeSession: SessionSnapshot = {
+/** The fake session, in the page's language (its nickname: 测试主办方, or Test organizer in English). */
+const fakeSession = (): SessionSnapshot => ({
   loaded: true,
   user: {
     avatarUrl: '',
-    nickname: '测试主办方',
+    nickname: testingTexts.nickname,
     username: 'tester',
     usernameModify: 0,
     email: 'tester@example.com',
@@ -169,12 +171,12 @@ const fakeSession: SessionSnapshot = {
   maskedPhone: '138****5678',
   pointsNum: 0,
   photoCompany: false,
-};
+});
 
 /** The fake session with `overrides`; a given user without a given `pointsNum` derives it as the core does (SPEC §3: 0 if missing). */
 function sessionOf(overrides: Partial<SessionSnapshot> = {}): SessionSnapshot {
   const derived = overrides.user && !('pointsNum' in overrides) ? { pointsNum: overrides.user.pointsNum ?? 0 } : {};
-  return { ...fakeSession, ...derived, ...overrides };
+  return { ...fakeSession(), ...derived, ...overrides };
 }
 
 /** The bytes of a request body, as far as a fake can tell (a FormData's files, a Blob, a JSON text). */

@@ -7,6 +7,10 @@
  * expect(await view.findByText('年会直播')).toBeTruthy();
  * // A home widget, by its key:
  * renderPlugin(livePlugin, { widget: 'live-now', http: { 'GET /api/activity/twzb/list': { data: page } } });
+ * // Issue 29: in English on a dark page — the plugin's catalogues, the kit, Semi and the formatters
+ * // speak English, and the body carries Semi's dark theme (the fake account is "Test organizer"):
+ * const en = renderPlugin(livePlugin, { path: '/activity/live', locale: 'en-US', theme: 'dark', http: { … } });
+ * expect(document.body.textContent).not.toMatch(/[\u4e00-\u9fff]/); // apart from the fixtures' own data
  * ```
  * Outside the workspace, `@greenroom/sdk/vitest` is the matching vitest preset.
  * @packageDocumentation
@@ -25,6 +29,7 @@ import { buildRouteObjects, lazyPage } from '../routing';
 import type { ShellConfig } from '../services';
 import { ExtensionBoundary } from '../ui/ExtensionBoundary';
 import { createFakeServices, type FakeServices, type FakeServicesOptions, fakeConfig } from './fakeServices';
+import { testingTexts } from './texts';
 
 export { installDomStubs, quietKnownWarnings } from './domStubs';
 export * from './fakeServices';
@@ -116,7 +121,7 @@ export function renderPlugin(plugin: PluginDefinition, options: RenderPluginOpti
     });
     initialEntry = WIDGET_PATH;
   }
-  routes.push({ path: '*', element: <p>未找到页面</p> });
+  routes.push({ path: '*', element: <p>{testingTexts.notFound}</p> });
   const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
   const result = render(
     // Semi's texts in the page's language, as the console wraps every page in them (issue 24 §4, issue 29).

@@ -21,7 +21,7 @@ export async function selectOption(container: HTMLElement, label: string, option
   const listbox = await waitFor(() => {
     const id = combobox.getAttribute('aria-controls');
     const list = id ? document.getElementById(id) : null;
-    if (!list) throw new Error(`selectOption: the select 「${label}」 did not open its options`);
+    if (!list) throw new Error(`selectOption: the select "${label}" did not open its options`);
     return list;
   });
   await act(async () => {
@@ -30,8 +30,8 @@ export async function selectOption(container: HTMLElement, label: string, option
   const choices = within(listbox).queryAllByRole('option');
   const choice = choices.find((element) => element.textContent?.trim() === option);
   if (!choice) {
-    const offered = choices.map((element) => element.textContent?.trim()).join('、');
-    throw new Error(`selectOption: the select 「${label}」 has no option 「${option}」 (it offers: ${offered || 'none'})`);
+    const offered = choices.map((element) => element.textContent?.trim()).join(', ');
+    throw new Error(`selectOption: the select "${label}" has no option "${option}" (it offers: ${offered || 'none'})`);
   }
   // A controlled Semi select reports the choice when its list has finished closing (its CSS
   // animation's end): happy-dom runs no CSS animation, so its end is announced here, as a browser would.
@@ -40,6 +40,6 @@ export async function selectOption(container: HTMLElement, label: string, option
     fireEvent.animationEnd(listbox);
   });
   await waitFor(() => {
-    if (!combobox.textContent?.includes(option)) throw new Error(`selectOption: the select 「${label}」 does not show 「${option}」 after the click`);
+    if (!combobox.textContent?.includes(option)) throw new Error(`selectOption: the select "${label}" does not show "${option}" after the click`);
   });
 }

@@ -176,7 +176,9 @@ export function useConfirmedAction() {
           {(failures ?? []).map((f, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: two items may share a name.
             <li key={i}>
-              <strong>{f.name}</strong>：{f.msg}
+              <strong>{f.name}</strong>
+              {confirmTexts.colon}
+              {f.msg}
             </li>
           ))}
         </ul>

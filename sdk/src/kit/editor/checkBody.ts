@@ -1,27 +1,14 @@
 // The zod half of validateBody, a lazy chunk: the contracts' schemas and zod load with the first
 // check an editor makes, never with the kit.
 import { apiCalls } from '@greenroom/contracts';
+import { checkTexts } from '../checkTexts';
 import type { FieldErrors } from './validate';
 
 /**
  * Messages of the contracts' rules that bring none of their own (the rule's own message comes
- * first). Here rather than in editorTexts: this chunk loads alone, importing nothing of the kit.
+ * first), in the page's language. Their catalogue imports nothing of the kit: this chunk loads alone.
  */
-const t = {
-  required: '不能为空',
-  choose: '请选择有效的选项',
-  invalid: '格式不正确',
-  notNumber: '请输入数字',
-  notInteger: '请输入整数',
-  maxChars: (n: number) => `最多 ${n} 个字`,
-  minChars: (n: number) => `至少 ${n} 个字`,
-  maxItems: (n: number) => `最多 ${n} 项`,
-  minItems: (n: number) => `至少 ${n} 项`,
-  atMost: (n: number) => `不能大于 ${n}`,
-  below: (n: number) => `必须小于 ${n}`,
-  atLeast: (n: number) => `不能小于 ${n}`,
-  above: (n: number) => `必须大于 ${n}`,
-} as const;
+const t = checkTexts;
 
 /** A zod issue, as much of it as the messages need. */
 interface Issue {

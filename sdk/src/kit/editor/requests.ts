@@ -1,4 +1,4 @@
-import { serverFieldError } from '../FormDialog';
+import { fieldReason, REFUSAL } from '../FormDialog';
 import type { FieldErrors } from './validate';
 
 /**
@@ -26,11 +26,11 @@ export function newRequestKey(): string {
  * @public
  */
 export function serverFieldErrors(msg: string): FieldErrors | null {
-  const match = /^参数错误[：:]\s*(.+)$/s.exec(msg);
+  const match = REFUSAL.exec(msg);
   if (!match) return null;
   const errors: FieldErrors = {};
-  for (const part of match[1].split('；')) {
-    const named = serverFieldError(`参数错误：${part.trim()}`);
+  for (const part of match[1].split(/；/)) {
+    const named = fieldReason(part.trim());
     if (!named) return null;
     errors[named.field] ??= named.reason;
   }

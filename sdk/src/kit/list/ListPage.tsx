@@ -210,7 +210,7 @@ export function ListPage<T, F extends FilterCodecs, S extends string>(props: Lis
       : undefined;
   const batchActions: BatchAction<T>[] = [
     ...(props.batchActions ?? []),
-    ...(remove && (remove.many || remove.one) ? [{ key: '__delete', text: `批量${confirmTexts.delete}`, danger: true, onClick: deleteRows }] : []),
+    ...(remove && (remove.many || remove.one) ? [{ key: '__delete', text: confirmTexts.batchDelete, danger: true, onClick: deleteRows }] : []),
   ];
   const selectable = batchActions.length > 0;
   const titleId = `gr-list-${listId.replace(/\W/g, '-')}`;

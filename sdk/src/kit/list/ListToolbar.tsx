@@ -113,7 +113,7 @@ export function FilterSelect<V extends string | number>({ label, value, options,
   return (
     <Select
       aria-label={label}
-      prefix={`${label}：`}
+      prefix={listTexts.prefix(label)}
       value={value === undefined ? ALL : value}
       style={{ width: width ?? fitWidth(label, [all, ...options.map((o) => o.label)]) }}
       optionList={[{ value: ALL, label: all }, ...options.map((o) => ({ value: o.value, label: o.label }))]}
@@ -165,7 +165,7 @@ export function DateRangeFilter({ value, onChange, label = listTexts.dateLabel }
     <div className="gr-date-filter">
       <Select
         aria-label={label}
-        prefix={`${label}：`}
+        prefix={listTexts.prefix(label)}
         value={custom ? 'custom' : preset}
         style={{ width: fitWidth(label, [listTexts.dateAll, listTexts.custom]) }}
         optionList={[

@@ -95,7 +95,7 @@ export function TrendChart({ title, labels, series, formatValue = formatCount, f
 
   const tooltip =
     active !== null && labels[active] !== undefined
-      ? `${formatLabel(labels[active])}：${series.map((line) => `${line.name} ${formatValue(line.values[active] ?? 0)}`).join('，')}`
+      ? trendTexts.value(formatLabel(labels[active]), series.map((line) => `${line.name} ${formatValue(line.values[active] ?? 0)}`).join(trendTexts.separator))
       : '';
 
   return (
@@ -112,7 +112,7 @@ export function TrendChart({ title, labels, series, formatValue = formatCount, f
         <svg
           viewBox={`0 0 ${WIDTH} ${height}`}
           role="img"
-          aria-label={`${title}，${trendTexts.keyboardHint}`}
+          aria-label={`${title}${trendTexts.separator}${trendTexts.keyboardHint}`}
           aria-describedby={`${id}-tip`}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the chart is one tab stop; its arrow keys move through the days, announced by the status line below.
           tabIndex={0}

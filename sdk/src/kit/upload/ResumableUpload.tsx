@@ -227,7 +227,7 @@ export function ResumableUpload({
     phase === 'done'
       ? t.uploadDone
       : phase === 'paused'
-        ? `${t.uploadPaused}，${t.uploadProgress(percent)}`
+        ? t.pausedAt(percent)
         : phase === 'failed'
           ? state.message
           : busy

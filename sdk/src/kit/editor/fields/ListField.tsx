@@ -68,7 +68,7 @@ export function ListField<Item>(props: ListFieldProps<Item>) {
           items={items}
           onChange={onChange}
           renderItem={renderItem}
-          itemName={itemLabel && ((item, index) => `「${itemLabel(item, index)}」`)}
+          itemName={itemLabel && ((item, index) => editorTexts.quoted(itemLabel(item, index)))}
           itemLabel={itemLabel}
           itemKey={itemKey}
           min={min}

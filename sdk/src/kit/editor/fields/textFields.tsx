@@ -181,7 +181,7 @@ export function PhoneListField({ name, id, label, required, help, error, errors,
   const lines = Object.entries(errors ?? {})
     .filter(([key]) => /^\d+$/.test(key))
     .map(([key, reason]) => editorTexts.phoneLine(phones[Number(key)] ?? '', reason));
-  const shown = [error, ...lines].filter(Boolean).join('；') || undefined;
+  const shown = [error, ...lines].filter(Boolean).join(editorTexts.semicolon) || undefined;
   return (
     <EditorField
       name={name}
@@ -190,7 +190,9 @@ export function PhoneListField({ name, id, label, required, help, error, errors,
       required={required}
       help={
         <>
-          {help ?? editorTexts.phonesHelp}，{editorTexts.phoneCount(phones.length)}
+          {help ?? editorTexts.phonesHelp}
+          {editorTexts.comma}
+          {editorTexts.phoneCount(phones.length)}
         </>
       }
       error={shown}
