@@ -21,6 +21,5 @@ export const citiesRef = createRouteRef({ id: 'content-city' });
  * The console's purchase page, the orders plugin's route `purchase` (`/purchase?product=capacity`):
  * the image library's 扩容 opens it when that plugin is enabled, else the photo product's own page.
  */
-// The sdk keeps `unavailable` as a string from the reference's creation, here at module level; the page
-// never shows it (扩容 links to the photo product's own page while the purchase page is unbound).
-export const purchaseRef = createExternalRouteRef({ id: 'purchase', optional: true, unavailable: shellTexts.ordersOff });
+// `unavailable` is read when shown, in the page's language (the reference is made once, at module level).
+export const purchaseRef = createExternalRouteRef({ id: 'purchase', optional: true, unavailable: () => shellTexts.ordersOff });
