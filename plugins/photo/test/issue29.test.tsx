@@ -155,6 +155,8 @@ describe('issue 29: the cloud-photography plugin in English, dark', () => {
   it('the image library overview: totals, storage, the warning, the enterprise mark and the three views', async () => {
     render('/content/image', { 'GET /api/person/stat': stat({ storageBytes: 45 * 1024 ** 3 }) }, { session: { photoCompany: true } });
     expect(await screen.findByRole('heading', { name: /^Image library/ })).toBeTruthy();
+    // The heading shows while the figures load: wait for them (a busy machine takes seconds).
+    expect(await screen.findByText('45 GB of 50 GB used', undefined, { timeout: 10_000 })).toBeTruthy();
     for (const term of ['Photos', 'People', 'Cities', 'Years', 'Shooting days']) expect(screen.getAllByText(term).length).toBeGreaterThan(0);
     expect(screen.getByRole('progressbar', { name: 'Storage used' })).toBeTruthy();
     expect(screen.getByText('45 GB of 50 GB used')).toBeTruthy();
