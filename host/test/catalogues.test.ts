@@ -4,7 +4,9 @@
  * language. Two checks over the console's sources (host, core, sdk, packages, plugins):
  * - no Chinese is written outside the Chinese side of a `defineTexts` catalogue (strings, templates
  *   and JSX text; comments aside);
- * - each catalogue's English is complete (every key, functions as functions) and English.
+ * - each catalogue's English is complete (every key, functions as functions) and English;
+ * - no catalogue is read when a module loads (outside any function): on the server one module renders
+ *   pages in both languages, and such a read fixes the text in the first page's.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -69,6 +71,44 @@ function strayChinese(file: string): string[] {
   return found;
 }
 
+/** The names a file imports from a catalogue module (a path ending in `texts`/`Texts`: `./texts`, `../shellTexts`). */
+function catalogueImports(source: ts.SourceFile): Set<string> {
+  const names = new Set<string>();
+  for (const statement of source.statements) {
+    if (!ts.isImportDeclaration(statement) || statement.importClause?.isTypeOnly) continue;
+    const from = (statement.moduleSpecifier as ts.StringLiteral).text;
+    if (!/^\.{1,2}\/.*[tT]exts$/.test(from)) continue;
+    const bindings = statement.importClause?.namedBindings;
+    if (bindings && ts.isNamedImports(bindings)) for (const element of bindings.elements) if (!element.isTypeOnly) names.add(element.name.text);
+  }
+  return names;
+}
+
+/**
+ * The catalogue reads in `file` that run when the module loads (outside any function): the text is then
+ * fixed in the language of the first page the module served, wrong for every page of the other one on
+ * the server. A `defineTexts` call itself is left alone.
+ */
+function moduleLevelReads(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const names = catalogueImports(source);
+  if (names.size === 0) return [];
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isFunctionLike(node) || ts.isClassLike(node)) return;
+    if (ts.isCallExpression(node) && node.expression.getText() === 'defineTexts') return;
+    if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && names.has(node.expression.text)) {
+      const { line } = source.getLineAndCharacterOfPosition(node.getStart());
+      found.push(`${line + 1}: ${node.getText()}`);
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
 /** Han characters an English value writes: strings directly, functions called with stand-in arguments. */
 function chineseIn(value: unknown, at: string, out: string[]) {
   if (typeof value === 'string') {
@@ -101,6 +141,11 @@ describe('issue 29: every interface text comes from a catalogue keyed by languag
     it(`${tree}: no Chinese outside the Chinese side of a catalogue`, () => {
       const stray = files.flatMap((file) => strayChinese(file).map((line) => `${path.relative(ROOT, file)}:${line}`));
       expect(stray).toEqual([]);
+    });
+
+    it(`${tree}: no catalogue read when a module loads (the server renders both languages with one module)`, () => {
+      const reads = files.flatMap((file) => moduleLevelReads(file).map((line) => `${path.relative(ROOT, file)}:${line}`));
+      expect(reads).toEqual([]);
     });
 
     const catalogueFiles = files.filter((file) => readFileSync(file, 'utf8').includes('defineTexts('));

@@ -6,31 +6,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { applyColorScheme, definePlugin, useApi } from '@greenroom/sdk';
-import { type FakeHandler, type FakeRequest, renderPlugin } from '@greenroom/sdk/testing';
+import { chineseLeft, type FakeHandler, type FakeRequest, renderPlugin } from '@greenroom/sdk/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MaterialLibraryPage, PhotoLibrary, RecordingLibraryPage } from '../src';
 import { stopDownloadWatch } from '../src/library/downloadWatch';
 import { ACTIVITY, material, pageOf, photo, recording, task } from './fixtures';
-
-const HAN = /[\u3400-\u9fff\uf900-\ufaff\u3000-\u303f\uff00-\uffef]/;
-
-/**
- * The Chinese the given parts of the page show (their text, and the names, titles and placeholders
- * they give) once the fixtures' user data is taken out: each run with a few characters around it.
- */
-function chineseLeft(roots: readonly Element[], userData: readonly string[]): string[] {
-  const texts = roots.flatMap((root) => [
-    root.textContent ?? '',
-    ...[root, ...root.querySelectorAll('*')].flatMap((element) =>
-      ['aria-label', 'title', 'placeholder', 'alt'].map((name) => element.getAttribute(name) ?? ''),
-    ),
-  ]);
-  let text = texts.join('\n');
-  // Longest first, so that a name inside a longer title goes with it.
-  for (const data of [...userData].sort((a, b) => b.length - a.length)) text = text.split(data).join(' ');
-  return text.match(new RegExp(`.{0,12}${HAN.source}+.{0,12}`, 'g')) ?? [];
-}
 
 /**
  * What a library's table shows of this package: every header and cell but the kit's own columns (the

@@ -6,48 +6,11 @@
  * the media package's (packages/media/test/issue29.test.tsx).
  */
 import { applyColorScheme } from '@greenroom/sdk';
-import { renderPlugin } from '@greenroom/sdk/testing';
+import { chineseLeft, renderPlugin } from '@greenroom/sdk/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import photoPlugin from '../src/index';
 import { album, albumDetail, albumVideo, hangzhou, pageOf, photoList, stat } from './fixtures';
-
-const HAN = /[\u3400-\u9fff\uf900-\ufaff\u3000-\u303f\uff00-\uffef]/;
-
-beforeAll(async () => {
-  await Promise.all([
-    import('../src/pages/AlbumListPage'),
-    import('../src/pages/AlbumEditorPage'),
-    import('../src/pages/ImageOverviewPage'),
-    import('../src/pages/PersonPage'),
-    import('../src/pages/CityPage'),
-    import('../src/pages/TimelinePage'),
-    import('../src/pages/PhotoVideoPage'),
-  ]);
-}, 30000);
-
-afterEach(() => {
-  // The next file renders in the default language and theme, as every test does unless told.
-  document.documentElement.lang = '';
-  applyColorScheme('light');
-});
-
-/**
- * The Chinese the given parts of the page show (their text, and the names, titles and placeholders
- * they give) once the fixtures' user data is taken out: each run with a few characters around it.
- */
-function chineseLeft(roots: readonly Element[], userData: readonly string[]): string[] {
-  const texts = roots.flatMap((root) => [
-    root.textContent ?? '',
-    ...[root, ...root.querySelectorAll('*')].flatMap((element) =>
-      ['aria-label', 'title', 'placeholder', 'alt'].map((name) => element.getAttribute(name) ?? ''),
-    ),
-  ]);
-  let text = texts.join('\n');
-  // Longest first, so that a name inside a longer title goes with it.
-  for (const data of [...userData].sort((a, b) => b.length - a.length)) text = text.split(data).join(' ');
-  return text.match(new RegExp(`.{0,12}${HAN.source}+.{0,12}`, 'g')) ?? [];
-}
 
 const render = (path: string, http: Parameters<typeof renderPlugin>[1]['http'], extra: Partial<Parameters<typeof renderPlugin>[1]> = {}) =>
   renderPlugin(photoPlugin, { path, http, locale: 'en-US', theme: 'dark', ...extra });

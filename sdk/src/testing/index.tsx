@@ -31,6 +31,7 @@ import { ExtensionBoundary } from '../ui/ExtensionBoundary';
 import { createFakeServices, type FakeServices, type FakeServicesOptions, fakeConfig } from './fakeServices';
 import { testingTexts } from './texts';
 
+export { chineseLeft } from './chinese';
 export { installDomStubs, quietKnownWarnings } from './domStubs';
 export * from './fakeServices';
 export { selectOption } from './selectOption';

@@ -5,9 +5,20 @@ import { MessageList } from './MessageList';
 import { NoticeList } from './NoticeList';
 import { headerTexts as t } from './texts';
 
+/** The tabs; their titles are read when drawn, in the page's language (issue 29). */
 const TABS = [
-  { id: 'messages', title: t.messagesTab },
-  { id: 'notices', title: t.noticesTab },
+  {
+    id: 'messages',
+    get title() {
+      return t.messagesTab;
+    },
+  },
+  {
+    id: 'notices',
+    get title() {
+      return t.noticesTab;
+    },
+  },
 ] as const;
 
 type TabId = (typeof TABS)[number]['id'];

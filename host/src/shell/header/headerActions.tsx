@@ -27,11 +27,16 @@ const loadDownload = () => import('./DownloadContent');
 const loadFollow = () => import('./FollowContent');
 const loadContact = () => import('./ContactContent');
 
-/** Service order, download, follow official account and contact us (SPEC §2), in the header's order. */
+/**
+ * Service order, download, follow official account and contact us (SPEC §2), in the header's order.
+ * Labels are read when drawn, in the page's language (issue 29).
+ */
 export const HEADER_POPOVER_ACTIONS: readonly HeaderPopoverAction[] = [
   {
     key: 'serviceOrder',
-    label: t.serviceOrder,
+    get label() {
+      return t.serviceOrder;
+    },
     icon: <IconTicketCode aria-hidden="true" />,
     load: loadServiceOrder,
     Content: lazyPart(loadServiceOrder),
@@ -39,12 +44,30 @@ export const HEADER_POPOVER_ACTIONS: readonly HeaderPopoverAction[] = [
   },
   {
     key: 'download',
-    label: t.download,
+    get label() {
+      return t.download;
+    },
     icon: <IconDownload aria-hidden="true" />,
     load: loadDownload,
     Content: lazyPart(loadDownload),
     panelClassName: 'gr-pop-wide',
   },
-  { key: 'follow', label: t.follow, icon: <IconQrCode aria-hidden="true" />, load: loadFollow, Content: lazyPart(loadFollow) },
-  { key: 'contact', label: t.contact, icon: <IconCustomerSupport aria-hidden="true" />, load: loadContact, Content: lazyPart(loadContact) },
+  {
+    key: 'follow',
+    get label() {
+      return t.follow;
+    },
+    icon: <IconQrCode aria-hidden="true" />,
+    load: loadFollow,
+    Content: lazyPart(loadFollow),
+  },
+  {
+    key: 'contact',
+    get label() {
+      return t.contact;
+    },
+    icon: <IconCustomerSupport aria-hidden="true" />,
+    load: loadContact,
+    Content: lazyPart(loadContact),
+  },
 ];

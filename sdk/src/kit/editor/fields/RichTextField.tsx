@@ -22,21 +22,22 @@ type Sanitize = (html: string) => string;
 
 interface Tool {
   key: string;
-  label: string;
+  /** Read when drawn, in the page's language (the table is made once, at module level). */
+  label: () => string;
   icon: ReactNode;
   /** `document.queryCommandState` name, for aria-pressed. */
   state?: string;
 }
 
 const TOOLS: Tool[] = [
-  { key: 'bold', label: t.bold, icon: <IconBold />, state: 'bold' },
-  { key: 'italic', label: t.italic, icon: <IconItalic />, state: 'italic' },
-  { key: 'underline', label: t.underline, icon: <IconUnderline />, state: 'underline' },
-  { key: 'heading', label: t.heading, icon: <IconH2 /> },
-  { key: 'bullets', label: t.bulletList, icon: <IconList />, state: 'insertUnorderedList' },
-  { key: 'numbers', label: t.orderedList, icon: <IconOrderedList />, state: 'insertOrderedList' },
-  { key: 'link', label: t.link, icon: <IconLink /> },
-  { key: 'clear', label: t.clearFormat, icon: <IconClear /> },
+  { key: 'bold', label: () => t.bold, icon: <IconBold />, state: 'bold' },
+  { key: 'italic', label: () => t.italic, icon: <IconItalic />, state: 'italic' },
+  { key: 'underline', label: () => t.underline, icon: <IconUnderline />, state: 'underline' },
+  { key: 'heading', label: () => t.heading, icon: <IconH2 /> },
+  { key: 'bullets', label: () => t.bulletList, icon: <IconList />, state: 'insertUnorderedList' },
+  { key: 'numbers', label: () => t.orderedList, icon: <IconOrderedList />, state: 'insertOrderedList' },
+  { key: 'link', label: () => t.link, icon: <IconLink /> },
+  { key: 'clear', label: () => t.clearFormat, icon: <IconClear /> },
 ];
 
 /** `document.execCommand`, which happy-dom and a few browsers lack: false when it did nothing. */
@@ -205,8 +206,8 @@ export function RichTextField(props: RichTextFieldProps) {
                 key={tool.key}
                 type="button"
                 className="gr-rte-button"
-                aria-label={tool.label}
-                title={tool.label}
+                aria-label={tool.label()}
+                title={tool.label()}
                 aria-pressed={tool.state ? Boolean(pressed[tool.key]) : undefined}
                 tabIndex={index === active ? 0 : -1}
                 disabled={disabled}
