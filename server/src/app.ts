@@ -228,8 +228,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         return sent.code(400).header('content-type', 'text/plain; charset=utf-8').send('Bad Request');
       }
       const msg = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? MESSAGES.pathTooLong : MESSAGES.badUrl;
-      // The router's reply is not yet bound to a route's typed schema: send plain JSON.
-      sent.code(200).header('cache-control', 'no-store').send(failure(400, msg));
+      // The router's reply is not yet bound to a route's typed schema: send plain JSON. No route's
+      // hooks run here, so the envelope is put in the request's language by the same function (issue 29 §2).
+      sent
+        .code(200)
+        .header('cache-control', 'no-store')
+        .send(localizedEnvelope(request.url, request.headers['accept-language'], failure(400, msg)));
     },
   });
 

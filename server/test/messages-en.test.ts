@@ -87,6 +87,13 @@ describe("issue 29 §2: real calls answer in the request's language", () => {
     expect(schema.body.code).toBe(400);
     expect(schema.body.msg).toMatch(/^Invalid parameters: /);
     expect(schema.body.msg).not.toMatch(HAN);
+    // Refused by the router before any route (a path parameter over its length) and by the hooks.
+    const longPath = await send('GET', `/api/survey/${'1'.repeat(600)}`, EN);
+    expect(longPath.body).toMatchObject({ code: 400, msg: 'Request address too long' });
+    const badQuery = await send('GET', '/api/survey/list?x=%zz', EN);
+    expect(badQuery.body).toMatchObject({ code: 400, msg: 'Malformed request address' });
+    const badJson = await send('POST', '/api/user/preferences', EN, { body: '{bad' });
+    expect(badJson.body).toMatchObject({ code: 400, msg: 'Malformed request' });
     const success = await send('GET', '/api/user/getUserInfo', EN);
     expect(success.body).toMatchObject({ code: 0, msg: 'Success' });
   });
