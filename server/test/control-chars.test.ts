@@ -235,6 +235,8 @@ const NOT_FACTORIES = new Set([
   'defineTexts',
   'cataloguesOf',
   'missingTranslations',
+  'translateMessage',
+  'hasEnglish',
 ]);
 
 function walkContracts(): WalkResult & { unknownFunctions: string[] } {

@@ -1,5 +1,4 @@
-import { localeOfAcceptLanguage } from '@greenroom/contracts/i18n';
-import { translateMessage } from '@greenroom/contracts/messagesEn';
+import { localeOfAcceptLanguage, translateMessage } from '@greenroom/contracts';
 
 /**
  * The response envelope of every API call: `{ code, msg, msgCode, data }`,

@@ -19,7 +19,7 @@
  *   inline style and script element), never by 'unsafe-inline'; their text is constant, so the
  *   hashes are too.
  */
-import { DEFAULT_LOCALE, isLocale, type Locale, localeOfAcceptLanguage, THEMES, type ThemeChoice } from '@greenroom/contracts/i18n';
+import { DEFAULT_LOCALE, isLocale, type Locale, localeOfAcceptLanguage, THEMES, type ThemeChoice } from '@greenroom/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Chromium's client hint of the device's colour scheme (`"dark"` / `"light"`). */

@@ -4,8 +4,8 @@
  * render slot, and the stylesheets its page needs, found in the build's asset graph.
  */
 import path from 'node:path';
+import type { Locale } from '@greenroom/contracts';
 import { BOOT_CALLS, bootCallUrl } from '@greenroom/contracts';
-import type { Locale } from '@greenroom/contracts/i18n';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter } from 'prom-client';
 import type { AppContext } from '../../context';

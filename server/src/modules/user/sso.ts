@@ -11,9 +11,7 @@
  */
 
 import { timingSafeEqual } from 'node:crypto';
-import { text } from '@greenroom/contracts';
-import { type Locale, localeOfAcceptLanguage } from '@greenroom/contracts/i18n';
-import { translateMessage } from '@greenroom/contracts/messagesEn';
+import { type Locale, localeOfAcceptLanguage, text, translateMessage } from '@greenroom/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
