@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema';
 import type { FirstFrameInput } from '../src/lib/firstFrame';
+import { tooManyPage } from '../src/lib/rateLimit';
 import { SCHEME_SCRIPT, SCHEME_STYLE } from '../src/modules/console/appearance';
 import { createTestApp, createTestDb, signIn } from './helpers';
 
@@ -148,5 +149,15 @@ describe("issue 29 §3: the page's theme at first paint", () => {
     expect(csp).toContain(sha(SCHEME_STYLE));
     expect(csp).toContain(sha(SCHEME_SCRIPT));
     expect(csp).not.toContain('unsafe-inline');
+  });
+});
+
+describe("issue 29 §3: the console page refused by its rate limit speaks the browser's language", () => {
+  it('English for an English browser, Chinese otherwise', () => {
+    const english = tooManyPage(30, 'en-US');
+    expect(english).toContain('<html lang="en-US">');
+    expect(english).toContain('Reload this page in 30 seconds.');
+    expect(english).not.toMatch(/\p{Script=Han}/u);
+    expect(tooManyPage(30)).toContain('请在 30 秒后刷新本页。');
   });
 });
