@@ -196,7 +196,7 @@ const PATTERNS: ReadonlyArray<readonly [RegExp, (m: RegExpExecArray, t: Translat
   [/^不能小于 (-?[\d.e+]+)$/, (m) => `must not be less than ${m[1]}`],
   [/^必须是 (-?[\d.e+]+) 的倍数$/, (m) => `must be a multiple of ${m[1]}`],
   [/^只能是 (.+) 之一$/s, (m) => `must be one of ${list(m[1] ?? '')}`],
-  [/^必须是 ([^\p{Script=Han}]+)$/su, (m) => `must be ${m[1]}`],
+  [/^必须是 ([^\p{Script=Han}]+)$/su, (m) => `must be ${list(m[1] ?? '')}`],
   [/^必须是([^\p{Script=Han}\s]+)$/su, (m) => `must be ${m[1]}`],
   [/^不支持的参数：(.+)$/s, (m) => `Unsupported parameters: ${list(m[1] ?? '')}`],
   [/^最多 (\d+) 个字$/, (m) => `can be at most ${m[1]} characters`],

@@ -34,7 +34,8 @@ describe('issue 29 §2: one English table for every server message', () => {
   it('every message has English (a reason also inside 参数错误：<field> <reason>)', () => {
     const missing = messages
       .flatMap((message) => WRAPS[message.kind](message.text).map((text) => ({ ...message, text })))
-      .filter((message) => !hasEnglish(message.text))
+      // English, and with ASCII punctuation only (no ，。：；（）「」、 left from the Chinese).
+      .filter((message) => !hasEnglish(message.text) || /[，。：；（）「」、]/.test(translateMessage(message.text, 'en-US')))
       .map((message) => `${message.where}  ${message.text}  →  ${translateMessage(message.text, 'en-US')}`);
     expect(missing).toEqual([]);
   });
