@@ -72,6 +72,12 @@ describe("issue 29 §4: the sign-in page in the browser's language", () => {
     expect(chinese.body).toContain('用户名或密码错误');
   });
 
+  it('dark on a dark device (prefers-color-scheme), allowed by the page policy', async () => {
+    const page = await app.inject({ method: 'GET', url: '/sso/reLogin' });
+    expect(page.body).toContain('@media (prefers-color-scheme: dark){');
+    expect(String(page.headers['content-security-policy'])).toContain("style-src 'unsafe-inline'");
+  });
+
   it("every sign-in message has English, the sign-in guard's wait too", () => {
     for (const message of Object.values(MSG)) expect(hasEnglish(message), message).toBe(true);
     const now = new Date('2026-11-26T06:00:00Z');
