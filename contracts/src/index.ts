@@ -17,6 +17,7 @@ export * from './live';
 export * from './marketing';
 export * from './material';
 export * from './media';
+export * from './messagesEn';
 export * from './order';
 export * from './person';
 export * from './points';

@@ -53,7 +53,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import type { Kysely } from 'kysely';
 import type { AppContext, AppEnv } from './context';
 import type { Database } from './db/schema';
-import { ApiError, failure, MESSAGES } from './lib/envelope';
+import { ApiError, failure, localizedEnvelope, MESSAGES } from './lib/envelope';
 import type { FirstFrameRenderer } from './lib/firstFrame';
 import { httpDuration } from './lib/metrics';
 import { collectRoutes, openApiRoutes } from './lib/openapi';
@@ -228,8 +228,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         return sent.code(400).header('content-type', 'text/plain; charset=utf-8').send('Bad Request');
       }
       const msg = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? MESSAGES.pathTooLong : MESSAGES.badUrl;
-      // The router's reply is not yet bound to a route's typed schema: send plain JSON.
-      sent.code(200).header('cache-control', 'no-store').send(failure(400, msg));
+      // The router's reply is not yet bound to a route's typed schema: send plain JSON. No route's
+      // hooks run here, so the envelope is put in the request's language by the same function (issue 29 §2).
+      sent
+        .code(200)
+        .header('cache-control', 'no-store')
+        .send(localizedEnvelope(request.url, request.headers['accept-language'], failure(400, msg)));
     },
   });
 
@@ -243,6 +247,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('sessionId', null);
   // Before any module: the onRoute hook records every route for /api/openapi.json and the tests.
   const routeCatalog = collectRoutes(app);
+
+  // Every envelope's msg in the request's language (issue 29 §2): the one place messages are
+  // translated — answers of handlers, refusals of hooks (401, 403, 429), the error and not-found handlers.
+  app.addHook('preSerialization', async (request, _reply, payload) => localizedEnvelope(request.url, request.headers['accept-language'], payload));
 
   // Cross-site requests (issue 13): a call that changes something must come from the console's own
   // pages. Browsers say where a request comes from (Sec-Fetch-Site, Origin); a request that names

@@ -219,8 +219,25 @@ const FACTORIES: Record<string, () => unknown> = {
   multilineText: () => contracts.multilineText(),
 };
 /** Exported functions that build no schema. */
-// Functions over plain data (the catalogue's look-ups, the boot calls' addresses): no schema to walk.
-const NOT_FACTORIES = new Set(['isText', 'bootCallUrl', 'productById', 'productShortName', 'editionName']);
+// Functions over plain data (the catalogue's look-ups, the boot calls' addresses, the languages and
+// text catalogues of i18n.ts, issue 29): no schema to walk.
+const NOT_FACTORIES = new Set([
+  'isText',
+  'bootCallUrl',
+  'productById',
+  'productShortName',
+  'editionName',
+  'isLocale',
+  'localeOfTag',
+  'localeOfAcceptLanguage',
+  'setLocaleSource',
+  'currentLocale',
+  'defineTexts',
+  'cataloguesOf',
+  'missingTranslations',
+  'translateMessage',
+  'hasEnglish',
+]);
 
 function walkContracts(): WalkResult & { unknownFunctions: string[] } {
   const result: WalkResult = { offences: [], texts: 0 };

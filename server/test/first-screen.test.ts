@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema';
 import { type FirstFrameInput, withFirstFrame } from '../src/lib/firstFrame';
+import { SCHEME_STYLE } from '../src/modules/console/appearance';
 import { consolePolicy, scriptJson } from '../src/modules/static';
 import { createTestApp, createTestDb, signIn } from './helpers';
 
@@ -190,7 +191,9 @@ describe('the server’s first frame in #root (issue 14, lib/firstFrame.ts)', ()
     expect(style).toContain('[data-gr-frame] [data-gr-style~="gr-frame-s1"]{width:220px !important}');
     expect(style).toContain('{min-width:1180px !important}');
     const csp = String(page.headers['content-security-policy']);
-    expect(csp).toContain(`style-src 'self' 'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+    // The page's own scheme style (issue 29 §3) first, then the frame's.
+    const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(csp).toContain(`style-src 'self' ${sha256(SCHEME_STYLE)} ${sha256(style)}`);
     expect(JSON.parse(scriptBody(page.body, 'gr-frame-data') ?? 'null')).toEqual({ layout: PARTIAL, answers: {} });
     expect(csp).not.toContain('unsafe-inline');
     await app.close();
@@ -276,7 +279,8 @@ describe('the server’s first frame in #root (issue 14, lib/firstFrame.ts)', ()
     const declined = await declining.inject({ method: 'GET', url: '/admin/basic', headers: { cookie } });
     expect(asked).toBe(1);
     expect(declined.body).toContain('正在加载控制台');
-    expect(declined.headers['content-security-policy']).toContain("style-src 'self';");
+    // No frame style: only the page's own scheme style (issue 29 §3).
+    expect(declined.headers['content-security-policy']).toContain(`style-src 'self' 'sha256-${createHash('sha256').update(SCHEME_STYLE).digest('base64')}';`);
     await declining.close();
     const failing = await createTestApp(db, {
       staticDir,

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema';
+import { SCHEME_SCRIPT, SCHEME_STYLE } from '../src/modules/console/appearance';
 import { createTestApp, createTestDb } from './helpers';
 
 let db: Kysely<Database>;
@@ -40,8 +41,10 @@ describe('the console page’s security headers (issue 13)', () => {
     expect(page.statusCode).toBe(200);
     const csp = String(page.headers['content-security-policy']);
     const directives = Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
-    expect(directives['script-src']).toEqual(["'self'", sha(IMPORT_MAP), sha(LOADER)]);
-    expect(directives['style-src']).toEqual(["'self'"]);
+    // Issue 29 §3: the page's own scheme script and style (the dark first paint), by hash too.
+    expect(directives['script-src']).toEqual(["'self'", sha(IMPORT_MAP), sha(LOADER), sha(SCHEME_SCRIPT)]);
+    expect(directives['style-src']).toEqual(["'self'", sha(SCHEME_STYLE)]);
+    expect(csp).not.toContain('unsafe-inline');
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
     expect(directives['object-src']).toEqual(["'none'"]);
     // The injected plugin listing is data, not a script: it needs no hash.

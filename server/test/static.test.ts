@@ -271,7 +271,8 @@ describe('index.html plugin injection honours GREENROOM_PLUGINS', () => {
     const app = await appWith();
     const html = (await app.inject({ url: '/admin/' })).body;
     expect(html).toContain('\\u003c/script\\u003e\\u003c!--');
-    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    // The build's one script element and the page's scheme script (issue 29 §3): the JSON ends none.
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
     const photo = injectedListing(html).plugins.find((plugin) => plugin.id === 'photo');
     expect(photo).toMatchObject({ hash: '</script><!--', css: ['/admin/plugins/photo/index-BBBB2222.css'] });
   });

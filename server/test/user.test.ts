@@ -36,6 +36,8 @@ describe('/api/user profile', () => {
       wxNickname: expect.any(String),
       registerTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       pointsNum: expect.any(Number),
+      locale: null,
+      theme: 'system',
     });
   });
 

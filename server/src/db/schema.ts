@@ -28,6 +28,10 @@ export interface UsersTable {
   certified: ColumnType<boolean, boolean | undefined, boolean>;
   /** Set when an operator disabled the account: it cannot sign in (migration 0010). */
   disabled_at: NullableTimestamp;
+  /** The console's language, null: follow the browser (migration 0022, issue 29). */
+  locale: ColumnType<'zh-CN' | 'en-US' | null, 'zh-CN' | 'en-US' | null | undefined, 'zh-CN' | 'en-US' | null>;
+  /** The console's colour theme; `system` follows the device (migration 0022, issue 29). */
+  theme: ColumnType<'system' | 'light' | 'dark', 'system' | 'light' | 'dark' | undefined, 'system' | 'light' | 'dark'>;
 }
 
 /** One refused sign-in, by username and address (migration 0010, modules/user/signInGuard.ts). */

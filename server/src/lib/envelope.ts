@@ -1,3 +1,5 @@
+import { localeOfAcceptLanguage, translateMessage } from '@greenroom/contracts';
+
 /**
  * The response envelope of every API call: `{ code, msg, msgCode, data }`,
  * `code` 0 meaning success, and the error type that handlers throw.
@@ -50,3 +52,18 @@ export class ApiError extends Error {
 export const badRequest = (msg: string) => new ApiError(400, msg);
 export const notFound = () => new ApiError(404, MESSAGES.notFound);
 export const unauthorized = () => new ApiError(401, MESSAGES.unauthorized, 401);
+
+/**
+ * The one place a server message is translated (issue 29 §2): an envelope answered to a request whose
+ * `Accept-Language` asks for English gets its `msg` in English (`translateMessage`, contracts'
+ * messagesEn.ts). Handlers, hooks and schemas keep writing the Chinese. The public pages' calls
+ * (`/api/public/…`, the audience's shared links) stay Chinese like their pages (docs/languages.md).
+ */
+export function localizedEnvelope<T>(url: string, acceptLanguage: string | undefined, payload: T): T {
+  if (url.startsWith('/api/public/')) return payload;
+  const envelope = payload as { code?: unknown; msg?: unknown } | null;
+  if (typeof envelope !== 'object' || envelope === null || typeof envelope.code !== 'number' || typeof envelope.msg !== 'string') return payload;
+  const locale = localeOfAcceptLanguage(acceptLanguage);
+  if (locale === 'zh-CN') return payload;
+  return { ...envelope, msg: translateMessage(envelope.msg, locale) } as T;
+}

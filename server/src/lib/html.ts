@@ -4,7 +4,7 @@ export function escapeHtml(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 }
 
-const STYLE = `
+export const STYLE = `
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;
 font-family:-apple-system,BlinkMacSystemFont,"PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif;
@@ -26,10 +26,13 @@ code{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;background:#e6e8ea;
 .dev{display:inline-block;font-size:12px;color:#a15c00;background:#fff4e0;border-radius:4px;padding:2px 6px;margin-bottom:12px}
 `;
 
-/** A complete Chinese page around `body` (already escaped HTML), styled by `style` (the sign-in card's by default). */
-export function renderPage(title: string, body: string, style = STYLE): string {
+/**
+ * A complete page around `body` (already escaped HTML), styled by `style` (the sign-in card's by
+ * default), in Chinese unless `lang` says otherwise (the sign-in page follows `Accept-Language`, issue 29).
+ */
+export function renderPage(title: string, body: string, style = STYLE, lang: 'zh-CN' | 'en-US' = 'zh-CN'): string {
   return `<!doctype html>
-<html lang="zh-CN">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

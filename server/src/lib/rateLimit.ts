@@ -30,6 +30,7 @@
  */
 import { Socket } from 'node:net';
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
+import { type Locale, localeOfAcceptLanguage } from '@greenroom/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter } from 'prom-client';
 import type { AppContext } from '../context';
@@ -109,12 +110,24 @@ export function limitedKind(request: FastifyRequest): Kind | null {
 const sessionKey = (request: FastifyRequest) => `s:${sha256(request.cookies[SESSION_COOKIE] ?? '')}`;
 const addressKey = (request: FastifyRequest) => `a:${normalizeIP(request.ip)}`;
 
-function tooManyPage(seconds: number): string {
+/** The console page's 429 in the browser's language (issue 29: the page would have been in it). */
+export function tooManyPage(seconds: number, locale: Locale = 'zh-CN'): string {
+  const wait = escapeHtml(String(seconds));
+  if (locale === 'en-US') {
+    return renderPage(
+      'Too many requests',
+      `<h1>Too many requests</h1>
+<p class="sub">The console page was opened too many times in a short time.</p>
+<p>Reload this page in ${wait} seconds.</p>`,
+      undefined,
+      locale,
+    );
+  }
   return renderPage(
     '请求过于频繁',
     `<h1>请求过于频繁</h1>
 <p class="sub">短时间内打开控制台页面的次数过多。</p>
-<p>请在 ${escapeHtml(String(seconds))} 秒后刷新本页。</p>`,
+<p>请在 ${wait} 秒后刷新本页。</p>`,
   );
 }
 
@@ -162,6 +175,10 @@ export async function registerRateLimit(app: FastifyInstance, ctx: AppContext, l
     warnOnce(request, kind, result.key, result.max, result.ttl);
     reply.code(429).header('retry-after', String(seconds)).header('cache-control', 'no-store');
     if (kind === 'api') return reply.send(failure(429, TOO_MANY_REQUESTS));
-    return reply.header('content-type', 'text/html; charset=utf-8').header('x-content-type-options', 'nosniff').send(tooManyPage(seconds));
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('x-content-type-options', 'nosniff')
+      .header('vary', 'accept-language')
+      .send(tooManyPage(seconds, localeOfAcceptLanguage(request.headers['accept-language'])));
   });
 }

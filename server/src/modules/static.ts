@@ -26,6 +26,7 @@ import type { AppContext } from '../context';
 import { type FirstFrameRenderer, type FrameSlots, withFirstFrame } from '../lib/firstFrame';
 import { escapeHtml, renderPage } from '../lib/html';
 import { setSessionCookie } from '../lib/session';
+import { pageAppearance, sendAppearanceHeaders, withAppearance } from './console/appearance';
 import { type AssetGraph, assetGraphReader } from './console/assetGraph';
 import { HASHED_DIRS, HASHED_NAME, IMMUTABLE, MIN_COMPRESS_BYTES, pathOf, queryOf, resolveInside, sendStatic, statInside } from './console/files';
 import { consolePolicy, missingModulePreloads, PLUGINS_MARKER, pluginPreloads, scriptJson, withPluginIntegrity } from './console/page';
@@ -122,11 +123,13 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
     const { html, listing, listingScript, preloads } = template;
     // No boot data on the ticket's page: it reloads at once without the ticket.
     const boot = new URLSearchParams(queryOf(request)).has('ticket') ? null : await bootData(request);
-    const frame = boot ? await firstFrameOf(request, boot, listing) : null;
+    // Issue 29 §3: the page's language and theme (the account's, else the browser's), at first paint.
+    const appearance = pageAppearance(request, boot?.user as { locale?: unknown; theme?: unknown } | undefined);
+    const frame = boot ? await firstFrameOf(request, boot, listing, appearance.locale) : null;
     const assets = frame ? await frameAssets(frame, listing) : { stylesheets: [], modules: [] };
     // Every enabled plugin ran in the renderer: the browser hydrates the page (issue 25), else replaces it.
     const hydrate = frame?.layout.complete === true;
-    const injected = (frame ? withFirstFrame(html, frame.html, { hydrate }) : html).replace(PLUGINS_MARKER, () =>
+    const framed = (frame ? withFirstFrame(html, frame.html, { hydrate }) : html).replace(PLUGINS_MARKER, () =>
       [
         `<script type="application/json" id="gr-plugins">${listingScript}</script>`,
         ...(boot ? [`<script type="application/json" id="gr-boot">${scriptJson(boot)}</script>`] : []),
@@ -140,6 +143,7 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
         .filter(Boolean)
         .join('\n    '),
     );
+    const injected = withAppearance(framed, appearance);
     reply
       .header('x-content-type-options', 'nosniff')
       .header('x-frame-options', 'DENY')
@@ -153,8 +157,8 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
     reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', boot ? 'no-store' : 'no-cache')
-      .header('vary', 'accept-encoding')
       .header('etag', etag);
+    sendAppearanceHeaders(reply);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.send(body);
   }

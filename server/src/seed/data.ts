@@ -13,6 +13,9 @@ export const DEMO_USERS = [
     avatar: 1,
     groups: ['企业年会', '产品发布', '教育培训', '体育赛事'],
     activityCount: 35,
+    // Issue 29: the demo accounts follow the browser's language and the device's theme until they choose.
+    locale: null,
+    theme: 'system',
   },
   {
     username: 'demo2',
@@ -24,6 +27,8 @@ export const DEMO_USERS = [
     avatar: 4,
     groups: ['婚礼庆典', '城市马拉松'],
     activityCount: 8,
+    locale: null,
+    theme: 'system',
   },
 ] as const;
 

@@ -150,6 +150,8 @@ export async function seedIfEmpty(db: Kysely<Database>, now = new Date()): Promi
           username_modify: index === 0 ? 1 : 0,
           is_set_password: true,
           certified: false,
+          locale: demo.locale,
+          theme: demo.theme,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -22,6 +22,7 @@ import * as m0018 from './0018_uploads';
 import * as m0019 from './0019_survey_questions';
 import * as m0020 from './0020_public_pages';
 import * as m0021 from './0021_material_images';
+import * as m0022 from './0022_user_preferences';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0019_survey_questions': m0019,
   '0020_public_pages': m0020,
   '0021_material_images': m0021,
+  '0022_user_preferences': m0022,
 };

@@ -4,6 +4,7 @@
  * render slot, and the stylesheets its page needs, found in the build's asset graph.
  */
 import path from 'node:path';
+import type { Locale } from '@greenroom/contracts';
 import { BOOT_CALLS, bootCallUrl } from '@greenroom/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter } from 'prom-client';
@@ -95,7 +96,7 @@ export function pageRenderer(app: FastifyInstance, ctx: AppContext, root: string
    * rather than wait), or the renderer failed, which is logged and costs the page nothing but the
    * early paint.
    */
-  async function firstFrameOf(request: FastifyRequest, boot: Record<string, unknown>, listing: PluginListing): Promise<RenderedFrame | null> {
+  async function firstFrameOf(request: FastifyRequest, boot: Record<string, unknown>, listing: PluginListing, locale: Locale): Promise<RenderedFrame | null> {
     if (!options.firstFrame) return null;
     const session = request.cookies[SESSION_COOKIE];
     const release = frameSlots.take(session ? `s:${sha256(session)}` : `a:${request.ip}`);
@@ -104,7 +105,7 @@ export function pageRenderer(app: FastifyInstance, ctx: AppContext, root: string
       return null;
     }
     try {
-      const frame = await renderFrame(request, options.firstFrame, boot, listing);
+      const frame = await renderFrame(request, options.firstFrame, boot, listing, locale);
       firstFrames.inc({ outcome: frame ? 'rendered' : 'none' });
       return frame;
     } finally {
@@ -117,6 +118,7 @@ export function pageRenderer(app: FastifyInstance, ctx: AppContext, root: string
     render: FirstFrameRenderer,
     boot: Record<string, unknown>,
     listing: PluginListing,
+    locale: Locale,
   ): Promise<RenderedFrame | null> {
     const base = options.publicUrl ?? `${request.protocol}://${request.host}`;
     const cookie = request.headers.cookie;
@@ -125,6 +127,8 @@ export function pageRenderer(app: FastifyInstance, ctx: AppContext, root: string
       return await render({
         url: new URL(request.url, base).href,
         bootJson: JSON.stringify(boot),
+        // The page's language (issue 29 §3), as its <html lang> says.
+        locale,
         cookie,
         // Only the plugins built with the console run here: an out-of-tree one's code stays in the browser.
         plugins: {

@@ -11,12 +11,12 @@
  */
 
 import { timingSafeEqual } from 'node:crypto';
-import { text } from '@greenroom/contracts';
+import { type Locale, localeOfAcceptLanguage, text, translateMessage } from '@greenroom/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { escapeHtml, renderPage } from '../../lib/html';
+import { escapeHtml, renderPage, STYLE } from '../../lib/html';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/security';
 import { canonicalService, checkService } from '../../lib/services';
 import { clearSessionCookie, createSession, destroySession, sessionUserId } from '../../lib/session';
@@ -24,7 +24,7 @@ import { acceptAttempt, accountKey, reserveAttempt, retryMessage } from './signI
 
 export const TICKET_TTL_MS = 60_000;
 
-const MSG = {
+export const MSG = {
   refused: '不允许的回跳地址',
   badCredentials: '用户名或密码错误',
   missing: '请输入用户名和密码',
@@ -32,6 +32,60 @@ const MSG = {
   disabled: '该账号已停用，请联系管理员',
   staleForm: '登录页已过期，请重新输入后登录',
 } as const;
+
+/**
+ * The sign-in page's texts (issue 29 §4): the page follows the browser's `Accept-Language` (no account
+ * is known yet); its errors (MSG, the sign-in guard's) are translated by the one message table.
+ */
+const PAGE_TEXTS: Record<
+  Locale,
+  { title: string; heading: string; sub: string; dev: string; username: string; password: string; submit: string; back: string; demo: string }
+> = {
+  'zh-CN': {
+    title: '登录 - Greenroom 统一登录',
+    heading: '登录 Greenroom',
+    sub: '统一登录',
+    dev: ' · 开发环境',
+    username: '用户名',
+    password: '密码',
+    submit: '登录',
+    back: '返回登录页',
+    demo: '演示账号：',
+  },
+  'en-US': {
+    title: 'Sign in - Greenroom single sign-on',
+    heading: 'Sign in to Greenroom',
+    sub: 'Single sign-on',
+    dev: ' · Development',
+    username: 'Username',
+    password: 'Password',
+    submit: 'Sign in',
+    back: 'Back to sign-in',
+    demo: 'Demo account: ',
+  },
+};
+
+/**
+ * The sign-in card on a dark device (issue 29): no account is known yet, so the device's
+ * `prefers-color-scheme` decides. Contrast (WCAG AA): text 14.7, secondary 6.7, labels 9.4, error
+ * 6.8, the button's white on #1f7a44 5.4.
+ */
+const SIGN_IN_STYLE = `${STYLE}
+@media (prefers-color-scheme: dark){
+html{color-scheme:dark}
+body{background:linear-gradient(135deg,#10231a 0%,#16161a 60%);color:#f9f9f9}
+main{background:#232429;box-shadow:0 8px 24px rgba(0,0,0,.4)}
+.sub{color:#a7abb0}
+label{color:#c6cacd}
+input{background:#16161a;color:#f9f9f9;border-color:#55585e}
+button{background:#1f7a44}
+button:hover{background:#1a6b3a}
+.error{color:#ff8a7a}
+.hint{background:#2e3036;color:#c6cacd}
+code{background:#3a3c42;color:#f9f9f9}
+a{color:#6fd09a}
+}
+`;
 
 /** The sign-in form's token cookie: a login CSRF guard (double submit, issue 13). */
 const FORM_COOKIE = 'gr_sso_form';
@@ -76,27 +130,30 @@ interface PageState {
   showForm: boolean;
 }
 
-function loginPage(state: PageState, env: AppContext['env']): string {
-  const error = state.error ? escapeHtml(state.error) : '';
+function loginPage(state: PageState, env: AppContext['env'], locale: Locale): string {
+  const t = PAGE_TEXTS[locale];
+  const error = state.error ? escapeHtml(translateMessage(state.error, locale)) : '';
   const form = state.showForm
     ? `<form method="post" action="/sso/reLogin" autocomplete="on">
 <input type="hidden" name="service" value="${escapeHtml(state.service ?? '')}">
 <input type="hidden" name="form" value="${escapeHtml(state.token ?? '')}">
-<label for="username">用户名</label>
+<label for="username">${t.username}</label>
 <input id="username" name="username" type="text" autocomplete="username" required maxlength="64" value="${escapeHtml(state.username ?? '')}"${state.username ? '' : ' autofocus'}>
-<label for="password">密码</label>
+<label for="password">${t.password}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="256"${state.username ? ' autofocus' : ''}>
 <p class="error" role="alert" id="error">${error}</p>
-<button type="submit">登录</button>
+<button type="submit">${t.submit}</button>
 </form>`
     : `<p class="error" role="alert" id="error">${error}</p>
-<p><a href="/sso/reLogin">返回登录页</a></p>`;
+<p><a href="/sso/reLogin">${t.back}</a></p>`;
   return renderPage(
-    '登录 - Greenroom 统一登录',
-    `<h1>登录 Greenroom</h1>
-<p class="sub">统一登录${env === 'production' ? '' : ' · 开发环境'}</p>
+    t.title,
+    `<h1>${t.heading}</h1>
+<p class="sub">${t.sub}${env === 'production' ? '' : t.dev}</p>
 ${form}
-${env === 'production' ? '' : '<p class="hint">演示账号：<code>demo</code> / <code>greenroom</code></p>'}`,
+${env === 'production' ? '' : `<p class="hint">${t.demo}<code>demo</code> / <code>greenroom</code></p>`}`,
+    SIGN_IN_STYLE,
+    locale,
   );
 }
 
@@ -114,13 +171,14 @@ function sendPage(ctx: AppContext, reply: FastifyReply, status: number, state: P
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
+    .header('vary', 'accept-language')
     .header('x-frame-options', 'DENY')
     .header('referrer-policy', 'no-referrer')
     .header(
       'content-security-policy',
       `default-src 'none'; style-src 'unsafe-inline'; form-action ${formActionSources(ctx)}; frame-ancestors 'none'; base-uri 'none'`,
     )
-    .send(loginPage(state, ctx.env));
+    .send(loginPage(state, ctx.env, localeOfAcceptLanguage(reply.request.headers['accept-language'])));
 }
 
 /** Creates a ticket for `service`, bound to this browser, and answers with the redirect to it. */

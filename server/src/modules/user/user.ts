@@ -46,7 +46,21 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
       wxNickname: user.wx_nickname,
       registerTime: iso(user.register_time),
       pointsNum: user.points_num,
+      locale: user.locale,
+      theme: user.theme,
     };
+  });
+
+  // The account's interface language and theme (issue 29): only the signed-in account's own row, one
+  // UPDATE (so parallel writes each land whole, the last one wins); a field left out stays as it is.
+  route(app, 'POST /api/user/preferences', { summary: '保存界面语言与主题（issue 29）', tags: TAGS }, async ({ body, request }) => {
+    const changes = {
+      ...(body.locale !== undefined ? { locale: body.locale } : {}),
+      ...(body.theme !== undefined ? { theme: body.theme } : {}),
+    };
+    const row = await db.updateTable('users').set(changes).where('id', '=', currentUserId(request)).returning(['locale', 'theme']).executeTakeFirst();
+    if (!row) throw notFound();
+    return { locale: row.locale, theme: row.theme };
   });
 
   route(app, 'GET /api/user/certification/status', { summary: '是否已实名认证', tags: TAGS }, async ({ request }) => {
