@@ -26,8 +26,8 @@ export const userInfo = z.object({
   pointsNum: z.number().int().nullish().describe('积分；缺省时按 0'),
   // The server always answers both (server/test/user.test.ts); they stay optional in the type until the
   // console's fixtures (core, host and sdk tests) carry them — making them required is one line here.
-  locale: z.enum(LOCALES).nullable().optional().describe('界面语言（issue 29）：null 为跟随浏览器'),
-  theme: z.enum(THEMES).optional().describe('界面主题（issue 29）：system 为跟随系统'),
+  locale: z.enum(LOCALES).nullable().describe('界面语言（issue 29）：null 为跟随浏览器'),
+  theme: z.enum(THEMES).describe('界面主题（issue 29）：system 为跟随系统'),
 });
 
 /** POST /preferences (issue 29): the account's interface language (null: follow the browser) and colour theme. */

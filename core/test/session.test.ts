@@ -28,6 +28,8 @@ const user = (over: Partial<UserInfo> = {}): UserInfo => ({
   wxNickname: '',
   registerTime: '2024-01-01',
   pointsNum: 120,
+  locale: null,
+  theme: 'system',
   ...over,
 });
 const enterprisePhoto = (expireTime: Entitlement['expireTime']): Entitlement => ({

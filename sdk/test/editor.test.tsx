@@ -143,6 +143,11 @@ describe('validateBody: the call’s own zod schema, per field, in Chinese', () 
       title: '标题最多 60 个字',
       'form.1.label': '请输入字段名称',
     });
+    // Issue 29: the server's English refusal of an English page names its fields the same way.
+    expect(serverFieldErrors('Invalid parameters: title Title at most 60 characters; form.1.label Enter the field name')).toEqual({
+      title: 'Title at most 60 characters',
+      'form.1.label': 'Enter the field name',
+    });
     expect(serverFieldErrors('活动已结束，不能修改')).toBeNull();
     expect(serverFieldErrors('参数错误：最多查看前 10000 条，请缩小筛选范围')).toBeNull();
     const id = newRequestKey();

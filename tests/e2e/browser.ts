@@ -4,11 +4,20 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 /** Debian's Chromium (no browser download is possible here). */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * Debian's Chromium, headless. Its pages speak Chinese unless a context asks for another `locale`
+ * (issue 29): headless Chromium's own `Accept-Language` is `en-US`, and the console follows the browser.
+ */
 export async function launch(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = (options = {}) => newContext({ locale: 'zh-CN', ...options });
+  browser.newPage = (options = {}) => newPage({ locale: 'zh-CN', ...options });
+  return browser;
 }
 
 /** Signs in through the development SSO as it appears to a person. */

@@ -75,6 +75,8 @@ export const demoUser: UserInfo = {
   wxNickname: '',
   registerTime: '2026-01-01T00:00:00.000Z',
   pointsNum: 0,
+  locale: null,
+  theme: 'system',
 };
 
 export interface HeaderOptions {

@@ -78,8 +78,11 @@ export function serverFieldError(msg: string): { field: string; reason: string }
   return match ? fieldReason(match[1]) : null;
 }
 
-/** A refusal of the server's input check (server/src/lib/validate.ts): `参数错误：…`, the problems after. */
-export const REFUSAL = /^参数错误[：:]\s*(.+)$/s;
+/**
+ * A refusal of the server's input check (server/src/lib/validate.ts): `参数错误：…`, the problems
+ * after; in English (issue 29: the server answers an English page in English) `Invalid parameters: …`.
+ */
+export const REFUSAL = /^(?:参数错误[：:]|Invalid parameters:)\s*(.+)$/s;
 
 /** One problem of a refusal, `title 标题最多 60 个字`, as its field and reason; null when it names no field. */
 export function fieldReason(problem: string): { field: string; reason: string } | null {

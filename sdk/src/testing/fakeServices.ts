@@ -164,6 +164,8 @@ const fakeSession = (): SessionSnapshot => ({
     wxNickname: '',
     registerTime: '2026-01-01 00:00:00',
     pointsNum: 0,
+    locale: null,
+    theme: 'system',
   },
   entitlements: [],
   certified: true,

@@ -29,7 +29,8 @@ export function serverFieldErrors(msg: string): FieldErrors | null {
   const match = REFUSAL.exec(msg);
   if (!match) return null;
   const errors: FieldErrors = {};
-  for (const part of match[1].split(/；/)) {
+  // Problems are parted by `；` in Chinese, `; ` in English.
+  for (const part of match[1].split(/；|; /)) {
     const named = fieldReason(part.trim());
     if (!named) return null;
     errors[named.field] ??= named.reason;
