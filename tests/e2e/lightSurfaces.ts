@@ -11,7 +11,7 @@
  *
  * Images, videos, canvases, frames and elements painted by a picture (`background-image: url()`)
  * are aside in both (their content is the person's photos, and the design in both themes), as are
- * their contents. Text is thin: light text on a dark surface never fills a block.
+ * their contents; so is the phone preview of an attendee's page ({@link PICTURES}). Text is thin: light text on a dark surface never fills a block.
  */
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -25,8 +25,12 @@ export const BLOCK = 10;
 /** A block is bright when this share of its pixels is light. */
 const BRIGHT_SHARE = 0.95;
 
-/** What is aside: pictures and what is inside them. */
-const PICTURES = 'img, video, canvas, iframe, picture, object, embed';
+/**
+ * What is aside: pictures and what is inside them, and the phone preview's screen (`.gr-phone-screen`,
+ * the sdk's PhoneFrame): it shows the page an attendee gets on their phone, which is light whatever
+ * the organiser's console looks like — a picture of that page, faithful in both themes.
+ */
+const PICTURES = 'img, video, canvas, iframe, picture, object, embed, .gr-phone-screen';
 
 /** A light surface found: where and how big. */
 export interface Surface {

@@ -1,4 +1,5 @@
-import { IllustrationNotFound } from '@douyinfe/semi-illustrations';
+import { IllustrationNotFound, IllustrationNotFoundDark } from '@douyinfe/semi-illustrations';
+import { useColorScheme } from '@greenroom/sdk';
 import { Link } from 'react-router-dom';
 import { texts } from '../texts';
 
@@ -7,9 +8,11 @@ import { texts } from '../texts';
  * middle click opens the console home in a new tab; a plain click stays in this tab.
  */
 export function NotFoundPage() {
+  // Issue 29: Semi's picture for the dark page has no light surface.
+  const Picture = useColorScheme() === 'dark' ? IllustrationNotFoundDark : IllustrationNotFound;
   return (
     <section className="gr-not-found" aria-labelledby="gr-not-found-title">
-      <IllustrationNotFound style={{ width: 200, height: 200 }} aria-hidden="true" />
+      <Picture style={{ width: 200, height: 200 }} aria-hidden="true" />
       <h1 id="gr-not-found-title">{texts.notFoundTitle}</h1>
       <p>{texts.notFoundText}</p>
       <Link to="/basic" className="semi-button semi-button-primary semi-button-solid">

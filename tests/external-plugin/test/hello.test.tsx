@@ -17,4 +17,11 @@ describe('hello plugin, tested against the packed sdk', () => {
     fireEvent.click(view.getByRole('button', { name: '打个招呼' }));
     expect(view.services.toasts).toEqual([{ type: 'success', text: '来自外部插件的问候' }]);
   });
+
+  it('issue 29: in English, on a dark page, it speaks English through the same sdk call', async () => {
+    const view = renderPlugin(hello, { path: '/labs/hello', locale: 'en-US', theme: 'dark' });
+    expect(await view.findByRole('heading', { name: 'External plugin loaded' })).toBeTruthy();
+    expect(view.getByTestId('hello-user').textContent).toMatch(/^Hello, /);
+    expect(view.contributions.menuItems[0]?.text).toBe('External plugin example');
+  });
 });

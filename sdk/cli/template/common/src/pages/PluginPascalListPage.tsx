@@ -1,6 +1,7 @@
 import type { Survey, SurveyStatus } from '@greenroom/contracts';
 import { formatCount, formatDateTime, type StatusMap, useApi } from '@greenroom/sdk';
 import { enumParam, type ListColumn, ListPage, StatusTag, toRequestParams, useListController } from '@greenroom/sdk/kit';
+import { useMemo } from 'react';
 import { texts } from '../texts';
 
 /** The status filter in the address (`?status=collecting`) and its value for the server. */
@@ -8,13 +9,15 @@ export const STATUS_PARAM = { draft: 0, collecting: 1, closed: 2 } as const sati
 const STATUS_NAMES = Object.keys(STATUS_PARAM) as (keyof typeof STATUS_PARAM)[];
 const filters = { status: enumParam(STATUS_NAMES) };
 
-const STATUS: StatusMap<`${SurveyStatus}`> = {
+/** The status tags, in the page's language (texts are read when the page renders, never at module level). */
+const statusMap = (): StatusMap<`${SurveyStatus}`> => ({
   0: { text: texts.status[0], color: 'grey' },
   1: { text: texts.status[1], color: 'green' },
   2: { text: texts.status[2], color: 'orange' },
-};
+});
 
-const columns: readonly ListColumn<Survey, never>[] = [
+/** The list's columns, in the page's language. */
+const columnsOf = (STATUS = statusMap()): readonly ListColumn<Survey, never>[] => [
   { key: 'title', title: texts.list.columns.title, fixed: true, width: 300, render: (survey) => survey.title },
   { key: 'status', title: texts.list.columns.status, width: 100, render: (survey) => <StatusTag value={String(survey.status)} map={STATUS} /> },
   { key: 'answerCount', title: texts.list.columns.answers, align: 'right', width: 100, render: (survey) => formatCount(survey.answerCount) },
@@ -29,6 +32,7 @@ const columns: readonly ListColumn<Survey, never>[] = [
  */
 export default function PluginPascalListPage() {
   const api = useApi();
+  const columns = useMemo(() => columnsOf(), []);
   const controller = useListController<Survey, typeof filters>({
     filters,
     load: (query, signal) => {
