@@ -38,6 +38,13 @@ const CHINESE_ALL = /[\p{Script=Han}\u3000-\u303f\uff01-\uff60]/gu;
 /** A JavaScript string literal in double or single quotes. */
 const LITERAL = /"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g;
 
+/**
+ * Fields whose strings are the person's own whatever the words (an event's city 北京, a registration
+ * form's field 姓名 that the editor proposed and the organiser kept, a photo's city 上海市): data even
+ * when the console's catalogue holds the same word.
+ */
+const PERSON_FIELDS = new Set(['title', 'city', 'label', 'nickname', 'address', 'location', 'place', 'region', 'province', 'content']);
+
 let literals: Set<string> | undefined;
 
 /**
@@ -104,17 +111,18 @@ export class DataStrings {
   /** Adds the string values of an answer (`embedded`: a bundle of answers, each possibly an envelope). */
   add(value: unknown, embedded = false) {
     this.sorted = null;
-    const walk = (node: unknown) => {
+    const walk = (node: unknown, key?: string) => {
       if (typeof node === 'string') {
-        this.keep(node);
+        if (key !== undefined && PERSON_FIELDS.has(key)) this.strings.add(node.trim());
+        else this.keep(node);
         // A rich text (an activity's description) is shown as its text: its tags' contents are data.
         if (/<[a-z][^>]*>/i.test(node)) for (const segment of [node.replace(/<[^>]+>/g, ''), ...node.split(/<[^>]+>/)]) this.addText(segment);
-      } else if (Array.isArray(node)) node.forEach(walk);
+      } else if (Array.isArray(node)) node.forEach((item) => walk(item, key));
       else if (node && typeof node === 'object') {
         const record = node as Record<string, unknown>;
         // An envelope: its data only (msg is the server's sentence, not data).
         if ('code' in record && 'msg' in record && 'data' in record) walk(record.data);
-        else for (const item of Object.values(record)) walk(item);
+        else for (const [name, item] of Object.entries(record)) walk(item, name);
       }
     };
     if (embedded && value && typeof value === 'object') for (const item of Object.values(value)) walk(item);
