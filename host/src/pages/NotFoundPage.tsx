@@ -12,7 +12,7 @@ export function NotFoundPage() {
   const Picture = useColorScheme() === 'dark' ? IllustrationNotFoundDark : IllustrationNotFound;
   return (
     <section className="gr-not-found" aria-labelledby="gr-not-found-title">
-      <Picture style={{ width: 200, height: 200 }} aria-hidden="true" />
+      <Picture className="gr-not-found-picture" style={{ width: 200, height: 200 }} aria-hidden="true" />
       <h1 id="gr-not-found-title">{texts.notFoundTitle}</h1>
       <p>{texts.notFoundText}</p>
       <Link to="/basic" className="semi-button semi-button-primary semi-button-solid">
