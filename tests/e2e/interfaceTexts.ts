@@ -117,8 +117,9 @@ export class DataStrings {
         else this.keep(node);
         // A rich text (an activity's description) is shown as its text: its tags' contents are data.
         if (/<[a-z][^>]*>/i.test(node)) for (const segment of [node.replace(/<[^>]+>/g, ''), ...node.split(/<[^>]+>/)]) this.addText(segment);
-      } else if (Array.isArray(node)) node.forEach((item) => walk(item, key));
-      else if (node && typeof node === 'object') {
+      } else if (Array.isArray(node)) {
+        for (const item of node) walk(item, key);
+      } else if (node && typeof node === 'object') {
         const record = node as Record<string, unknown>;
         // An envelope: its data only (msg is the server's sentence, not data).
         if ('code' in record && 'msg' in record && 'data' in record) walk(record.data);
