@@ -11,7 +11,19 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export async function launch(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--headless',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      // A tab a page opens (Ctrl-click) asks for its first page before Playwright's per-context locale
+      // applies to it: the browser's own languages are Chinese too, as a Chinese organiser's are.
+      '--accept-lang=zh-CN,zh',
+      '--lang=zh-CN',
+    ],
   });
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);
