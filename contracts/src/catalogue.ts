@@ -216,5 +216,15 @@ export const SERVICE_PACKAGES: Readonly<Record<number, { title: string; hours: n
   3: { title: '全天双机位（8 小时）', hours: 8, photographers: 2, price: 580_000 },
 };
 
+/** The on-site packages' titles in English (issue 29), by type, for an English console's price table. Orders keep the Chinese. */
+export const SERVICE_PACKAGE_TITLES_EN: Readonly<Record<number, string>> = {
+  1: 'Half day, one photographer (4 hours)',
+  2: 'Full day, one photographer (8 hours)',
+  3: 'Full day, two photographers (8 hours)',
+};
+
 /** The price tables of GET /srv/trxorder/photo/getPrice/{id}: 1 storage capacity, 2 editions, 3 on-site packages. */
 export const PRICE_TABLE_TITLES: Readonly<Record<number, string>> = { 1: '云摄影存储扩容', 2: '云摄影版本', 3: '会拍上门拍摄服务' };
+
+/** The price tables' titles in English (issue 29), for an English console (the editions' table is named by its product there). */
+export const PRICE_TABLE_TITLES_EN: Readonly<Record<number, string>> = { 1: 'Cloud photo storage', 2: 'Cloud photo editions', 3: 'Huipai on-site photography' };
