@@ -108,8 +108,9 @@ export const PRODUCTS: readonly CatalogueProduct[] = [
 
 /**
  * A product's English (issue 29), for the console's pages in en-US: the same facts as its
- * {@link CatalogueProduct} entry, in English. The server's price tables, orders, invoices and
- * marketing names stay Chinese (legal documents; its readers read {@link PRODUCTS}).
+ * {@link CatalogueProduct} entry, in English. The server answers the price tables' titles and the
+ * marketing centre's product and edition names from it to a request in English; orders, invoices and
+ * exports stay Chinese (legal documents; their readers read {@link PRODUCTS}).
  */
 export interface CatalogueProductEnglish {
   title: string;
