@@ -108,8 +108,9 @@ export const PRODUCTS: readonly CatalogueProduct[] = [
 
 /**
  * A product's English (issue 29), for the console's pages in en-US: the same facts as its
- * {@link CatalogueProduct} entry, in English. The server's price tables, orders, invoices and
- * marketing names stay Chinese (legal documents; its readers read {@link PRODUCTS}).
+ * {@link CatalogueProduct} entry, in English. The server answers the price tables' titles and the
+ * marketing centre's product and edition names from it to a request in English; orders, invoices and
+ * exports stay Chinese (legal documents; their readers read {@link PRODUCTS}).
  */
 export interface CatalogueProductEnglish {
   title: string;
@@ -216,5 +217,15 @@ export const SERVICE_PACKAGES: Readonly<Record<number, { title: string; hours: n
   3: { title: '全天双机位（8 小时）', hours: 8, photographers: 2, price: 580_000 },
 };
 
+/** The on-site packages' titles in English (issue 29), by type, for an English console's price table. Orders keep the Chinese. */
+export const SERVICE_PACKAGE_TITLES_EN: Readonly<Record<number, string>> = {
+  1: 'Half day, one photographer (4 hours)',
+  2: 'Full day, one photographer (8 hours)',
+  3: 'Full day, two photographers (8 hours)',
+};
+
 /** The price tables of GET /srv/trxorder/photo/getPrice/{id}: 1 storage capacity, 2 editions, 3 on-site packages. */
 export const PRICE_TABLE_TITLES: Readonly<Record<number, string>> = { 1: '云摄影存储扩容', 2: '云摄影版本', 3: '会拍上门拍摄服务' };
+
+/** The price tables' titles in English (issue 29), for an English console (the editions' table is named by its product there). */
+export const PRICE_TABLE_TITLES_EN: Readonly<Record<number, string>> = { 1: 'Cloud photo storage', 2: 'Cloud photo editions', 3: 'Huipai on-site photography' };

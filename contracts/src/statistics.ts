@@ -17,6 +17,7 @@
  */
 import { z } from 'zod';
 import { isoDateTime, page } from './common';
+import type { Locale } from './i18n';
 import { paging, positiveId, queryEnum, queryInt, queryText, searchText } from './query';
 import { multilineText, text } from './text';
 
@@ -27,6 +28,14 @@ export const STAT_LIST_WINDOW = 10000;
 
 export const statPlatform = z.literal([1, 2, 3, 4]).describe('1 微信 · 2 H5 · 3 PC · 4 App');
 export const STAT_PLATFORM_NAMES: Record<1 | 2 | 3 | 4, string> = { 1: '微信', 2: 'H5', 3: 'PC', 4: 'App' };
+/** The platforms' names in English (issue 29): an English console's data screens show these. Exports keep the Chinese. */
+export const STAT_PLATFORM_NAMES_EN: Record<1 | 2 | 3 | 4, string> = { 1: 'WeChat', 2: 'H5', 3: 'PC', 4: 'App' };
+
+/** A platform's name in `locale` (Chinese unless English is asked for), '' for a platform that is none of the four. */
+export function statPlatformName(platform: number, locale: Locale = 'zh-CN'): string {
+  const names: Record<number, string> = locale === 'en-US' ? STAT_PLATFORM_NAMES_EN : STAT_PLATFORM_NAMES;
+  return names[platform] ?? '';
+}
 
 // --- inputs -------------------------------------------------------------------------------------
 

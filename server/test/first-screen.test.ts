@@ -264,6 +264,28 @@ describe('the server’s first frame in #root (issue 14, lib/firstFrame.ts)', ()
     await app.close();
   });
 
+  it('issue 29: the renderer asks the API in the page’s language (the labels answers carry)', async () => {
+    const inputs: FirstFrameInput[] = [];
+    const app = await createTestApp(db, {
+      staticDir,
+      firstFrame: async (given) => {
+        inputs.push(given);
+        return null;
+      },
+    });
+    const cookie = await signIn(app);
+    const names = async (language: string | undefined) => {
+      await app.inject({ method: 'GET', url: '/admin/basic', headers: { cookie, ...(language ? { 'accept-language': language } : {}) } });
+      const input = inputs.at(-1);
+      if (!input?.get) throw new Error('the renderer was not asked, or given no get');
+      const tools = await input.get('/api/marketing/tools');
+      return { locale: input.locale, first: (tools.body as { data: { name: string }[] }).data[0]?.name };
+    };
+    expect(await names(undefined)).toEqual({ locale: 'zh-CN', first: '抽奖' });
+    expect(await names('en-US,en;q=0.9')).toEqual({ locale: 'en-US', first: 'Lucky draw' });
+    await app.close();
+  });
+
   it('no frame for a signed-out page (the renderer is not asked), and none when the renderer declines or fails', async () => {
     let asked = 0;
     const declining = await createTestApp(db, {

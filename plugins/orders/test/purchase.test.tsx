@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import ordersPlugin from '../src/index';
 import { chinaDayAfter, validateBooking } from '../src/purchase/booking';
+import { editionName } from '../src/purchase/choice';
 import { ORDER_POLL_INTERVAL } from '../src/purchase/PurchasePage';
 
 beforeAll(async () => {
@@ -442,5 +443,15 @@ describe('purchase page — an order, resumed by ?orderNo= at the step it is in 
     expect((await screen.findByRole('button', { name: '取消订单' })).hasAttribute('disabled')).toBe(true);
     expect(screen.getByText('支付已到账，不能再更换支付方式或取消')).toBeTruthy();
     expect((screen.getByRole('radio', { name: '支付宝' }) as HTMLInputElement).disabled).toBe(true);
+  });
+});
+
+describe('issue 29: an edition’s name from its price line, as the server titles it in either language', () => {
+  it('drops the duration of a Chinese or an English title', () => {
+    expect(editionName('直播尊享版 1 年')).toBe('直播尊享版');
+    expect(editionName('直播旗舰版 1 个月')).toBe('直播旗舰版');
+    expect(editionName('Live Premium 1 year')).toBe('Live Premium');
+    expect(editionName('Live Flagship 1 month')).toBe('Live Flagship');
+    expect(editionName('Cloud photo Enterprise 12 months')).toBe('Cloud photo Enterprise');
   });
 });

@@ -1,4 +1,4 @@
-import { localeOfAcceptLanguage, translateMessage } from '@greenroom/contracts';
+import { type Locale, localeOfAcceptLanguage, translateMessage } from '@greenroom/contracts';
 
 /**
  * The response envelope of every API call: `{ code, msg, msgCode, data }`,
@@ -66,4 +66,13 @@ export function localizedEnvelope<T>(url: string, acceptLanguage: string | undef
   const locale = localeOfAcceptLanguage(acceptLanguage);
   if (locale === 'zh-CN') return payload;
   return { ...envelope, msg: translateMessage(envelope.msg, locale) } as T;
+}
+
+/**
+ * The language a request asks its answer's interface labels in (issue 29): a platform's, a product's,
+ * an edition's or a marketing tool's name that the console shows as it is. Exports and invoices never
+ * ask: they stay Chinese (docs/languages.md §5).
+ */
+export function requestLocale(request: { headers: { 'accept-language'?: string | undefined } }): Locale {
+  return localeOfAcceptLanguage(request.headers['accept-language']);
 }

@@ -10,13 +10,14 @@
  * of that product (the rows of /api/user/empower-info) whose edition (proType) is at least the one
  * the tool needs there; the tool is included when any of its availabilities is.
  */
-import type { MarketingTool, MarketingToolDetail } from '@greenroom/contracts';
+import { type Locale, type MarketingTool, type MarketingToolDetail, PRODUCTS_EN } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { ApiError } from '../lib/envelope';
+import { ApiError, requestLocale } from '../lib/envelope';
 import { route } from '../lib/route';
 import { currentUserId } from '../lib/session';
 import { CATEGORY_NAMES, type CatalogueTool, EDITION_NAMES, findTool, MARKETING_TOOLS, PRODUCT_NAMES } from './marketingCatalogue';
+import { CATEGORY_NAMES_EN, MARKETING_TOOLS_EN } from './marketingCatalogueEn';
 
 const TAGS = ['marketing'];
 export const TOOL_NOT_FOUND = '营销工具不存在';
@@ -24,22 +25,29 @@ export const TOOL_NOT_FOUND = '营销工具不存在';
 /** Highest unexpired edition per product. */
 export type Editions = Map<number, number>;
 
-export function toMarketingTool(tool: CatalogueTool, editions: Editions): MarketingTool {
+/**
+ * A tool as the catalogue answers it, its words in `locale` (issue 29): in English the tool's from
+ * ./marketingCatalogueEn, the products' and editions' from the product catalogue's `PRODUCTS_EN`; a
+ * word without English (none, a test checks) is answered in Chinese rather than lost.
+ */
+export function toMarketingTool(tool: CatalogueTool, editions: Editions, locale: Locale = 'zh-CN'): MarketingTool {
+  const inEnglish = locale === 'en-US';
+  const english = inEnglish ? MARKETING_TOOLS_EN[tool.type] : undefined;
   const availability = tool.requires.map(([product, minEdition]) => ({
     product,
-    productName: PRODUCT_NAMES[product],
+    productName: (inEnglish && PRODUCTS_EN[product].shortName) || PRODUCT_NAMES[product],
     minEdition,
-    editionName: EDITION_NAMES[product][minEdition] ?? '',
+    editionName: (inEnglish && PRODUCTS_EN[product].editions[minEdition]) || EDITION_NAMES[product][minEdition] || '',
     included: (editions.get(product) ?? 0) >= minEdition,
   }));
   return {
     type: tool.type,
-    name: tool.name,
+    name: english?.name ?? tool.name,
     category: tool.category,
-    categoryName: CATEGORY_NAMES[tool.category],
-    summary: tool.summary,
-    description: tool.description,
-    highlights: [...tool.highlights],
+    categoryName: inEnglish ? CATEGORY_NAMES_EN[tool.category] : CATEGORY_NAMES[tool.category],
+    summary: english?.summary ?? tool.summary,
+    description: english?.description ?? tool.description,
+    highlights: [...(english?.highlights ?? tool.highlights)],
     availability,
     included: availability.some((entry) => entry.included),
   };
@@ -71,7 +79,8 @@ export async function marketingRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
     async ({ request }) => {
       const editions = await editionsOf(currentUserId(request));
-      return MARKETING_TOOLS.map((tool) => toMarketingTool(tool, editions));
+      const locale = requestLocale(request);
+      return MARKETING_TOOLS.map((tool) => toMarketingTool(tool, editions, locale));
     },
   );
 
@@ -82,7 +91,12 @@ export async function marketingRoutes(app: FastifyInstance, ctx: AppContext): Pr
     async ({ params: { type }, request }) => {
       const tool = findTool(type);
       if (!tool) throw new ApiError(404, TOOL_NOT_FOUND);
-      const detail: MarketingToolDetail = { ...toMarketingTool(tool, await editionsOf(currentUserId(request))), preview: tool.preview };
+      // The phone preview is a picture of the attendee's page: Chinese in both languages, like the public
+      // pages (marketingCatalogueEn.ts, docs/languages.md §4).
+      const detail: MarketingToolDetail = {
+        ...toMarketingTool(tool, await editionsOf(currentUserId(request)), requestLocale(request)),
+        preview: tool.preview,
+      };
       return detail;
     },
   );

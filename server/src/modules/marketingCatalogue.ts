@@ -6,6 +6,7 @@
  *
  * Product and edition names are the one product catalogue's (`@greenroom/contracts` catalogue.ts,
  * issue 28), which the drawer cards and the price tables of modules/trxorder/trxorderPrices.ts read too.
+ * The English of the tools and categories is ./marketingCatalogueEn.ts (issue 29); the previews have none.
  */
 import { type MarketingPreview, PRODUCT_ID, productById, productShortName } from '@greenroom/contracts';
 

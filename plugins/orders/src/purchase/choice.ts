@@ -102,5 +102,5 @@ export function tableFits(table: TrxorderPriceTable, kind: PurchaseKind): boolea
   return table.priceId === 2 && table.items.every((item) => item.product === EDITION_PRODUCT[kind]);
 }
 
-/** An edition's name from its price line's title: `直播尊享版 1 年` → `直播尊享版`. */
-export const editionName = (title: string) => title.replace(/\s*(\d+ 年|\d+ 个月)$/, '');
+/** An edition's name from its price line's title: `直播尊享版 1 年` → `直播尊享版`, `Live Premium 1 year` → `Live Premium` (issue 29). */
+export const editionName = (title: string) => title.replace(/\s*(\d+ 年|\d+ 个月|\d+ years?|\d+ months?)$/, '');

@@ -140,10 +140,11 @@ export function pageRenderer(app: FastifyInstance, ctx: AppContext, root: string
             return file?.startsWith(pluginsDir + path.sep) ? file : null;
           },
         },
-        // The first frame's lists ask the API as the page's user, like the boot data does: GETs of /api only.
+        // The first frame's lists ask the API as the page's user, like the boot data does: GETs of /api
+        // only, in the page's language (issue 29: the labels answers carry, and their messages).
         get: async (url) => {
           if (!url.startsWith('/api/')) return { status: 404, body: null };
-          const response = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+          const response = await app.inject({ method: 'GET', url, headers: { ...(cookie ? { cookie } : {}), 'accept-language': locale } });
           let body: unknown = null;
           try {
             body = response.json();

@@ -8,12 +8,12 @@
  * only a tag, only the blacklist flag, or only platform / province / last-visit days
  * (audience_counts); otherwise it is counted up to STAT_LIST_WINDOW, and pages stop at that window.
  */
-import { AUDIENCE_COLUMNS, type AudienceColumnKey, STAT_LIST_WINDOW } from '@greenroom/contracts';
+import { AUDIENCE_COLUMNS, type AudienceColumnKey, type Locale, STAT_LIST_WINDOW } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/envelope';
+import { badRequest, notFound, requestLocale } from '../../lib/envelope';
 import { cappedCount, withKeyword } from '../../lib/listing';
 import { instants } from '../../lib/ranges';
 import { cityName, provinceName } from '../../lib/regions';
@@ -21,7 +21,7 @@ import { route } from '../../lib/route';
 import { currentSessionId, currentUserId } from '../../lib/session';
 import type { XlsxColumn } from '../../lib/xlsx';
 import { assertTwzbActivity, chinaDateTime, EXPORT_MAX_ROWS, issueExportToken, maskPhone, TAGS, yuan } from './common';
-import { PLATFORM_NAMES } from './rollup';
+import { platformName } from './rollup';
 
 const LIST_KEY = 'audience';
 const GENDER_TEXT = ['未知', '男', '女'];
@@ -129,7 +129,8 @@ async function membersOf(db: Kysely<Database>, ownerId: number, keys: ReturnType
   return rows.map(({ tag_ids, ...row }) => ({ ...row, tags: tags.filter((tag) => tag_ids.includes(tag.id)) }) as MemberRow);
 }
 
-function toMember(row: MemberRow) {
+/** One member as the list answers it (platform named in `locale`) and the export writes it (always Chinese). */
+function toMember(row: MemberRow, locale: Locale = 'zh-CN') {
   return {
     id: row.id,
     nickname: row.nickname,
@@ -142,7 +143,7 @@ function toMember(row: MemberRow) {
     cityId: row.city_id,
     cityName: cityName(row.city_id),
     platform: row.platform,
-    platformName: PLATFORM_NAMES[row.platform] ?? '',
+    platformName: platformName(row.platform, locale),
     sourceActivityId: row.source_activity_id,
     sourceActivityTitle: row.source_title,
     tags: row.tags,
@@ -284,7 +285,7 @@ export async function audienceRoutes(app: FastifyInstance, ctx: AppContext): Pro
     const tag = await checkFilters(db, ownerId, filters);
     const page = filtered(db, ownerId, filters).orderBy('m.last_visit_at', 'desc').orderBy('m.id', 'desc').limit(pageSize).offset(offset);
     const [rows, count] = await Promise.all([membersOf(db, ownerId, page), audienceTotal(db, ownerId, filters, tag)]);
-    return { pageNum, pageSize, total: count.total, totalExact: count.exact, list: rows.map(toMember) };
+    return { pageNum, pageSize, total: count.total, totalExact: count.exact, list: rows.map((row) => toMember(row, requestLocale(request))) };
   });
 
   route(app, 'GET /api/statistics/twzb/userManage/list-setting', { summary: '观众列表的列设置（未保存时为默认）', tags: TAGS }, async ({ request }) => {

@@ -5,13 +5,13 @@
  * exact from the rollup's registrations and sign-ins when only the event and the sign-in state are
  * filtered, otherwise counted up to STAT_LIST_WINDOW.
  */
-import { type confereeListBody, type EventFormField, STAT_LIST_WINDOW } from '@greenroom/contracts';
+import { type confereeListBody, type EventFormField, type Locale, STAT_LIST_WINDOW } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/envelope';
+import { badRequest, notFound, requestLocale } from '../../lib/envelope';
 import { cappedCount, withKeyword } from '../../lib/listing';
 import { instants } from '../../lib/ranges';
 import { cityName, provinceName } from '../../lib/regions';
@@ -19,7 +19,7 @@ import { route } from '../../lib/route';
 import { currentUserId } from '../../lib/session';
 import { sendXlsx, type XlsxColumn } from '../../lib/xlsx';
 import { chinaDateTime, EXPORT_MAX_ROWS, eventBrief, maskPhone, ownEvent, TAGS } from './common';
-import { PLATFORM_NAMES, STAT_PRODUCT, sumTotals } from './rollup';
+import { platformName, STAT_PRODUCT, sumTotals } from './rollup';
 
 const EVENT = STAT_PRODUCT.event;
 const ROLE_TEXT: Record<number, string> = { 1: '参会者', 2: '嘉宾', 3: '工作人员' };
@@ -96,7 +96,8 @@ function confereesOf(db: Kysely<Database>, keys: ReturnType<typeof filtered>) {
     .orderBy('k.id', 'desc');
 }
 
-function toConferee(row: ConfereeRow, fullPhone = false) {
+/** One conferee as the list and detail answer it (platform named in `locale`) and the export writes it (full phone, Chinese). */
+function toConferee(row: ConfereeRow, fullPhone = false, locale: Locale = 'zh-CN') {
   return {
     id: row.id,
     eventId: row.event_id,
@@ -108,7 +109,7 @@ function toConferee(row: ConfereeRow, fullPhone = false) {
     role: row.role,
     roleText: ROLE_TEXT[row.role] ?? '',
     platform: row.platform,
-    platformName: PLATFORM_NAMES[row.platform] ?? '',
+    platformName: platformName(row.platform, locale),
     provinceName: provinceName(row.city_id - (row.city_id % 10000)),
     cityName: cityName(row.city_id),
     ticketName: row.ticket_name,
@@ -148,7 +149,7 @@ export async function confereeRoutes(app: FastifyInstance, ctx: AppContext): Pro
         }))
       : cappedCount(db, sql`${filtered(db, ownerId, filters).select(sql`1`.as('one'))}`, STAT_LIST_WINDOW);
     const [rows, count] = await Promise.all([confereesOf(db, page).execute() as Promise<ConfereeRow[]>, total]);
-    return { pageNum, pageSize, total: count.total, totalExact: count.exact, list: rows.map((row) => toConferee(row)) };
+    return { pageNum, pageSize, total: count.total, totalExact: count.exact, list: rows.map((row) => toConferee(row, false, requestLocale(request))) };
   });
 
   route(app, 'GET /api/statistics/event/guessInfo/{id}', { summary: '活动嘉宾及签到情况（id 为活动 id）', tags: TAGS }, async ({ params: { id }, request }) => {
@@ -194,7 +195,7 @@ export async function confereeRoutes(app: FastifyInstance, ctx: AppContext): Pro
         .where('c.owner_id', '=', ownerId)
         .executeTakeFirst()) as ConfereeRow | undefined;
       if (!row) throw notFound();
-      const conferee = toConferee(row);
+      const conferee = toConferee(row, false, requestLocale(request));
       const fixed: Record<string, string> = { name: row.name, phone: conferee.phone, company: row.company, jobTitle: row.job_title };
       const form = await formOf(db, eventId);
       return {

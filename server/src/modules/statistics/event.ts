@@ -6,12 +6,13 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
+import { requestLocale } from '../../lib/envelope';
 import { percent } from '../../lib/ranges';
 import { route } from '../../lib/route';
 import { currentUserId } from '../../lib/session';
 import type { XlsxColumn } from '../../lib/xlsx';
 import { eventBrief, ownEvent, TAGS } from './common';
-import { PLATFORM_NAMES, PLATFORMS, STAT_PRODUCT, sumTotals, type Totals } from './rollup';
+import { PLATFORMS, platformName, STAT_PRODUCT, sumTotals, type Totals } from './rollup';
 import { DAY_COLUMN, type StatDay, statRoutes, VIEW_COLUMNS } from './routes';
 
 const EVENT = STAT_PRODUCT.event;
@@ -90,7 +91,7 @@ export async function eventStatRoutes(app: FastifyInstance, ctx: AppContext): Pr
       event: eventBrief(event),
       ...eventFigures(totals),
       guestNum: Number(guests.n),
-      platform: PLATFORMS.map((platform) => ({ platform, name: PLATFORM_NAMES[platform] ?? '', confereeNum: byPlatform.get(platform) ?? 0 })),
+      platform: PLATFORMS.map((platform) => ({ platform, name: platformName(platform, requestLocale(request)), confereeNum: byPlatform.get(platform) ?? 0 })),
     };
   });
 }

@@ -7,13 +7,13 @@ import type { FastifyInstance } from 'fastify';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
-import { notFound } from '../../lib/envelope';
+import { notFound, requestLocale } from '../../lib/envelope';
 import { pageOf } from '../../lib/listing';
 import { cityName, provinceName } from '../../lib/regions';
 import { type RouteCall, route } from '../../lib/route';
 import { currentUserId } from '../../lib/session';
 import { TAGS, twzbTitles } from './common';
-import { PLATFORM_NAMES } from './rollup';
+import { platformName } from './rollup';
 
 const ORDER_TYPE_TEXT: Record<number, string> = { 1: '商品', 2: '付费观看', 3: '打赏' };
 const ORDER_STATUS_TEXT: Record<number, string> = { 1: '已支付', 2: '已退款' };
@@ -62,7 +62,7 @@ export async function audienceMemberRoutes(app: FastifyInstance, ctx: AppContext
         activityId: row.activity_id,
         activityTitle: titles.get(row.activity_id) ?? null,
         platform: row.platform,
-        platformName: PLATFORM_NAMES[row.platform] ?? '',
+        platformName: platformName(row.platform, requestLocale(call.request)),
         provinceName: provinceName(row.city_id - (row.city_id % 10000)),
         cityName: cityName(row.city_id),
         enterTime: row.occurred_at.toISOString(),

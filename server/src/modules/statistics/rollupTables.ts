@@ -6,7 +6,8 @@
 export const STAT_PRODUCT = { twzb: 1, event: 2, shop: 3, photo: 4 } as const;
 export type StatProductId = (typeof STAT_PRODUCT)[keyof typeof STAT_PRODUCT];
 
-export const PLATFORM_NAMES: Record<number, string> = { 1: '微信', 2: 'H5', 3: 'PC', 4: 'App' };
+/** The platforms' names (微信, H5, PC, App; WeChat … in English) are the contracts' (`STAT_PLATFORM_NAMES`, `statPlatformName`). */
+export { statPlatformName as platformName } from '@greenroom/contracts';
 export const PLATFORMS = [1, 2, 3, 4] as const;
 
 /** Columns of stat_daily that can be summed. */

@@ -11,12 +11,12 @@
  *
  * A product's own routes stay in its file, built on `prepare` and the breakdown helpers below.
  */
-import { STAT_DEFAULT_DAYS } from '@greenroom/contracts';
+import { type Locale, STAT_DEFAULT_DAYS } from '@greenroom/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
-import { badRequest } from '../../lib/envelope';
+import { badRequest, requestLocale } from '../../lib/envelope';
 import { compare, type DayRange, percent, previousRange, resolveRange } from '../../lib/ranges';
 import { findProvince } from '../../lib/regions';
 import { factoryRoute } from '../../lib/route';
@@ -29,8 +29,8 @@ import {
   dailyTotals,
   dayLine,
   type Metric,
-  PLATFORM_NAMES,
   PLATFORMS,
+  platformName,
   provinceRows,
   rankActivities,
   type StatProductId,
@@ -73,6 +73,8 @@ export interface Prepared<Q> {
   ownerId: number;
   scope: StatScope;
   range: DayRange;
+  /** The request's language, for the answer's platform names (issue 29). */
+  locale: Locale;
 }
 
 /** A route of the screen: its path under the screen's base and its document summary (the schemas are the call table's). */
@@ -123,7 +125,7 @@ export function statRoutes<K extends ActivityKey, X extends ExportQuery<K> = Exp
     const activityId: number | undefined = query[activityKey];
     if (activityId !== undefined) await screen.assertActivity(db, ownerId, activityId);
     const scope: StatScope = { ownerId, product, activityId };
-    return { query, ownerId, scope, range: resolveRange(query, ctx.now(), STAT_DEFAULT_DAYS) };
+    return { query, ownerId, scope, range: resolveRange(query, ctx.now(), STAT_DEFAULT_DAYS), locale: requestLocale(request) };
   }
 
   const { total, increase } = screen;
@@ -174,7 +176,7 @@ export function statRoutes<K extends ActivityKey, X extends ExportQuery<K> = Exp
       );
     }
 
-    ranged(regions.platform.path, regions.platform.summary, async ({ scope, range }) => platformShares(db, scope, range, regions));
+    ranged(regions.platform.path, regions.platform.summary, async ({ scope, range, locale }) => platformShares(db, scope, range, regions, locale));
   }
 
   const sheet = screen.export;
@@ -230,14 +232,14 @@ export async function cityShares<F extends Figures>(
   }));
 }
 
-/** Every platform in order, absent ones as 0. */
-export async function platformShares<F extends Figures>(db: Kysely<Database>, scope: StatScope, range: DayRange, shares: Shares<F>) {
+/** Every platform in order, absent ones as 0, named in `locale`. */
+export async function platformShares<F extends Figures>(db: Kysely<Database>, scope: StatScope, range: DayRange, shares: Shares<F>, locale: Locale) {
   const rows = await breakdown(db, scope, range, 'platform', { orderBy: shares.share });
   const byPlatform = new Map(rows.map((row) => [row.code, row.totals]));
   const all = sumOf(rows, shares.share);
   return PLATFORMS.map((platform) => {
     const totals = byPlatform.get(platform);
-    return { platform, name: PLATFORM_NAMES[platform] ?? '', ...read(shares.figures, totals), ratio: percent(totals?.[shares.share] ?? 0, all) };
+    return { platform, name: platformName(platform, locale), ...read(shares.figures, totals), ratio: percent(totals?.[shares.share] ?? 0, all) };
   });
 }
 

@@ -87,11 +87,11 @@ export async function shopStatRoutes(app: FastifyInstance, ctx: AppContext): Pro
   });
 
   route(app, 'GET /api/statistics/shop/buyerRatio', { summary: '购买转化率、新老买家占比与下单人数的平台分布', tags: TAGS }, async ({ query, request }) => {
-    const { scope, range } = await prepare(request, query);
+    const { scope, range, locale } = await prepare(request, query);
     const [shop, viewers, platform, split] = await Promise.all([
       sumTotals(db, scope, range),
       sumTotals(db, { ...scope, product: STAT_PRODUCT.twzb }, range),
-      platformShares(db, scope, range, { figures: { buyerNum: 'buyers' }, share: 'buyers' }),
+      platformShares(db, scope, range, { figures: { buyerNum: 'buyers' }, share: 'buyers' }, locale),
       buyerSplit(scope.ownerId, range, scope.activityId),
     ]);
     const returning = split.total - split.fresh;

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { addDays, chinaDay, chinaTimestamp, isCalendarDay } from '../../lib/days';
-import { badRequest, notFound } from '../../lib/envelope';
+import { badRequest, notFound, requestLocale } from '../../lib/envelope';
 import { route } from '../../lib/route';
 import { currentUserId } from '../../lib/session';
 import { earnForOrder } from '../user/points';
@@ -60,7 +60,7 @@ export async function trxorderRoutes(app: FastifyInstance, ctx: AppContext): Pro
   }
 
   route(app, 'GET /srv/trxorder/photo/getPrice/1', { summary: '云摄影存储扩容价格表（按容量）', tags: TAGS }, async ({ query, request }) => {
-    const table = priceTable(1, { capacity: query.capacity }, await companyPrice(request, query.companyId));
+    const table = priceTable(1, { capacity: query.capacity }, await companyPrice(request, query.companyId), requestLocale(request));
     if (!table) throw notFound();
     return table;
   });
@@ -70,7 +70,12 @@ export async function trxorderRoutes(app: FastifyInstance, ctx: AppContext): Pro
     'GET /srv/trxorder/photo/getPrice/{id}',
     { summary: '价格表（2 云摄影版本，3 会拍上门拍摄服务）', tags: TAGS },
     async ({ query, params: { id }, request }) => {
-      const table = priceTable(id, { type: id === 1 ? undefined : query.type, product: query.product }, await companyPrice(request, query.companyId));
+      const table = priceTable(
+        id,
+        { type: id === 1 ? undefined : query.type, product: query.product },
+        await companyPrice(request, query.companyId),
+        requestLocale(request),
+      );
       if (!table) throw notFound();
       return table;
     },

@@ -8,9 +8,13 @@ import {
   EDITION_PRICES,
   type EditionProduct,
   editionName,
+  type Locale,
   PRICE_TABLE_TITLES,
+  PRICE_TABLE_TITLES_EN,
   PRODUCT_ID,
+  PRODUCTS_EN,
   productShortName,
+  SERVICE_PACKAGE_TITLES_EN,
   SERVICE_PACKAGES,
   type TrxorderPriceItem,
   type TrxorderPriceTable,
@@ -33,11 +37,35 @@ function item(fields: Omit<TrxorderPriceItem, 'price'>, companyPrice: boolean): 
   return { ...fields, price: companyPrice ? companyPriceOf(fields.originalPrice) : fields.originalPrice };
 }
 
-export function editionTitle(product: number, edition: number, months: number): string {
+/**
+ * The titles of the price lines, in Chinese (what an order stores, and its invoice prints) or, for an
+ * English console's price tables only (issue 29), in English from the catalogue's `PRODUCTS_EN`,
+ * `SERVICE_PACKAGE_TITLES_EN` and `PRICE_TABLE_TITLES_EN`: `直播旗舰版 1 个月` / `Live Flagship 1 month`.
+ */
+export function editionTitle(product: number, edition: number, months: number, locale: Locale = 'zh-CN'): string {
+  if (locale === 'en-US') {
+    const english = PRODUCTS_EN[product as EditionProduct];
+    return `${english.shortName} ${english.editions[edition] ?? ''} ${months === 12 ? '1 year' : `${months} month${months === 1 ? '' : 's'}`}`;
+  }
   return `${PRODUCT_NAMES[product]}${editionName(product, edition)} ${months === 12 ? '1 年' : `${months} 个月`}`;
 }
 
-function capacityItems(capacity: number | undefined, companyPrice: boolean): TrxorderPriceItem[] {
+const capacityTitle = (gb: string, locale: Locale) =>
+  locale === 'en-US' ? `${PRICE_TABLE_TITLES_EN[1]} ${gb} GB (1 year)` : `${PRICE_TABLE_TITLES[1]} ${gb}GB（1 年）`;
+
+const serviceTitle = (type: number, locale: Locale) =>
+  locale === 'en-US'
+    ? `${PRODUCTS_EN[PRODUCT_ID.huipai].shortName} · ${SERVICE_PACKAGE_TITLES_EN[type]}`
+    : `${PRODUCT_NAMES[PRODUCT_ID.huipai]}·${SERVICE_PACKAGES[type]?.title}`;
+
+/** A price table's title: the edition table is named by its product (`直播版本`, `Live editions`). */
+function tableTitle(priceId: number, product: EditionProduct, locale: Locale): string | undefined {
+  if (!PRICE_TABLE_TITLES[priceId]) return undefined;
+  if (priceId !== 2) return (locale === 'en-US' ? PRICE_TABLE_TITLES_EN : PRICE_TABLE_TITLES)[priceId];
+  return locale === 'en-US' ? `${PRODUCTS_EN[product].shortName} editions` : `${PRODUCT_NAMES[product]}版本`;
+}
+
+function capacityItems(capacity: number | undefined, companyPrice: boolean, locale: Locale = 'zh-CN'): TrxorderPriceItem[] {
   return Object.entries(CAPACITY_PRICES)
     .filter(([gb]) => capacity === undefined || Number(gb) === capacity)
     .map(([gb, price]) =>
@@ -49,7 +77,7 @@ function capacityItems(capacity: number | undefined, companyPrice: boolean): Trx
           type: null,
           capacity: Number(gb),
           months: 12,
-          title: `云摄影存储扩容 ${gb}GB（1 年）`,
+          title: capacityTitle(gb, locale),
           originalPrice: price,
         },
         companyPrice,
@@ -57,7 +85,7 @@ function capacityItems(capacity: number | undefined, companyPrice: boolean): Trx
     );
 }
 
-function editionItems(product: EditionProduct, edition: number | undefined, companyPrice: boolean): TrxorderPriceItem[] {
+function editionItems(product: EditionProduct, edition: number | undefined, companyPrice: boolean, locale: Locale = 'zh-CN'): TrxorderPriceItem[] {
   const items: TrxorderPriceItem[] = [];
   for (const [id, prices] of Object.entries(EDITION_PRICES[product] ?? {})) {
     if (edition !== undefined && Number(id) !== edition) continue;
@@ -71,7 +99,7 @@ function editionItems(product: EditionProduct, edition: number | undefined, comp
             type: Number(id),
             capacity: null,
             months,
-            title: editionTitle(product, Number(id), months),
+            title: editionTitle(product, Number(id), months, locale),
             originalPrice: prices[months],
           },
           companyPrice,
@@ -82,12 +110,21 @@ function editionItems(product: EditionProduct, edition: number | undefined, comp
   return items;
 }
 
-function serviceItems(type: number | undefined, companyPrice: boolean): TrxorderPriceItem[] {
+function serviceItems(type: number | undefined, companyPrice: boolean, locale: Locale = 'zh-CN'): TrxorderPriceItem[] {
   return Object.entries(SERVICE_PACKAGES)
     .filter(([id]) => type === undefined || Number(id) === type)
     .map(([id, pack]) =>
       item(
-        { priceId: 3, product: 4, kind: 'service', type: Number(id), capacity: null, months: null, title: `会拍·${pack.title}`, originalPrice: pack.price },
+        {
+          priceId: 3,
+          product: 4,
+          kind: 'service',
+          type: Number(id),
+          capacity: null,
+          months: null,
+          title: serviceTitle(Number(id), locale),
+          originalPrice: pack.price,
+        },
         companyPrice,
       ),
     );
@@ -95,22 +132,24 @@ function serviceItems(type: number | undefined, companyPrice: boolean): Trxorder
 
 /**
  * Price table `priceId` (1 capacity, 2 editions of `filter.product` — photo unless live (1) or events (3)
- * is asked —, 3 on-site packages), or null when there is none.
+ * is asked —, 3 on-site packages) with its titles in `locale`, or null when there is none.
  */
 export function priceTable(
   priceId: number,
   filter: { capacity?: number; type?: number; product?: 1 | 2 | 3 },
   companyPrice: boolean,
+  locale: Locale = 'zh-CN',
 ): TrxorderPriceTable | null {
-  const title = PRICE_TABLE_TITLES[priceId];
+  const product = filter.product ?? 2;
+  const title = tableTitle(priceId, product, locale);
   if (!title) return null;
   const items =
     priceId === 1
-      ? capacityItems(filter.capacity, companyPrice)
+      ? capacityItems(filter.capacity, companyPrice, locale)
       : priceId === 2
-        ? editionItems(filter.product ?? 2, filter.type, companyPrice)
-        : serviceItems(filter.type, companyPrice);
-  return { priceId: priceId as 1 | 2 | 3, title: priceId === 2 ? `${PRODUCT_NAMES[filter.product ?? 2]}版本` : title, companyPrice, items };
+        ? editionItems(product, filter.type, companyPrice, locale)
+        : serviceItems(filter.type, companyPrice, locale);
+  return { priceId: priceId as 1 | 2 | 3, title, companyPrice, items };
 }
 
 /** What an order line costs, from the catalogue. */
