@@ -1,14 +1,6 @@
-/**
- * Issue 29: the cloud-photography plugin speaks English and is painted dark — the album list and its
- * editor, the image library's overview, people, cities and timeline, the home widget and the menu —
- * rendered with `locale: 'en-US', theme: 'dark'`: English texts, and no Chinese left in what the
- * plugin shows but the fixtures' user data (titles, places, names). The photo viewer's own test is
- * the media package's (packages/media/test/issue29.test.tsx).
- */
-import { applyColorScheme } from '@greenroom/sdk';
 import { chineseLeft, renderPlugin } from '@greenroom/sdk/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import photoPlugin from '../src/index';
 import { album, albumDetail, albumVideo, hangzhou, pageOf, photoList, stat } from './fixtures';
 
