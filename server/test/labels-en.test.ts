@@ -81,6 +81,16 @@ describe('issue 29: statistics platform names', () => {
     expect(oneEnglish.platform.map((row) => row.name)).toEqual(['WeChat', 'H5', 'PC', 'App']);
   });
 
+  it('names a micro-website’s visitor platforms in the request’s language (WeChat, Weibo, Browser…), the figures the same', async () => {
+    type Row = { platform: string; name: string; pv: number };
+    const [chinese, english] = await both<Row[]>('GET', `/api/website/platform?${range}`);
+    expect(chinese.length).toBeGreaterThan(0);
+    expect(chinese.map((row) => row.name)).toContain('微信');
+    expect(english.map((row) => row.name)).toContain('WeChat');
+    expect(english.some((row) => HAN.test(row.name))).toBe(false);
+    expect(english.map(({ name, ...rest }) => rest)).toEqual(chinese.map(({ name, ...rest }) => rest));
+  });
+
   it('names the platform of audience members, their watches and conferees in the request’s language', async () => {
     type Person = { id: number; platform: number; platformName: string };
     const named = (rows: Person[], names: Record<number, string>) => rows.every((row) => row.platformName === names[row.platform]);

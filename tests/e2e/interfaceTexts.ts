@@ -84,18 +84,32 @@ export class DataStrings {
   private pending: Promise<unknown>[] = [];
   private sorted: string[] | null = null;
 
-  constructor(context: BrowserContext) {
+  constructor(private readonly context: BrowserContext) {
     context.on('response', (response) => this.heard(response));
   }
 
   private heard(response: Response) {
     const url = new URL(response.url());
     if (!url.pathname.startsWith('/api/') && url.pathname !== '/admin/plugins.json') return;
+    const request = response.request();
+    // The answer asked again: a revalidated one (304) has no body, and a body the browser let go (the
+    // page moved on) cannot be read; the page showed its data all the same.
+    const again = () =>
+      request.method() === 'GET'
+        ? this.context.request.get(response.url(), { headers: { 'accept-language': request.headers()['accept-language'] ?? '' } }).then(
+            async (answer) => this.add(await answer.json()),
+            () => undefined,
+          )
+        : undefined;
+    if (response.status() === 304) {
+      this.pending.push(Promise.resolve(again()));
+      return;
+    }
     if (!(response.headers()['content-type'] ?? '').includes('json')) return;
     this.pending.push(
       response.json().then(
         (json) => this.add(json),
-        () => undefined, // a redirect or an aborted request: no body
+        () => again(),
       ),
     );
   }

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 import type { WebsitePlatform } from '../../db/schema';
-import { notFound } from '../../lib/envelope';
+import { notFound, requestLocale } from '../../lib/envelope';
 import { createdWithin } from '../../lib/listing';
 import { compare, previousRange, resolveRange, zeroFill } from '../../lib/ranges';
 import { cityName, findProvince, provinceName } from '../../lib/regions';
@@ -17,6 +17,8 @@ import { currentUserId } from '../../lib/session';
 
 const TAGS = ['website'];
 const PLATFORM_NAMES: Record<WebsitePlatform, string> = { wechat: '微信', weibo: '微博', browser: '浏览器', app: 'App', miniprogram: '小程序' };
+/** The same names for an English console (issue 29: the request's `Accept-Language`). */
+const PLATFORM_NAMES_EN: Record<WebsitePlatform, string> = { wechat: 'WeChat', weibo: 'Weibo', browser: 'Browser', app: 'App', miniprogram: 'Mini program' };
 
 type Metric = 'pv' | 'uv' | 'share_num';
 
@@ -241,10 +243,11 @@ export async function websiteStatRoutes(app: FastifyInstance, ctx: AppContext): 
       .groupBy('platform')
       .execute();
     const total = list.reduce((sum, row) => sum + Number(row.pv), 0);
+    const names = requestLocale(request) === 'en-US' ? PLATFORM_NAMES_EN : PLATFORM_NAMES;
     return list
       .map((row) => ({
         platform: row.platform,
-        name: PLATFORM_NAMES[row.platform],
+        name: names[row.platform],
         pv: Number(row.pv),
         uv: Number(row.uv),
         ratio: total === 0 ? 0 : Math.round((Number(row.pv) / total) * 1000) / 10,
