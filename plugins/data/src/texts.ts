@@ -88,6 +88,8 @@ export const texts = defineTexts({
       signedIn: '已签到',
       notSignedIn: '未签到',
       role: '身份',
+      /** A conferee's role by its number (SPEC: 1 参会者 · 2 嘉宾 · 3 工作人员). */
+      roles: { 1: '参会者', 2: '嘉宾', 3: '工作人员' },
       drawer: '报名详情',
       form: '报名表单',
       guests: '嘉宾',
@@ -203,6 +205,7 @@ export const texts = defineTexts({
       signedIn: 'Checked in',
       notSignedIn: 'Not checked in',
       role: 'Role',
+      roles: { 1: 'Attendee', 2: 'Guest', 3: 'Staff' },
       drawer: 'Registration details',
       form: 'Registration form',
       guests: 'Guests',

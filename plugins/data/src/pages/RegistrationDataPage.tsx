@@ -89,7 +89,7 @@ function columnsOf(): ListColumn<Conferee, never>[] {
     { key: 'phone', title: c.phone, render: (row) => row.phone },
     { key: 'company', title: c.company, render: (row) => row.company },
     { key: 'event', title: c.event, render: (row) => row.eventTitle },
-    { key: 'role', title: c.role, render: (row) => row.roleText },
+    { key: 'role', title: c.role, render: (row) => texts.registration.roles[row.role] ?? row.roleText },
     { key: 'platform', title: c.platform, defaultHidden: true, render: (row) => row.platformName },
     { key: 'signIn', title: c.signIn, render: (row) => <StatusTag value={String(row.signedIn) as 'true' | 'false'} map={signIn} /> },
     { key: 'registeredAt', title: c.registeredAt, render: (row) => formatDateTime(row.registeredAt) },
