@@ -221,7 +221,8 @@ const FACTORIES: Record<string, () => unknown> = {
 /** Exported functions that build no schema. */
 // Functions over plain data (the catalogue's look-ups, the boot calls' addresses, the languages and
 // text catalogues of i18n.ts, issue 29): no schema to walk.
-const NOT_FACTORIES = new Set(['statPlatformName', 
+const NOT_FACTORIES = new Set([
+  'statPlatformName',
   'isText',
   'bootCallUrl',
   'productById',
