@@ -7,8 +7,9 @@ export default defineProject({
     name: 'e2e',
     environment: 'node',
     include: ['**/*.e2e.test.ts'],
-    // The plugin author's path has a project of its own (vitest.cli.config.ts).
-    exclude: ['plugin-cli.e2e.test.ts', '**/node_modules/**'],
+    // The plugin author's path and the English/dark walk have projects of their own
+    // (vitest.cli.config.ts, vitest.i18n.config.ts), run beside the unit projects.
+    exclude: ['plugin-cli.e2e.test.ts', 'english-dark.e2e.test.ts', '**/node_modules/**'],
     globalSetup: ['./globalSetup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
