@@ -169,7 +169,7 @@ export const surveyTexts = defineTexts({
     notFound: 'The survey does not exist or you have no access to it',
     refresh: 'Refresh',
     edit: 'Edit survey',
-    export: 'Export responses (file in Chinese)',
+    export: 'Export responses',
     exportName: (title) => `${title}-responses.xlsx`,
     total: 'Total responses',
     totalValue: (n) => n,
