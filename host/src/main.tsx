@@ -38,7 +38,7 @@ async function boot() {
     loadCss: linkStylesheet,
   });
   mark('plugins');
-  const landing = preloadLandingPage(registry.routes, window.location.pathname, ROUTER_BASENAME);
+  const landing = preloadLandingPage(registry, window.location.pathname, ROUTER_BASENAME);
   const router = createBrowserRouter(appRoutes(registry), { basename: ROUTER_BASENAME });
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');

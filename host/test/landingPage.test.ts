@@ -11,34 +11,39 @@ function owned(path: string, name: string) {
   return { pluginId: 'live', route: { name, path, title: name, page } } as unknown as OwnedRoute & { route: { page: typeof page } };
 }
 
+/** A registry of `routes` and the home's `widgets`. */
+function reg(...routes: OwnedRoute[]) {
+  return { routes, homeWidgets: [] as { item: unknown }[] };
+}
+
 describe('preloadLandingPage (issue 14)', () => {
   it('loads the page of the route the address names, and only that one', () => {
     const list = owned('activity/live', 'live');
     const detail = owned('activity/live/:id', 'live-detail');
     const other = owned('data/shop', 'shop');
-    expect(preloadLandingPage([list, detail, other], '/admin/activity/live', '/admin').name).toBe('live');
+    expect(preloadLandingPage(reg(list, detail, other), '/admin/activity/live', '/admin').name).toBe('live');
     expect(list.route.page).toHaveBeenCalledTimes(1);
     expect(detail.route.page).not.toHaveBeenCalled();
     expect(other.route.page).not.toHaveBeenCalled();
-    expect(preloadLandingPage([list, detail, other], '/admin/activity/live/42', '/admin').name).toBe('live-detail');
+    expect(preloadLandingPage(reg(list, detail, other), '/admin/activity/live/42', '/admin').name).toBe('live-detail');
     expect(detail.route.page).toHaveBeenCalledTimes(1);
     const create = owned('activity/live/new', 'live-new');
-    expect(preloadLandingPage([detail, create], '/admin/activity/live/new', '/admin').name).toBe('live-new');
+    expect(preloadLandingPage(reg(detail, create), '/admin/activity/live/new', '/admin').name).toBe('live-new');
   });
 
   it('loads nothing for the console home, an unknown address or one outside the console', () => {
     const list = owned('activity/live', 'live');
-    expect(preloadLandingPage([list], '/admin/basic', '/admin').name).toBeNull();
-    expect(preloadLandingPage([list], '/admin/nothing/here', '/admin').name).toBeNull();
-    expect(preloadLandingPage([list], '/administrator/activity/live', '/admin').name).toBeNull();
-    expect(preloadLandingPage([list], '/admin', '/admin').name).toBeNull();
+    expect(preloadLandingPage(reg(list), '/admin/basic', '/admin').name).toBeNull();
+    expect(preloadLandingPage(reg(list), '/admin/nothing/here', '/admin').name).toBeNull();
+    expect(preloadLandingPage(reg(list), '/administrator/activity/live', '/admin').name).toBeNull();
+    expect(preloadLandingPage(reg(list), '/admin', '/admin').name).toBeNull();
     expect(list.route.page).not.toHaveBeenCalled();
   });
 
   it('a page that fails to load is left to its own loader (no unhandled rejection here)', async () => {
     const broken = owned('activity/live', 'live');
     broken.route.page.mockImplementation(() => Promise.reject(new Error('offline')));
-    const landing = preloadLandingPage([broken], '/admin/activity/live', '/admin');
+    const landing = preloadLandingPage(reg(broken), '/admin/activity/live', '/admin');
     expect(landing.name).toBe('live');
     // Over either way: the console waits on it behind the server's first frame.
     await expect(landing.loaded).resolves.toBeUndefined();
@@ -48,7 +53,7 @@ describe('preloadLandingPage (issue 14)', () => {
     const list = owned('activity/live', 'live');
     let arrive = () => {};
     list.route.page.mockImplementation(() => new Promise((resolve) => (arrive = () => resolve({ default: () => null }))));
-    const landing = preloadLandingPage([list], '/admin/activity/live', '/admin');
+    const landing = preloadLandingPage(reg(list), '/admin/activity/live', '/admin');
     let loaded = false;
     void landing.loaded.then(() => (loaded = true));
     await Promise.resolve();
@@ -56,6 +61,22 @@ describe('preloadLandingPage (issue 14)', () => {
     arrive();
     await landing.loaded;
     expect(loaded).toBe(true);
-    expect(await preloadLandingPage([list], '/admin/nothing', '/admin').loaded).toBeUndefined();
+    expect(await preloadLandingPage(reg(list), '/admin/nothing', '/admin').loaded).toBeUndefined();
+  });
+
+  it('issue 25: on the console home, loads every home widget with the page (rendered and hydrated in one pass)', async () => {
+    const home = owned('basic', 'basic');
+    const list = owned('activity/live', 'live');
+    const widget = (key: string) => ({ pluginId: 'points', item: { key, title: key, component: vi.fn(() => Promise.resolve({ default: () => null })) } });
+    const widgets = [widget('points'), widget('live-now')];
+    const registry = { routes: [home, list], homeWidgets: widgets };
+    const landing = preloadLandingPage(registry, '/admin/basic', '/admin');
+    expect(landing.name).toBe('basic');
+    await landing.loaded;
+    expect(home.route.page).toHaveBeenCalledTimes(1);
+    for (const { item } of widgets) expect(item.component).toHaveBeenCalledTimes(1);
+    // Another page does not load the home's widgets.
+    await preloadLandingPage(registry, '/admin/activity/live', '/admin').loaded;
+    for (const { item } of widgets) expect(item.component).toHaveBeenCalledTimes(1);
   });
 });

@@ -84,6 +84,11 @@ beforeAll(async () => {
           source: 'plugins/live/src/pages/LivePage.tsx',
         },
         '/admin/plugins/photo/index-BBBB2222.js': { imports: ['@greenroom/sdk'] },
+        '/admin/plugins/photo/chunks/AlbumsWidget-FFFF6666.js': { imports: ['@greenroom/sdk'], source: 'plugins/photo/src/widgets/AlbumsWidget.tsx' },
+        '/admin/plugins/live/chunks/NowWidget-GGGG7777.js': {
+          imports: ['/admin/plugins/live/chunks/chunk-CCCC3333.js', '@greenroom/sdk'],
+          source: 'plugins/live/src/widgets/NowWidget.tsx',
+        },
       },
     }),
   );
@@ -174,7 +179,7 @@ describe('the server’s first frame in #root (issue 14, lib/firstFrame.ts)', ()
       staticDir,
       firstFrame: async (input) => {
         seen.push(input);
-        return { html: FRAME, data: {}, layout: PARTIAL, pageSource: null };
+        return { html: FRAME, data: {}, layout: PARTIAL, pageSources: [] };
       },
     });
     const cookie = await signIn(app);
@@ -200,7 +205,7 @@ describe('the server’s first frame in #root (issue 14, lib/firstFrame.ts)', ()
   });
 
   it('issue 25: with every plugin run, the page is the console’s own render, placed as it is in #root for the browser to hydrate; the style attributes as hashed rules beside it', async () => {
-    const app = await createTestApp(db, { staticDir, firstFrame: async () => ({ html: FRAME, data: {}, layout: COMPLETE, pageSource: null }) });
+    const app = await createTestApp(db, { staticDir, firstFrame: async () => ({ html: FRAME, data: {}, layout: COMPLETE, pageSources: [] }) });
     const page = await app.inject({ method: 'GET', url: '/admin/basic', headers: { cookie: `${await signIn(app)}; gr_layout=xl` } });
     expect(page.body).toContain('<div id="root" data-gr-server><div class="gr-shell"><aside class="gr-side" data-gr-style="gr-frame-s1">');
     expect(page.body).not.toContain('data-gr-frame inert');
@@ -219,7 +224,7 @@ describe('the server’s first frame in #root (issue 14, lib/firstFrame.ts)', ()
         html: FRAME,
         data: { '/admin/activity/live': { pageNum: 1, pageSize: 10, total: 1, list: [{ id: 1, title: '</script><script>alert(1)</script>' }] } },
         layout: COMPLETE,
-        pageSource: 'plugins/live/src/pages/LivePage.tsx',
+        pageSources: ['plugins/live/src/pages/LivePage.tsx'],
       }),
     });
     const cookie = await signIn(app);
@@ -235,6 +240,35 @@ describe('the server’s first frame in #root (issue 14, lib/firstFrame.ts)', ()
     const preloads = [...page.body.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
     expect(preloads).toEqual(expect.arrayContaining(['/admin/plugins/live/chunks/LivePage-DDDD4444.js', '/admin/shared/greenroom__sdk__kit-abcd1234.js']));
     expect(new Set(preloads).size).toBe(preloads.length);
+    await app.close();
+  });
+
+  it('issue 25: the console home’s frame preloads every home widget it shows (each plugin’s module and what it imports), each once', async () => {
+    const app = await createTestApp(db, {
+      staticDir,
+      firstFrame: async () => ({
+        html: FRAME,
+        data: {},
+        layout: COMPLETE,
+        pageSources: ['plugins/live/src/widgets/NowWidget.tsx', 'plugins/photo/src/widgets/AlbumsWidget.tsx', 'plugins/gone/src/widgets/Gone.tsx'],
+      }),
+    });
+    const cookie = await signIn(app);
+    const page = await app.inject({ method: 'GET', url: '/admin/basic', headers: { cookie } });
+    const preloads = [...page.body.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloads).toEqual(
+      expect.arrayContaining([
+        '/admin/plugins/live/chunks/NowWidget-GGGG7777.js',
+        '/admin/plugins/live/chunks/chunk-CCCC3333.js',
+        '/admin/plugins/live/chunks/chunk-EEEE5555.js',
+        '/admin/plugins/photo/chunks/AlbumsWidget-FFFF6666.js',
+      ]),
+    );
+    expect(new Set(preloads).size).toBe(preloads.length);
+    // Both plugins' own stylesheets (the live plugin's; the photo plugin has none); no page's kit stylesheet (no widget imports the kit).
+    const stylesheets = [...page.body.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
+    expect(stylesheets).toContain('/admin/plugins/live/index-AAAA1111.css');
+    expect(stylesheets).not.toContain('/admin/shared/greenroom__sdk__kit-KIT00001.css');
     await app.close();
   });
 

@@ -201,7 +201,7 @@ describe('first-frame renders at once (issue 21 §3)', () => {
       html: '<div class="frame">首屏</div>',
       data: {},
       layout: { breakpoint: 'xl', menuCollapsed: null, purchases: true },
-      pageSource: null,
+      pageSources: [],
     };
     const app = await createTestApp(db, {
       staticDir,

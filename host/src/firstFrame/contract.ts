@@ -40,10 +40,12 @@ export interface RenderedFrame {
    */
   layout: FrameLayout;
   /**
-   * The source the plugin page it shows was built from (`plugins/live/src/pages/LiveListPage.tsx`), if
-   * any: the server finds its files, and so its stylesheets, in the build's asset graph.
+   * The sources the plugin modules it shows at once were built from: the plugin page
+   * (`plugins/live/src/pages/LiveListPage.tsx`) or, on the console home, each plugin's home widget
+   * (issue 25). The server finds their files in the build's asset graph, and so their stylesheets and
+   * the modules the browser must have before it hydrates.
    */
-  pageSource: string | null;
+  pageSources: string[];
 }
 
 /** Renders a page's first frame, or null when it cannot be faithful (no layout cookie, a redirecting address). */

@@ -6,7 +6,6 @@ import {
   createHttp,
   createRegistry,
   createSession,
-  HOST_PLUGIN_ID,
   loadPlugins,
   type PluginManifestEntry,
   parseBootData,
@@ -14,15 +13,15 @@ import {
   registerHost,
   resolveConfig,
 } from '@greenroom/core';
-import type { Notifier, ShellConfig } from '@greenroom/sdk';
-import { type FrameData, FrameDataProvider, type OwnedRoute, preloadKitParts, preloadPage } from '@greenroom/sdk/host';
+import type { Notifier, PageLoader, ShellConfig } from '@greenroom/sdk';
+import { type FrameData, FrameDataProvider, preloadKitParts, preloadPage } from '@greenroom/sdk/host';
 import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ConsoleProviders } from '../ConsoleProviders';
 import { hostPlugin } from '../hostPlugin';
-import { findLandingRoute } from '../plugins/landingPage';
+import { landingLoaders } from '../plugins/landingPage';
 import { appRoutes, ROUTER_BASENAME } from '../routes';
 import { createHostServices } from '../services/createShellServices';
 import { BREAKPOINTS, type Breakpoint } from '../shell/breakpoints';
@@ -190,9 +189,10 @@ async function renderInLocale({ url, bootJson, cookie, plugins, get }: FirstFram
   const { registry, complete, handler } = await consoleOf(plugins, config, locale);
   const layout: FrameLayout = { ...cookieLayout, complete };
   const pathname = new URL(url).pathname;
-  const landing = findLandingRoute(registry.routes, pathname, ROUTER_BASENAME);
-  // The page and the kit's lazy parts are loaded: rendered at once, as the browser's first render does.
-  await Promise.all([landing ? preloadPage(landing.route.page).catch(() => {}) : null, preloadKitParts()]);
+  const landing = landingLoaders(registry, pathname, ROUTER_BASENAME);
+  // The page (and the home's widgets) and the kit's lazy parts are loaded: rendered at once, as the
+  // browser's first render does (main.tsx preloadLandingPage).
+  await Promise.all([...landing.loaders.map((load) => preloadPage(load).catch(() => {})), preloadKitParts()]);
 
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null; // a redirect (`/admin/` to the home): the browser follows it
@@ -208,7 +208,7 @@ async function renderInLocale({ url, bootJson, cookie, plugins, get }: FirstFram
     </FirstFrameContext.Provider>,
   );
   if (html === null) return null;
-  return { html, data: answers, layout, pageSource: landing && landing.pluginId !== HOST_PLUGIN_ID ? await pageSourceOf(landing) : null };
+  return { html, data: answers, layout, pageSources: await pluginSourcesOf(landing.loaders) };
 }
 
 /** What {@link consoleOf} answers: the registry, whether every enabled plugin is in it, and the router's handler of its routes. */
@@ -283,14 +283,22 @@ async function loadBuiltPlugins(plugins: NonNullable<FirstFrameInput['plugins']>
   return registry.plugins.every((record) => record.state === 'active' || record.state === 'disabled') ? registry : null;
 }
 
-/** The source a plugin route's page module was built from (`__grSource`, written by the renderer's build), or null. */
-async function pageSourceOf(landing: OwnedRoute): Promise<string | null> {
-  try {
-    const source = ((await landing.route.page()) as { __grSource?: unknown }).__grSource;
-    return typeof source === 'string' ? source : null;
-  } catch {
-    return null;
-  }
+/**
+ * The sources the plugin modules among `loaders` were built from (`__grSource`, written by the
+ * renderer's build for the plugins' files; the host's own pages have none).
+ */
+async function pluginSourcesOf(loaders: readonly PageLoader[]): Promise<string[]> {
+  const sources = await Promise.all(
+    loaders.map(async (load) => {
+      try {
+        const source = ((await load()) as { __grSource?: unknown }).__grSource;
+        return typeof source === 'string' ? source : null;
+      } catch {
+        return null;
+      }
+    }),
+  );
+  return sources.filter((source): source is string => source !== null);
 }
 
 /** An axios adapter answering GETs in-process (`get`); anything else, or no `get`, fails as a network error would. */

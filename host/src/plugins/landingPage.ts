@@ -1,3 +1,4 @@
+import type { HomeWidgetContribution, PageLoader } from '@greenroom/sdk';
 import { type OwnedRoute, preloadPage } from '@greenroom/sdk/host';
 import { matchPath } from 'react-router-dom';
 
@@ -22,16 +23,38 @@ export function findLandingRoute(routes: readonly OwnedRoute[], pathname: string
   return owned;
 }
 
+/** The host's route of the console home (`/admin/basic`), whose page renders the plugins' home widgets. */
+const HOME_ROUTE = 'basic';
+
+/** What {@link landingLoaders} reads of the registry. */
+interface LandingRegistry {
+  routes: readonly OwnedRoute[];
+  homeWidgets: readonly { item: unknown }[];
+}
+
 /**
- * Starts loading the page of the route the console opens on (issue 14: a list opened directly),
- * as soon as the plugins are registered, instead of when the shell's first render reaches it: the
- * page chunk and what it imports (the kit) then download while the shell renders. Once loaded, the
- * page renders at once, without a loading state ({@link preloadPage}). Returns the route's name
- * (null when the address is no page) and when the load is over: a failed load is left to the page's
- * own loader, which reports it where the person sees it.
+ * The modules the page at `pathname` renders at once: its route's page and, on the console home,
+ * every home widget (issue 25: each is a lazy part of the home; loaded with the page, the home is
+ * rendered — on the server — and hydrated — in the browser — in one pass, instead of each widget's
+ * part waiting for its module during hydration). Empty for an address that is no page.
  */
-export function preloadLandingPage(routes: readonly OwnedRoute[], pathname: string, basename: string): { name: string | null; loaded: Promise<void> } {
-  const owned = findLandingRoute(routes, pathname, basename);
-  if (!owned) return { name: null, loaded: Promise.resolve() };
-  return { name: owned.route.name, loaded: preloadPage(owned.route.page).catch(() => {}) };
+export function landingLoaders(registry: LandingRegistry, pathname: string, basename: string): { route: OwnedRoute | undefined; loaders: PageLoader[] } {
+  const route = findLandingRoute(registry.routes, pathname, basename);
+  if (!route) return { route, loaders: [] };
+  const widgets = route.route.name === HOME_ROUTE ? registry.homeWidgets.map(({ item }) => (item as HomeWidgetContribution).component) : [];
+  return { route, loaders: [route.route.page, ...widgets] };
+}
+
+/**
+ * Starts loading the page of the route the console opens on (issue 14: a list opened directly), and
+ * the parts it renders at once ({@link landingLoaders}), as soon as the plugins are registered,
+ * instead of when the shell's first render reaches them: the page chunk and what it imports (the kit)
+ * then download while the shell renders. Once loaded, they render at once, without a loading state
+ * ({@link preloadPage}). Returns the route's name (null when the address is no page) and when the load
+ * is over: a failed load is left to the part's own loader, which reports it where the person sees it.
+ */
+export function preloadLandingPage(registry: LandingRegistry, pathname: string, basename: string): { name: string | null; loaded: Promise<void> } {
+  const { route, loaders } = landingLoaders(registry, pathname, basename);
+  if (!route) return { name: null, loaded: Promise.resolve() };
+  return { name: route.route.name, loaded: Promise.all(loaders.map((load) => preloadPage(load).catch(() => {}))).then(() => {}) };
 }

@@ -161,23 +161,27 @@ export function pageRenderer(app: FastifyInstance, ctx: AppContext, root: string
   }
 
   /**
-   * What the frame's plugin page needs from the build ({@link FrameAssets}). The page's file is the
-   * asset graph's, found by the source the renderer says the page was built from.
+   * What the frame's plugin modules need from the build ({@link FrameAssets}): for each source the
+   * renderer says a module it showed was built from (the page, the home's widgets), its file in the
+   * asset graph, its plugin's and its shared modules' stylesheets, and every module it imports.
    */
   async function frameAssets(frame: RenderedFrame, listing: PluginListing): Promise<FrameAssets> {
-    const none = { stylesheets: [], modules: [] };
-    if (!frame.pageSource) return none;
     const graph = await assetGraph();
-    const start = pageModuleOf(graph, frame.pageSource);
-    if (!start) return none;
-    const plugin = listing.plugins.find((p) => p.enabled && start.startsWith(`${path.posix.dirname(p.entry)}/`));
-    if (!plugin) return none;
-    const modules = staticClosure(graph, start, path.posix.dirname(plugin.entry));
     const included = new Set(graph.firstScreenCss);
-    const css = new Set<string>([...(plugin.css ?? []), ...modules.flatMap((url) => graph.cssOf[url] ?? [])]);
-    // The shared modules it imports are followed too: the browser would find each only once the one
-    // importing it is in (a waterfall of round trips before the page can hydrate).
-    return { stylesheets: [...css].filter((href) => !included.has(href)), modules: staticClosure(graph, start, '/admin') };
+    const stylesheets = new Set<string>();
+    const modules = new Set<string>();
+    for (const source of frame.pageSources) {
+      const start = pageModuleOf(graph, source);
+      if (!start) continue;
+      const plugin = listing.plugins.find((p) => p.enabled && start.startsWith(`${path.posix.dirname(p.entry)}/`));
+      if (!plugin) continue;
+      const own = staticClosure(graph, start, path.posix.dirname(plugin.entry));
+      for (const href of [...(plugin.css ?? []), ...own.flatMap((url) => graph.cssOf[url] ?? [])]) if (!included.has(href)) stylesheets.add(href);
+      // The shared modules it imports are followed too: the browser would find each only once the one
+      // importing it is in (a waterfall of round trips before the page can hydrate).
+      for (const url of staticClosure(graph, start, '/admin')) modules.add(url);
+    }
+    return { stylesheets: [...stylesheets], modules: [...modules] };
   }
 
   return { bootData, firstFrameOf, frameAssets };
