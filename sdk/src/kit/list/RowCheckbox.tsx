@@ -1,4 +1,6 @@
 import { IconCheckboxIndeterminate, IconCheckboxTick } from '@douyinfe/semi-icons';
+// The box wears Semi's checkbox styles without Semi's Checkbox component.
+import '@douyinfe/semi-foundation/lib/es/checkbox/checkbox.css';
 
 /**
  * A list's selection box (issue 25): a native checkbox in Semi's checkbox markup and classes, so it
