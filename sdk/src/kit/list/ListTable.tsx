@@ -1,12 +1,16 @@
 import { IconCaretdown, IconCaretup } from '@douyinfe/semi-icons';
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import Table from '@douyinfe/semi-ui/lib/es/table';
+import Spin from '@douyinfe/semi-ui/lib/es/spin';
 import Tooltip from '@douyinfe/semi-ui/lib/es/tooltip';
-import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../ui/EmptyState';
 import { Loading } from '../../ui/Loading';
+// Semi's table styles, which the table below wears (issue 25: it no longer imports Semi's Table).
+import '@douyinfe/semi-foundation/lib/es/table/table.css';
 import type { FilterCodecs } from './params';
+import { RowCheckbox } from './RowCheckbox';
+import { useScrollEdges } from './scrollEdges';
 import { listTexts } from './texts';
 import type { ListController } from './useListController';
 
@@ -72,9 +76,11 @@ export interface ListTableProps<T, F extends FilterCodecs, S extends string> {
 }
 
 /**
- * A Semi Table bound to a list controller: the kept rows dim while the next page loads, the first
+ * A list's table bound to a list controller: the kept rows dim while the next page loads, the first
  * load shows a spinner instead of 暂无数据, headers with a `sortField` sort on the server, and row
- * selection feeds the controller's selection.
+ * selection feeds the controller's selection. A plain `<table>` in Semi's table classes (issue 25:
+ * Semi's Table cost ~800 React fibers for 10 rows, on the server and again in the browser's
+ * hydration); wider than its area, it scrolls sideways inside itself, its 操作 column fixed on the right.
  * @public
  */
 export function ListTable<T, F extends FilterCodecs, S extends string>({
@@ -88,96 +94,93 @@ export function ListTable<T, F extends FilterCodecs, S extends string>({
   label,
 }: ListTableProps<T, F, S>) {
   const { query, setQuery, rows, total, loading, selection, rowKey } = controller;
+  const container = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  useScrollEdges(container, scroller);
+  const shown = columns.filter((c) => c.fixed || !hiddenColumns.includes(c.key));
+  const stale = loading && rows.length > 0;
+
   /*
-   * A sortable header is a real button in the column header (issue 24 §4): Semi's sorter is out of
-   * the tab order (tabindex -1) and speaks English ("Current sort order is none"). The header
-   * carries aria-sort; the button cycles 升序 → 降序 → none like Semi's, Enter and Space included.
+   * A sortable header is a real button in the column header (issue 24 §4), which carries aria-sort;
+   * the button cycles 升序 → 降序 → none, Enter and Space included.
    */
-  const sortableHeader = (title: string, field: S) => {
+  const header = (c: ListColumn<T, S>) => {
+    const align = c.align && c.align !== 'left' ? ` gr-align-${c.align}` : '';
+    if (!c.sortField)
+      return (
+        <th key={c.key} scope="col" className={`semi-table-row-head${align}`}>
+          {c.title}
+        </th>
+      );
+    const field = c.sortField;
     const order = query.sort?.field === field ? query.sort.order : null;
     const next = order === null ? 'asc' : order === 'asc' ? 'desc' : null;
-    return {
-      title: (
+    return (
+      <th
+        key={c.key}
+        scope="col"
+        className={`semi-table-row-head${align}`}
+        aria-sort={order === 'asc' ? 'ascending' : order === 'desc' ? 'descending' : 'none'}
+      >
         <button type="button" className="gr-sort-button" data-order={order ?? 'none'} onClick={() => setQuery({ sort: next ? { field, order: next } : null })}>
-          {title}
+          {c.title}
           <span className="gr-sort-icons" aria-hidden="true">
             <IconCaretup size="small" className={order === 'asc' ? 'is-on' : undefined} />
             <IconCaretdown size="small" className={order === 'desc' ? 'is-on' : undefined} />
           </span>
         </button>
-      ),
-      onHeaderCell: () => ({ 'aria-sort': order === 'asc' ? ('ascending' as const) : order === 'desc' ? ('descending' as const) : ('none' as const) }),
-    };
+      </th>
+    );
   };
-  const semiColumns = columns
-    .filter((c) => c.fixed || !hiddenColumns.includes(c.key))
-    .map((c) => ({
-      title: c.title,
-      dataIndex: c.key,
-      key: c.key,
-      width: c.width,
-      align: c.align,
-      fixed: undefined as 'right' | undefined,
-      render: (_: unknown, record: Record<string, unknown>) => {
-        const row = record as T;
-        return c.render ? c.render(row) : ((record[c.key] as ReactNode) ?? '—');
-      },
-      ...(c.sortField ? sortableHeader(c.title, c.sortField) : {}),
-    }));
-  if (rowActions) {
-    semiColumns.push({
-      title: listTexts.actions,
-      dataIndex: '__actions',
-      key: '__actions',
-      width: undefined,
-      align: undefined,
-      // Always in view: the table scrolls sideways under it (issue 24 §2), never the page.
-      fixed: 'right' as const,
-      render: (_: unknown, record: Record<string, unknown>) => {
-        const row = record as T;
-        return (
-          <div className="gr-row-actions">
-            {rowActions(row)
-              .filter((a) => !a.hidden?.(row))
-              .map((action) => {
-                const reason = action.disabledReason?.(row) || false;
-                if (action.href && !reason)
-                  return (
-                    <Link
-                      key={action.key}
-                      className={`semi-button semi-button-size-small semi-button-borderless semi-button-${action.danger ? 'danger' : 'primary'} gr-row-link`}
-                      to={action.href(row)}
-                      aria-label={`${action.text} ${rowName(row)}`}
-                    >
-                      <span className="semi-button-content">{action.text}</span>
-                    </Link>
-                  );
-                const button = (
-                  <Button
-                    key={action.key}
-                    size="small"
-                    theme="borderless"
-                    type={action.danger ? 'danger' : 'primary'}
-                    disabled={!!reason}
-                    aria-label={`${action.text} ${rowName(row)}`}
-                    onClick={() => action.onClick?.(row)}
-                  >
-                    {action.text}
-                  </Button>
-                );
-                return reason ? (
-                  <Tooltip key={action.key} content={reason}>
-                    <span>{button}</span>
-                  </Tooltip>
-                ) : (
-                  button
-                );
-              })}
-          </div>
-        );
-      },
-    });
-  }
+
+  const actionsOf = (row: T) => (
+    <div className="gr-row-actions">
+      {rowActions?.(row)
+        .filter((a) => !a.hidden?.(row))
+        .map((action) => {
+          const reason = action.disabledReason?.(row) || false;
+          if (action.href && !reason)
+            return (
+              <Link
+                key={action.key}
+                className={`semi-button semi-button-size-small semi-button-borderless semi-button-${action.danger ? 'danger' : 'primary'} gr-row-link`}
+                to={action.href(row)}
+                aria-label={`${action.text} ${rowName(row)}`}
+              >
+                <span className="semi-button-content">{action.text}</span>
+              </Link>
+            );
+          const button = (
+            <Button
+              key={action.key}
+              size="small"
+              theme="borderless"
+              type={action.danger ? 'danger' : 'primary'}
+              disabled={!!reason}
+              aria-label={`${action.text} ${rowName(row)}`}
+              onClick={() => action.onClick?.(row)}
+            >
+              {action.text}
+            </Button>
+          );
+          return reason ? (
+            <Tooltip key={action.key} content={reason}>
+              <span>{button}</span>
+            </Tooltip>
+          ) : (
+            button
+          );
+        })}
+    </div>
+  );
+
+  // Selection: the page's rows only (a selection belongs to the rows it was made on).
+  const selected = new Set(selection.keys.map(String));
+  const pageKeys = rows.map(rowKey);
+  const selectedOnPage = pageKeys.filter((k) => selected.has(String(k))).length;
+  const allSelected = rows.length > 0 && selectedOnPage === rows.length;
+  const toggleRow = (key: string | number, on: boolean) => selection.set(pageKeys.filter((k) => (k === key ? on : selected.has(String(k)))));
+
   // An empty answer to a search or a filter says so, and offers the way back to every row.
   const filterNames = Object.keys(query.filters);
   const filtered = query.keyword !== '' || query.range !== null || Object.values(query.filters).some((value) => value !== undefined && value !== null);
@@ -195,37 +198,74 @@ export function ListTable<T, F extends FilterCodecs, S extends string>({
     ) : (
       <EmptyState size="default" text={emptyText} />
     );
+  const fixedRight = 'semi-table-cell-fixed-right semi-table-cell-fixed-right-first';
   return (
     // A named group, not a second region: the list page's own section carries the same name (axe landmark-unique).
     // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls; this groups a table.
-    <div className={loading && rows.length > 0 ? 'gr-list-table gr-list-stale' : 'gr-list-table'} role="group" aria-busy={loading} aria-label={label}>
-      <Table<Record<string, unknown>>
-        rowKey={(row?: Record<string, unknown>) => String(row ? rowKey(row as T) : '')}
-        columns={semiColumns}
-        dataSource={rows as Record<string, unknown>[]}
-        pagination={false}
-        // Wider than its area, the table scrolls inside itself, its 操作 column fixed on the right.
-        scroll={{ x: 'max-content' }}
-        loading={loading && rows.length > 0}
-        empty={empty}
-        rowSelection={
-          selectable
-            ? {
-                selectedRowKeys: selection.keys.map(String),
-                onChange: (keys?: (string | number)[]) => {
-                  const wanted = new Set((keys ?? []).map(String));
-                  selection.set(rows.map(rowKey).filter((k) => wanted.has(String(k))));
-                },
-                getCheckboxProps: (row?: Record<string, unknown>) => ({ 'aria-label': row ? listTexts.selectRow(rowName(row as T)) : listTexts.selectAll }),
-                // The header's box takes no checkbox props from Semi: named here, not "Select all rows".
-                renderCell: ({ originNode, inHeader }: { originNode: ReactNode; inHeader: boolean }) =>
-                  inHeader && isValidElement(originNode)
-                    ? cloneElement(originNode as ReactElement<{ 'aria-label'?: string }>, { 'aria-label': listTexts.selectAll })
-                    : originNode,
-              }
-            : undefined
-        }
-      />
+    <div className={stale ? 'gr-list-table gr-list-stale' : 'gr-list-table'} role="group" aria-busy={loading} aria-label={label}>
+      <div className="semi-table-wrapper semi-table-wrapper-ltr" data-column-fixed={rowActions ? 'true' : undefined}>
+        <Spin spinning={stale} size="large">
+          <div className="semi-table-container" ref={container}>
+            <div className="semi-table-body" ref={scroller}>
+              <table className="semi-table semi-table-fixed">
+                <colgroup className="semi-table-colgroup">
+                  {selectable && <col className="semi-table-col semi-table-column-selection" />}
+                  {shown.map((c) => (
+                    <col key={c.key} className="semi-table-col" style={c.width ? { width: c.width, minWidth: c.width } : undefined} />
+                  ))}
+                  {rowActions && <col className="semi-table-col" />}
+                </colgroup>
+                <thead className="semi-table-thead">
+                  <tr className="semi-table-row">
+                    {selectable && (
+                      <th scope="col" className="semi-table-row-head semi-table-column-selection">
+                        <RowCheckbox
+                          checked={allSelected}
+                          indeterminate={selectedOnPage > 0}
+                          label={listTexts.selectAll}
+                          onChange={(on) => selection.set(on ? pageKeys : [])}
+                        />
+                      </th>
+                    )}
+                    {shown.map(header)}
+                    {rowActions && (
+                      // Always in view: the table scrolls sideways under it (issue 24 §2), never the page.
+                      <th scope="col" className={`semi-table-row-head ${fixedRight}`}>
+                        {listTexts.actions}
+                      </th>
+                    )}
+                  </tr>
+                </thead>
+                <tbody className="semi-table-tbody">
+                  {rows.map((row) => {
+                    const key = rowKey(row);
+                    return (
+                      <tr key={String(key)} className="semi-table-row" data-row-key={String(key)}>
+                        {selectable && (
+                          <td className="semi-table-row-cell semi-table-column-selection">
+                            <RowCheckbox checked={selected.has(String(key))} label={listTexts.selectRow(rowName(row))} onChange={(on) => toggleRow(key, on)} />
+                          </td>
+                        )}
+                        {shown.map((c) => (
+                          <td key={c.key} className={c.align && c.align !== 'left' ? `semi-table-row-cell gr-align-${c.align}` : 'semi-table-row-cell'}>
+                            {c.render ? c.render(row) : (((row as Record<string, unknown>)[c.key] as ReactNode) ?? '—')}
+                          </td>
+                        ))}
+                        {rowActions && <td className={`semi-table-row-cell ${fixedRight}`}>{actionsOf(row)}</td>}
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+              {rows.length === 0 && (
+                <div className="semi-table-placeholder">
+                  <div className="semi-table-empty">{empty}</div>
+                </div>
+              )}
+            </div>
+          </div>
+        </Spin>
+      </div>
     </div>
   );
 }
