@@ -43,8 +43,8 @@ describe('side menu — an entry asked for under 营销中心 (issue 27 §11)', 
     expect(inside).toEqual(['营销中心', '问卷实验室']);
     fireEvent.click(screen.getByText('问卷实验室'));
     expect(router.state.location.pathname).toBe('/labs/survey-lab');
-    const own = [...(group?.querySelectorAll('.semi-navigation-item') ?? [])].find((item) => item.textContent?.trim() === '营销中心') as HTMLElement;
-    fireEvent.click(own);
+    const own = [...(group?.querySelectorAll('.semi-navigation-item') ?? [])].find((item) => item.textContent?.trim() === '营销中心');
+    fireEvent.click(own?.querySelector('[role="menuitem"]') as HTMLElement);
     expect(router.state.location.pathname).toBe('/marketing-center');
   });
 

@@ -133,6 +133,31 @@ describe('the shell at every width (issue 14 §3)', () => {
     await more.click();
     const [popup] = await Promise.all([page.context().waitForEvent('page'), menu.getByRole('button', { name: /AI助手/ }).click()]);
     expect(new URL(popup.url()).pathname).toBe('/ai-chat');
+    await popup.close();
+
+    // Issue 25: the collapsed side menu (its own markup, no Semi Navigation) opens a sub-menu as a
+    // flyout beside it, inside the window, on hover and on the keyboard's focus; its entries navigate
+    // in the console; Escape closes it onto its title.
+    const side = page.getByRole('navigation', { name: '主菜单' });
+    const flyout = side.locator('.gr-menu-flyout');
+    const activity = side.getByRole('menuitem', { name: /平台活动$/ });
+    await activity.hover();
+    await expect.poll(() => activity.getAttribute('aria-expanded')).toBe('true');
+    const [flyoutBox, titleBox] = await Promise.all([flyout.boundingBox(), activity.boundingBox()]);
+    const beside =
+      !!flyoutBox && !!titleBox && flyoutBox.x >= titleBox.x + titleBox.width && flyoutBox.x + flyoutBox.width <= 900 && flyoutBox.y + flyoutBox.height <= 900;
+    expect(beside, JSON.stringify([flyoutBox, titleBox])).toBe(true);
+    await side.getByRole('menuitem', { name: '直播', exact: true }).click();
+    await page.waitForURL(`${server.url}/admin/activity/live`);
+    await expect.poll(() => flyout.count()).toBe(0);
+    const account = side.getByRole('menuitem', { name: /账户设置$/ });
+    await account.focus();
+    await expect.poll(() => account.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('账户中心');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => account.getAttribute('aria-expanded')).toBe('false');
+    expect(await account.evaluate((title) => title === document.activeElement)).toBe(true);
     await page.context().close();
   });
 
