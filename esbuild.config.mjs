@@ -566,7 +566,8 @@ function integrityGuardScript() {
  * the console hydrates once its scripts have run, the clicks and submissions made before are kept
  * (and their default action held back: a link is not followed twice), with the typing and the
  * Enter/Escape presses; host/src/main.tsx takes them (`__grEarly.take()`) once the page is live and
- * replays them in their order.
+ * replays them in their order. `__grEarly.watch(fn)` tells `fn` of each one kept so far and kept
+ * later, until then: the console starts loading the page a kept click on a link leads to.
  */
 function earlyEventsScript() {
   const code = `(() => {
@@ -581,14 +582,22 @@ function earlyEventsScript() {
         event.preventDefault();
         event.stopImmediatePropagation();
       }
-      kept.push({ type: event.type, target: event.target, x: event.clientX, y: event.clientY, key: event.key });
+      const kept1 = { type: event.type, target: event.target, x: event.clientX, y: event.clientY, key: event.key };
+      kept.push(kept1);
+      for (const watcher of watchers) watcher(kept1);
     };
+    const watchers = [];
     for (const type of types) addEventListener(type, keep, true);
     globalThis.__grEarly = {
       take() {
         live = true;
+        watchers.length = 0;
         for (const type of types) removeEventListener(type, keep, true);
         return kept.splice(0);
+      },
+      watch(watcher) {
+        for (const event of kept) watcher(event);
+        watchers.push(watcher);
       },
     };
   })();`;

@@ -39,6 +39,7 @@ async function boot() {
   });
   mark('plugins');
   const landing = preloadLandingPage(registry, window.location.pathname, ROUTER_BASENAME);
+  preloadClickedPages(registry);
   const router = createBrowserRouter(appRoutes(registry), { basename: ROUTER_BASENAME });
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
@@ -244,6 +245,29 @@ interface EarlyEvent {
   key?: string;
 }
 
+/** The page's early-event script's keeper (esbuild.config.mjs `earlyEventsScript`). */
+interface EarlyEvents {
+  take(): EarlyEvent[];
+  watch?(watcher: (event: EarlyEvent) => void): void;
+}
+
+const earlyEvents = () => (globalThis as { __grEarly?: EarlyEvents }).__grEarly;
+
+/**
+ * Issue 25: a click kept before the page is live on a link into the console (a menu entry, a quick
+ * entry, a row's own screen) is replayed once the page is live; the page it leads to starts loading
+ * now, with its parts ({@link preloadLandingPage}), so that the replayed click shows it at once
+ * instead of waiting for its module then.
+ */
+function preloadClickedPages(registry: Parameters<typeof preloadLandingPage>[0]) {
+  earlyEvents()?.watch?.((event) => {
+    if (event.type !== 'click') return;
+    const link = event.target.closest?.('a[href]');
+    if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.origin !== location.origin) return;
+    preloadLandingPage(registry, link.pathname, ROUTER_BASENAME);
+  });
+}
+
 /**
  * Issue 25 (no click lost): the clicks, submissions, typing and Enter/Escape presses made on the
  * server's page before it was live, replayed on the live page in their order — a click where it was
@@ -251,7 +275,7 @@ interface EarlyEvent {
  * React once (set as React rendered it, then as typed, so React sees the change).
  */
 function replayEarlyEvents() {
-  const early = (globalThis as { __grEarly?: { take(): EarlyEvent[] } }).__grEarly;
+  const early = earlyEvents();
   if (!early) return;
   const announced = new Set<Element>();
   for (const event of early.take()) {

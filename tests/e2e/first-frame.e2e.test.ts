@@ -254,4 +254,26 @@ describe('the server’s first frame (issue 14)', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('issue 25: a link clicked before the console is live starts loading the page it leads to then, not once the click is replayed', async () => {
+    const base = server.url;
+    const context = await signedIn(base, 1600);
+    const { page, problems } = await withLateScripts(context, 1500);
+    await page.goto(`${base}/admin/basic`, { waitUntil: 'commit' });
+    const entry = page.locator('.gr-quick-entries a', { hasText: '直播' });
+    await entry.click();
+    expect(await page.locator('#root[data-gr-server]').count()).toBe(1);
+    await page.waitForURL(`${base}/admin/activity/live`, { timeout: 20_000 });
+    await page.locator('main tbody tr.semi-table-row').first().waitFor();
+    // The list's page module was asked for before the console went live (the click was kept, its link read).
+    const { asked, live } = await page.evaluate(() => ({
+      asked: performance.getEntriesByType('resource').find((entry) => /\/plugins\/live\/chunks\/LiveListPage-[^/]+\.js$/.test(entry.name))?.startTime ?? null,
+      live: performance.getEntriesByName('gr:live')[0]?.startTime ?? null,
+    }));
+    expect(asked).not.toBeNull();
+    expect(live).not.toBeNull();
+    expect(asked as number).toBeLessThan(live as number);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
