@@ -124,7 +124,11 @@ describe('issue 25: collapsed (SPEC §4 "Side menu"), popups only while open', (
     expect(document.activeElement).toBe(assets);
     fireEvent.keyDown(assets, { key: 'Enter' });
     expect(assets.getAttribute('aria-expanded')).toBe('true');
-    act(() => within(menu()).getByRole('menuitem', { name: /营销中心$/ }).focus());
+    act(() =>
+      within(menu())
+        .getByRole('menuitem', { name: /营销中心$/ })
+        .focus(),
+    );
     expect(assets.getAttribute('aria-expanded')).toBe('false');
   });
 

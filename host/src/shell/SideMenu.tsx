@@ -197,12 +197,7 @@ export function SideMenu({ collapsed, currentRoute, routeName }: { collapsed: bo
   // A top-level item's icon, large as Semi drew it (its label part of the item's name, as it was:
   // 订单与发票's title is not its entry 订单与发票); below, the place of Semi's empty icon is the
   // stylesheet's indent (shell.css).
-  const icon = (node: MenuNode, level: number) =>
-    level === 0 ? (
-      <i className={`${NAV}-item-icon ${NAV}-item-icon-info`}>
-        {largeIcon(node.icon)}
-      </i>
-    ) : null;
+  const icon = (node: MenuNode, level: number) => (level === 0 ? <i className={`${NAV}-item-icon ${NAV}-item-icon-info`}>{largeIcon(node.icon)}</i> : null);
 
   const renderEntry = (node: MenuNode, level: number): ReactNode => {
     const entry = node.entry as MenuItemContribution;
