@@ -85,7 +85,10 @@ describe('issue 24 §3: a flaky network never breaks the console', () => {
     });
     await page.goto(`${inject('baseUrl')}/admin/basic`);
     // The account card's link (the points widget, drawn with the home since issue 25, has one too).
-    await page.locator('.gr-account').getByRole('link', { name: /积分明细/ }).click();
+    await page
+      .locator('.gr-account')
+      .getByRole('link', { name: /积分明细/ })
+      .click();
     const error = content(page).getByRole('alert');
     await expect.poll(() => error.innerText()).toContain('网络连接异常');
     expect(refused).toBeGreaterThan(0);
