@@ -302,6 +302,18 @@ export interface Offence {
  * taken out of them.
  */
 export async function chineseTexts(page: Page, data: DataStrings, scope = 'html'): Promise<Offence[]> {
+  const found = await chineseTextsNow(page, data, scope);
+  if (found.length === 0) return found;
+  // An answer the page has already drawn may not have reached this process yet (Playwright tells of a
+  // response after the page has it): once more when the answers heard meanwhile are read.
+  await page.waitForTimeout(ANSWER_LAG_MS);
+  return chineseTextsNow(page, data, scope);
+}
+
+/** How long an answer drawn by the page may take to be heard here (see {@link chineseTexts}). */
+const ANSWER_LAG_MS = 500;
+
+async function chineseTextsNow(page: Page, data: DataStrings, scope: string): Promise<Offence[]> {
   await data.settled();
   const offences: Offence[] = [];
   for (const text of await readTexts(page, scope)) {
