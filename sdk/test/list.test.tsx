@@ -1,10 +1,11 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { useHttp } from '../src/hooks';
-import { NETWORK_RESTORED_EVENT } from '../src/host';
+import { ServicesProvider, useHttp } from '../src/hooks';
+import { FrameDataProvider, frameDataOnce, NETWORK_RESTORED_EVENT } from '../src/host';
 import { enumParam, formatListQuery, intParam, ListPage, pageWindow, parseListQuery, textParam, toRequestParams, useListController } from '../src/kit';
 import { definePlugin } from '../src/plugin';
-import { type FakeRequest, renderPlugin, selectOption } from '../src/testing';
+import { createFakeServices, type FakeRequest, renderPlugin, selectOption } from '../src/testing';
 
 type Row = { id: number; title: string; status: 'live' | 'ended' };
 const spec = { filters: { status: enumParam(['live', 'ended'] as const), groupId: intParam(), city: textParam(10) }, sorts: ['startTime'] as const };
@@ -381,5 +382,48 @@ describe('selectOption of @greenroom/sdk/testing (issue 27 §6)', () => {
   it('names the options there are when the one asked for is not', async () => {
     const view = renderPlugin(plugin, { path: '/rows', http: { 'GET /api/test/list': listServer(rows(2)).handler } });
     await expect(selectOption(view.container, '状态', '草稿')).rejects.toThrow(/has no option "草稿".*全部.*直播中, 已结束/);
+  });
+});
+
+describe('issue 25: a list answers a click at once', () => {
+  it('a page change is drawn together with the address (flushSync), not put off as a transition that other updates could delay', async () => {
+    const server = listServer(rows(25));
+    const view = renderPlugin(plugin, { path: '/rows', http: { 'GET /api/test/list': server.handler } });
+    expect(await view.findByText('直播 1')).toBeTruthy();
+    // The router tells its subscribers after the console's own (the RouterProvider's): with the page
+    // drawn at once, 第 2 页 is already the current page when the address says so.
+    let currentWhenAddressed: string | null | undefined;
+    const stop = view.router.subscribe((state) => {
+      if (state.location.search === '?page=2' && currentWhenAddressed === undefined)
+        currentWhenAddressed = view.getByRole('button', { name: '第 2 页' }).getAttribute('aria-current');
+    });
+    fireEvent.click(view.getByRole('button', { name: '第 2 页' }));
+    await waitFor(() => expect(view.router.state.location.search).toBe('?page=2'));
+    stop();
+    expect(currentWhenAddressed).toBe('page');
+    expect(await view.findByText('直播 11')).toBeTruthy();
+  });
+
+  it('a list whose first page came with the page renders once: no second render for an empty selection or a load already done', async () => {
+    let renders = 0;
+    function Counted() {
+      renders += 1;
+      const http = useHttp('/api/test');
+      const controller = useListController<Row>({ load: (query, signal) => http.get('/list', { params: toRequestParams(query), signal }) });
+      return <p>{controller.rows.map((row) => row.title).join('、')}</p>;
+    }
+    const services = createFakeServices();
+    const router = createMemoryRouter([{ path: '/rows', element: <Counted /> }], { initialEntries: ['/rows'] });
+    render(
+      <FrameDataProvider value={frameDataOnce({ '/rows': { pageNum: 1, pageSize: 10, total: 2, list: rows(2) } })}>
+        <ServicesProvider services={services}>
+          <RouterProvider router={router} />
+        </ServicesProvider>
+      </FrameDataProvider>,
+    );
+    expect(await screen.findByText('直播 1、直播 2')).toBeTruthy();
+    await act(async () => {});
+    expect(renders).toBe(1);
+    expect(services.requests).toHaveLength(0);
   });
 });

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import './header/header.css';
 import { AccountMenu } from './header/AccountMenu';
 import { AiChatButton } from './header/AiChatButton';
@@ -18,8 +19,9 @@ export { MENU_POPUP_DELAY_MS, POPOVER_SPACING, POPUP_DELAY_MS } from './header/H
  * purchase picker, bell, AI chat, certification tag and avatar menu on the right; and the dialogs
  * they open. Below `lg` (SPEC §9) service order, download, follow, contact and AI chat fold into the
  * 更多 menu (header.css shows one or the other), so that nothing is clipped from `md` up.
+ * Drawn again only when its own inputs change (issue 25): a navigation leaves it as it is.
  */
-export function Header({ collapsed, onToggleMenu }: { collapsed: boolean; onToggleMenu: () => void }) {
+export const Header = memo(function Header({ collapsed, onToggleMenu }: { collapsed: boolean; onToggleMenu: () => void }) {
   return (
     <header className="gr-header">
       <MenuToggle collapsed={collapsed} onToggle={onToggleMenu} />
@@ -41,4 +43,4 @@ export function Header({ collapsed, onToggleMenu }: { collapsed: boolean; onTogg
       <HeaderDialogs />
     </header>
   );
-}
+});

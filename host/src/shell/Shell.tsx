@@ -1,6 +1,6 @@
 import { ExtensionBoundary, lazyPart } from '@greenroom/sdk';
 import type { RouteHandle } from '@greenroom/sdk/host';
-import { type MouseEvent, useEffect } from 'react';
+import { type MouseEvent, useCallback, useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
 import { useRegistry } from '../plugins/registryContext';
 import { texts } from '../texts';
@@ -33,6 +33,8 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 export function Shell() {
   const [collapsed, setCollapsed] = useMenuCollapsed(!isAtLeast(useBreakpoint(), 'lg'));
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
+  // Stable, so that the memoised header is not drawn again by a navigation (issue 25).
+  const toggleMenu = useCallback(() => setCollapsed(!collapsed), [setCollapsed, collapsed]);
   const problems = useRegistry().plugins.filter((p) => p.state === 'failed' || p.state === 'refused').length;
   useEffect(() => {
     document.title = handle?.title ? `${handle.title} - ${texts.consoleTitle}` : texts.consoleTitle;
@@ -44,7 +46,7 @@ export function Shell() {
         <a className="gr-skip-link" href="#gr-content" onClick={skipToContent}>
           {texts.skipToContent}
         </a>
-        <Header collapsed={collapsed} onToggleMenu={() => setCollapsed(!collapsed)} />
+        <Header collapsed={collapsed} onToggleMenu={toggleMenu} />
         <div className="gr-body">
           <aside className="gr-side" style={{ width: collapsed ? MENU_COLLAPSED_WIDTH : MENU_WIDTH }}>
             <ProductDrawerTrigger collapsed={collapsed} />

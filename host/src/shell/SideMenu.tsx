@@ -6,6 +6,7 @@ import {
   isValidElement,
   type KeyboardEvent,
   type MouseEvent,
+  memo,
   type ReactNode,
   useCallback,
   useEffect,
@@ -13,7 +14,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useHref, useNavigate } from 'react-router-dom';
+import { type NavigateFunction, useHref, useNavigate } from 'react-router-dom';
 import { useRegistry } from '../plugins/registryContext';
 import { texts } from '../texts';
 import { useFirstFrame } from './firstFrame';
@@ -84,13 +85,34 @@ const CLOSE_DELAY_MS = 150;
  * Collapsed (60 px, icons only), an entry shows its name beside it and a sub-menu opens as a flyout
  * on hover, focus or click; both are drawn only while open, in the browser.
  */
-export function SideMenu({ collapsed, currentRoute, routeName }: { collapsed: boolean; currentRoute?: string; routeName?: string }) {
-  const { menuItems, routes } = useRegistry();
-  const frame = useFirstFrame();
+export function SideMenu(props: { collapsed: boolean; currentRoute?: string; routeName?: string }) {
   const navigate = useNavigate();
-  const openExternal = useOpenExternal();
   // The router's address of its root (`/admin/`): routes' links are under it.
   const base = useHref('/').replace(/\/+$/, '');
+  return <SideMenuView {...props} navigate={navigate} base={base} />;
+}
+
+/**
+ * The menu itself, drawn again only when its own inputs change (issue 25): the router's hooks above
+ * answer every navigation — a list's 第 2 页 too — with the same stable values, so a move within a
+ * page leaves the menu as it is instead of rendering its every entry with the page.
+ */
+const SideMenuView = memo(function SideMenuView({
+  collapsed,
+  currentRoute,
+  routeName,
+  navigate,
+  base,
+}: {
+  collapsed: boolean;
+  currentRoute?: string;
+  routeName?: string;
+  navigate: NavigateFunction;
+  base: string;
+}) {
+  const { menuItems, routes } = useRegistry();
+  const frame = useFirstFrame();
+  const openExternal = useOpenExternal();
   const { nodes, byKey, pathOf } = useMemo(() => buildMenu(menuItems, routes, base, SECTION_ICONS), [menuItems, routes, base]);
   /** Sub-menus the user closed (every one starts open). */
   const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
@@ -303,7 +325,7 @@ export function SideMenu({ collapsed, currentRoute, routeName }: { collapsed: bo
       </div>
     </nav>
   );
-}
+});
 
 /** A Semi icon at Semi's menu size (`large`, unless the contribution chose one); any other node as it is. */
 function largeIcon(icon: ReactNode): ReactNode {

@@ -3,7 +3,7 @@ import { createRouteRef, definePlugin, type ShellServices, type UserInfo } from 
 import { ServicesProvider } from '@greenroom/sdk/host';
 import { createFakeServices, type FakeHandler, type FakeServices } from '@greenroom/sdk/testing';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import { hostPlugin } from '../../src/hostPlugin';
 import { RegistryProvider } from '../../src/plugins/registryContext';
@@ -88,6 +88,8 @@ export interface HeaderOptions {
   withPurchases?: boolean;
   /** Load a plugin registering 我的积分 at `/user/points` (as the points plugin does). */
   withPoints?: boolean;
+  /** The router's routes and start address instead of the header alone at `/` (e.g. the whole shell). */
+  routes?: { routes: RouteObject[]; at: string };
 }
 
 export interface RenderedHeader {
@@ -124,7 +126,9 @@ export async function renderHeader(options: HeaderOptions = {}): Promise<Rendere
       importModule: async () => ({ default: pointsPlugin }),
     });
   }
-  const router = createMemoryRouter([{ path: '*', element: <Header collapsed={false} onToggleMenu={() => {}} /> }]);
+  const router = options.routes
+    ? createMemoryRouter(options.routes.routes, { initialEntries: [options.routes.at] })
+    : createMemoryRouter([{ path: '*', element: <Header collapsed={false} onToggleMenu={() => {}} /> }]);
   render(
     <ServicesProvider services={services}>
       <HostProvider value={host}>

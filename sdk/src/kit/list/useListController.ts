@@ -62,7 +62,10 @@ export function useListQuery<F extends FilterCodecs = Record<never, never>, S ex
           for (const [name, value] of formatListQuery(next, specRef.current)) out.set(name, value);
           return out;
         },
-        { replace: options?.replace },
+        // Issue 25: the list's own answer to a click (page 2, a filter) is rendered at once, not as a
+        // transition that any other update (an answer arriving, a pushed event) would put off again:
+        // the query stays on this route, so nothing suspends and the rows load as a stale table.
+        { replace: options?.replace, flushSync: true },
       );
     },
     [setParams],
@@ -162,7 +165,8 @@ export function useListController<T, F extends FilterCodecs = Record<never, neve
       return;
     }
     const controller = new AbortController();
-    setState((s) => ({ ...s, loading: true }));
+    // Already loading (the first render's state): nothing to draw again.
+    setState((s) => (s.loading ? s : { ...s, loading: true }));
     void loadRef.current(query, controller.signal).then((result) => {
       if (controller.signal.aborted) return;
       if (!result.ok) {
@@ -183,7 +187,7 @@ export function useListController<T, F extends FilterCodecs = Record<never, neve
 
   // A selection belongs to the rows it was made on.
   // biome-ignore lint/correctness/useExhaustiveDependencies: clear whenever the query changes.
-  useEffect(() => setSelected([]), [query]);
+  useEffect(() => setSelected(clearedSelection), [query]);
 
   const refetch = useCallback(() => setGeneration((g) => g + 1), []);
   // A list that failed for want of a network loads again by itself once it is back (issue 24 §3).
@@ -194,7 +198,7 @@ export function useListController<T, F extends FilterCodecs = Record<never, neve
 
   const removed = useCallback(
     (count: number) => {
-      setSelected([]);
+      setSelected(clearedSelection);
       if (count >= rowsRef.current.length && query.page > 1) setQuery({ page: query.page - 1 });
       else refetch();
     },
@@ -208,7 +212,7 @@ export function useListController<T, F extends FilterCodecs = Record<never, neve
   );
 
   const selection = useMemo<ListSelection<T>>(
-    () => ({ keys: selected, rows: rows.filter((row) => selected.includes(rowKey(row))), set: setSelected, clear: () => setSelected([]) }),
+    () => ({ keys: selected, rows: rows.filter((row) => selected.includes(rowKey(row))), set: setSelected, clear: () => setSelected(clearedSelection) }),
     [selected, rows, rowKey],
   );
 
@@ -225,6 +229,15 @@ export function useListController<T, F extends FilterCodecs = Record<never, neve
     selection,
     rowKey,
   };
+}
+
+/**
+ * An empty selection, kept as it is when already empty: clearing on mount (the effect above runs after
+ * the hydrating render) would otherwise render the whole page again for nothing (issue 25: that render
+ * came between hydration and the page being live).
+ */
+function clearedSelection(keys: (string | number)[]): (string | number)[] {
+  return keys.length === 0 ? keys : [];
 }
 
 /** The last page, when `page` (answered for page `asked`) lies past it; null when it is a page of rows or the list is empty. */
