@@ -76,11 +76,24 @@ describe('the server’s first frame (issue 14)', () => {
     const base = server.url;
     const context = await signedIn(base, 1600);
     const { page, problems } = await withLateScripts(context, 1500);
+    // The widgets' calls (issue 25: they come with the page, none is made in the browser).
+    const widgetCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/(activity\/(twzb|event|photo)\/list|person\/photo-group|survey\/list|user\/points\/summary)/.test(request.url()))
+        widgetCalls.push(request.url());
+    });
     await page.goto(`${base}/admin/basic`, { waitUntil: 'commit' });
     await frameShown(page);
     // No script of the console has run: #root holds the server's render, which is not inert.
     expect(await page.locator('#root > .gr-shell').count()).toBe(1);
     expect(await page.locator('[inert]').count()).toBe(0);
+    // Issue 25: the plugins' widgets are drawn with their data by the server, not loading.
+    for (const widget of ['正在直播', '云摄影', '近期活动', '收集中的问卷', '我的积分']) {
+      const card = page.locator(`section.gr-card[aria-label="${widget}"]`);
+      expect(await card.count()).toBe(1);
+      expect(await card.locator('[role="status"]').count()).toBe(0);
+    }
+    expect(await page.locator('section.gr-card[aria-label="正在直播"] li').count()).toBeGreaterThan(0);
     const name = await page.locator('.gr-user-name').elementHandle();
     const title = (await page.locator('.gr-home-message-title').first().innerText()).trim();
     expect(title.length).toBeGreaterThan(0);
@@ -92,6 +105,7 @@ describe('the server’s first frame (issue 14)', () => {
     expect(await name?.evaluate((element) => element.isConnected)).toBe(true);
     expect((await page.locator('.gr-home-message-title').first().innerText()).trim()).toBe(title);
     expect(await Promise.all(PARTS.map((part) => boxOf(page, part)))).toEqual(before);
+    expect(widgetCalls).toEqual([]);
     // And it works: the message opens in the bell's popover.
     await page.locator('.gr-home-message-title').first().click();
     await expect.poll(() => page.getByRole('dialog').first().isVisible()).toBe(true);
@@ -120,7 +134,8 @@ describe('the server’s first frame (issue 14)', () => {
     const { page, problems } = await withLateScripts(context, 1500);
     const listCalls: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/activity/twzb/list')) listCalls.push(request.url());
+      // The group filter's options come with the page too (issue 25).
+      if (request.url().includes('/api/activity/twzb/list') || request.url().includes('/api/activity/twzb/group-list')) listCalls.push(request.url());
     });
     await page.goto(`${base}/admin/activity/live`, { waitUntil: 'commit' });
     await frameShown(page);

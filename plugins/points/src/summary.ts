@@ -15,6 +15,8 @@ export function usePointsSummary(): { month: PointsSummary | null; balance: numb
       return result.ok ? result.data : null;
     },
     [api],
+    // Issue 25: on the first screen, drawn with the page (no call after it is live).
+    { withPage: true },
   );
   const month = summary.data ?? null;
   return { month, balance: month?.balance ?? session.pointsNum };

@@ -1,5 +1,6 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import { type DependencyList, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type DependencyList, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useFrameData } from '../frameData';
 import { texts } from '../texts';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
@@ -30,23 +31,53 @@ export interface RemoteData<T> {
 }
 
 /**
+ * Options of {@link useRemote}.
+ * @public
+ */
+export interface RemoteOptions {
+  /**
+   * Asked with the page (issue 25): the server renders the part with the answer, which goes to the
+   * browser with the page; the browser's first render shows it and makes no call. For a part on a
+   * page's first screen (a home widget) whose answer is plain data (JSON: no Map, Date or function).
+   * Later changes of `deps` and {@link RemoteData.retry} load in the browser as usual.
+   */
+  withPage?: boolean;
+}
+
+/**
  * Loads once per change of `deps`, aborting the previous load and on unmount. `load` answers the
  * data, null when it failed, or {@link REMOTE_GONE} when the item does not exist. For whole lists
  * use the kit's list controller instead.
  * @public
  */
-export function useRemote<T>(load: (signal: AbortSignal) => Promise<T | null | typeof REMOTE_GONE>, deps: DependencyList): RemoteData<T> {
-  const [state, setState] = useState<{ data: T | null; loading: boolean; error: boolean; gone: boolean }>({
-    data: null,
-    loading: true,
-    error: false,
-    gone: false,
-  });
+export function useRemote<T>(
+  load: (signal: AbortSignal) => Promise<T | null | typeof REMOTE_GONE>,
+  deps: DependencyList,
+  options?: RemoteOptions,
+): RemoteData<T> {
+  // The page's answer for this very part: React's id is the same on the server and in the hydrating
+  // render, and the page's answers are dropped at the first navigation (main.tsx), so it cannot
+  // reach another page's part.
+  const frameData = useFrameData();
+  const key = `remote:${useId()}`;
+  const withPage = options?.withPage === true && frameData !== null;
+  const [given] = useState(() => (withPage ? (frameData.take(key) as T | undefined) : undefined));
+  if (withPage && given === undefined && frameData.want)
+    frameData.want(key, () => load(new AbortController().signal).then((data) => (data === null || data === REMOTE_GONE ? undefined : data)));
+  const skipFirstLoad = useRef(given !== undefined);
+  const [state, setState] = useState<{ data: T | null; loading: boolean; error: boolean; gone: boolean }>(
+    given !== undefined ? { data: given, loading: false, error: false, gone: false } : { data: null, loading: true, error: false, gone: false },
+  );
   const [attempt, setAttempt] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps say when to load again; `attempt` is a retry.
   useEffect(() => {
+    if (skipFirstLoad.current) {
+      skipFirstLoad.current = false;
+      return;
+    }
     const controller = new AbortController();
-    setState((s) => ({ ...s, loading: true }));
+    // Already loading (the first render's state): nothing to draw again.
+    setState((s) => (s.loading ? s : { ...s, loading: true }));
     void load(controller.signal).then(
       (data) => {
         if (controller.signal.aborted) return;

@@ -22,6 +22,8 @@ export default function UpcomingEventsWidget() {
       return ongoing.ok && upcoming.ok ? [...ongoing.data.list, ...upcoming.data.list].slice(0, UPCOMING_LIMIT) : null;
     },
     [api],
+    // Issue 25: on the first screen, drawn with the page (no call after it is live).
+    { withPage: true },
   );
   return (
     <Remote remote={remote} errorText={texts.widget.loadFailed} emptyText={texts.widget.empty} isEmpty={(events) => events.length === 0}>

@@ -1,7 +1,7 @@
 import type { ActivityListSort, ActivityTwzb, ActivityTwzbGroup } from '@greenroom/contracts';
-import { formatCount, formatDateTime, pathUnder, useApi, useConfig, useLive, useRouteRef, useViewersOnline } from '@greenroom/sdk';
+import { formatCount, formatDateTime, pathUnder, useApi, useConfig, useLive, useRemote, useRouteRef, useViewersOnline } from '@greenroom/sdk';
 import { ButtonLink, CoverTitle, enumParam, intParam, ListPage, StatusTag, toRequestParams, useCopyLink, useListController } from '@greenroom/sdk/kit';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { liveDataRef, liveEditorRef, NEW_ID } from '../routes';
 import { shellTexts } from '../shellTexts';
 import { liveStatus, texts } from '../texts';
@@ -14,7 +14,6 @@ export default function LiveListPage() {
   const config = useConfig();
   const editorPath = useRouteRef(liveEditorRef);
   const dataPath = useRouteRef(liveDataRef);
-  const [groups, setGroups] = useState<ActivityTwzbGroup[]>([]);
   const controller = useListController<ActivityTwzb, typeof filters, ActivityListSort>({
     filters,
     sorts: ['startTime', 'createdAt'],
@@ -26,10 +25,17 @@ export default function LiveListPage() {
     if (event.kind === 'twzb' && event.status !== 'ongoing') updateRow(event.id, (row) => ({ ...row, status: event.status as ActivityTwzb['status'] }));
   });
   const online = useViewersOnline();
-  const loadGroups = useCallback(() => {
-    void api.get('/api/activity/twzb/group-list').then((result) => result.ok && setGroups(result.data));
-  }, [api]);
-  useEffect(loadGroups, [loadGroups]);
+  // The group filter's options come with the page (issue 25): no call and no second render once it is live.
+  const groupList = useRemote(
+    async (signal) => {
+      const result = await api.get('/api/activity/twzb/group-list', { signal });
+      return result.ok ? result.data : null;
+    },
+    [api],
+    { withPage: true },
+  );
+  const groups: ActivityTwzbGroup[] = groupList.data ?? [];
+  const loadGroups = groupList.retry;
 
   const status = useMemo(liveStatus, []);
   const copy = useCopyLink();

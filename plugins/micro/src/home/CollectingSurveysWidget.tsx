@@ -17,6 +17,8 @@ export default function CollectingSurveysWidget() {
       return result.ok ? result.data.list : null;
     },
     [api],
+    // Issue 25: on the first screen, drawn with the page (no call after it is live).
+    { withPage: true },
   );
   return (
     <Remote remote={remote} errorText={texts.widget.loadFailed} emptyText={texts.widget.empty} isEmpty={(surveys) => surveys.length === 0}>

@@ -25,6 +25,8 @@ export default function PhotoAlbumsWidget() {
       return albums.ok && week.ok ? { album: albums.data.list[0] ?? null, weekPhotos: week.data.total } : null;
     },
     [api],
+    // Issue 25: on the first screen, drawn with the page (no call after it is live).
+    { withPage: true },
   );
   return (
     <Remote remote={remote} errorText={t.loadFailed}>
