@@ -70,12 +70,14 @@ async function boot() {
     const boundaries = serverBoundaries(root);
     // The start-up work that changes stores waits until the page is live (an urgent update reaching a
     // part still hydrating would make React render that part again in the browser).
-    const live = () =>
+    const live = () => {
+      preloadIntendedPages(registry);
       whenIdle(() => {
         void host.messages.start();
         // The live channel (issue 26) opens once the page is live: the first screen never waits for it.
         startLive(host);
       });
+    };
     mark('hydrate');
     const hydrating = hydrateRoot(
       root,
@@ -105,6 +107,7 @@ async function boot() {
     // SPEC §4 "Message popover": the unread count and the first page load on start, not on opening;
     // but after the first screen, whose requests (page chunks, session) should not queue behind them.
     whenIdle(() => void host.messages.start());
+    preloadIntendedPages(registry);
     // The live channel (issue 26) opens once the page is live: the first screen never waits for it.
     whenIdle(() => startLive(host));
   }
@@ -266,6 +269,23 @@ function preloadClickedPages(registry: Parameters<typeof preloadLandingPage>[0])
     if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.origin !== location.origin) return;
     preloadLandingPage(registry, link.pathname, ROUTER_BASENAME);
   });
+}
+
+/**
+ * Issue 25: a link into the console that the pointer rests on or the keyboard focuses starts loading
+ * the page it leads to (its module and the kit it imports), so that the click usually finds it loaded
+ * instead of waiting a second for it on a slow line. Only what the person points at is loaded.
+ */
+function preloadIntendedPages(registry: Parameters<typeof preloadLandingPage>[0]) {
+  const seen = new Set<string>();
+  const intend = (event: Event) => {
+    const link = (event.target as Element | null)?.closest?.('a[href]');
+    if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.origin !== location.origin || seen.has(link.pathname)) return;
+    seen.add(link.pathname);
+    preloadLandingPage(registry, link.pathname, ROUTER_BASENAME);
+  };
+  document.addEventListener('pointerover', intend, { passive: true });
+  document.addEventListener('focusin', intend);
 }
 
 /**

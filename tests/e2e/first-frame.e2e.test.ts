@@ -291,4 +291,19 @@ describe('the server’s first frame (issue 14)', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('issue 25: a link the pointer rests on starts loading the page it leads to, before any click', async () => {
+    const base = server.url;
+    const context = await signedIn(base, 1600);
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/basic`);
+    await page.locator('#root[data-gr-server]').waitFor({ state: 'detached', timeout: 20_000 });
+    const listPage = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/plugins\/live\/chunks\/LiveListPage-[^/]+\.js$/.test(entry.name)));
+    expect(await listPage()).toBe(false);
+    await page.locator('.gr-quick-entries a', { hasText: '直播' }).hover();
+    await expect.poll(listPage, { timeout: 10_000 }).toBe(true);
+    expect(page.url()).toBe(`${base}/admin/basic`);
+    await context.close();
+  });
 });
