@@ -264,11 +264,15 @@ const earlyEvents = () => (globalThis as { __grEarly?: EarlyEvents }).__grEarly;
  */
 function preloadClickedPages(registry: Parameters<typeof preloadLandingPage>[0]) {
   earlyEvents()?.watch?.((event) => {
-    if (event.type !== 'click') return;
-    const link = event.target.closest?.('a[href]');
-    if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.origin !== location.origin) return;
-    preloadLandingPage(registry, link.pathname, ROUTER_BASENAME);
+    const link = event.type === 'click' ? consoleLinkOf(event.target) : null;
+    if (link) preloadLandingPage(registry, link.pathname, ROUTER_BASENAME);
   });
+}
+
+/** The link of this page's origin, opened in this tab, that `target` is in; null for anything else. */
+function consoleLinkOf(target: EventTarget | null): HTMLAnchorElement | null {
+  const link = (target as Element | null)?.closest?.('a[href]');
+  return link instanceof HTMLAnchorElement && link.target !== '_blank' && link.origin === location.origin ? link : null;
 }
 
 /**
@@ -279,8 +283,8 @@ function preloadClickedPages(registry: Parameters<typeof preloadLandingPage>[0])
 function preloadIntendedPages(registry: Parameters<typeof preloadLandingPage>[0]) {
   const seen = new Set<string>();
   const intend = (event: Event) => {
-    const link = (event.target as Element | null)?.closest?.('a[href]');
-    if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.origin !== location.origin || seen.has(link.pathname)) return;
+    const link = consoleLinkOf(event.target);
+    if (!link || seen.has(link.pathname)) return;
     seen.add(link.pathname);
     preloadLandingPage(registry, link.pathname, ROUTER_BASENAME);
   };
