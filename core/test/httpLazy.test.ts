@@ -89,4 +89,26 @@ describe('envelope client loads axios lazily — issue 25', () => {
     handle(new Error('boom'));
     expect(notify.error).toHaveBeenCalledWith('boom');
   });
+
+  it('axios failing to load (the network gone) fails the request as a network error would, and the next request loads it again', async () => {
+    vi.resetModules();
+    let fail = true;
+    vi.doMock('axios', async (importOriginal) => {
+      if (fail) throw new TypeError('Failed to fetch dynamically imported module');
+      return importOriginal();
+    });
+    const { createConnectivity, createHttp } = await import('../src/http');
+    const connectivity = createConnectivity({ probe: async () => false });
+    const notify = fakeNotifier();
+    const api = createHttp({ notify, log: vi.fn(), redirectToSso: vi.fn(), adapter: okAdapter, connectivity })('/api/user');
+    const failed = await api.get('/getUserInfo');
+    expect(failed).toMatchObject({ ok: false, data: null, code: null, status: undefined });
+    expect(connectivity.state.online).toBe(false);
+    expect(notify.error).not.toHaveBeenCalled();
+    fail = false;
+    vi.resetModules();
+    const again = await api.get('/getUserInfo');
+    expect(again.ok).toBe(true);
+    expect(connectivity.state.online).toBe(true);
+  });
 });

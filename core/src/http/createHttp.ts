@@ -199,6 +199,8 @@ export function createHttp(deps: HttpDeps): HttpFactory {
         deps.connectivity?.answered();
         return await settle<T>(response, where, options.silent === true);
       } catch (error) {
+        // axios not loaded: its chunk had no answer, as a request without one (issue 24 §3).
+        if (loaded === null) deps.connectivity?.lost();
         return rejected(error, loaded);
       }
     }
