@@ -65,6 +65,24 @@ const sdkSource = {
     build.onResolve({ filter: /^dayjs$/ }, () => ({ path: require.resolve('dayjs/esm/index.js') }));
   },
 };
+/**
+ * React Router from its production files (issue 25): its package's exports point only at
+ * `dist/development` (warnings, checks and their messages: ~99 KB minified on the first screen); the
+ * `dist/production` twin of the same version renders the same markup. Used by the production browser
+ * builds and the server's renderer (so both run the same router code); `npm run dev` keeps the
+ * development build's warnings.
+ */
+const ROUTER_DIR = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
+const reactRouterProduction = {
+  name: 'react-router-production',
+  setup(build) {
+    build.onResolve({ filter: /^react-router$/ }, () => ({ path: path.join(ROUTER_DIR, 'index.mjs') }));
+    build.onResolve({ filter: /^react-router\/dom$/ }, () => ({ path: path.join(ROUTER_DIR, 'dom-export.mjs') }));
+  },
+};
+/** The production builds' router (see {@link reactRouterProduction}). */
+const routerPlugins = (dev) => (dev ? [] : [reactRouterProduction]);
+
 /** core is bundled into the host. */
 const coreSource = fromSource('@greenroom/core', 'core/src/index.ts');
 
@@ -187,7 +205,7 @@ async function buildShared(dev, outRoot) {
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'assets/[name]-[hash]',
-    plugins: [semiIconsPerFile, sdkSource],
+    plugins: [semiIconsPerFile, sdkSource, ...routerPlugins(dev)],
     nodePaths: [path.join(root, 'node_modules')],
   });
   const outputs = describeOutputs(result.metafile, outRoot);
@@ -226,7 +244,7 @@ async function buildHost(dev, outRoot) {
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'assets/[name]-[hash]',
     external: SHARED_SPECIFIERS,
-    plugins: [semiIconsPerFile, coreSource],
+    plugins: [semiIconsPerFile, coreSource, ...routerPlugins(dev)],
   });
   return describeOutputs(result.metafile, outRoot);
 }
@@ -682,7 +700,7 @@ async function buildServer(dev) {
     // React's production build even for `npm run dev`: its development build would warn, on every
     // page, that layout effects do not run in a server render (they need not).
     define: { 'process.env.NODE_ENV': '"production"', __GREENROOM_ENV__: JSON.stringify(buildEnv) },
-    plugins: [coreSource, sdkSource, builtInPlugins],
+    plugins: [coreSource, sdkSource, builtInPlugins, reactRouterProduction],
     // echarts (under the chart kit) is left to Node: no first frame draws a chart.
     external: ['echarts', 'echarts/*'],
     minify: !dev,

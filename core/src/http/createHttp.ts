@@ -1,6 +1,6 @@
 import { currentLocale } from '@greenroom/contracts/i18n';
 import type { HttpClient, HttpFailure, HttpRequestOptions, HttpResult, Notifier } from '@greenroom/sdk';
-import axios, { type AxiosAdapter, AxiosHeaders, type AxiosResponse, isAxiosError, isCancel } from 'axios';
+import type { AxiosAdapter, AxiosInstance, AxiosResponse } from 'axios';
 import { createLogger } from '../log';
 import { CORE_TEXTS } from '../texts';
 import type { Connectivity } from './connectivity';
@@ -38,9 +38,38 @@ export interface HttpDeps {
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 
+type AxiosModule = typeof import('axios');
+let axiosModule: Promise<AxiosModule> | null = null;
+
+/**
+ * axios, loaded once, on the console's first request (issue 25): a dynamic import, which the build
+ * puts in a chunk of its own, so that the first screen (whose answers are in the page) neither
+ * fetches nor evaluates it before the page is live. {@link preloadHttp} loads it ahead of that
+ * request. A failed load is not kept: the next request tries again.
+ */
+function loadAxios(): Promise<AxiosModule> {
+  axiosModule ??= import('axios').catch((error: unknown) => {
+    axiosModule = null;
+    throw error;
+  });
+  return axiosModule;
+}
+
+/**
+ * Loads the envelope client's http library ahead of the first request (the shell calls it when the
+ * browser is idle after the page is live), so that a click's request does not wait for it.
+ */
+export function preloadHttp(): Promise<void> {
+  return loadAxios().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 function headerOf(response: AxiosResponse, name: string): string {
   const { headers } = response;
-  const value = headers instanceof AxiosHeaders ? headers.get(name) : headers?.[name];
+  // AxiosHeaders (a class of axios, which is loaded lazily) reads a header by `get`; a plain object by key.
+  const value = typeof headers?.get === 'function' ? (headers.get as (name: string) => unknown)(name) : headers?.[name];
   return typeof value === 'string' ? value : '';
 }
 
@@ -66,20 +95,34 @@ function failure(status: number | undefined, error?: unknown): HttpFailure {
 }
 
 /**
- * Creates the one axios instance of the console and returns a factory of envelope clients bound
- * to an API base. Requests never reject: every outcome of SPEC §8 becomes an {@link HttpResult},
- * and this is the only place that toasts refused envelopes and handles 401.
+ * Creates the one axios instance of the console (on its first request: axios is loaded then, see
+ * {@link loadAxios}) and returns a factory of envelope clients bound to an API base. Requests never
+ * reject: every outcome of SPEC §8 becomes an {@link HttpResult}, and this is the only place that
+ * toasts refused envelopes and handles 401.
  */
 export function createHttp(deps: HttpDeps): HttpFactory {
   const log = deps.log ?? createLogger('http').error;
-  const instance = axios.create({
-    baseURL: deps.baseURL ?? '',
-    timeout: API_TIMEOUT_MS,
-    headers: { ...NO_CACHE_HEADERS },
-    withCredentials: true,
-    paramsSerializer: { serialize: (params) => serializeParams(params) },
-    ...(deps.adapter ? { adapter: deps.adapter } : {}),
-  });
+  let client: Promise<{ axios: AxiosModule; instance: AxiosInstance }> | null = null;
+  const instanceOf = () => {
+    client ??= loadAxios().then(
+      (loaded) => ({
+        axios: loaded,
+        instance: loaded.default.create({
+          baseURL: deps.baseURL ?? '',
+          timeout: API_TIMEOUT_MS,
+          headers: { ...NO_CACHE_HEADERS },
+          withCredentials: true,
+          paramsSerializer: { serialize: (params) => serializeParams(params) },
+          ...(deps.adapter ? { adapter: deps.adapter } : {}),
+        }),
+      }),
+      (error: unknown) => {
+        client = null;
+        throw error;
+      },
+    );
+    return client;
+  };
 
   async function settle<T>(response: AxiosResponse, where: string, silent: boolean): Promise<HttpResult<T>> {
     const contentType = contentTypeOf(response);
@@ -111,10 +154,11 @@ export function createHttp(deps: HttpDeps): HttpFactory {
     return { ok: false, data: null, code: body.code, msg: body.msg ?? '', status: response.status };
   }
 
-  function rejected(error: unknown): HttpFailure {
+  function rejected(error: unknown, loaded: AxiosModule | null): HttpFailure {
+    const isAxiosError = loaded?.isAxiosError ?? (() => false);
     const status = isAxiosError(error) ? error.response?.status : undefined;
     if (status !== undefined) deps.connectivity?.answered();
-    else if (isAxiosError(error) && !isCancel(error)) deps.connectivity?.lost();
+    else if (isAxiosError(error) && !loaded?.isCancel(error)) deps.connectivity?.lost();
     if (status === SSO_CODE) {
       deps.redirectToSso();
       return failure(status);
@@ -125,7 +169,11 @@ export function createHttp(deps: HttpDeps): HttpFactory {
   return (base) => {
     async function request<T>(method: Method, url: string, options: HttpRequestOptions = {}): Promise<HttpResult<T>> {
       const where = `${method.toUpperCase()} ${base}${url}`;
+      let loaded: AxiosModule | null = null;
       try {
+        // axios failing to load (the network gone) fails the request as a network error would.
+        const { axios, instance } = await instanceOf();
+        loaded = axios;
         const response = await instance.request({
           method,
           url: base + url,
@@ -151,7 +199,9 @@ export function createHttp(deps: HttpDeps): HttpFactory {
         deps.connectivity?.answered();
         return await settle<T>(response, where, options.silent === true);
       } catch (error) {
-        return rejected(error);
+        // axios not loaded: its chunk had no answer, as a request without one (issue 24 §3).
+        if (loaded === null) deps.connectivity?.lost();
+        return rejected(error, loaded);
       }
     }
     return {

@@ -1,5 +1,4 @@
 import type { HttpResult, Notifier } from '@greenroom/sdk';
-import { isCancel } from 'axios';
 import { createLogger } from '../log';
 import { CORE_TEXTS } from '../texts';
 import { SSO_CODE } from './envelope';
@@ -12,8 +11,11 @@ function isHttpResult(value: unknown): value is HttpResult<unknown> {
 }
 
 // A request aborted on purpose (a page unmounting) is not a failure the user should hear about.
+// axios marks its cancellations with `__CANCEL__` (what its own `isCancel` reads): read here without
+// importing axios, which the first screen does not load (issue 25).
 function isCanceled(value: unknown): boolean {
-  return isCancel(value) || (value instanceof Error && value.name === 'AbortError');
+  const axiosCancel = typeof value === 'object' && value !== null && (value as { __CANCEL__?: unknown }).__CANCEL__ === true;
+  return axiosCancel || (value instanceof Error && value.name === 'AbortError');
 }
 
 function readableText(problem: unknown): string {

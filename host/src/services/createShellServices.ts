@@ -25,6 +25,7 @@ import {
   openExternal,
   openSessionChannel,
   parseBootData,
+  preloadHttp,
   redirectToSso,
   resolveConfig,
   type SessionStore,
@@ -175,6 +176,9 @@ export function createShellServices(): HostServices {
   connectivity.onRestored(() => window.dispatchEvent(new Event(NETWORK_RESTORED_EVENT)));
   window.addEventListener(NETWORK_LOST_EVENT, connectivity.lost);
   const http = createHttp({ notify, log: createLogger('http').error, redirectToSso: toSso, connectivity });
+  // The http library is not on the first screen (issue 25): loaded once the page is live and the
+  // browser idle, before a click needs it.
+  afterLive(() => void preloadHttp());
   // The start-up answers the server put into the page (issue 14): the session and the home use
   // them instead of calling; absent or stale, they call as usual.
   const boot = bootSource(parseBootData(document.getElementById('gr-boot')?.textContent));
@@ -190,6 +194,44 @@ export function createShellServices(): HostServices {
   });
   return createHostServices({ session, boot, connectivity, live, services: { session, http, notify, config, openExternal } });
 }
+
+/** Longest wait for an idle moment, once the page is live, before {@link afterLive}'s task runs anyway. */
+const AFTER_LIVE_IDLE_MS = 3000;
+
+/**
+ * Runs `task` when the browser is idle after the page is live: after main.tsx's `gr:live` mark (a
+ * server-rendered page hydrated), or after the window's load for a page rendered in the browser
+ * (which has no such mark); once.
+ */
+function afterLive(task: () => void) {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    observer?.disconnect();
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: AFTER_LIVE_IDLE_MS });
+    else setTimeout(task, 300);
+  };
+  const observer =
+    typeof PerformanceObserver === 'function'
+      ? new PerformanceObserver((list) => {
+          if (list.getEntriesByName('gr:live').length > 0) run();
+        })
+      : null;
+  try {
+    observer?.observe({ type: 'mark', buffered: true });
+  } catch {
+    // an engine without mark entries: the window's load below
+  }
+  // A server's page that is replaced rather than hydrated never marks `gr:live`: some seconds after load then.
+  const serverRendered = observer !== null && document.getElementById('root')?.hasAttribute('data-gr-server') === true;
+  const afterLoad = () => setTimeout(run, serverRendered ? AFTER_LOAD_SERVER_MS : 0);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+}
+
+/** On a server's page, how long after the window's load {@link afterLive} waits for `gr:live` at most. */
+const AFTER_LOAD_SERVER_MS = 8000;
 
 /** Asks the server's health address, which needs no session nor database: any HTTP answer means it is reachable. */
 async function probeServer(): Promise<boolean> {
