@@ -49,6 +49,15 @@ export interface FrameAssets {
   modules: string[];
 }
 
+/**
+ * The page's boot data and plugin listing as JSON, made once for the page and given to the renderer
+ * as they are (`scriptJson`'s escapes are JSON's own: the renderer reads the same values).
+ */
+export interface PageJson {
+  boot: string;
+  listing: string;
+}
+
 /** What the page renderer needs of the console's options. */
 export interface PageRenderOptions {
   firstFrame?: FirstFrameRenderer;
@@ -81,7 +90,7 @@ export function pageRenderer(app: FastifyInstance, ctx: AppContext, root: string
    * rather than wait), or the renderer failed, which is logged and costs the page nothing but the
    * early paint.
    */
-  async function firstFrameOf(request: FastifyRequest, boot: Record<string, unknown>, listing: PluginListing, locale: Locale): Promise<RenderedFrame | null> {
+  async function firstFrameOf(request: FastifyRequest, json: PageJson, locale: Locale): Promise<RenderedFrame | null> {
     if (!options.firstFrame) return null;
     const session = request.cookies[SESSION_COOKIE];
     const release = frameSlots.take(session ? `s:${sha256(session)}` : `a:${request.ip}`);
@@ -90,7 +99,7 @@ export function pageRenderer(app: FastifyInstance, ctx: AppContext, root: string
       return null;
     }
     try {
-      const frame = await renderFrame(request, options.firstFrame, boot, listing, locale);
+      const frame = await renderFrame(request, options.firstFrame, json, locale);
       firstFrames.inc({ outcome: frame ? 'rendered' : 'none' });
       return frame;
     } finally {
@@ -98,26 +107,20 @@ export function pageRenderer(app: FastifyInstance, ctx: AppContext, root: string
     }
   }
 
-  async function renderFrame(
-    request: FastifyRequest,
-    render: FirstFrameRenderer,
-    boot: Record<string, unknown>,
-    listing: PluginListing,
-    locale: Locale,
-  ): Promise<RenderedFrame | null> {
+  async function renderFrame(request: FastifyRequest, render: FirstFrameRenderer, json: PageJson, locale: Locale): Promise<RenderedFrame | null> {
     const base = options.publicUrl ?? `${request.protocol}://${request.host}`;
     const cookie = request.headers.cookie;
     const pluginsDir = path.join(root, 'plugins');
     try {
       return await render({
         url: new URL(request.url, base).href,
-        bootJson: JSON.stringify(boot),
+        bootJson: json.boot,
         // The page's language (issue 29 §3), as its <html lang> says.
         locale,
         cookie,
         // Only the plugins built with the console run here: an out-of-tree one's code stays in the browser.
         plugins: {
-          listingJson: JSON.stringify(listing),
+          listingJson: json.listing,
           dir: pluginsDir,
           fileOf: (url) => {
             if (!url.startsWith('/admin/plugins/')) return null;
