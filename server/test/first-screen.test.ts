@@ -136,6 +136,83 @@ describe('boot data in index.html (issue 14)', () => {
     await app.close();
   });
 
+  it('issue 25: the boot data read once per page (console/boot.ts) is still each call’s answer: read and unread messages, open and lapsed guest reception, another account’s rows unseen, in parallel pages', async () => {
+    const app = await createTestApp(db, { staticDir });
+    const [demo, demo2] = await Promise.all([signIn(app, 'demo'), signIn(app, 'demo2')]);
+    const ids = await db.selectFrom('users').select(['id', 'username']).where('username', 'in', ['demo', 'demo2']).execute();
+    const demo2Id = ids.find((row) => row.username === 'demo2')?.id ?? 0;
+    const demoId = ids.find((row) => row.username === 'demo')?.id ?? 0;
+    const stime = new Date('2026-01-02T03:04:05Z');
+    // demo2: two unread and one read message, a lapsed guest reception (product 4) and an open one of another product.
+    const messages = await db
+      .insertInto('sys_messages')
+      .values(
+        [0, 1, 0].map((isRead, i) => ({
+          owner_id: demo2Id,
+          title: `消息 ${i}`,
+          content: `内容 ${i}`,
+          stime: new Date(stime.getTime() + i * 1000),
+          is_read: isRead,
+        })),
+      )
+      .returning('id')
+      .execute();
+    const granted = await db
+      .insertInto('entitlements')
+      .values([
+        { owner_id: demo2Id, product: 4, pro_type: 1, expire_time: new Date(Date.now() - 86_400_000) },
+        { owner_id: demo2Id, product: 2, pro_type: 3, expire_time: new Date(Date.now() + 86_400_000) },
+      ])
+      .returning('id')
+      .execute();
+    const bootOf = async (cookie: string) =>
+      JSON.parse(scriptBody((await app.inject({ method: 'GET', url: '/admin/basic', headers: { cookie } })).body, 'gr-boot') ?? 'null');
+    const answer = async (cookie: string, entry: BootCall) => (await app.inject({ method: 'GET', url: bootCallUrl(entry), headers: { cookie } })).json().data;
+    const expected = async (cookie: string) => ({
+      user: await answer(cookie, BOOT_CALLS.user),
+      entitlements: await answer(cookie, BOOT_CALLS.entitlements),
+      certified: await answer(cookie, BOOT_CALLS.certified),
+      huipai: await answer(cookie, BOOT_CALLS.huipai),
+      unread: (await answer(cookie, BOOT_CALLS.unread)).total,
+      bellPage: await answer(cookie, BOOT_CALLS.bellPage),
+      messages: await answer(cookie, BOOT_CALLS.messages),
+    });
+    // Both accounts' pages at once, several times: each carries its own account's answers only.
+    const pages = await Promise.all([demo, demo2, demo, demo2].map(bootOf));
+    const [mine, theirs] = [await expected(demo), await expected(demo2)];
+    for (const [i, boot] of pages.entries()) {
+      const { issuedAt, ...rest } = boot as Record<string, unknown>;
+      expect(typeof issuedAt).toBe('number');
+      expect(rest).toEqual(i % 2 === 0 ? mine : theirs);
+    }
+    expect((pages[1] as { unread: number }).unread).toBeGreaterThanOrEqual(2);
+    expect((pages[1] as { bellPage: { total: number } }).bellPage.total).toBeGreaterThan((pages[1] as { unread: number }).unread);
+    expect((pages[1] as { huipai: boolean }).huipai).toBe(false);
+    expect((pages[0] as { user: { id: number } }).user.id).toBe(demoId);
+    // A guest reception opened now shows on the next page at once (nothing kept between pages).
+    const opened = await db
+      .insertInto('entitlements')
+      .values({ owner_id: demo2Id, product: 4, pro_type: 1, expire_time: new Date(Date.now() + 86_400_000) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const after = await bootOf(demo2);
+    expect(after.huipai).toBe(true);
+    expect(after.huipai).toBe(await answer(demo2, BOOT_CALLS.huipai));
+    await db
+      .deleteFrom('sys_messages')
+      .where(
+        'id',
+        'in',
+        messages.map((row) => row.id),
+      )
+      .execute();
+    await db
+      .deleteFrom('entitlements')
+      .where('id', 'in', [...granted.map((row) => row.id), opened.id])
+      .execute();
+    await app.close();
+  });
+
   it('escapes <, >, &, U+2028 and U+2029: a nickname cannot end the script element', async () => {
     const app = await createTestApp(db, { staticDir });
     const cookie = await signIn(app, 'demo2');

@@ -60,6 +60,8 @@ interface PageTemplate {
   listingScript: string;
   /** The enabled plugins' preload links. */
   preloads: string;
+  /** `html` with each appearance a page has had (`withAppearance`), by its locale, theme choice and darkness. */
+  appeared: Map<string, string>;
 }
 
 export async function staticRoutes(app: FastifyInstance, ctx: AppContext, options: StaticOptions): Promise<void> {
@@ -87,7 +89,7 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
     const cached = templateCache;
     if (cached && cached.mtimeMs === mtimeMs && cached.listingScript === listingScript && cached.graph === graph) return cached.value;
     const html = withPluginIntegrity(await readFile(indexFile, 'utf8'), listing.plugins);
-    const value = { html, listing, listingScript, preloads: pluginPreloads(graph, listing, html) };
+    const value = { html, listing, listingScript, preloads: pluginPreloads(graph, listing, html), appeared: new Map<string, string>() };
     templateCache = { mtimeMs, listingScript, graph, value };
     return value;
   }
@@ -120,19 +122,28 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
           ),
         );
     }
-    const { html, listing, listingScript, preloads } = template;
+    const { listing, listingScript, preloads } = template;
     // No boot data on the ticket's page: it reloads at once without the ticket.
     const boot = new URLSearchParams(queryOf(request)).has('ticket') ? null : await bootData(request);
     // Issue 29 §3: the page's language and theme (the account's, else the browser's), at first paint.
     const appearance = pageAppearance(request, boot?.user as { locale?: unknown; theme?: unknown } | undefined);
-    const frame = boot ? await firstFrameOf(request, boot, listing, appearance.locale) : null;
+    // The page in that appearance (its <html>, <body>, head and shell texts, none of them the frame's or
+    // the data's): made once for each of the few appearances, not for every page (issue 25).
+    const look = `${appearance.locale} ${appearance.themeChoice} ${appearance.dark}`;
+    let html = template.appeared.get(look);
+    if (html === undefined) {
+      html = withAppearance(template.html, appearance);
+      template.appeared.set(look, html);
+    }
+    const bootScript = boot ? scriptJson(boot) : null;
+    const frame = bootScript !== null ? await firstFrameOf(request, { boot: bootScript, listing: listingScript }, appearance.locale) : null;
     const assets = frame ? await frameAssets(frame, listing) : { stylesheets: [], modules: [] };
     // Every enabled plugin ran in the renderer: the browser hydrates the page (issue 25), else replaces it.
     const hydrate = frame?.layout.complete === true;
-    const framed = (frame ? withFirstFrame(html, frame.html, { hydrate }) : html).replace(PLUGINS_MARKER, () =>
+    const injected = (frame ? withFirstFrame(html, frame.html, { hydrate }) : html).replace(PLUGINS_MARKER, () =>
       [
         `<script type="application/json" id="gr-plugins">${listingScript}</script>`,
-        ...(boot ? [`<script type="application/json" id="gr-boot">${scriptJson(boot)}</script>`] : []),
+        ...(bootScript !== null ? [`<script type="application/json" id="gr-boot">${bootScript}</script>`] : []),
         // What the page was rendered with, sent once: its layout and its lists' answers (main.tsx).
         ...(frame ? [`<script type="application/json" id="gr-frame-data">${scriptJson({ layout: frame.layout, answers: frame.data })}</script>`] : []),
         ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
@@ -143,7 +154,6 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
         .filter(Boolean)
         .join('\n    '),
     );
-    const injected = withAppearance(framed, appearance);
     reply
       .header('x-content-type-options', 'nosniff')
       .header('x-frame-options', 'DENY')

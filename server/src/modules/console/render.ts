@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { Locale } from '@greenroom/contracts';
-import { BOOT_CALLS, bootCallUrl } from '@greenroom/contracts';
+import { BOOT_CALLS } from '@greenroom/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter } from 'prom-client';
 import type { AppContext } from '../../context';
@@ -14,6 +14,7 @@ import { metricsRegistry } from '../../lib/metrics';
 import { sha256 } from '../../lib/security';
 import { SESSION_COOKIE } from '../../lib/session';
 import { type AssetGraph, pageModuleOf, staticClosure } from './assetGraph';
+import { bootAnswers } from './boot';
 import { resolveInside } from './files';
 import type { PluginListing } from './plugins';
 
@@ -48,6 +49,15 @@ export interface FrameAssets {
   modules: string[];
 }
 
+/**
+ * The page's boot data and plugin listing as JSON, made once for the page and given to the renderer
+ * as they are (`scriptJson`'s escapes are JSON's own: the renderer reads the same values).
+ */
+export interface PageJson {
+  boot: string;
+  listing: string;
+}
+
 /** What the page renderer needs of the console's options. */
 export interface PageRenderOptions {
   firstFrame?: FirstFrameRenderer;
@@ -61,32 +71,16 @@ export function pageRenderer(app: FastifyInstance, ctx: AppContext, root: string
   const frameSlots = options.firstFrameSlots ?? frameSlotsFromEnv();
 
   /**
-   * The signed-in user's boot data ({@link BOOT_CALLS}), or null without a session. Calls answered
-   * in-process with the page request's cookie: the same session check, the same answers.
+   * The signed-in user's boot data ({@link BOOT_CALLS}), or null without a session: the page's session
+   * resolved once and the calls' answers read for it (console/boot.ts), the same as the calls answer.
    */
   async function bootData(request: FastifyRequest): Promise<Record<string, unknown> | null> {
-    const cookie = request.headers.cookie;
-    if (!cookie) return null;
-    const entries = await Promise.all(
-      Object.entries(BOOT_CALLS)
-        .filter(([key]) => key !== 'messages')
-        .map(async ([key, entry]) => {
-          const response = await app.inject({ method: 'GET', url: bootCallUrl(entry), headers: { cookie } });
-          if (response.statusCode !== 200) return [key, undefined] as const;
-          const body = response.json() as { code?: number; data?: unknown };
-          return [key, body.code === 0 ? body.data : undefined] as const;
-        }),
-    );
-    const found = entries.filter(([, data]) => data !== undefined);
-    if (!found.some(([key]) => key === 'user')) return null; // not signed in (or the account is gone)
-    const data: Record<string, unknown> = Object.fromEntries(found);
+    const data = await bootAnswers(ctx, request, app.checkAnswers);
+    if (!data) return null; // not signed in (or the account is gone)
     // The home's latest messages are the first rows of the bell's first page (the same list, order and
     // filter): taken from it, not asked again (issue 25, the server's cost of a page).
     const messages = firstRowsOf(data.bellPage, MESSAGES_PAGE_SIZE);
     if (messages) data.messages = messages;
-    // The unread count is the total of that one-row page.
-    const unread = data.unread as { total?: unknown } | undefined;
-    if (unread) data.unread = typeof unread.total === 'number' ? unread.total : undefined;
     return { issuedAt: ctx.now().getTime(), ...data };
   }
 
@@ -96,7 +90,7 @@ export function pageRenderer(app: FastifyInstance, ctx: AppContext, root: string
    * rather than wait), or the renderer failed, which is logged and costs the page nothing but the
    * early paint.
    */
-  async function firstFrameOf(request: FastifyRequest, boot: Record<string, unknown>, listing: PluginListing, locale: Locale): Promise<RenderedFrame | null> {
+  async function firstFrameOf(request: FastifyRequest, json: PageJson, locale: Locale): Promise<RenderedFrame | null> {
     if (!options.firstFrame) return null;
     const session = request.cookies[SESSION_COOKIE];
     const release = frameSlots.take(session ? `s:${sha256(session)}` : `a:${request.ip}`);
@@ -105,7 +99,7 @@ export function pageRenderer(app: FastifyInstance, ctx: AppContext, root: string
       return null;
     }
     try {
-      const frame = await renderFrame(request, options.firstFrame, boot, listing, locale);
+      const frame = await renderFrame(request, options.firstFrame, json, locale);
       firstFrames.inc({ outcome: frame ? 'rendered' : 'none' });
       return frame;
     } finally {
@@ -113,26 +107,20 @@ export function pageRenderer(app: FastifyInstance, ctx: AppContext, root: string
     }
   }
 
-  async function renderFrame(
-    request: FastifyRequest,
-    render: FirstFrameRenderer,
-    boot: Record<string, unknown>,
-    listing: PluginListing,
-    locale: Locale,
-  ): Promise<RenderedFrame | null> {
+  async function renderFrame(request: FastifyRequest, render: FirstFrameRenderer, json: PageJson, locale: Locale): Promise<RenderedFrame | null> {
     const base = options.publicUrl ?? `${request.protocol}://${request.host}`;
     const cookie = request.headers.cookie;
     const pluginsDir = path.join(root, 'plugins');
     try {
       return await render({
         url: new URL(request.url, base).href,
-        bootJson: JSON.stringify(boot),
+        bootJson: json.boot,
         // The page's language (issue 29 §3), as its <html lang> says.
         locale,
         cookie,
         // Only the plugins built with the console run here: an out-of-tree one's code stays in the browser.
         plugins: {
-          listingJson: JSON.stringify(listing),
+          listingJson: json.listing,
           dir: pluginsDir,
           fileOf: (url) => {
             if (!url.startsWith('/admin/plugins/')) return null;

@@ -3,8 +3,11 @@
  * the system-message inbox (SPEC §3, §7).
  */
 import { randomBytes } from 'node:crypto';
+import type { CallAnswer } from '@greenroom/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Selectable, SelectQueryBuilder } from 'kysely';
 import type { AppContext } from '../../context';
+import type { Database, UserRow } from '../../db/schema';
 import { notFound } from '../../lib/envelope';
 import { pageOf } from '../../lib/listing';
 import { route } from '../../lib/route';
@@ -18,6 +21,59 @@ export const SCENE_TTL_MS = 10 * 60_000;
 const HUIPAI_PRODUCT = 4;
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** The answer of GET /api/user/getUserInfo for the account's row (also the page's boot data, console/boot.ts). */
+export function userInfoOf(user: UserRow): CallAnswer<'GET /api/user/getUserInfo'> {
+  return {
+    id: user.id,
+    username: user.username,
+    nickname: user.nickname,
+    avatarUrl: user.avatar_url,
+    usernameModify: user.username_modify,
+    email: user.email,
+    isSetPassword: user.is_set_password,
+    mobPhone: user.mob_phone,
+    areaCode: user.area_code,
+    wxNickname: user.wx_nickname,
+    registerTime: iso(user.register_time),
+    pointsNum: user.points_num,
+    locale: user.locale,
+    theme: user.theme,
+  };
+}
+
+/** The account's entitlements, in the order GET /api/user/empower-info answers them. */
+export function entitlementRows(db: AppContext['db'], ownerId: number) {
+  return db
+    .selectFrom('entitlements')
+    .select(['product', 'pro_type', 'expire_time'])
+    .where('owner_id', '=', ownerId)
+    .orderBy('product')
+    .orderBy('pro_type')
+    .execute();
+}
+
+/** The answer of GET /api/user/empower-info for the account's entitlement rows. */
+export function entitlementsOf(rows: readonly { product: number; pro_type: number; expire_time: Date }[]) {
+  return rows.map((row) => ({ product: row.product, proType: row.pro_type, expireTime: row.expire_time.toISOString() }));
+}
+
+/** The answer of GET /api/user/huipai/status for the account's entitlement rows: guest reception open now. */
+export function huipaiOf(rows: readonly { product: number; expire_time: Date }[], now: Date): boolean {
+  return rows.some((row) => row.product === HUIPAI_PRODUCT && row.expire_time.getTime() > now.getTime());
+}
+
+/** The inbox's rows of a filtered query, newest first (GET /api/user/sys-msg/user/list). */
+export function inboxRows(filtered: SelectQueryBuilder<Database, 'sys_messages', object>) {
+  return filtered.select(['id', 'title', 'content', 'stime', 'is_read', 'photo_live']).orderBy('stime', 'desc').orderBy('id', 'desc');
+}
+
+type InboxRow = Pick<Selectable<Database['sys_messages']>, 'id' | 'title' | 'content' | 'stime' | 'is_read' | 'photo_live'>;
+
+/** One message of the inbox's answer. */
+export function inboxMessageOf(row: InboxRow) {
+  return { id: row.id, title: row.title, content: row.content, stime: row.stime.toISOString(), isRead: row.is_read as 0 | 1, photoLive: row.photo_live };
+}
 
 const TAGS = ['user'];
 
@@ -33,22 +89,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
   route(app, 'GET /api/user/getUserInfo', { summary: '当前用户信息', tags: TAGS }, async ({ request }) => {
     const user = await db.selectFrom('users').selectAll().where('id', '=', currentUserId(request)).executeTakeFirst();
     if (!user) throw notFound();
-    return {
-      id: user.id,
-      username: user.username,
-      nickname: user.nickname,
-      avatarUrl: user.avatar_url,
-      usernameModify: user.username_modify,
-      email: user.email,
-      isSetPassword: user.is_set_password,
-      mobPhone: user.mob_phone,
-      areaCode: user.area_code,
-      wxNickname: user.wx_nickname,
-      registerTime: iso(user.register_time),
-      pointsNum: user.points_num,
-      locale: user.locale,
-      theme: user.theme,
-    };
+    return userInfoOf(user);
   });
 
   // The account's interface language and theme (issue 29): only the signed-in account's own row, one
@@ -83,16 +124,9 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return scene;
   });
 
-  route(app, 'GET /api/user/empower-info', { summary: '已开通的产品与版本', tags: TAGS }, async ({ request }) => {
-    const rows = await db
-      .selectFrom('entitlements')
-      .select(['product', 'pro_type', 'expire_time'])
-      .where('owner_id', '=', currentUserId(request))
-      .orderBy('product')
-      .orderBy('pro_type')
-      .execute();
-    return rows.map((row) => ({ product: row.product, proType: row.pro_type, expireTime: row.expire_time.toISOString() }));
-  });
+  route(app, 'GET /api/user/empower-info', { summary: '已开通的产品与版本', tags: TAGS }, async ({ request }) =>
+    entitlementsOf(await entitlementRows(db, currentUserId(request))),
+  );
 
   route(app, 'GET /api/user/huipai/status', { summary: '是否开通会拍', tags: TAGS }, async ({ request }) => {
     const row = await db
@@ -128,20 +162,8 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
   route(app, 'GET /api/user/sys-msg/user/list', { summary: '我的系统消息（分页）', tags: TAGS }, async ({ query, request }) => {
     let base = db.selectFrom('sys_messages').where('owner_id', '=', currentUserId(request));
     if (query.isRead !== undefined) base = base.where('is_read', '=', query.isRead);
-    const page = await pageOf(base, query, (filtered) =>
-      filtered.select(['id', 'title', 'content', 'stime', 'is_read', 'photo_live']).orderBy('stime', 'desc').orderBy('id', 'desc'),
-    );
-    return {
-      ...page,
-      list: page.list.map((row) => ({
-        id: row.id,
-        title: row.title,
-        content: row.content,
-        stime: row.stime.toISOString(),
-        isRead: row.is_read as 0 | 1,
-        photoLive: row.photo_live,
-      })),
-    };
+    const page = await pageOf(base, query, inboxRows);
+    return { ...page, list: page.list.map(inboxMessageOf) };
   });
 
   route(app, 'POST /api/user/sys-msg/user/tagRead', { summary: '标为已读（ids 或 id：逗号分隔的消息 id）', tags: TAGS }, async ({ query, request }) => {
