@@ -9,13 +9,14 @@
  * through the API in-process, so nothing an outside request could send is trusted: there is no
  * header or flag saying "already checked". The same data is read once:
  *
- * - `user` and `certified`: one row of `users` (getUserInfo and certification/status read it twice);
+ * - `user`, `certified` and the inbox's counts (`bellPage`'s total and `unread`): one row of `users`
+ *   with two counts of the account's messages (getUserInfo and certification/status read the row
+ *   twice, the two inbox calls counted twice);
  * - `entitlements` and `huipai`: the account's entitlement rows (huipai/status is whether guest
  *   reception's is open now);
- * - `bellPage` and `unread`: one count of the inbox with its unread part, and the bell's first page
- *   (four queries as two calls). `messages` is taken from `bellPage` by the page (render.ts).
+ * - `bellPage`'s rows: the bell's first page. `messages` is taken from it by the page (render.ts).
  *
- * Four queries where the five calls made eight. Outside production each answer is checked against
+ * Three queries where the five calls made eight. Outside production each answer is checked against
  * its call's `response` as the call would be (lib/route.ts): one that does not match is left out, as
  * the call's fault answer would have been.
  */
@@ -40,12 +41,18 @@ export async function bootAnswers(ctx: AppContext, request: FastifyRequest, chec
   const { db } = ctx;
   const owner = session.userId;
   const inbox = db.selectFrom('sys_messages').where('owner_id', '=', owner);
-  const [user, entitlements, counts, bell] = await Promise.all([
-    db.selectFrom('users').selectAll().where('id', '=', owner).executeTakeFirst(),
+  const [user, entitlements, bell] = await Promise.all([
+    // The account's row with its inbox's counts: one query.
+    db
+      .selectFrom('users')
+      .selectAll('users')
+      .select([
+        inbox.select(sql<number>`count(*)::int`.as('n')).as('inbox_total'),
+        inbox.where('is_read', '=', UNREAD.isRead).select(sql<number>`count(*)::int`.as('n')).as('inbox_unread'),
+      ])
+      .where('id', '=', owner)
+      .executeTakeFirst(),
     entitlementRows(db, owner),
-    inbox
-      .select([sql<number>`count(*)::int`.as('total'), sql<number>`(count(*) filter (where is_read = ${UNREAD.isRead}))::int`.as('unread')])
-      .executeTakeFirstOrThrow(),
     inboxRows(inbox)
       .limit(BELL.pageSize)
       .offset((BELL.pageNum - 1) * BELL.pageSize)
@@ -57,8 +64,8 @@ export async function bootAnswers(ctx: AppContext, request: FastifyRequest, chec
     ['entitlements', BOOT_CALLS.entitlements.call, entitlementsOf(entitlements)],
     ['certified', BOOT_CALLS.certified.call, user.certified === true],
     ['huipai', BOOT_CALLS.huipai.call, huipaiOf(entitlements, ctx.now())],
-    ['unread', BOOT_CALLS.unread.call, { pageNum: UNREAD.pageNum, pageSize: UNREAD.pageSize, total: Number(counts.unread), list: [] }],
-    ['bellPage', BOOT_CALLS.bellPage.call, { pageNum: BELL.pageNum, pageSize: BELL.pageSize, total: Number(counts.total), list: bell.map(inboxMessageOf) }],
+    ['unread', BOOT_CALLS.unread.call, { pageNum: UNREAD.pageNum, pageSize: UNREAD.pageSize, total: Number(user.inbox_unread), list: [] }],
+    ['bellPage', BOOT_CALLS.bellPage.call, { pageNum: BELL.pageNum, pageSize: BELL.pageSize, total: Number(user.inbox_total), list: bell.map(inboxMessageOf) }],
   ];
   const data: Record<string, unknown> = {};
   for (const [key, call, answer] of answers) {
