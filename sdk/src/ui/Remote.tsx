@@ -1,5 +1,6 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import { type DependencyList, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type DependencyList, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useFrameData } from '../frameData';
 import { texts } from '../texts';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
@@ -30,21 +31,49 @@ export interface RemoteData<T> {
 }
 
 /**
- * Loads once per change of `deps`, aborting the previous load and on unmount. `load` answers the
- * data, null when it failed, or {@link REMOTE_GONE} when the item does not exist. For whole lists
- * use the kit's list controller instead.
+ * Options of {@link useRemote}.
  * @public
  */
-export function useRemote<T>(load: (signal: AbortSignal) => Promise<T | null | typeof REMOTE_GONE>, deps: DependencyList): RemoteData<T> {
-  const [state, setState] = useState<{ data: T | null; loading: boolean; error: boolean; gone: boolean }>({
-    data: null,
-    loading: true,
-    error: false,
-    gone: false,
-  });
+export interface RemoteOptions {
+  /**
+   * Where this load's answer is kept in the page's first render (issue 25): the server's render of
+   * the page waits for the answer and draws with it, and the browser's first render takes the same
+   * answer from the page — no call, no loading state. It must name what `load` asks for: the page's
+   * address (its path and query) and the part (`/admin/data/activity/live?range=30d#increase`). A
+   * failed or absent answer is loaded in the browser as without it.
+   */
+  frameKey?: string;
+}
+
+/**
+ * Loads once per change of `deps`, aborting the previous load and on unmount. `load` answers the
+ * data, null when it failed, or {@link REMOTE_GONE} when the item does not exist. With a
+ * `frameKey` the first load may come with the page itself (see {@link RemoteOptions}). For whole
+ * lists use the kit's list controller instead.
+ * @public
+ */
+export function useRemote<T>(
+  load: (signal: AbortSignal) => Promise<T | null | typeof REMOTE_GONE>,
+  deps: DependencyList,
+  options?: RemoteOptions,
+): RemoteData<T> {
+  const frameData = useFrameData();
+  const frameKey = options?.frameKey;
+  const [given] = useState(() => (frameKey === undefined ? undefined : (frameData?.take(frameKey) as T | undefined)));
+  if (frameKey !== undefined && frameData?.want && given === undefined)
+    frameData.want(frameKey, () => load(new AbortController().signal).then((data) => (data === null || data === REMOTE_GONE ? undefined : data)));
+  const skipFirstLoad = useRef(given !== undefined);
+  const [state, setState] = useState<{ data: T | null; loading: boolean; error: boolean; gone: boolean }>(() =>
+    given === undefined ? { data: null, loading: true, error: false, gone: false } : { data: given, loading: false, error: false, gone: false },
+  );
   const [attempt, setAttempt] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps say when to load again; `attempt` is a retry.
   useEffect(() => {
+    // The page brought the first answer: nothing to ask for until the deps change.
+    if (skipFirstLoad.current) {
+      skipFirstLoad.current = false;
+      return;
+    }
     const controller = new AbortController();
     setState((s) => ({ ...s, loading: true }));
     void load(controller.signal).then(

@@ -3,5 +3,5 @@ export { ErrorState, type ErrorStateProps } from './ErrorState';
 export { ExtensionBoundary } from './ExtensionBoundary';
 export { Loading } from './Loading';
 export { lazyPart, PartLoadError, type PartLoadProblem, type RetryableLazy } from './lazyPart';
-export { CompactList, REMOTE_GONE, Remote, type RemoteData, type RemoteProps, useRemote } from './Remote';
+export { CompactList, REMOTE_GONE, Remote, type RemoteData, type RemoteOptions, type RemoteProps, useRemote } from './Remote';
 export { loadSanitizer, SafeHtml } from './SafeHtml';
