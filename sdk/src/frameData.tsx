@@ -1,11 +1,12 @@
 import { createContext, type ReactNode, useContext } from 'react';
 
 /**
- * The answers of a page's first list calls, shared between the server's first frame and the
- * console's first render (issue 14): on the server, the screen kit asks for them while the frame is
- * rendered (`want`) and finds them on the second pass (`take`); in the browser, the kit takes each
- * once, from the page, so that its first render shows the rows the frame showed and makes no call.
- * Keyed by the page's address (path and query: a list's state is in the address).
+ * The answers of a page's first calls, shared between the server's first frame and the console's
+ * first render (issue 14): on the server, the screen kit asks for them while the frame is rendered
+ * (`want`) and finds them when the part is rendered again (`take`); in the browser, the kit takes
+ * each once, from the page, so that its first render shows what the frame showed and makes no call.
+ * Keyed by the page's address (path and query: a list's state, a data screen's range, is in the
+ * address), and for a part among several by its name after `#` (a data screen's charts, issue 25).
  * @internal
  */
 export interface FrameData {
@@ -13,6 +14,13 @@ export interface FrameData {
   take(key: string): unknown;
   /** On the server: asks for the answer of `key`, which `load` gives. Absent in the browser. */
   want?(key: string, load: () => Promise<unknown>): void;
+  /**
+   * On the server (issue 25): a chart drawn as SVG markup from its echarts option, without animation,
+   * `size` its view box (the markup scales to its frame); null when it cannot be drawn here. May
+   * suspend the part (throw a promise) the first time, while the server's echarts loads. Absent in
+   * the browser, where the chart is echarts' own.
+   */
+  paintChart?(option: object, size: { width: number; height: number }): string | null;
 }
 
 const FrameDataContext = createContext<FrameData | null>(null);

@@ -74,7 +74,7 @@ describe('issue 25: a part asked with the page (useRemote withPage)', () => {
   }
 
   function PageWidget({ load, withPage = true }: { load: (signal: AbortSignal) => Promise<string[] | null>; withPage?: boolean }) {
-    const remote = useRemote(load, [], { withPage });
+    const remote = useRemote(load, [], withPage ? { withPage: true } : undefined);
     return (
       <Remote remote={remote} errorText="近期活动加载失败">
         {(rows) => <p>{rows.join('、')}</p>}

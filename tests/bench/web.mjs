@@ -57,7 +57,9 @@ const ROUTES = {
   },
   data: {
     path: '/admin/data/activity/live',
-    content: 'main canvas, .gr-content canvas',
+    // A chart drawn with its data, whichever drew it: echarts' canvas in the browser, or the server's
+    // SVG of it (issue 25; only a chart the server drew with data has one — never a placeholder).
+    content: 'main canvas, .gr-content canvas, .gr-chart-ssr svg',
     control: 'a.gr-data-tab:not(.is-active)',
     effect: () => location.pathname !== '/admin/data/activity/live',
   },

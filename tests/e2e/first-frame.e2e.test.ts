@@ -160,6 +160,42 @@ describe('the server’s first frame (issue 14)', () => {
     await context.close();
   });
 
+  it('issue 25: a data screen arrives with its figures and its first chart drawn with data (the server’s SVG); the console adopts it without asking for its statistics again, and echarts then draws every chart', async () => {
+    const base = server.url;
+    const context = await signedIn(base, 1440);
+    const { page, problems } = await withLateScripts(context, 1500);
+    const statistics: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/statistics/')) statistics.push(pathname);
+    });
+    await page.goto(`${base}/admin/data/activity/live`, { waitUntil: 'commit' });
+    await frameShown(page);
+    // No script has run: the figures have their values, the first chart is drawn with its lines' names and days.
+    const figures = await page.locator('.gr-figure-value').allInnerTexts();
+    expect(figures).toHaveLength(5);
+    expect(figures.every((value) => /^[\d,.]+万?$/.test(value.trim()))).toBe(true);
+    const first = page.locator('.gr-chart').first();
+    expect(await first.locator('.gr-chart-title').innerText()).toBe('浏览趋势');
+    const texts = await first.locator('.gr-chart-ssr svg text').allTextContents();
+    expect(texts).toEqual(expect.arrayContaining(['浏览量', '访客数', '分享次数']));
+    expect(texts.some((text) => /^\d{2}-\d{2}$/.test(text))).toBe(true);
+    expect((await first.locator('.gr-chart-ssr svg path').count()) > 5).toBe(true);
+    const picture = await first.locator('.gr-chart-ssr').elementHandle();
+    // Live: adopted with the same answers (no statistics call), each chart drawn by echarts, the SVG gone.
+    await page.locator('#root[data-gr-server]').waitFor({ state: 'detached', timeout: 20_000 });
+    await expect.poll(() => page.locator('.gr-chart-canvas[data-painted="true"]').count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(5);
+    await expect.poll(() => page.locator('.gr-chart-ssr').count()).toBe(0);
+    expect(await picture?.evaluate((element) => element.isConnected)).toBe(false);
+    expect(statistics).toEqual([]);
+    // And the screen works: another range is asked for and drawn.
+    await page.locator('.gr-data-range').getByText('近30天').click();
+    await expect.poll(() => statistics.includes('/api/statistics/twzb/increase')).toBe(true);
+    await expect.poll(() => page.url()).toContain('range=30d');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('every product route of SPEC §2 is rendered by the server for the browser to adopt: no page of the console’s plugins fails to render there', async () => {
     const base = server.url;
     const context = await signedIn(base, 1600);

@@ -26,6 +26,7 @@ import { appRoutes, ROUTER_BASENAME } from '../routes';
 import { createHostServices } from '../services/createShellServices';
 import { BREAKPOINTS, type Breakpoint } from '../shell/breakpoints';
 import { FirstFrameContext, FRAME_COOKIE, type FrameLayout, MENU_COOKIE, PURCHASE_COOKIE } from '../shell/firstFrame';
+import { paintChart } from './chartPainter';
 import type { FirstFrameInput, RenderedFrame } from './contract';
 
 export type { FirstFrameInput, RenderedFrame } from './contract';
@@ -70,7 +71,8 @@ const RENDER_MAX_MS = 3000;
  * suspends its render until the answer is in (the streaming renderer then renders that part again,
  * not the page), and finds it (`take`); a failed call is asked for once and the list renders loading.
  * `answers`: what the lists were rendered with, for the browser's first render. Without `canLoad`
- * (no in-process API) nothing is asked for.
+ * (no in-process API) nothing is asked for. A data screen's parts ask the same way (the sdk's
+ * `useChartData`), and its charts are drawn as SVG ({@link paintChart}, issue 25).
  */
 function serverFrameData(canLoad: boolean): { frameData: FrameData; answers: Record<string, unknown> } {
   const answers: Record<string, unknown> = {};
@@ -94,6 +96,7 @@ function serverFrameData(canLoad: boolean): { frameData: FrameData; answers: Rec
       }
       throw pending;
     },
+    paintChart,
   };
   return { frameData, answers };
 }

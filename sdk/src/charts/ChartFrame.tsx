@@ -1,6 +1,7 @@
 import Spin from '@douyinfe/semi-ui/lib/es/spin';
 import type { ColorScheme } from '@greenroom/contracts/i18n';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type FrameData, useFrameData } from '../frameData';
 import { useColorScheme } from '../i18n';
 import { texts } from '../texts';
 import { EmptyState } from '../ui/EmptyState';
@@ -31,6 +32,12 @@ export interface ChartProps {
   emptyText?: string;
   /** Beside the heading (a switch, a back link). */
   extra?: ReactNode;
+  /**
+   * Drawn by the server with the page when it is rendered there with its data (issue 25): the first
+   * chart a person sees, so that the screen arrives with it. Each costs the server's render of the
+   * page about 5–10 ms of CPU: not for every chart. Not for a map (its GeoJSON is the browser's).
+   */
+  paintWithPage?: boolean;
 }
 
 /**
@@ -67,11 +74,32 @@ interface ChartFrameProps<P> extends ChartProps {
 type Chart = ReturnType<EchartsRuntime['init']>;
 
 /**
+ * The width of the view box the server draws a chart in (issue 25): a chart's width in the data
+ * screens' two columns at 1440 px; the picture scales to its frame (keeping its proportions)
+ * until echarts draws the chart at its own size.
+ */
+const SERVER_CHART_WIDTH = 544;
+
+const noSubscription = () => () => {};
+/** True while the server renders and while the browser hydrates the server's HTML; false in a render of the browser's own. */
+const useServerRender = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+
+/**
  * The frame of every kit chart: heading, loading / empty / error states, echarts loaded lazily and
  * drawn into a box that resizes with its container (ResizeObserver), and the same data as a table
  * only screen readers see. Marks the box `data-painted="true"` (and a performance mark
  * `gr-chart:<title>`) once the drawing has finished. Dark when the page is (issue 29): echarts' `dark`
  * theme over a transparent background (the card's), switched live with the person's choice.
+ *
+ * Painted with the page (issue 25): rendered by the server with its data and `paintWithPage`, the
+ * chart is drawn there as SVG (`FrameData.paintChart`) into an element of its own over the box,
+ * which the browser's hydration leaves as it is; echarts then draws into the box and, once it has
+ * finished, that picture goes.
  * @public
  */
 export function ChartFrame<P = undefined>({
@@ -82,6 +110,7 @@ export function ChartFrame<P = undefined>({
   height = 300,
   emptyText,
   extra,
+  paintWithPage = false,
   hasData,
   prepare,
   option,
@@ -107,6 +136,13 @@ export function ChartFrame<P = undefined>({
   schemeRef.current = scheme;
   // The theme the chart was made or last switched to.
   const themed = useRef<ColorScheme>(scheme);
+  // The server's picture of the chart: drawn by the server, kept by the browser's hydration until
+  // echarts has drawn. Both sides decide alike from what they render with (the data from the page).
+  const frameData = useFrameData();
+  const serverRender = useServerRender();
+  const [pictured, setPictured] = useState(() => paintWithPage && serverRender && drawable && !prepare);
+  const picture = pictured && drawable;
+  const svg = picture && frameData?.paintChart ? serverPicture(frameData.paintChart, inScheme(option(undefined as P, scheme), scheme), height) : null;
 
   // Starts fetching echarts as soon as a chart is on the screen, while its data is still loading:
   // the two waits overlap instead of following each other (a failure here is retried below).
@@ -117,6 +153,8 @@ export function ChartFrame<P = undefined>({
   // Loads echarts (and what the chart needs besides) once data is there, and creates the chart.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is 重试 of a failed library load.
   useEffect(() => {
+    // No data to draw any more: the server's picture, of other data, is not shown again.
+    if (!drawable) setPictured(false);
     if (!drawable || !box.current) return;
     let gone = false;
     const element = box.current;
@@ -132,6 +170,7 @@ export function ChartFrame<P = undefined>({
           if (element.dataset.painted === 'true') return;
           element.dataset.painted = 'true';
           performance.mark?.(`gr-chart:${title}`);
+          setPictured(false);
         });
         chart.current = instance;
         setPrepared({ value });
@@ -184,8 +223,15 @@ export function ChartFrame<P = undefined>({
   else
     body = (
       <div className="gr-chart-body">
-        <Spin spinning={loading || !prepared} tip={chartTexts.loading} wrapperClassName="gr-chart-spin">
-          <div ref={box} className="gr-chart-canvas" style={{ height }} role="img" aria-label={title} />
+        <Spin spinning={loading || (!prepared && !picture)} tip={chartTexts.loading} wrapperClassName="gr-chart-spin">
+          <div className="gr-chart-stage">
+            <div ref={box} className="gr-chart-canvas" style={{ height }} role="img" aria-label={title} />
+            {picture ? (
+              // The server's SVG; the browser hydrates this element without reading or replacing it.
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: echarts' markup of the chart, its texts escaped (host/src/firstFrame/chartPainter.ts checks it); '' in the browser
+              <div className="gr-chart-ssr" aria-hidden="true" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: svg ?? '' }} />
+            ) : null}
+          </div>
         </Spin>
         {aside}
       </div>
@@ -201,6 +247,19 @@ export function ChartFrame<P = undefined>({
       {hasData ? <ChartDataTable title={title} table={table} /> : null}
     </section>
   );
+}
+
+/**
+ * The server's SVG of a chart (no animation), or null when it could not be drawn. A promise thrown
+ * (the server's echarts loading) suspends the part, as React expects of a render.
+ */
+function serverPicture(paint: NonNullable<FrameData['paintChart']>, option: object, height: number): string | null {
+  try {
+    return paint({ ...option, animation: false }, { width: SERVER_CHART_WIDTH, height });
+  } catch (thrown) {
+    if (thrown instanceof Promise) throw thrown;
+    return null;
+  }
 }
 
 /** echarts' theme of a colour scheme: its built-in `dark`, or the default (an empty theme). */

@@ -41,3 +41,4 @@ export {
   type ValueFormatter,
 } from './options';
 export { chartTexts } from './texts';
+export { useChartData } from './useChartData';

@@ -36,18 +36,24 @@ export interface RemoteData<T> {
  */
 export interface RemoteOptions {
   /**
-   * Asked with the page (issue 25): the server renders the part with the answer, which goes to the
-   * browser with the page; the browser's first render shows it and makes no call. For a part on a
-   * page's first screen (a home widget) whose answer is plain data (JSON: no Map, Date or function).
-   * Later changes of `deps` and {@link RemoteData.retry} load in the browser as usual.
+   * Asked with the page (issue 25): the server's render of the page waits for the answer and draws
+   * the part with it; the answer goes to the browser with the page, whose first render shows it and
+   * makes no call (no loading state). For a part on a page's first screen (a home widget, a data
+   * screen's figures) whose answer is plain data (JSON: no Map, Date or function). `true` keys the
+   * answer by the part's place in the page (React's id, the same on the server and in the hydrating
+   * render); a string names it instead — the page's address and the part
+   * (`/admin/data/activity/live?range=30d#increase`), for a part whose load follows the address.
+   * A failed or absent answer, later changes of `deps` and {@link RemoteData.retry} load in the
+   * browser as without it.
    */
-  withPage?: boolean;
+  withPage?: true | string;
 }
 
 /**
  * Loads once per change of `deps`, aborting the previous load and on unmount. `load` answers the
- * data, null when it failed, or {@link REMOTE_GONE} when the item does not exist. For whole lists
- * use the kit's list controller instead.
+ * data, null when it failed, or {@link REMOTE_GONE} when the item does not exist. With `withPage`
+ * the first load may come with the page itself (see {@link RemoteOptions}). For whole lists use the
+ * kit's list controller instead.
  * @public
  */
 export function useRemote<T>(
@@ -55,22 +61,21 @@ export function useRemote<T>(
   deps: DependencyList,
   options?: RemoteOptions,
 ): RemoteData<T> {
-  // The page's answer for this very part: React's id is the same on the server and in the hydrating
-  // render, and the page's answers are dropped at the first navigation (main.tsx), so it cannot
-  // reach another page's part.
+  // The page's answers are dropped at the first navigation (main.tsx): a key cannot reach another page's part.
   const frameData = useFrameData();
-  const key = `remote:${useId()}`;
-  const withPage = options?.withPage === true && frameData !== null;
-  const [given] = useState(() => (withPage ? (frameData.take(key) as T | undefined) : undefined));
-  if (withPage && given === undefined && frameData.want)
-    frameData.want(key, () => load(new AbortController().signal).then((data) => (data === null || data === REMOTE_GONE ? undefined : data)));
+  const placeKey = `remote:${useId()}`;
+  const frameKey = options?.withPage === true ? placeKey : options?.withPage;
+  const [given] = useState(() => (frameKey === undefined ? undefined : (frameData?.take(frameKey) as T | undefined)));
+  if (frameKey !== undefined && frameData?.want && given === undefined)
+    frameData.want(frameKey, () => load(new AbortController().signal).then((data) => (data === null || data === REMOTE_GONE ? undefined : data)));
   const skipFirstLoad = useRef(given !== undefined);
-  const [state, setState] = useState<{ data: T | null; loading: boolean; error: boolean; gone: boolean }>(
-    given !== undefined ? { data: given, loading: false, error: false, gone: false } : { data: null, loading: true, error: false, gone: false },
+  const [state, setState] = useState<{ data: T | null; loading: boolean; error: boolean; gone: boolean }>(() =>
+    given === undefined ? { data: null, loading: true, error: false, gone: false } : { data: given, loading: false, error: false, gone: false },
   );
   const [attempt, setAttempt] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps say when to load again; `attempt` is a retry.
   useEffect(() => {
+    // The page brought the first answer: nothing to ask for until the deps change.
     if (skipFirstLoad.current) {
       skipFirstLoad.current = false;
       return;

@@ -1,5 +1,5 @@
-import { formatMoneyFen, useApi, useRemote } from '@greenroom/sdk';
-import { type DataRange, PieChart, rangeQuery } from '@greenroom/sdk/charts';
+import { formatMoneyFen, useApi } from '@greenroom/sdk';
+import { type DataRange, PieChart, rangeQuery, useChartData } from '@greenroom/sdk/charts';
 import { useMemo } from 'react';
 import { routeTexts } from '../routeTexts';
 import { dataOf } from '../screen/load';
@@ -64,10 +64,10 @@ export default function ShopDataPage() {
 
 function BuyerRatio({ range }: { range: DataRange }) {
   const api = useApi();
-  const remote = useRemote(
-    async (signal) => dataOf(await api.get('/api/statistics/shop/buyerRatio', { query: rangeQuery(range), signal })),
-    [range.start, range.end],
-  );
+  const remote = useChartData('buyers', async (signal) => dataOf(await api.get('/api/statistics/shop/buyerRatio', { query: rangeQuery(range), signal })), [
+    range.start,
+    range.end,
+  ]);
   const data = remote.data;
   const items = data
     ? [

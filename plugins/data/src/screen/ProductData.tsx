@@ -1,5 +1,5 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import { formatPercent, type HttpResult, useRemote } from '@greenroom/sdk';
+import { formatPercent, type HttpResult } from '@greenroom/sdk';
 import {
   BarChart,
   type ChartItem,
@@ -10,6 +10,7 @@ import {
   type LineSeries,
   PieChart,
   ProvinceMap,
+  useChartData,
   type ValueFormatter,
 } from '@greenroom/sdk/charts';
 import { ExportButton, type FileRequest } from '@greenroom/sdk/kit';
@@ -45,7 +46,11 @@ export interface ProductDataDeclaration {
   tabs?: boolean;
 }
 
-/** Figures, lines, the province map with its cities, platform shares, a ranking and export. */
+/**
+ * Figures, lines, the province map with its cities, platform shares, a ranking and export. Each part
+ * loads with `useChartData` (issue 25): the server renders the screen with its data and draws its
+ * charts, the browser starts from the same answers.
+ */
 export function ProductData({ declaration }: { declaration: ProductDataDeclaration }) {
   return (
     <DataPage
@@ -62,7 +67,7 @@ export function ProductData({ declaration }: { declaration: ProductDataDeclarati
 
 function ProductCharts({ declaration, range }: { declaration: ProductDataDeclaration; range: DataRange }) {
   const deps = [range.start, range.end];
-  const increase = useRemote(async (signal) => dataOf(await declaration.increase(range, signal)) as Record<string, Compared> | null, deps);
+  const increase = useChartData('increase', async (signal) => dataOf(await declaration.increase(range, signal)) as Record<string, Compared> | null, deps);
   const figures: Figure[] = declaration.figures.map((figure) => ({
     ...figure,
     value: increase.data?.[figure.key]?.value ?? null,
@@ -72,8 +77,8 @@ function ProductCharts({ declaration, range }: { declaration: ProductDataDeclara
     <>
       <FigureCards label={texts.figures} figures={figures} loading={increase.loading} error={increase.error} onRetry={increase.retry} />
       <div className="gr-data-grid">
-        {declaration.lines.map((chart) => (
-          <LineBlock key={chart.title} chart={chart} range={range} />
+        {declaration.lines.map((chart, index) => (
+          <LineBlock key={chart.title} chart={chart} range={range} first={index === 0} />
         ))}
         {declaration.regions ? <RegionBlock regions={declaration.regions} range={range} /> : null}
         {declaration.platform ? <PlatformBlock platform={declaration.platform} range={range} /> : null}
@@ -84,8 +89,10 @@ function ProductCharts({ declaration, range }: { declaration: ProductDataDeclara
   );
 }
 
-function LineBlock({ chart, range }: { chart: ProductDataDeclaration['lines'][number]; range: DataRange }) {
-  const remote = useRemote(
+/** A line chart of the screen; the `first` is drawn by the server with the page (issue 25: one chart's cost, not every chart's). */
+function LineBlock({ chart, range, first }: { chart: ProductDataDeclaration['lines'][number]; range: DataRange; first: boolean }) {
+  const remote = useChartData(
+    `line:${chart.title}`,
     async (signal): Promise<LineSeries[] | null> => {
       const results = await Promise.all(chart.series.map((series) => series.load(range, signal)));
       if (!results.every((result) => result.ok)) return null;
@@ -93,18 +100,19 @@ function LineBlock({ chart, range }: { chart: ProductDataDeclaration['lines'][nu
     },
     [range.start, range.end],
   );
-  return <LineChart title={chart.title} series={remote.data} loading={remote.loading} error={remote.error} onRetry={remote.retry} />;
+  return <LineChart title={chart.title} series={remote.data} loading={remote.loading} error={remote.error} onRetry={remote.retry} paintWithPage={first} />;
 }
 
 function RegionBlock({ regions, range }: { regions: NonNullable<ProductDataDeclaration['regions']>; range: DataRange }) {
   const [params, setParams] = useSearchParams();
   const { cities: loadCities } = regions;
   const province = loadCities ? Number(params.get('province')) || null : null;
-  const provinces = useRemote(async (signal) => dataOf(await regions.provinces(range, signal)), [range.start, range.end]);
-  const cities = useRemote(
-    async (signal) => (province && loadCities ? dataOf(await loadCities(range, province, signal)) : []),
-    [range.start, range.end, province],
-  );
+  const provinces = useChartData('provinces', async (signal) => dataOf(await regions.provinces(range, signal)), [range.start, range.end]);
+  const cities = useChartData('cities', async (signal) => (province && loadCities ? dataOf(await loadCities(range, province, signal)) : []), [
+    range.start,
+    range.end,
+    province,
+  ]);
   const choose = (code: number | null) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -147,14 +155,14 @@ function RegionBlock({ regions, range }: { regions: NonNullable<ProductDataDecla
 }
 
 function PlatformBlock({ platform, range }: { platform: NonNullable<ProductDataDeclaration['platform']>; range: DataRange }) {
-  const remote = useRemote(async (signal) => dataOf(await platform.load(range, signal)), [range.start, range.end]);
+  const remote = useChartData('platform', async (signal) => dataOf(await platform.load(range, signal)), [range.start, range.end]);
   return (
     <PieChart title={texts.platform} valueName={platform.valueName} items={remote.data} loading={remote.loading} error={remote.error} onRetry={remote.retry} />
   );
 }
 
 function RankBlock({ rank, range }: { rank: NonNullable<ProductDataDeclaration['rank']>; range: DataRange }) {
-  const remote = useRemote(async (signal) => dataOf(await rank.load(range, signal)), [range.start, range.end]);
+  const remote = useChartData('rank', async (signal) => dataOf(await rank.load(range, signal)), [range.start, range.end]);
   return (
     <BarChart
       title={rank.title}
