@@ -701,7 +701,8 @@ async function buildServer(dev) {
     // page, that layout effects do not run in a server render (they need not).
     define: { 'process.env.NODE_ENV': '"production"', __GREENROOM_ENV__: JSON.stringify(buildEnv) },
     plugins: [coreSource, sdkSource, builtInPlugins, reactRouterProduction],
-    // echarts (under the chart kit) is left to Node: no first frame draws a chart.
+    // echarts (under the chart kit) is left to Node: the renderer's chart painter (chartPainter.ts) loads
+    // the server's own echarts once, for the charts a page draws with it (issue 25).
     external: ['echarts', 'echarts/*'],
     minify: !dev,
     sourcemap: dev ? 'inline' : false,
