@@ -66,6 +66,14 @@ describe('boot data (issue 14)', () => {
     expect(store.state.unread).toBe(9);
   });
 
+  it('issue 25: the bell shows the page’s unread count from the first render, before start (the server renders it too)', () => {
+    const { http, seen } = fakeHttp(() => ok({ list: [], total: 9 }));
+    const store = createMessagesStore(http, vi.fn(), bootSource(boot));
+    expect(store.state.unread).toBe(4);
+    expect(seen).toHaveLength(0);
+    expect(createMessagesStore(http, vi.fn(), bootSource(null)).state.unread).toBe(0);
+  });
+
   it("issue 14: the message store takes the bell's first page from the page once (no call), then calls", async () => {
     const first = {
       list: [{ id: 7, title: '欢迎', content: '<p>hi</p>', stime: '2026-11-20 10:00:00', isRead: 0 as const, photoLive: false }],

@@ -41,7 +41,10 @@ export interface MessagesStore {
  */
 export function createMessagesStore(http: HttpFactory, onError: ErrorHandler, boot?: BootSource | null): MessagesStore {
   const call = createCallClient(http);
-  const state = proxy<MessagesState>({ unread: 0, ...emptyPage<SystemMessage>(MESSAGE_FIRST_PAGE) });
+  // The bell shows the boot data's unread count from the first render (the server's and the hydrating
+  // one alike, issue 25): it is not a count that appears once the page is live.
+  const booted = boot?.peek('unread');
+  const state = proxy<MessagesState>({ unread: typeof booted === 'number' ? booted : 0, ...emptyPage<SystemMessage>(MESSAGE_FIRST_PAGE) });
   const pager = createPager<SystemMessage>(state, (pageNum, pageSize) => call('GET /api/user/sys-msg/user/list', { query: { pageNum, pageSize } }), {
     pageSize: MESSAGE_PAGE_SIZE,
     firstPage: MESSAGE_FIRST_PAGE,
