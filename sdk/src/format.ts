@@ -109,7 +109,17 @@ export function formatFileSize(bytes: number | null | undefined): string {
 
 const trimZeros = (fixed: string) => (fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed);
 
-const thousands = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+/**
+ * A whole number with its thousands separated by commas, `9999` → `9,999`, as
+ * `Intl.NumberFormat('en-US')` writes it (formatCount, formatMoneyFen). Not Intl itself (issue 25):
+ * the number format this module created when it was evaluated loaded ICU's number data on every
+ * page's start-up, ~70 ms of main thread at CPU ×4 before the page could hydrate. From 1e21, where a
+ * number's own text has an exponent, Intl's number format, created then.
+ */
+function withThousands(whole: number): string {
+  if (whole >= 1e21) return new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(whole);
+  return String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
+}
 
 /**
  * Writes a count in the page's language: `9,999` below ten thousand, then (one decimal, floored) in
@@ -123,7 +133,7 @@ export function formatCount(n: number | null | undefined): string {
   const size = Math.abs(n);
   // Floored, not rounded: 99,999 must not read as 10.0万, and a count never looks bigger than it is.
   const short = (unit: number) => trimZeros((Math.floor((size / unit) * 10) / 10).toFixed(1));
-  return `${sign}${formatTexts.shortCount(size, short) ?? thousands.format(Math.trunc(size))}`;
+  return `${sign}${formatTexts.shortCount(size, short) ?? withThousands(Math.trunc(size))}`;
 }
 
 /**
@@ -180,7 +190,7 @@ export function formatRelativeTime(value: DateInput, now: DateInput = Date.now()
 export function formatMoneyFen(fen: number | null | undefined): string {
   if (!isNumber(fen)) return EMPTY_VALUE;
   const whole = Math.round(Math.abs(fen));
-  const yuan = thousands.format(Math.floor(whole / 100));
+  const yuan = withThousands(Math.floor(whole / 100));
   return `${fen < 0 && whole > 0 ? '-' : ''}¥${yuan}.${pad2(whole % 100)}`;
 }
 

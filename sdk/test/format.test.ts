@@ -1,6 +1,6 @@
 import 'dayjs/locale/zh-cn';
 import dayjs from 'dayjs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   EMPTY_VALUE,
   formatCount,
@@ -94,6 +94,25 @@ describe('formatCount', () => {
 
   it('writes — for a missing value', () => {
     expect(formatCount(null)).toBe('—');
+  });
+
+  it('issue 25: evaluating the sdk creates no Intl number format (it loaded ICU data on every start-up)', async () => {
+    vi.resetModules();
+    const created = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      await import('../src/index');
+      expect(created).not.toHaveBeenCalled();
+    } finally {
+      created.mockRestore();
+    }
+  });
+
+  it('issue 25: separates thousands as Intl.NumberFormat does', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    for (const n of [0, 7, 12, 999, 1000, 1001, 9999]) expect(formatCount(n)).toBe(intl.format(n));
+    for (const yuan of [0, 999, 1000, 12345, 999999, 1234567, 98765432109]) {
+      expect(formatMoneyFen(yuan * 100)).toBe(`¥${intl.format(yuan)}.00`);
+    }
   });
 });
 
