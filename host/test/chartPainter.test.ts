@@ -81,31 +81,4 @@ describe('the server’s charts (issue 25)', () => {
     expect(svg).not.toContain('<img');
     expect(svg).toContain('&lt;img');
   });
-
-  it('a chart asked again with the same input is the same drawing, with ids of its own; other data or another size is drawn anew (issue 25, the server’s cost of a page)', () => {
-    const points = (value: number) => [
-      {
-        name: '浏览量',
-        points: [
-          { date: '2026-11-20', value: 10 },
-          { date: '2026-11-21', value },
-        ],
-      },
-    ];
-    const first = paint(lineOption(points(340)));
-    const again = paint(lineOption(points(340)));
-    const ids = (svg: string | null) => [...(svg ?? '').matchAll(/id="([^"]+)"/g)].map((m) => m[1]);
-    expect(ids(first).length).toBeGreaterThan(0);
-    // The same markup but for its element ids, which name no other copy's (a page may hold both).
-    const unnamed = (svg: string | null) => (svg ?? '').replace(/(id="|url\(#|href="#)zrc?\d+-/g, '$1');
-    expect(unnamed(again)).toBe(unnamed(first));
-    expect(ids(again).filter((id) => ids(first).includes(id))).toEqual([]);
-    for (const id of ids(again)) expect(again).toContain(`url(#${id})`);
-    // A change of the data (a save) or of the frame is another drawing, at once.
-    const changed = paint(lineOption(points(341)));
-    expect(changed).toMatch(/^<svg /);
-    expect(unnamed(changed)).not.toBe(unnamed(first));
-    const wider = paintChart(inScheme(lineOption(points(340)), 'light'), { width: 600, height: 300 });
-    expect(wider).toMatch(/viewBox="0 0 600 300"/);
-  });
 });
