@@ -59,7 +59,7 @@ import { httpDuration } from './lib/metrics';
 import { collectRoutes, openApiRoutes } from './lib/openapi';
 import { registerRateLimit } from './lib/rateLimit';
 import { defaultServicePrefixes, parseServicePrefix, type ServicePrefix } from './lib/services';
-import { SessionCache, sessionOf } from './lib/session';
+import { pageCallSession, SessionCache, sessionOf } from './lib/session';
 import { localRoutes } from './local';
 import { activityRoutes } from './modules/activity/activity';
 import { activityEditRoutes } from './modules/activity/activityEdit';
@@ -286,7 +286,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The matched route pattern, not the raw URL, decides: /%61pi/… routes to /api/… too.
   app.addHook('onRequest', async (request, reply) => {
     if (request.is404 || !isApiRoute(request)) return;
-    const session = await sessionOf(ctx, request);
+    // A page's own call carries the page's session, resolved once for the page (lib/session.ts).
+    const session = pageCallSession(request) ?? (await sessionOf(ctx, request));
     request.userId = session?.userId ?? null;
     request.sessionId = session?.sessionId ?? null;
     if (request.userId === null && request.routeOptions.config.public !== true) {

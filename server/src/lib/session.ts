@@ -2,6 +2,7 @@
  * Sessions: a random token in the `gr_session` cookie; the database keeps
  * only its sha256 hash. Sessions last seven days.
  */
+import { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { randomToken, sha256 } from './security';
@@ -96,6 +97,35 @@ export async function sessionOf(ctx: AppContext, request: FastifyRequest): Promi
   // Only known sessions are remembered: a flood of made-up tokens cannot fill the cache.
   ctx.sessionCache?.set(hash, ref, row.expires_at);
   return ref;
+}
+
+/**
+ * A page's own calls (issue 25, the server's cost of a page): the signed-in page resolves its session
+ * once, and the API calls its server render makes in-process (`app.inject`) are requests of a class
+ * made for that page, which carries it. The /api guard takes the session from such a request instead
+ * of resolving the cookie again. Nothing a request sends can make it one: an outside request is Node's
+ * own IncomingMessage, made by the HTTP server, never of this module's classes, and the session is
+ * kept in a module-private map by the class, not on anything a request carries (no header, cookie or
+ * flag). Everything else of the call is the route's own: its validation, owner scope, envelope.
+ */
+class PageCall extends IncomingMessage {}
+const pageSessions = new WeakMap<object, SessionRef>();
+
+/** The request class (for `app.inject`'s `Request`) of a page's own calls, signed in as `session`. */
+export function pageCallsOf(session: SessionRef): typeof IncomingMessage {
+  const Calls = class extends PageCall {};
+  pageSessions.set(Calls.prototype, { ...session });
+  return Calls;
+}
+
+/** The session a page's own call carries ({@link pageCallsOf}), or undefined for any other request. */
+export function pageCallSession(request: FastifyRequest): SessionRef | undefined {
+  if (!(request.raw instanceof PageCall)) return undefined;
+  for (let proto = Object.getPrototypeOf(request.raw); proto && proto !== PageCall.prototype; proto = Object.getPrototypeOf(proto)) {
+    const session = pageSessions.get(proto);
+    if (session) return session;
+  }
+  return undefined;
 }
 
 /** The signed-in user's id, or null. */

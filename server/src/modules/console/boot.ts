@@ -21,22 +21,20 @@
  * the call's fault answer would have been.
  */
 import { apiCalls, BOOT_CALLS, type CallKey } from '@greenroom/contracts';
-import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
-import { sessionOf } from '../../lib/session';
+import type { SessionRef } from '../../lib/session';
 import { entitlementRows, entitlementsOf, huipaiOf, inboxMessageOf, inboxRows, userInfoOf } from '../user/user';
 
 const BELL = BOOT_CALLS.bellPage.query;
 const UNREAD = BOOT_CALLS.unread.query;
 
 /**
- * The boot data's answers for the page request's signed-in user, as the calls of {@link BOOT_CALLS}
+ * The boot data's answers for the page's session (resolved by the page: `sessionOf`), as the calls of {@link BOOT_CALLS}
  * answer them (`unread` as its page's `total`; no `messages`), or null without a session or account.
  * `checkAnswers`: check each answer against its call's contract (everywhere but production).
  */
-export async function bootAnswers(ctx: AppContext, request: FastifyRequest, checkAnswers: boolean): Promise<Record<string, unknown> | null> {
-  const session = await sessionOf(ctx, request);
+export async function bootAnswers(ctx: AppContext, session: SessionRef | null, checkAnswers: boolean): Promise<Record<string, unknown> | null> {
   if (!session) return null;
   const { db } = ctx;
   const owner = session.userId;

@@ -12,7 +12,7 @@ import type { AppContext } from '../../context';
 import { type FirstFrameRenderer, type FrameSlots, frameSlotsFromEnv, type RenderedFrame } from '../../lib/firstFrame';
 import { metricsRegistry } from '../../lib/metrics';
 import { sha256 } from '../../lib/security';
-import { SESSION_COOKIE } from '../../lib/session';
+import { pageCallsOf, SESSION_COOKIE, type SessionRef, sessionOf } from '../../lib/session';
 import { type AssetGraph, pageModuleOf, staticClosure } from './assetGraph';
 import { bootAnswers } from './boot';
 import { resolveInside } from './files';
@@ -67,6 +67,8 @@ export interface PageRenderOptions {
 
 /** The boot data and first frame of the console built in `root`, answered in-process by `app`. */
 export function pageRenderer(app: FastifyInstance, ctx: AppContext, root: string, options: PageRenderOptions, assetGraph: () => Promise<AssetGraph>) {
+  /** Each signed-in page request's session, resolved once by {@link bootData} for its render's calls. */
+  const pageSessions = new WeakMap<FastifyRequest, SessionRef>();
   // One app per process: these are the process's render slots (lib/firstFrame.ts).
   const frameSlots = options.firstFrameSlots ?? frameSlotsFromEnv();
 
@@ -75,8 +77,11 @@ export function pageRenderer(app: FastifyInstance, ctx: AppContext, root: string
    * resolved once and the calls' answers read for it (console/boot.ts), the same as the calls answer.
    */
   async function bootData(request: FastifyRequest): Promise<Record<string, unknown> | null> {
-    const data = await bootAnswers(ctx, request, app.checkAnswers);
-    if (!data) return null; // not signed in (or the account is gone)
+    const session = await sessionOf(ctx, request);
+    const data = await bootAnswers(ctx, session, app.checkAnswers);
+    if (!session || !data) return null; // not signed in (or the account is gone)
+    // The page's own calls are signed in with this session, not the cookie resolved again per call.
+    pageSessions.set(request, session);
     // The home's latest messages are the first rows of the bell's first page (the same list, order and
     // filter): taken from it, not asked again (issue 25, the server's cost of a page).
     const messages = firstRowsOf(data.bellPage, MESSAGES_PAGE_SIZE);
@@ -111,6 +116,10 @@ export function pageRenderer(app: FastifyInstance, ctx: AppContext, root: string
     const base = options.publicUrl ?? `${request.protocol}://${request.host}`;
     const cookie = request.headers.cookie;
     const pluginsDir = path.join(root, 'plugins');
+    // The page's calls as requests of the page's own class (lib/session.ts): the /api guard takes the
+    // page's session from it. Without one (no boot data) they are signed in by the cookie as sent.
+    const session = pageSessions.get(request);
+    const calls = session ? { Request: pageCallsOf(session) } : {};
     try {
       return await render({
         url: new URL(request.url, base).href,
@@ -132,7 +141,7 @@ export function pageRenderer(app: FastifyInstance, ctx: AppContext, root: string
         // only, in the page's language (issue 29: the labels answers carry, and their messages).
         get: async (url) => {
           if (!url.startsWith('/api/')) return { status: 404, body: null };
-          const response = await app.inject({ method: 'GET', url, headers: { ...(cookie ? { cookie } : {}), 'accept-language': locale } });
+          const response = await app.inject({ method: 'GET', url, headers: { ...(cookie ? { cookie } : {}), 'accept-language': locale }, ...calls });
           let body: unknown = null;
           try {
             body = response.json();
