@@ -90,7 +90,12 @@ export async function startServer(env: Record<string, string> = {}, options: { f
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  if (Date.now() >= deadline) throw new Error(`server did not start:\n${output}`);
+  if (Date.now() >= deadline) {
+    // Not left running (and holding its port and folder) after the run that gave up on it.
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`server did not start:\n${output}`);
+  }
   return {
     url,
     dataDir,
