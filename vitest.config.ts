@@ -7,8 +7,7 @@ export default defineConfig({
     projects: ['sdk', 'core', 'host', 'server', 'packages/*', 'plugins/*', 'tests/e2e', 'tests/e2e/vitest.cli.config.ts', 'tests/e2e/vitest.i18n.config.ts'],
     // vitest's default is one worker fewer than the cores: a single worker on CI's two cores, one
     // test file at a time. The unit and server projects run together on every core instead; the
-    // end-to-end project still runs its files one after another (its own `fileParallelism`), after
-    // them here; `npm test` starts it beside them in a second vitest (tests/vitest-run.mjs).
+    // end-to-end project still runs its files one after another (its own `fileParallelism`).
     // docs/testing.md "Test speed".
     maxWorkers: Math.max(2, availableParallelism()),
   },

@@ -19,8 +19,7 @@ export default defineProject({
     fileParallelism: false,
     // One worker for all the files (playwright loaded once), each file's own modules evaluated
     // afresh (vitest.fresh.ts). A single-worker project needs a group of its own: after the unit
-    // and server projects, which share every core (docs/testing.md "Test speed"). `npm test` runs this
-    // project in a vitest of its own beside the others instead (tests/vitest-run.mjs).
+    // and server projects, which share every core (docs/testing.md "Test speed").
     isolate: false,
     setupFiles: [freshFile],
     sequence: { groupOrder: 1 },
