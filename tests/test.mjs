@@ -27,7 +27,8 @@ function sequence(name, steps, { quiet }) {
       const child = spawn(command, args, {
         cwd: root,
         stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-        env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+        // A captured step keeps its colours (it is printed to the same terminal later); the rest inherit it.
+        env: quiet ? { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } : process.env,
       });
       child.stdout?.on('data', (chunk) => {
         output += chunk;
