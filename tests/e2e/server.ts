@@ -31,6 +31,8 @@ async function freePort(): Promise<number> {
  * migrating and writing the demo data again (~8–13 s a server on a busy 2-core machine).
  */
 export const TEMPLATE_ENV = 'GREENROOM_E2E_DATABASE_TEMPLATE';
+/** Where the run's out-of-tree plugin manifest is (globalSetup.ts), for the projects that run beside the suite's (globalSetup.own.ts). */
+export const EXTERNAL_MANIFEST_ENV = 'GREENROOM_E2E_EXTERNAL_MANIFEST';
 
 /**
  * Migrates and seeds a database folder once, as a first start of the server does (the server itself

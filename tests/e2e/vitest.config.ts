@@ -7,9 +7,10 @@ export default defineProject({
     name: 'e2e',
     environment: 'node',
     include: ['**/*.e2e.test.ts'],
-    // The plugin author's path and the English/dark walk have projects of their own
-    // (vitest.cli.config.ts, vitest.i18n.config.ts), run beside the unit projects.
-    exclude: ['plugin-cli.e2e.test.ts', 'english-dark.e2e.test.ts', '**/node_modules/**'],
+    // The plugin author's path, the English/dark walk and the files with servers of their own have
+    // projects of their own (vitest.cli.config.ts, vitest.i18n.config.ts, vitest.own.config.ts), run
+    // beside the unit projects.
+    exclude: ['plugin-cli.e2e.test.ts', 'english-dark.e2e.test.ts', 'first-frame.e2e.test.ts', 'no-dead-ends.e2e.test.ts', '**/node_modules/**'],
     globalSetup: ['./globalSetup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
