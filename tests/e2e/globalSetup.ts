@@ -1,8 +1,7 @@
 import { rmSync } from 'node:fs';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildExternalPlugin } from '../external-plugin/build.mjs';
-import { EXTERNAL_MANIFEST_ENV, makeDatabaseTemplate, repoRoot, startServer, TEMPLATE_ENV } from './server';
+import { EXTERNAL_MANIFEST_ENV, makeDatabaseTemplate, startServer, TEMPLATE_ENV } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,13 +10,18 @@ declare module 'vitest' {
   }
 }
 
-/** One server for the suite, with the out-of-tree plugin added to its manifest. */
+/**
+ * One server for the suite, as `npm start` runs it (issue 25: every suite on the production default —
+ * the console's own plugins, whose pages the server renders and the browser hydrates). The
+ * out-of-tree plugin is built here for the run; the files that enable it start servers of their own
+ * with it (registry.e2e.test.ts, first-frame.e2e.test.ts).
+ */
 export default async function setup(project: TestProject) {
   // The demo database, written once for the run; every server (this one and the suites' own) starts from a copy.
   const [externalManifest, template] = await Promise.all([buildExternalPlugin(), makeDatabaseTemplate()]);
   process.env[TEMPLATE_ENV] = template;
   process.env[EXTERNAL_MANIFEST_ENV] = externalManifest;
-  const server = await startServer({ GREENROOM_EXTRA_MANIFESTS: path.relative(repoRoot, externalManifest) });
+  const server = await startServer();
   project.provide('baseUrl', server.url);
   project.provide('externalManifest', externalManifest);
   return async () => {

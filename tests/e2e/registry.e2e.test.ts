@@ -1,11 +1,19 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sharedBrowser, signIn } from './browser';
-import { repoRoot, startServer } from './server';
+import { type RunningServer, repoRoot, startServer } from './server';
 
 const browser = sharedBrowser();
+/** The console with the plugin built outside the workspace added to its manifest (the suite's server runs the production default, without it). */
+let withExternal: RunningServer;
+beforeAll(async () => {
+  withExternal = await startServer({ GREENROOM_EXTRA_MANIFESTS: path.relative(repoRoot, inject('externalManifest')) });
+});
+afterAll(async () => {
+  await withExternal?.stop();
+});
 
 async function openSignedIn(base: string, address: string): Promise<Page> {
   const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
@@ -18,7 +26,7 @@ async function openSignedIn(base: string, address: string): Promise<Page> {
 
 describe('runtime module registry end to end (issue: platform §4)', () => {
   it('loads a plugin built outside the workspace from the packed sdk: its menu entry and page work', async () => {
-    const page = await openSignedIn(inject('baseUrl'), '/basic');
+    const page = await openSignedIn(withExternal.url, '/basic');
     await page.getByRole('menuitem', { name: '外部插件示例' }).click();
     await page.waitForURL(/\/admin\/labs\/hello$/);
     await expect.poll(() => page.getByRole('heading', { name: '外部插件已加载' }).isVisible()).toBe(true);
@@ -32,7 +40,7 @@ describe('runtime module registry end to end (issue: platform §4)', () => {
   });
 
   it('lists every plugin and its state on the diagnostics view', async () => {
-    const page = await openSignedIn(inject('baseUrl'), '/system/plugins');
+    const page = await openSignedIn(withExternal.url, '/system/plugins');
     const rows = page.locator('tbody tr');
     // Every plugin of the build's manifest, plus the one from outside the workspace.
     const { plugins } = JSON.parse(readFileSync(new URL('../../dist/admin/plugins/manifest.json', import.meta.url), 'utf8')) as { plugins: { id: string }[] };

@@ -242,8 +242,9 @@ function consoleOf(plugins: FirstFrameInput['plugins'], config: ShellConfig, loc
     const withPlugins = plugins ? await loadBuiltPlugins(plugins, config) : null;
     const registry = withPlugins ?? createRegistry();
     if (!withPlugins) registerHost(registry, hostPlugin, config);
-    const handler = createStaticHandler(appRoutes(registry, { firstFrame: true }), { basename: ROUTER_BASENAME });
-    return { registry, complete: withPlugins !== null, handler };
+    const complete = withPlugins !== null;
+    const handler = createStaticHandler(appRoutes(registry, { firstFrame: true, complete }), { basename: ROUTER_BASENAME });
+    return { registry, complete, handler };
   })();
   builtConsoles.set(locale, { key, value });
   // A failure is not kept: the next page tries again.
