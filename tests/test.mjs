@@ -1,29 +1,33 @@
 #!/usr/bin/env node
 /**
- * `npm test`: everything, in two stages (docs/testing.md "Test speed").
+ * `npm test`: everything (docs/testing.md "The steps around vitest").
  *
- * 1. At once, each on a core of its own: the typecheck (`tsc`, one core for ~30 s), the lint, and
- *    the build the tests run against (the console with the reference server, then the published
- *    sdk). Each step's output is printed whole when it ends, not interleaved.
- * 2. When all three passed: `vitest run` (its arguments are this script's), then the size budgets.
+ * - The build the tests run against (the console with the reference server, then the published
+ *   sdk), then `vitest run` (its arguments are this script's), then the size budgets.
+ * - From the start, beside them at the lowest CPU priority (`nice -n 19`): the typecheck (`tsc`,
+ *   ~40 CPU-seconds) and the lint. They take the cores only when the build and the tests leave them
+ *   idle (the end-to-end group keeps two cores ~80 % busy), instead of holding the tests back.
  *
- * A step that fails makes the run fail; the first stage's steps all finish first, so that one run
- * shows every type, lint and build error at once.
+ * Captured output is printed whole when its step ends, never interleaved with vitest's: a check that
+ * ends while vitest runs says so in one line, and its output follows vitest's. A step that fails makes
+ * the run fail; a failed build still waits for the checks, so that one run shows every type, lint and
+ * build error at once.
  */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
 /** Runs `steps` (command and arguments) one after another; resolves with the output and whether all passed. */
-function sequence(name, steps, { quiet }) {
+function sequence(name, steps, { quiet, background = false }) {
   return new Promise((resolve) => {
     let output = '';
     const started = Date.now();
     const next = (index) => {
       if (index === steps.length) return resolve({ name, ok: true, output, seconds: (Date.now() - started) / 1000 });
-      const [command, ...args] = steps[index];
+      const [command, ...args] = background && NICE ? [NICE, '-n', '19', ...steps[index]] : steps[index];
       const child = spawn(command, args, {
         cwd: root,
         stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
@@ -52,28 +56,44 @@ function sequence(name, steps, { quiet }) {
   });
 }
 
-const first = await Promise.all(
-  [
-    sequence('typecheck', [[bin('tsc'), '-p', 'tsconfig.json']], { quiet: true }),
-    sequence('lint', [[bin('biome'), 'check', '.']], { quiet: true }),
-    sequence(
-      'build',
-      [
-        [process.execPath, 'esbuild.config.mjs', '--env', 'local'],
-        [bin('rollup'), '-c', 'sdk/rollup.config.mjs'],
-      ],
-      { quiet: true },
-    ),
-  ].map((running) =>
-    running.then((result) => {
-      process.stdout.write(`\n[test] ${result.name}: ${result.ok ? 'passed' : 'FAILED'} (${result.seconds.toFixed(1)} s)\n${result.output}`);
-      return result;
-    }),
-  ),
+/** POSIX `nice`, which starts a command (all its threads) at a lower priority; none on Windows. */
+const NICE = ['/usr/bin/nice', '/bin/nice'].find((file) => existsSync(file));
+
+const report = (result) =>
+  process.stdout.write(`\n[test] ${result.name}: ${result.ok ? 'passed' : 'FAILED'} (${result.seconds.toFixed(1)} s)\n${result.output}`);
+
+let testsRunning = false;
+const checks = [
+  sequence('typecheck', [[bin('tsc'), '-p', 'tsconfig.json']], { quiet: true, background: true }),
+  sequence('lint', [[bin('biome'), 'check', '.']], { quiet: true, background: true }),
+].map((running) =>
+  running.then((result) => {
+    if (!testsRunning) report(result);
+    else if (!result.ok) process.stdout.write(`\n[test] ${result.name}: FAILED (its output follows vitest's)\n`);
+    return { ...result, reported: !testsRunning };
+  }),
 );
+const build = await sequence(
+  'build',
+  [
+    [process.execPath, 'esbuild.config.mjs', '--env', 'local'],
+    [bin('rollup'), '-c', 'sdk/rollup.config.mjs'],
+  ],
+  { quiet: true },
+);
+report(build);
+/** The checks' results, those not printed yet printed now; whether all passed. */
+const checksPassed = async () => {
+  const results = await Promise.all(checks);
+  for (const result of results) if (!result.reported) report(result);
+  return results.every((result) => result.ok);
+};
 // The exit code is set, not exited with: a pipe would lose the output still being written.
-if (first.some((result) => !result.ok)) process.exitCode = 1;
-else {
+if (!build.ok) {
+  await checksPassed();
+  process.exitCode = 1;
+} else {
+  testsRunning = true;
   const second = await sequence(
     'vitest, size',
     [
@@ -86,4 +106,5 @@ else {
     process.stdout.write(second.output);
     process.exitCode = 1;
   }
+  if (!(await checksPassed())) process.exitCode = 1;
 }
