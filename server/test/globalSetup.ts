@@ -32,6 +32,9 @@ declare module 'vitest' {
 }
 
 async function dump(pglite: PGlite, file: string): Promise<string> {
+  // Checkpointed first: a copy then opens without replaying the write-ahead log of the migration and
+  // the seed (~0.55 s instead of ~0.75 s per open here, and every server test file opens one).
+  await pglite.exec('CHECKPOINT');
   // Uncompressed: loading a tarball is faster than gunzipping one.
   const tarball = await pglite.dumpDataDir('none');
   writeFileSync(file, Buffer.from(await tarball.arrayBuffer()));
