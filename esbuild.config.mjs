@@ -515,13 +515,16 @@ function writeIndexHtml(outRoot, graph, dev) {
   // Dev keeps one link per stylesheet (a rebuilt module's CSS is found by its own name).
   const linkedCss = dev ? firstCss : [mergeStylesheets(outRoot, firstCss)];
   const head = [
-    // Issue 25: the first screen's stylesheet before the import map and the inline scripts (about
-    // 20 KB of the page's head), so the browser asks for it with the page's first bytes.
-    ...linkedCss.map((href) => `<link rel="stylesheet" href="${href}">`),
-    `<script type="importmap">${JSON.stringify({ imports: importMap, integrity })}</script>`,
+    // Issue 25: the inline scripts BEFORE any stylesheet. A classic script after a stylesheet that
+    // is still loading stops the parser until the stylesheet is in (the browser lets a script read
+    // styles): on a throttled load the server's page waited ~600 ms unparsed behind them, and the
+    // console's module script, which runs only once the page is parsed, with it. Nothing is asked
+    // for later: the browser's preload scanner finds the stylesheet in the same bytes.
     `<script>${cssLoaderScript(cssOf, dev ? [] : firstCss)}</script>`,
     `<script>${integrityGuardScript()}</script>`,
     `<script>${earlyEventsScript()}</script>`,
+    `<script type="importmap">${JSON.stringify({ imports: importMap, integrity })}</script>`,
+    ...linkedCss.map((href) => `<link rel="stylesheet" href="${href}">`),
     // The host entry too (issue 25): the body's module script is found only after the server's page,
     // and was asked for behind the page's own preloads (~0.5 s after the first-screen chunk on a
     // throttled load): nothing of the first screen runs before it is in.

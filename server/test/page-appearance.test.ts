@@ -29,6 +29,7 @@ const INDEX = `<!doctype html>
   <head>
     <meta charset="utf-8">
     <title>Greenroom 控制台</title>
+    <link rel="stylesheet" href="/admin/shared/first-screen.css">
     <!--gr:plugins-->
   </head>
   <body>
@@ -142,9 +143,12 @@ describe("issue 29 §3: the page's theme at first paint", () => {
     expect(answer.body).toContain(`<style data-gr-scheme>${SCHEME_STYLE}</style>`);
     expect(SCHEME_STYLE).toContain('@media (prefers-color-scheme: dark){html[data-theme-choice="system"]');
     expect(SCHEME_STYLE).toMatch(/\.gr-boot\{color:/);
-    // The script is the body's first child: it runs before any of the body is painted.
-    expect(answer.body).toMatch(/<body>\s*<script>/);
-    expect(answer.body).toContain(`<script>${SCHEME_SCRIPT}</script>`);
+    // Issue 25: the script is in the head before any stylesheet (a script after a stylesheet still
+    // loading would stop the parser until it is in); it marks the body as the parser inserts it.
+    const head = answer.body.slice(0, answer.body.indexOf('</head>'));
+    expect(head).toContain(`<script>${SCHEME_SCRIPT}</script>`);
+    expect(head.indexOf(`<script>${SCHEME_SCRIPT}</script>`)).toBeLessThan(head.indexOf('<link rel="stylesheet"'));
+    expect(answer.body).toMatch(/<body>\s*<div id="root"/);
     const csp = String(answer.headers['content-security-policy']);
     expect(csp).toContain(sha(SCHEME_STYLE));
     expect(csp).toContain(sha(SCHEME_SCRIPT));

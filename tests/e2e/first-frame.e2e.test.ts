@@ -291,6 +291,40 @@ describe('the server’s first frame (issue 14)', () => {
     await context.close();
   });
 
+  it('issue 25: the parser never waits for a stylesheet — no classic script after one in the served page — and a dark device still gets a dark first frame from the head', async () => {
+    const base = server.url;
+    const context = await signedIn(base, 1440);
+    for (const route of ['/admin/basic', '/admin/activity/live']) {
+      const html = await (await context.request.get(`${base}${route}`)).text();
+      const firstStylesheet = html.indexOf('<link rel="stylesheet"');
+      expect(firstStylesheet).toBeGreaterThan(0);
+      // A classic script (inline or not) after a stylesheet still loading stops the parser until it is in.
+      const classic = [...html.slice(firstStylesheet).matchAll(/<script\b([^>]*)>/g)].filter(
+        ([, attributes]) => !/type="(module|importmap|application\/json)"/.test(attributes),
+      );
+      expect(classic.map(([tag]) => tag)).toEqual([]);
+    }
+    // `system` on a dark device without the client hint (another browser): the head's script darkens the body as the parser inserts it.
+    const dark = await browser().newContext({
+      viewport: { width: 1440, height: 900 },
+      locale: 'zh-CN',
+      colorScheme: 'dark',
+      storageState: await context.storageState(),
+    });
+    const { page, problems } = await withLateScripts(dark, 1500);
+    await page.route(`${base}/admin/basic`, async (route) => {
+      const headers = { ...route.request().headers() };
+      delete headers['sec-ch-prefers-color-scheme'];
+      await route.continue({ headers });
+    });
+    await page.goto(`${base}/admin/basic`, { waitUntil: 'commit' });
+    await frameShown(page);
+    expect(await page.locator('body').getAttribute('theme-mode')).toBe('dark');
+    expect(await page.locator('#root[data-gr-server]').count()).toBe(1);
+    expect(problems).toEqual([]);
+    await Promise.all([dark.close(), context.close()]);
+  });
+
   it('issue 25: no click lost — 第 2 页 clicked as soon as it shows, before the console is live, takes effect once it is', async () => {
     const base = server.url;
     const context = await signedIn(base, 1600);

@@ -13,8 +13,11 @@
  * - **Nothing known** (`system`, no hint: Firefox, Safari, plain http on another host than
  *   localhost): the page still must not flash white on a dark device. One `<style>` element paints
  *   the page's background and the loading placeholder dark under `@media (prefers-color-scheme:
- *   dark)`, and one `<script>` at the top of `<body>` sets `theme-mode="dark"` before anything in
- *   the body is parsed, so a server-rendered first frame's Semi components are dark too. Both are
+ *   dark)`, and one `<script>` in the head, before any stylesheet, sets `theme-mode="dark"` on the
+ *   body as the parser inserts it (a mutation observer, whose callback runs before the browser can
+ *   paint), so a server-rendered first frame's Semi components are dark too. It is in the head, not
+ *   the body: a script after a stylesheet still loading stops the parser until the stylesheet is in
+ *   (issue 25: the server's page waited unparsed ~600 ms on a throttled load). Both are
  *   inline and allowed by the strict policy by their SHA-256 hashes (`consolePolicy` hashes every
  *   inline style and script element), never by 'unsafe-inline'; their text is constant, so the
  *   hashes are too.
@@ -79,7 +82,7 @@ export const SCHEME_STYLE = [
 
 /** Sets Semi's dark theme on the body when the choice is `system` and the device is dark (no hint said so). */
 export const SCHEME_SCRIPT =
-  '(()=>{try{var c=document.documentElement.getAttribute("data-theme-choice");if(c==="system"&&!document.body.hasAttribute("theme-mode")&&matchMedia("(prefers-color-scheme: dark)").matches)document.body.setAttribute("theme-mode","dark")}catch(e){}})();';
+  '(()=>{try{var d=document.documentElement;if(d.getAttribute("data-theme-choice")!=="system"||!matchMedia("(prefers-color-scheme: dark)").matches)return;var s=function(){var b=document.body;if(!b)return!1;b.hasAttribute("theme-mode")||b.setAttribute("theme-mode","dark");return!0};if(!s()){var o=new MutationObserver(function(){s()&&o.disconnect()});o.observe(d,{childList:!0})}}catch(e){}})();';
 
 /** The texts of the built page's shell (host/index.html) in each language. */
 const SHELL_TEXTS: Record<Locale, { title: string; loading: string; noscript: string }> = {
@@ -90,9 +93,9 @@ const SHELL_TEXTS: Record<Locale, { title: string; loading: string; noscript: st
 const escapeText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /**
- * The page with its appearance: `<html lang data-theme-choice>`, the body's `theme-mode` (and the
- * scheme script as its first child), the scheme style in the head, and the shell's texts in the
- * page's language.
+ * The page with its appearance: `<html lang data-theme-choice>`, the body's `theme-mode`, the scheme
+ * script in the head before the first stylesheet, the scheme style at the head's end, and the
+ * shell's texts in the page's language.
  */
 export function withAppearance(html: string, appearance: PageAppearance): string {
   const { locale, themeChoice, dark } = appearance;
@@ -102,8 +105,11 @@ export function withAppearance(html: string, appearance: PageAppearance): string
   });
   page = page.replace(/<body\b([^>]*)>/, (_, attributes: string) => {
     const rest = attributes.replace(/\stheme-mode="[^"]*"/g, '');
-    return `<body${dark ? ' theme-mode="dark"' : ''}${rest}>\n    <script>${SCHEME_SCRIPT}</script>`;
+    return `<body${dark ? ' theme-mode="dark"' : ''}${rest}>`;
   });
+  // Before the first stylesheet (or the head's end): never a script the parser waits behind one for.
+  const at = page.search(/<link rel="stylesheet"|<\/head>/);
+  if (at >= 0) page = `${page.slice(0, at)}<script>${SCHEME_SCRIPT}</script>\n    ${page.slice(at)}`;
   page = page.replace(/<\/head>/, () => `  <style data-gr-scheme>${SCHEME_STYLE}</style>\n  </head>`);
   if (locale !== DEFAULT_LOCALE) {
     const from = SHELL_TEXTS[DEFAULT_LOCALE];
