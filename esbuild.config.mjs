@@ -395,7 +395,14 @@ async function rechunk(graph, outRoot) {
           const url = graph.importMap[source];
           return url ? fileOf(url) : null;
         },
-        renderChunk: (code) => esbuild.transform(code, { format: 'esm', minify: true, target: browserOptions(false).target, legalComments: 'none' }),
+        renderChunk: async (code, chunk) => {
+          const minified = await esbuild.transform(code, { format: 'esm', minify: true, target: browserOptions(false).target, legalComments: 'none' });
+          // Issue 25: V8's explicit compile hint for the two chunks a console page runs at start-up,
+          // whose functions are nearly all called then: compiled whole, off the main thread, while
+          // the file streams in, instead of each on the main thread when it is first called.
+          const eager = chunk.name === 'first-screen' || chunk.name === 'kit';
+          return eager ? { code: `//# allFunctionsCalledOnLoad\n${minified.code}`, map: null } : minified;
+        },
       },
     ],
   });

@@ -325,6 +325,20 @@ describe('the server’s first frame (issue 14)', () => {
     await Promise.all([dark.close(), context.close()]);
   });
 
+  it('issue 25: the two chunks a page runs at start-up carry V8’s compile hint (compiled whole, off the main thread); no other file does', async () => {
+    const base = server.url;
+    const context = await signedIn(base, 1440);
+    const html = await (await context.request.get(`${base}/admin/activity/live`)).text();
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(([, href]) => href);
+    const eager = preloaded.filter((href) => /\/shared\/(first-screen|kit)-[a-z0-9]+\.js$/.test(href));
+    expect(eager).toHaveLength(2);
+    for (const href of preloaded) {
+      const text = await (await context.request.get(`${base}${href}`)).text();
+      expect(text.startsWith('//# allFunctionsCalledOnLoad\n'), href).toBe(eager.includes(href));
+    }
+    await context.close();
+  });
+
   it('issue 25: no click lost — 第 2 页 clicked as soon as it shows, before the console is live, takes effect once it is', async () => {
     const base = server.url;
     const context = await signedIn(base, 1600);
