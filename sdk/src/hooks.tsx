@@ -1,6 +1,7 @@
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { HttpClient, Notifier, SessionSnapshot, ShellConfig, ShellServices } from './services';
+import { QueryCache } from './queryCache';
+import type { HttpClient, HttpRequestOptions, HttpResult, Notifier, SessionSnapshot, ShellConfig, ShellServices } from './services';
 
 const ServicesContext = createContext<ShellServices | null>(null);
 
@@ -30,13 +31,54 @@ export function useSession(): SessionSnapshot {
   return useSnapshot(useServices().session.state) as SessionSnapshot;
 }
 
+/** The answers cache of each set of services (queryCache.ts): one per console, one per test harness. */
+const caches = new WeakMap<ShellServices, QueryCache>();
+
+function cacheOf(services: ShellServices): QueryCache {
+  let cache = caches.get(services);
+  if (!cache) {
+    cache = new QueryCache();
+    caches.set(services, cache);
+  }
+  return cache;
+}
+
 /**
- * The envelope HTTP client bound to `base` (e.g. `/api/activity`), stable across renders.
+ * The console's answers cache (queryCache.ts); a part rendered without services gets one of its own.
+ * @internal
+ */
+export function useQueryCache(): QueryCache {
+  const services = useContext(ServicesContext);
+  const [own] = useState<QueryCache | null>(() => (services ? null : new QueryCache()));
+  return services ? cacheOf(services) : (own as QueryCache);
+}
+
+/**
+ * The envelope HTTP client bound to `base` (e.g. `/api/activity`), stable across renders. A save or
+ * a delete that succeeds (POST, PUT, DELETE answered ok) marks the console's answers as changed: the
+ * lists and parts on screen are asked again, the ones kept for later dropped (queryCache.ts).
  * @public
  */
 export function useHttp(base: string): HttpClient {
   const services = useServices();
-  return useMemo(() => services.http(base), [services, base]);
+  return useMemo(() => {
+    const client = services.http(base);
+    const cache = cacheOf(services);
+    const writing =
+      (send: <T>(url: string, options?: HttpRequestOptions) => Promise<HttpResult<T>>) =>
+      async <T,>(url: string, options?: HttpRequestOptions): Promise<HttpResult<T>> => {
+        const result = await send<T>(url, options);
+        if (result.ok) cache.invalidate();
+        return result;
+      };
+    return {
+      base: client.base,
+      get: (url, options) => client.get(url, options),
+      post: writing((url, options) => client.post(url, options)),
+      put: writing((url, options) => client.put(url, options)),
+      delete: writing((url, options) => client.delete(url, options)),
+    };
+  }, [services, base]);
 }
 
 /**

@@ -100,10 +100,16 @@ const plugin = definePlugin({
 
 describe('ListPage remove.blocked', () => {
   it('a blocked row’s 删除 says why and offers the freeing move instead; afterwards it deletes', async () => {
-    const list = { data: { pageNum: 1, pageSize: 10, total: 1, list: [{ id: 3, title: '客户调研', open: true }] } };
+    // The server's row: closed by the PUT (the list on screen is asked again after a save, issue 25).
+    let open = true;
+    const list = () => ({ data: { pageNum: 1, pageSize: 10, total: 1, list: [{ id: 3, title: '客户调研', open }] } });
+    const close = () => {
+      open = false;
+      return { data: null };
+    };
     const view = renderPlugin(plugin, {
       path: '/rows',
-      http: { 'GET /api/test/list': list, 'PUT /api/test/close/:id': { data: null }, 'DELETE /api/test/:id': { data: null } },
+      http: { 'GET /api/test/list': list, 'PUT /api/test/close/:id': close, 'DELETE /api/test/:id': { data: null } },
     });
     fireEvent.click(await view.findByRole('button', { name: '删除 客户调研' }));
     const dialog = await screen.findByRole('dialog');

@@ -3,6 +3,18 @@ import { sharedBrowser, signIn } from './browser';
 
 const browser = sharedBrowser();
 
+/** A new signed-in page showing the live list's rows. */
+async function signedInList() {
+  const base = inject('baseUrl');
+  const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${base}/admin/activity/live`);
+  await signIn(page);
+  await page.waitForURL(`${base}/admin/activity/live`);
+  await page.locator('tbody tr').first().waitFor();
+  return { base, context, page };
+}
+
 describe('live plugin end to end (issue: platform §6)', () => {
   it('signs in through SSO, strips the ticket, lists the activities, deletes one and it stays gone after reload', async () => {
     const base = inject('baseUrl');
@@ -48,13 +60,7 @@ describe('live plugin end to end (issue: platform §6)', () => {
   });
 
   it('keeps pagination in the address: a page change survives a reload, and Back restores the previous page', async () => {
-    const base = inject('baseUrl');
-    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${base}/admin/activity/live`);
-    await signIn(page);
-    await page.waitForURL(`${base}/admin/activity/live`);
-    await page.locator('tbody tr').first().waitFor();
+    const { base, context, page } = await signedInList();
     const firstOfPage1 = await page.locator('tbody tr').first().locator('td').nth(1).innerText();
     // Reached with the keyboard: the page buttons are tab stops.
     await page.getByRole('button', { name: '第 2 页' }).focus();
@@ -75,17 +81,40 @@ describe('live plugin end to end (issue: platform §6)', () => {
   });
 
   it('filters by status: the address and the rows follow', async () => {
-    const base = inject('baseUrl');
-    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${base}/admin/activity/live`);
-    await signIn(page);
-    await page.waitForURL(`${base}/admin/activity/live`);
+    const { base, context, page } = await signedInList();
     await page.goto(`${base}/admin/activity/live?status=ended`);
     await page.locator('tbody tr').first().waitFor();
     const tags = await page.locator('tbody tr [data-status]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-status')));
     expect(tags.length).toBeGreaterThan(0);
     expect(new Set(tags)).toEqual(new Set(['ended']));
+    await context.close();
+  });
+
+  it('the answers cache (issue 25): Back to the list draws its rows before its call answers, and asks again behind them', async () => {
+    const { base, context, page } = await signedInList();
+    const first = await page.locator('tbody tr').first().locator('td').nth(1).innerText();
+    // To the home through the menu, as a person does, then Back with the list's call held back.
+    await page.locator('nav a[href="/admin/basic"], a[role="menuitem"][href="/admin/basic"]').first().click();
+    await page.waitForURL(`${base}/admin/basic`);
+    await page.locator('.gr-user-name').first().waitFor();
+    // A moment on the home: an answer younger than a second (QUERY_FRESH_MS) is not asked again.
+    await page.waitForTimeout(1_100);
+    let held = 0;
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/activity\/twzb\/list\?/, async (route) => {
+      held++;
+      await answered;
+      await route.continue();
+    });
+    await page.goBack();
+    await page.waitForURL(`${base}/admin/activity/live`);
+    // The kept rows, while the list's own call is still unanswered.
+    await expect.poll(() => page.locator('tbody tr').first().locator('td').nth(1).innerText()).toBe(first);
+    await expect.poll(() => held).toBeGreaterThan(0);
+    release();
+    await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+    expect(await page.locator('tbody tr').first().locator('td').nth(1).innerText()).toBe(first);
     await context.close();
   });
 });

@@ -83,9 +83,12 @@ describe('points plugin — history (filters and page in the address)', () => {
     await waitFor(() => expect(screen.queryByText('订单支付奖励')).toBeNull());
     expect(listRequests(view.services.requests).at(-1)?.params).toMatchObject({ pageNum: 1, kind: 'spend' });
     expect(screen.getByText('类型：').closest('[role=combobox]')?.textContent).toContain('使用');
+    const asked = listRequests(view.services.requests).length;
     await act(() => view.router.navigate(-1));
+    // Back draws the 全部 rows kept in the answers cache (issue 25); any request it makes is for 全部.
     expect(await screen.findByText('订单支付奖励')).toBeTruthy();
-    expect(listRequests(view.services.requests).at(-1)?.params?.kind).toBeUndefined();
+    expect(screen.getByText('类型：').closest('[role=combobox]')?.textContent).toContain('全部');
+    for (const request of listRequests(view.services.requests).slice(asked)) expect(request.params?.kind).toBeUndefined();
   });
 
   it('an invalid kind in the address falls back to 全部 and is not sent', async () => {

@@ -1,7 +1,9 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import { type DependencyList, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type DependencyList, type ReactNode, useId, useRef, useState } from 'react';
 import { useFrameData } from '../frameData';
+import type { QueryAnswer } from '../queryCache';
 import { texts } from '../texts';
+import { useQuery } from '../useQuery';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
 import { Loading } from './Loading';
@@ -44,16 +46,33 @@ export interface RemoteOptions {
    * render); a string names it instead — the page's address and the part
    * (`/admin/data/activity/live?range=30d#increase`), for a part whose load follows the address.
    * A failed or absent answer, later changes of `deps` and {@link RemoteData.retry} load in the
-   * browser as without it.
+   * browser as without it. Such a part is shown data: it is asked again when the console comes back
+   * into view and after a save or a delete (see `key`).
    */
   withPage?: true | string;
+  /**
+   * Names the answer in the console's answers cache (issue 25), for a part that shows data (a
+   * widget, a side panel), not a form's data being edited: parts showing the same name share one
+   * load; the answer is kept a few minutes, so the part shown again draws it at once and asks again
+   * behind it; it is asked again when the console comes back into view after a while and after any
+   * save or delete made through `useHttp`. The name must say everything the load depends on (e.g.
+   * the call and its query: `/api/activity/twzb/group-list`). Without `key` or `withPage` an answer
+   * belongs to its part alone and is asked for only when `deps` change or on {@link RemoteData.retry}.
+   */
+  key?: string;
+}
+
+/** How a {@link useRemote} load's answer is kept in the answers cache. */
+function remoteAnswer<T>(data: T | null | typeof REMOTE_GONE): QueryAnswer<T> {
+  if (data === REMOTE_GONE) return { ok: false, gone: true };
+  return data === null ? { ok: false } : { ok: true, data };
 }
 
 /**
  * Loads once per change of `deps`, aborting the previous load and on unmount. `load` answers the
  * data, null when it failed, or {@link REMOTE_GONE} when the item does not exist. With `withPage`
- * the first load may come with the page itself (see {@link RemoteOptions}). For whole lists use the
- * kit's list controller instead.
+ * the first load may come with the page itself, and with `key` the answer is shared and kept (see
+ * {@link RemoteOptions}). For whole lists use the kit's list controller instead.
  * @public
  */
 export function useRemote<T>(
@@ -68,35 +87,25 @@ export function useRemote<T>(
   const [given] = useState(() => (frameKey === undefined ? undefined : (frameData?.take(frameKey) as T | undefined)));
   if (frameKey !== undefined && frameData?.want && given === undefined)
     frameData.want(frameKey, () => load(new AbortController().signal).then((data) => (data === null || data === REMOTE_GONE ? undefined : data)));
-  const skipFirstLoad = useRef(given !== undefined);
-  const [state, setState] = useState<{ data: T | null; loading: boolean; error: boolean; gone: boolean }>(() =>
-    given === undefined ? { data: null, loading: true, error: false, gone: false } : { data: given, loading: false, error: false, gone: false },
-  );
-  const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps say when to load again; `attempt` is a retry.
-  useEffect(() => {
-    // The page brought the first answer: nothing to ask for until the deps change.
-    if (skipFirstLoad.current) {
-      skipFirstLoad.current = false;
-      return;
-    }
-    const controller = new AbortController();
-    // Already loading (the first render's state): nothing to draw again.
-    setState((s) => (s.loading ? s : { ...s, loading: true }));
-    void load(controller.signal).then(
-      (data) => {
-        if (controller.signal.aborted) return;
-        if (data === REMOTE_GONE) setState({ data: null, loading: false, error: false, gone: true });
-        else setState((s) => (data === null ? { ...s, loading: false, error: true } : { data, loading: false, error: false, gone: false }));
-      },
-      () => !controller.signal.aborted && setState((s) => ({ ...s, loading: false, error: true })),
-    );
-    return () => controller.abort();
-  }, [...deps, attempt]);
-  const retry = useCallback(() => setAttempt((a) => a + 1), []);
+  // Each change of `deps` is another answer: a name of its own in the cache.
+  const version = useDepsVersion(deps);
+  const named = options?.key ?? frameKey;
+  const cacheKey = options?.key !== undefined ? `key:${options.key}` : `${named === undefined ? 'own' : 'page'}:${named ?? placeKey}#${version}`;
+  const { view, refetch } = useQuery<T>(cacheKey, (signal) => load(signal).then(remoteAnswer), { given, revalidate: named !== undefined });
   // Failed for want of a network: loads again by itself once it is back (issue 24 §3).
-  useNetworkRestored(state.error, retry);
-  return { ...state, retry };
+  useNetworkRestored(view.error, refetch);
+  return { data: view.gone ? null : (view.data ?? null), loading: view.loading, error: view.error, gone: view.gone, retry: refetch };
+}
+
+/** A number that changes each time `deps` change (compared as React compares an effect's). */
+function useDepsVersion(deps: DependencyList): number {
+  const last = useRef(deps);
+  const version = useRef(0);
+  if (last.current.length !== deps.length || deps.some((dep, i) => !Object.is(dep, last.current[i]))) {
+    last.current = deps;
+    version.current += 1;
+  }
+  return version.current;
 }
 
 /**

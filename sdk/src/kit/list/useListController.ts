@@ -3,6 +3,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { useFrameData } from '../../frameData';
 import type { HttpResult } from '../../services';
 import { useNetworkRestored } from '../../ui/networkRestored';
+import { useQuery } from '../../useQuery';
 import { rememberListAddress } from '../editor/listReturn';
 import { type FilterCodecs, formatListQuery, type ListQuery, type ListQuerySpec, parseListQuery } from './params';
 
@@ -147,52 +148,33 @@ export function useListController<T, F extends FilterCodecs = Record<never, neve
   const [given] = useState(() => frameData?.take(frameKey) as RowsPage<T> | undefined);
   if (frameData?.want && given === undefined)
     frameData.want(frameKey, () => loadRef.current(query, new AbortController().signal).then((r) => (r.ok ? r.data : undefined)));
-  // A frame's page past the end (`?page=999` opened directly) is not shown: it is clamped as a loaded one is.
-  const givenLast = given === undefined ? null : lastPageIfPastEnd(given, query.page, query.pageSize);
-  const givenPastEnd = givenLast !== null;
-  const skipFirstLoad = useRef(given !== undefined);
-  const [state, setState] = useState<{ page: RowsPage<T> | null; loading: boolean; error: boolean }>(
-    given && !givenPastEnd ? { page: given, loading: false, error: false } : { page: null, loading: true, error: false },
+  // The page is a name in the console's answers cache (issue 25): its address and the query, so that
+  // Back to the list draws its rows at once and asks again behind them, and the rows on screen are
+  // asked again after a save or a delete and when the console comes back into view. One list per
+  // address: its query is the address's.
+  const spec = useRef<ListQuerySpec<F, S>>(options).current;
+  const cacheKey = `list:${location.pathname}?${formatListQuery(query, spec).toString()}`;
+  const { view, refetch, setData } = useQuery<RowsPage<T>>(
+    cacheKey,
+    (signal) => loadRef.current(query, signal).then((result) => (result.ok ? { ok: true, data: result.data } : { ok: false })),
+    { given, revalidate: true },
   );
-  const [generation, setGeneration] = useState(0);
-  const [selected, setSelected] = useState<(string | number)[]>([]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` asks for the same query again on purpose.
+  // A page past the end (an old link, rows deleted elsewhere, `?page=999` opened directly) is not
+  // shown: the last one is, instead.
+  const pastEnd = view.current && view.data ? lastPageIfPastEnd(view.data, query.page, query.pageSize) : null;
   useEffect(() => {
-    if (skipFirstLoad.current) {
-      skipFirstLoad.current = false;
-      if (givenLast !== null) setQuery({ page: givenLast }, { replace: true });
-      return;
-    }
-    const controller = new AbortController();
-    // Already loading (the first render's state): nothing to draw again.
-    setState((s) => (s.loading ? s : { ...s, loading: true }));
-    void loadRef.current(query, controller.signal).then((result) => {
-      if (controller.signal.aborted) return;
-      if (!result.ok) {
-        setState((s) => ({ ...s, loading: false, error: true }));
-        return;
-      }
-      const page = result.data;
-      const last = lastPageIfPastEnd(page, query.page, query.pageSize);
-      if (last !== null) {
-        // A page past the end (an old link, rows deleted elsewhere): show the last one instead.
-        setQuery({ page: last }, { replace: true });
-        return;
-      }
-      setState({ page, loading: false, error: false });
-    });
-    return () => controller.abort();
-  }, [query, generation, setQuery]);
+    if (pastEnd !== null) setQuery({ page: pastEnd }, { replace: true });
+  }, [pastEnd, setQuery]);
+  const shown = pastEnd === null ? view.data : undefined;
+  const [selected, setSelected] = useState<(string | number)[]>([]);
 
   // A selection belongs to the rows it was made on.
   // biome-ignore lint/correctness/useExhaustiveDependencies: clear whenever the query changes.
   useEffect(() => setSelected(clearedSelection), [query]);
 
-  const refetch = useCallback(() => setGeneration((g) => g + 1), []);
   // A list that failed for want of a network loads again by itself once it is back (issue 24 §3).
-  useNetworkRestored(state.error, refetch);
-  const rows = state.page?.list ?? [];
+  useNetworkRestored(view.error, refetch);
+  const rows = shown?.list ?? [];
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
 
@@ -206,9 +188,8 @@ export function useListController<T, F extends FilterCodecs = Record<never, neve
   );
 
   const updateRow = useCallback(
-    (key: string | number, update: (row: T) => T) =>
-      setState((s) => (s.page ? { ...s, page: { ...s.page, list: s.page.list.map((row) => (rowKey(row) === key ? update(row) : row)) } } : s)),
-    [rowKey],
+    (key: string | number, update: (row: T) => T) => setData((page) => ({ ...page, list: page.list.map((row) => (rowKey(row) === key ? update(row) : row)) })),
+    [rowKey, setData],
   );
 
   const selection = useMemo<ListSelection<T>>(
@@ -220,9 +201,9 @@ export function useListController<T, F extends FilterCodecs = Record<never, neve
     query,
     setQuery,
     rows,
-    total: state.page?.total ?? null,
-    loading: state.loading,
-    error: state.error,
+    total: shown?.total ?? null,
+    loading: view.loading || pastEnd !== null,
+    error: view.error,
     refetch,
     removed,
     updateRow,

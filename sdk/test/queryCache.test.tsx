@@ -1,0 +1,206 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useHttp } from '../src/hooks';
+import { ListPage, toRequestParams, useListController } from '../src/kit';
+import { definePlugin } from '../src/plugin';
+import { QUERY_KEEP_MS, QUERY_STALE_ON_FOCUS_MS, QueryCache, type QueryLoad } from '../src/queryCache';
+import { type FakeRequest, renderPlugin } from '../src/testing';
+import { Remote, useRemote } from '../src/ui';
+
+// Issue 25, "the way the field does it": one cache of answers that the lists, widgets and charts
+// share — one load per name, answers kept for Back, asked again after a save and on focus.
+
+/** A load that answers when released, counting its calls and aborts. */
+function gatedLoad<T>(data: T) {
+  const calls: AbortSignal[] = [];
+  const waiting: (() => void)[] = [];
+  const load: QueryLoad<T> = (signal) => {
+    calls.push(signal);
+    return new Promise((resolve) => waiting.push(() => resolve({ ok: true, data })));
+  };
+  const release = () => {
+    for (const answer of waiting.splice(0)) answer();
+  };
+  return { load, calls, release };
+}
+
+describe('QueryCache', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('shares one load in flight between the parts showing a name, and keeps the answer for each', async () => {
+    const cache = new QueryCache();
+    const { load, calls, release } = gatedLoad({ rows: 3 });
+    const seen: number[] = [];
+    cache.subscribe('a', () => seen.push(1));
+    cache.subscribe('a', () => seen.push(2));
+    const one = cache.fetch('a', load);
+    const two = cache.fetch('a', load);
+    expect(calls).toHaveLength(1);
+    release();
+    await Promise.all([one, two]);
+    expect(cache.read('a')).toMatchObject({ data: { rows: 3 }, hasData: true, loading: false, error: false });
+    expect(seen).toEqual([1, 2, 1, 2]); // loading, then the answer, to both parts
+  });
+
+  it('aborts a load once no part shows its name, and drops the name after QUERY_KEEP_MS', async () => {
+    vi.useFakeTimers();
+    const cache = new QueryCache();
+    const { load, calls, release } = gatedLoad('x');
+    const leave = cache.subscribe('a', () => {});
+    void cache.fetch('a', load);
+    leave();
+    expect(calls[0].aborted).toBe(true);
+    expect(cache.read('a').loading).toBe(false);
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(cache.read('a').hasData).toBe(false); // the aborted answer is not kept
+
+    const again = cache.subscribe('b', () => {});
+    cache.seed('b', 'kept');
+    again();
+    await vi.advanceTimersByTimeAsync(QUERY_KEEP_MS - 1);
+    expect(cache.read('b').data).toBe('kept');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(cache.read('b').hasData).toBe(false);
+  });
+
+  it('after a write asks again for the revalidated names on screen and drops the ones off screen; a form’s data is left alone', async () => {
+    const cache = new QueryCache();
+    const shown = gatedLoad('rows');
+    const form = gatedLoad('form');
+    cache.subscribe('list', () => {});
+    cache.use('list', shown.load, true);
+    cache.subscribe('form', () => {});
+    cache.use('form', form.load, false);
+    cache.seed('kept-list', 'old');
+    cache.use('kept-list', shown.load, true);
+    cache.invalidate();
+    expect(shown.calls).toHaveLength(1);
+    expect(form.calls).toHaveLength(0);
+    expect(cache.read('kept-list').hasData).toBe(false);
+  });
+
+  it('on focus asks again only for what is on screen and older than QUERY_STALE_ON_FOCUS_MS', () => {
+    let now = 1_000_000;
+    const cache = new QueryCache({ now: () => now });
+    const { load, calls } = gatedLoad(1);
+    cache.subscribe('a', () => {});
+    cache.use('a', load, true);
+    cache.seed('a', 0);
+    now += QUERY_STALE_ON_FOCUS_MS - 1;
+    window.dispatchEvent(new Event('focus'));
+    expect(calls).toHaveLength(0);
+    now += 1;
+    window.dispatchEvent(new Event('focus'));
+    expect(calls).toHaveLength(1);
+  });
+
+  it('keeps the last answer when a load fails, and says so', async () => {
+    const cache = new QueryCache();
+    cache.subscribe('a', () => {});
+    cache.seed('a', 'old');
+    await cache.fetch('a', async () => ({ ok: false }));
+    expect(cache.read('a')).toMatchObject({ data: 'old', hasData: true, error: true, gone: false });
+    await cache.fetch('a', async () => ({ ok: false, gone: true }));
+    expect(cache.read('a')).toMatchObject({ error: false, gone: true });
+  });
+});
+
+type Row = { id: number; title: string };
+
+function Rows() {
+  const http = useHttp('/api/test');
+  const controller = useListController<Row>({ load: (query, signal) => http.get('/list', { params: toRequestParams(query), signal }) });
+  return (
+    <ListPage
+      title="测试列表"
+      listId="test.cache"
+      controller={controller}
+      rowName={(row) => row.title}
+      columns={[{ key: 'title', title: '标题' }]}
+      rowActions={(row) => [{ key: 'rename', text: '改名', onClick: () => void http.put(`/${row.id}`, { data: { title: `${row.title}（新）` } }) }]}
+    />
+  );
+}
+
+/** Two parts showing one name, and one part's own answer (a form's data). */
+function Widgets() {
+  const http = useHttp('/api/test');
+  const first = useRemote((signal) => http.get<string>('/groups', { signal }).then((r) => (r.ok ? r.data : null)), [http], { key: '/api/test/groups' });
+  const second = useRemote((signal) => http.get<string>('/groups', { signal }).then((r) => (r.ok ? r.data : null)), [http], { key: '/api/test/groups' });
+  const form = useRemote((signal) => http.get<string>('/form', { signal }).then((r) => (r.ok ? r.data : null)), [http]);
+  return (
+    <>
+      <Remote remote={first}>{(text) => <p>一：{text}</p>}</Remote>
+      <Remote remote={second}>{(text) => <p>二：{text}</p>}</Remote>
+      <Remote remote={form}>{(text) => <p>表单：{text}</p>}</Remote>
+    </>
+  );
+}
+
+const plugin = definePlugin({
+  id: 'test',
+  sdk: '^2',
+  setup: (ctx) => {
+    ctx.addRoute({ path: 'rows', name: 'rows', title: '列表', page: async () => ({ default: Rows }) });
+    ctx.addRoute({ path: 'widgets', name: 'widgets', title: '部件', page: async () => ({ default: Widgets }) });
+  },
+});
+
+function server() {
+  const titles = new Map([
+    [1, '年会直播'],
+    [2, '发布会'],
+  ]);
+  return {
+    'GET /api/test/list': () => ({ data: { pageNum: 1, pageSize: 10, total: titles.size, list: [...titles].map(([id, title]) => ({ id, title })) } }),
+    'PUT /api/test/:id': (request: FakeRequest) => {
+      const id = Number(request.path.split('/').at(-1));
+      titles.set(id, (request.data as { title: string }).title);
+      return { data: null };
+    },
+    'GET /api/test/groups': { data: '分组' },
+    'GET /api/test/form': { data: '草稿' },
+  };
+}
+
+const count = (requests: FakeRequest[], path: string) => requests.filter((r) => r.method === 'GET' && r.path === path).length;
+
+describe('the kit’s parts on the answers cache', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('a save through useHttp asks the list on screen again: the renamed row shows without a reload', async () => {
+    const view = renderPlugin(plugin, { path: '/rows', http: server() });
+    fireEvent.click(await view.findByRole('button', { name: '改名 年会直播' }));
+    expect(await view.findByText('年会直播（新）')).toBeTruthy();
+    expect(count(view.services.requests, '/api/test/list')).toBe(2);
+  });
+
+  it('Back to a list draws its kept rows at once, then asks again behind them', async () => {
+    const view = renderPlugin(plugin, { path: '/rows', http: server() });
+    await view.findByText('发布会');
+    await act(() => view.router.navigate('/widgets'));
+    await view.findByText('一：分组');
+    const later = Date.now() + 5_000;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
+    await act(() => view.router.navigate(-1));
+    // Drawn from the cache in the navigation's own render: no loading state between.
+    expect(view.getByText('发布会')).toBeTruthy();
+    await waitFor(() => expect(count(view.services.requests, '/api/test/list')).toBe(2));
+  });
+
+  it('parts naming the same answer share one request; focus after a while asks again for shown data, never a form’s', async () => {
+    const view = renderPlugin(plugin, { path: '/widgets', http: server() });
+    expect(await view.findByText('一：分组')).toBeTruthy();
+    expect(view.getByText('二：分组')).toBeTruthy();
+    await view.findByText('表单：草稿');
+    expect(count(view.services.requests, '/api/test/groups')).toBe(1);
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + QUERY_STALE_ON_FOCUS_MS);
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(count(view.services.requests, '/api/test/groups')).toBe(2));
+    expect(count(view.services.requests, '/api/test/form')).toBe(1);
+    expect(screen.getByText('一：分组')).toBeTruthy();
+  });
+});
