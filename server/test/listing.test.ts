@@ -26,9 +26,11 @@ describe('keyword filters (docs/api.md: keywords match literally, case-insensiti
 
 describe('paged lists (docs/api.md: lists are { pageNum, pageSize, total, list })', () => {
   let db: Kysely<{ items: { id: number; owner: number } }>;
+  let pglite: PGlite;
 
   beforeAll(async () => {
-    db = new Kysely({ dialect: new PGliteDialect({ pglite: new PGlite() }) });
+    pglite = new PGlite();
+    db = new Kysely({ dialect: new PGliteDialect({ pglite }) });
     await sql`create table items (id int primary key, owner int not null)`.execute(db);
     await db
       .insertInto('items')
@@ -44,6 +46,24 @@ describe('paged lists (docs/api.md: lists are { pageNum, pageSize, total, list }
     expect(page).toEqual({ pageNum: 2, pageSize: 3, total: 7, list: [{ id: 4 }, { id: 3 }, { id: 2 }] });
     // The answer's keys in the order every list has sent them.
     expect(Object.keys(page)).toEqual(['pageNum', 'pageSize', 'total', 'list']);
+  });
+
+  it('reads a page of rows with its total in one query; only a page past the end asks for the count alone (issue 25)', async () => {
+    const queries: string[] = [];
+    const logged = new Kysely<{ items: { id: number; owner: number } }>({
+      dialect: new PGliteDialect({ pglite }),
+      log: (event) => {
+        queries.push(event.query.sql);
+      },
+    });
+    const ownedHere = () => logged.selectFrom('items').where('owner', '=', 1);
+    expect(await pageOf(ownedHere(), { pageNum: 1, pageSize: 3 }, (rows) => rows.select('id').orderBy('id'))).toMatchObject({
+      total: 7,
+      list: [{ id: 1 }, { id: 2 }, { id: 3 }],
+    });
+    expect(queries).toHaveLength(1);
+    expect(await pageOf(ownedHere(), { pageNum: 9, pageSize: 3 }, (rows) => rows.select('id').orderBy('id'))).toMatchObject({ total: 7, list: [] });
+    expect(queries).toHaveLength(3);
   });
 
   it('answers an empty list with the total past the last page', async () => {

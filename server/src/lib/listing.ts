@@ -6,7 +6,16 @@
  *     .$call(withKeyword(query.keyword, 'title'))
  *     .$call(createdWithin('created_at', query))
  */
-import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type OperationNodeSource,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  sql,
+  type Transaction,
+} from 'kysely';
 import type { Database } from '../db/schema';
 import { notFound } from './envelope';
 
@@ -63,29 +72,42 @@ export interface Page<T> extends Paging {
   list: T[];
 }
 
-/** The query counting a list's rows: one row with `total` (`count(*)::int`, or a kept counter's sum). */
-interface CountQuery {
+/**
+ * The query counting a list's rows: one row with `total` (`count(*)::int`, or a kept counter's sum),
+ * a query builder (it is also read inside the page's own query).
+ */
+interface CountQuery extends OperationNodeSource {
   executeTakeFirstOrThrow(): Promise<{ total: number | string | bigint }>;
 }
 
-/** A query that reads rows. */
-interface RowsQuery<R> {
-  execute(): Promise<R[]>;
-}
+/** A query that reads rows (of any tables), to which the count is added as one more column. */
+// biome-ignore lint/suspicious/noExplicitAny: the page's rows come from any tables
+type RowsQuery<R> = SelectQueryBuilder<any, any, R>;
+
+/** The column carrying a page's whole count (taken off the rows). */
+const WHOLE_COUNT = 'gr_whole_count';
+type Counted<R> = R & { [WHOLE_COUNT]?: number | string | bigint };
 
 /**
- * Count-then-page: runs the count and the page's rows at once and answers `{ pageNum, pageSize,
- * total, list }` with the rows as read (the caller maps them: `{ ...page, list: page.list.map(toX) }`). For lists whose count or page is not the plain filtered
- * base (a kept counter, a deferred join); the plain case is `pageOf`.
+ * Count-and-page in one query (issue 25, the server's cost of a page): reads the page's rows with
+ * the count as a column of each (`(count query) as gr_whole_count`, an uncorrelated subquery the
+ * database runs once), and answers `{ pageNum, pageSize, total, list }` with the rows as read (the
+ * caller maps them: `{ ...page, list: page.list.map(toX) }`). Only a page past the end, with no row
+ * to carry it, asks for the count alone. For lists whose count or page is not the plain filtered
+ * base (a kept counter, a deferred join, groups); the plain case is `pageOf`.
  */
 export async function pagedList<R>(page: Paging, count: CountQuery, rows: RowsQuery<R>): Promise<Page<R>> {
-  const [counted, list] = await Promise.all([count.executeTakeFirstOrThrow(), rows.execute()]);
-  return { pageNum: page.pageNum, pageSize: page.pageSize, total: Number(counted.total), list };
+  const counted = (await rows.select(sql<unknown>`(${count})`.as(WHOLE_COUNT)).execute()) as Counted<R>[];
+  let total = 0;
+  if (counted.length > 0) total = Number(counted[0][WHOLE_COUNT]);
+  else if (page.pageNum > 1) total = Number((await count.executeTakeFirstOrThrow()).total);
+  for (const row of counted) delete row[WHOLE_COUNT];
+  return { pageNum: page.pageNum, pageSize: page.pageSize, total, list: counted as R[] };
 }
 
 /**
- * The page `page` of a filtered query: counts the filtered rows and reads the page's rows, which
- * `rows` selects and orders from the same filtered base, at once (see `pagedList`).
+ * The page `page` of a filtered query, in one query: the page's rows, which `rows` selects and
+ * orders from the filtered base, with the count of the whole filtered base (see `pagedList`).
  */
 export function pageOf<DB, TB extends keyof DB, O, R>(
   filtered: SelectQueryBuilder<DB, TB, O>,
