@@ -82,3 +82,19 @@ export function sharedBrowser(): () => Browser {
     return browser;
   };
 }
+
+/**
+ * Holds back every request of `page` whose address matches `address` until `release()`, counting
+ * them (`held()`): what a screen draws while its calls are unanswered (issue 25, the answers cache).
+ */
+export async function holdRequests(page: Page, address: RegExp): Promise<{ held(): number; release(): void }> {
+  let held = 0;
+  let release: () => void = () => {};
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  await page.route(address, async (route) => {
+    held++;
+    await answered;
+    await route.continue();
+  });
+  return { held: () => held, release: () => release() };
+}

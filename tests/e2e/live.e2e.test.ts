@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { sharedBrowser, signIn } from './browser';
+import { holdRequests, sharedBrowser, signIn } from './browser';
 
 const browser = sharedBrowser();
 
@@ -99,20 +99,13 @@ describe('live plugin end to end (issue: platform §6)', () => {
     await page.locator('.gr-user-name').first().waitFor();
     // A moment on the home: an answer younger than a second (QUERY_FRESH_MS) is not asked again.
     await page.waitForTimeout(1_100);
-    let held = 0;
-    let release: () => void = () => {};
-    const answered = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/api\/activity\/twzb\/list\?/, async (route) => {
-      held++;
-      await answered;
-      await route.continue();
-    });
+    const calls = await holdRequests(page, /\/api\/activity\/twzb\/list\?/);
     await page.goBack();
     await page.waitForURL(`${base}/admin/activity/live`);
     // The kept rows, while the list's own call is still unanswered.
     await expect.poll(() => page.locator('tbody tr').first().locator('td').nth(1).innerText()).toBe(first);
-    await expect.poll(() => held).toBeGreaterThan(0);
-    release();
+    await expect.poll(() => calls.held()).toBeGreaterThan(0);
+    calls.release();
     await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
     expect(await page.locator('tbody tr').first().locator('td').nth(1).innerText()).toBe(first);
     await context.close();

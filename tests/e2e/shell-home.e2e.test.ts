@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { sharedBrowser, signIn } from './browser';
+import { holdRequests, sharedBrowser, signIn } from './browser';
 import { startServer } from './server';
 
 const browser = sharedBrowser();
@@ -61,6 +61,28 @@ describe('application shell and console home end to end (issue 3)', () => {
     const messages = page.getByRole('region', { name: '最新消息' }).getByRole('listitem');
     await expect.poll(() => messages.count()).toBe(5);
     expect(await messages.first().innerText()).toMatch(DATE);
+    await context.close();
+  });
+
+  it('the answers cache (issue 25): Back to the home draws its widgets before their calls answer', async () => {
+    const base = inject('baseUrl');
+    const { context, page } = await openSignedIn(base, '/basic');
+    await page.waitForURL(`${base}/admin/basic`);
+    const liveNow = page.locator('section[aria-label="正在直播"] li');
+    await liveNow.first().waitFor();
+    const shown = await liveNow.allInnerTexts();
+    await page.locator('.gr-quick-entries a[href="/admin/activity/live"]').click();
+    await page.waitForURL(`${base}/admin/activity/live`);
+    await page.locator('tbody tr').first().waitFor();
+    // A moment on the list: an answer younger than a second (QUERY_FRESH_MS) is not asked again.
+    await page.waitForTimeout(1_100);
+    const calls = await holdRequests(page, /\/api\/activity\/twzb\/list\?/);
+    await page.goBack();
+    await page.waitForURL(`${base}/admin/basic`);
+    // The widget's kept rows, while its calls are still unanswered; then it asks again behind them.
+    await expect.poll(() => liveNow.allInnerTexts()).toEqual(shown);
+    await expect.poll(() => calls.held()).toBeGreaterThan(0);
+    calls.release();
     await context.close();
   });
 

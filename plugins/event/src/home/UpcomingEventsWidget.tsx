@@ -22,8 +22,9 @@ export default function UpcomingEventsWidget() {
       return ongoing.ok && upcoming.ok ? [...ongoing.data.list, ...upcoming.data.list].slice(0, UPCOMING_LIMIT) : null;
     },
     [api],
-    // Issue 25: on the first screen, drawn with the page (no call after it is live).
-    { withPage: true },
+    // Issue 25: on the first screen, drawn with the page (no call after it is live); kept by name, so
+    // Back to the home draws it at once (and asks again behind it).
+    { withPage: true, key: 'event:home-upcoming' },
   );
   return (
     <Remote remote={remote} errorText={texts.widget.loadFailed} emptyText={texts.widget.empty} isEmpty={(events) => events.length === 0}>

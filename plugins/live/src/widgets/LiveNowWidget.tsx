@@ -31,8 +31,9 @@ export default function LiveNowWidget() {
       return live.ok && soon.ok ? pick(live.data.list, soon.data.list) : null;
     },
     [api],
-    // Issue 25: on the first screen, drawn with the page (no call after it is live).
-    { withPage: true },
+    // Issue 25: on the first screen, drawn with the page (no call after it is live); kept by name, so
+    // Back to the home draws it at once (and asks again behind it).
+    { withPage: true, key: 'live:home-now' },
   );
   // Issue 26 §2: a broadcast going on air or ending reorders the widget at once; viewers online are pushed.
   const { retry } = remote;

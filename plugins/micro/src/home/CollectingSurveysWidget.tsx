@@ -17,8 +17,9 @@ export default function CollectingSurveysWidget() {
       return result.ok ? result.data.list : null;
     },
     [api],
-    // Issue 25: on the first screen, drawn with the page (no call after it is live).
-    { withPage: true },
+    // Issue 25: on the first screen, drawn with the page (no call after it is live); kept by name, so
+    // Back to the home draws it at once (and asks again behind it).
+    { withPage: true, key: 'micro:home-collecting' },
   );
   return (
     <Remote remote={remote} errorText={texts.widget.loadFailed} emptyText={texts.widget.empty} isEmpty={(surveys) => surveys.length === 0}>

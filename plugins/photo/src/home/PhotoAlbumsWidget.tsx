@@ -16,17 +16,19 @@ export function weekStart(now: Date): string {
 export default function PhotoAlbumsWidget() {
   const api = useApi();
   const t = shellTexts.widget;
+  const thisWeek = weekStart(new Date());
   const remote = useRemote(
     async (signal) => {
       const [albums, week] = await Promise.all([
         api.get('/api/activity/photo/list', { query: { pageNum: 1, pageSize: 1 }, signal }),
-        api.get('/api/person/photo-group/photo-list', { query: { pageNum: 1, pageSize: 1, startTime: weekStart(new Date()) }, signal }),
+        api.get('/api/person/photo-group/photo-list', { query: { pageNum: 1, pageSize: 1, startTime: thisWeek }, signal }),
       ]);
       return albums.ok && week.ok ? { album: albums.data.list[0] ?? null, weekPhotos: week.data.total } : null;
     },
-    [api],
-    // Issue 25: on the first screen, drawn with the page (no call after it is live).
-    { withPage: true },
+    [api, thisWeek],
+    // Issue 25: on the first screen, drawn with the page (no call after it is live); kept by name (and
+    // week), so Back to the home draws it at once (and asks again behind it).
+    { withPage: true, key: `photo:home-albums:${thisWeek}` },
   );
   return (
     <Remote remote={remote} errorText={t.loadFailed}>
