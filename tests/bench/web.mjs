@@ -22,6 +22,8 @@
  * sessions with one connection each, the layout cookie sent as the browser does), and the list's
  * own API call under the same load for comparison; the server runs without its rate limits there
  * (they would cap what is measured at 60 pages a minute per session). Printed: the median of the runs, and every run.
+ * `--no-load` leaves the server's load test out (the browser's figures only: cheaper A/B runs of a
+ * change to the page, with many `--runs`).
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -32,6 +34,7 @@ const THROTTLE = option('throttle', 4);
 const RTT = option('rtt', 40);
 const MBPS = option('mbps', 10);
 const SECONDS = option('seconds', 5);
+const NO_LOAD = process.argv.includes('--no-load');
 /** A click without effect is repeated after this long. */
 const RETRY_MS = 1000;
 const log = (line) => process.stderr.write(`[bench:web] ${line}\n`);
@@ -170,11 +173,14 @@ try {
     log(`run ${run}: ${JSON.stringify(Object.fromEntries(Object.entries(runs).map(([name, rows]) => [name, rows.at(-1)])))}`);
   }
   // Two other sessions for the load, with the layout cookie the console writes (xxl at 1440 px: xl).
-  const sessions = await Promise.all([signInHttp(server.url, 'demo'), signInHttp(server.url, 'demo')]);
-  const cookies = sessions.map((s) => `${s.cookie}; gr_layout=xl; gr_menu=0`);
   const pagesPerSecond = {};
-  for (const [name, route] of Object.entries(ROUTES)) pagesPerSecond[name] = await throughput(server.url, route.path, cookies);
-  const apiPerSecond = await throughput(server.url, '/api/activity/twzb/list?pageNum=1&pageSize=10', cookies);
+  let apiPerSecond = null;
+  if (!NO_LOAD) {
+    const sessions = await Promise.all([signInHttp(server.url, 'demo'), signInHttp(server.url, 'demo')]);
+    const cookies = sessions.map((s) => `${s.cookie}; gr_layout=xl; gr_menu=0`);
+    for (const [name, route] of Object.entries(ROUTES)) pagesPerSecond[name] = await throughput(server.url, route.path, cookies);
+    apiPerSecond = await throughput(server.url, '/api/activity/twzb/list?pageNum=1&pageSize=10', cookies);
+  }
   const med = (rows, key) => median(rows.map((row) => row[key] ?? Number.POSITIVE_INFINITY));
   const medianPhases = (rows) => {
     const names = [...new Set(rows.flatMap((row) => Object.keys(row.phases)))];
@@ -188,7 +194,7 @@ try {
       cache: 'cold (disabled), signed in',
       viewport: '1440x900',
       runs: RUNS,
-      loadSeconds: SECONDS,
+      loadSeconds: NO_LOAD ? null : SECONDS,
     },
     median: Object.fromEntries(
       Object.entries(runs).map(([name, rows]) => [
@@ -198,7 +204,7 @@ try {
           usableMs: med(rows, 'usableMs'),
           clicksLost: med(rows, 'clicksLost'),
           jsKB: med(rows, 'jsKB'),
-          serverPagesPerSecond: pagesPerSecond[name],
+          serverPagesPerSecond: pagesPerSecond[name] ?? null,
           phases: medianPhases(rows),
         },
       ]),
