@@ -8,7 +8,7 @@
  */
 import type { CallAnswer, CallBody, CallKey, CallMethod, CallParams, CallPath, CallQuery } from '@greenroom/contracts';
 import { useMemo } from 'react';
-import { useServices } from './hooks';
+import { httpMarkingWrites, useServices } from './hooks';
 import type { HttpClient, HttpRequestOptions, HttpResult } from './services';
 
 /**
@@ -104,5 +104,6 @@ export function createApiClient(http: (base: string) => HttpClient): ApiClient {
  */
 export function useApi(): ApiClient {
   const services = useServices();
-  return useMemo(() => createApiClient((base) => services.http(base)), [services]);
+  // Its saves and deletes mark the console's answers as changed, as `useHttp`'s do (issue 25).
+  return useMemo(() => createApiClient(httpMarkingWrites(services)), [services]);
 }

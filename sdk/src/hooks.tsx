@@ -54,16 +54,15 @@ export function useQueryCache(): QueryCache {
 }
 
 /**
- * The envelope HTTP client bound to `base` (e.g. `/api/activity`), stable across renders. A save or
- * a delete that succeeds (POST, PUT, DELETE answered ok) marks the console's answers as changed: the
- * lists and parts on screen are asked again, the ones kept for later dropped (queryCache.ts).
- * @public
+ * `services.http` whose saves and deletes that succeed (POST, PUT, DELETE answered ok) mark the
+ * console's answers as changed: the lists and parts on screen are asked again, the ones kept for
+ * later dropped (queryCache.ts). Both plugin clients, `useHttp` and `useApi`, are made on it.
+ * @internal
  */
-export function useHttp(base: string): HttpClient {
-  const services = useServices();
-  return useMemo(() => {
+export function httpMarkingWrites(services: ShellServices): (base: string) => HttpClient {
+  const cache = cacheOf(services);
+  return (base) => {
     const client = services.http(base);
-    const cache = cacheOf(services);
     const writing =
       (send: <T>(url: string, options?: HttpRequestOptions) => Promise<HttpResult<T>>) =>
       async <T,>(url: string, options?: HttpRequestOptions): Promise<HttpResult<T>> => {
@@ -78,7 +77,17 @@ export function useHttp(base: string): HttpClient {
       put: writing((url, options) => client.put(url, options)),
       delete: writing((url, options) => client.delete(url, options)),
     };
-  }, [services, base]);
+  };
+}
+
+/**
+ * The envelope HTTP client bound to `base` (e.g. `/api/activity`), stable across renders. A save or
+ * a delete that succeeds marks the console's answers as changed (see `httpMarkingWrites`).
+ * @public
+ */
+export function useHttp(base: string): HttpClient {
+  const services = useServices();
+  return useMemo(() => httpMarkingWrites(services)(base), [services, base]);
 }
 
 /**

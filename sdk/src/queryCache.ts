@@ -6,10 +6,11 @@
  *   It is aborted only when no part shows the name any more.
  * - **Kept for a while.** A name nobody shows is kept {@link QUERY_KEEP_MS}, then dropped. A part
  *   shown again (Back to a list) draws the kept answer at once and asks again behind it.
- * - **Asked again when it may have changed.** After a save or a delete through the envelope client
- *   (`useHttp`), every revalidated name on screen is asked again and every other one is dropped; when
- *   the console comes back into view (the tab shown, the window focused), every revalidated name on
- *   screen older than {@link QUERY_STALE_ON_FOCUS_MS} is asked again.
+ * - **Never drawn again from a changed answer.** After a save or a delete through the plugins'
+ *   clients (`useHttp`, `useApi`), every kept name nobody shows is dropped; the names on screen are
+ *   marked stale (their screens refresh what they changed themselves) and are not kept once left.
+ * - **Asked again when the console comes back into view** (the tab shown, the window focused): every
+ *   revalidated name on screen that is stale or older than {@link QUERY_STALE_ON_FOCUS_MS}.
  *
  * The server's render never keeps anything here: its parts get their answers from the page's own
  * first-frame data (frameData.tsx).
@@ -55,6 +56,8 @@ interface Slot {
   revalidate: boolean;
   flight?: { controller: AbortController; promise: Promise<void> };
   drop?: ReturnType<typeof setTimeout>;
+  /** A write may have changed it: asked again when shown again or on focus, and not kept once no part shows it. */
+  stale: boolean;
 }
 
 export interface QueryCacheOptions {
@@ -70,6 +73,8 @@ export class QueryCache {
   readonly #keepMs: number;
   readonly #staleOnFocusMs: number;
   #unwatch: (() => void) | null = null;
+  /** Writes so far: an answer asked for before the last write does not clear a name's staleness. */
+  #writes = 0;
 
   constructor(options: QueryCacheOptions = {}) {
     this.#now = options.now ?? (() => Date.now());
@@ -84,8 +89,9 @@ export class QueryCache {
 
   /** Whether `key` is loading or got an answer within {@link QUERY_FRESH_MS}. */
   isFresh(key: string): boolean {
-    const state = this.read(key);
-    return state.loading || (state.hasData && this.#now() - state.updatedAt < QUERY_FRESH_MS);
+    const slot = this.#slots.get(key);
+    if (!slot) return false;
+    return slot.state.loading || (slot.state.hasData && !slot.stale && this.#now() - slot.state.updatedAt < QUERY_FRESH_MS);
   }
 
   /** A part shows `key`; the returned function says it no longer does (its load is then aborted, and the name kept a while). */
@@ -102,6 +108,11 @@ export class QueryCache {
         slot.flight.controller.abort();
         slot.flight = undefined;
         this.#set(slot, { loading: false });
+      }
+      // An answer a write may have changed is not kept for later.
+      if (slot.stale && this.#slots.get(key) === slot) {
+        this.#slots.delete(key);
+        return;
       }
       slot.drop = setTimeout(() => {
         if (slot.listeners.size === 0 && this.#slots.get(key) === slot) this.#slots.delete(key);
@@ -124,10 +135,12 @@ export class QueryCache {
     const run = slot.load;
     if (!run) return Promise.resolve();
     const controller = new AbortController();
+    const writes = this.#writes;
     this.#set(slot, { loading: true });
     const settle = (answer: QueryAnswer<unknown>) => {
       if (slot.flight?.controller !== controller) return; // aborted, or the name was dropped
       slot.flight = undefined;
+      if (answer.ok && writes === this.#writes) slot.stale = false;
       if (answer.ok) this.#set(slot, { data: answer.data, hasData: true, loading: false, error: false, gone: false, updatedAt: this.#now() });
       else this.#set(slot, { loading: false, error: !answer.gone, gone: answer.gone === true });
     };
@@ -148,30 +161,34 @@ export class QueryCache {
   }
 
   /**
-   * After a write: every revalidated name a part shows (and `match`es, all by default) is asked
-   * again; every such name nobody shows is dropped.
+   * After a write: every revalidated name (that `match`es, all by default) nobody shows is dropped,
+   * so that no screen is drawn again from an answer the write may have changed; every such name a
+   * part shows is marked stale — its screen keeps what it drew (the screens refresh what they changed
+   * themselves: a list's `removed`, `updateRow`), it is asked again when the console comes back into
+   * view, and it is dropped, not kept, once no part shows it.
    */
   invalidate(match: (key: string) => boolean = () => true): void {
+    this.#writes += 1;
     for (const [key, slot] of this.#slots) {
       if (!slot.revalidate || !match(key)) continue;
       if (slot.listeners.size === 0) {
         clearTimeout(slot.drop);
         this.#slots.delete(key);
-      } else void this.fetch(key);
+      } else slot.stale = true;
     }
   }
 
-  /** Asks again for every revalidated name on screen whose answer is older than `olderThanMs`. */
+  /** Asks again for every revalidated name on screen that is stale or older than `olderThanMs`. */
   refetchOnScreen(olderThanMs: number): void {
     const now = this.#now();
     for (const [key, slot] of this.#slots)
-      if (slot.revalidate && slot.listeners.size > 0 && !slot.flight && now - slot.state.updatedAt >= olderThanMs) void this.fetch(key);
+      if (slot.revalidate && slot.listeners.size > 0 && !slot.flight && (slot.stale || now - slot.state.updatedAt >= olderThanMs)) void this.fetch(key);
   }
 
   #slot(key: string): Slot {
     let slot = this.#slots.get(key);
     if (!slot) {
-      slot = { state: NOTHING, listeners: new Set(), revalidate: false };
+      slot = { state: NOTHING, listeners: new Set(), revalidate: false, stale: false };
       this.#slots.set(key, slot);
     }
     return slot;

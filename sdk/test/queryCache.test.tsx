@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useApi } from '../src/api';
 import { useHttp } from '../src/hooks';
 import { ListPage, toRequestParams, useListController } from '../src/kit';
 import { definePlugin } from '../src/plugin';
@@ -64,20 +65,32 @@ describe('QueryCache', () => {
     expect(cache.read('b').hasData).toBe(false);
   });
 
-  it('after a write asks again for the revalidated names on screen and drops the ones off screen; a form’s data is left alone', async () => {
+  it('after a write drops the revalidated names off screen and marks the ones on screen stale (asked again on focus, not kept once left); a form’s data is left alone', async () => {
     const cache = new QueryCache();
     const shown = gatedLoad('rows');
     const form = gatedLoad('form');
-    cache.subscribe('list', () => {});
+    const leaveList = cache.subscribe('list', () => {});
     cache.use('list', shown.load, true);
+    cache.seed('list', 'rows');
     cache.subscribe('form', () => {});
     cache.use('form', form.load, false);
     cache.seed('kept-list', 'old');
     cache.use('kept-list', shown.load, true);
     cache.invalidate();
+    expect(cache.read('kept-list').hasData).toBe(false);
+    // The screen keeps what it drew: nothing is asked for until the console comes back into view.
+    expect(shown.calls).toHaveLength(0);
+    expect(cache.isFresh('list')).toBe(false);
+    window.dispatchEvent(new Event('focus'));
     expect(shown.calls).toHaveLength(1);
     expect(form.calls).toHaveLength(0);
-    expect(cache.read('kept-list').hasData).toBe(false);
+    // An answer asked for before a later write does not make the name fresh again.
+    cache.invalidate();
+    shown.release();
+    await Promise.resolve();
+    await Promise.resolve();
+    leaveList();
+    expect(cache.read('list').hasData).toBe(false);
   });
 
   it('on focus asks again only for what is on screen and older than QUERY_STALE_ON_FOCUS_MS', () => {
@@ -110,6 +123,7 @@ type Row = { id: number; title: string };
 
 function Rows() {
   const http = useHttp('/api/test');
+  const api = useApi();
   const controller = useListController<Row>({ load: (query, signal) => http.get('/list', { params: toRequestParams(query), signal }) });
   return (
     <ListPage
@@ -118,7 +132,11 @@ function Rows() {
       controller={controller}
       rowName={(row) => row.title}
       columns={[{ key: 'title', title: '标题' }]}
-      rowActions={(row) => [{ key: 'rename', text: '改名', onClick: () => void http.put(`/${row.id}`, { data: { title: `${row.title}（新）` } }) }]}
+      rowActions={(row) => [
+        { key: 'rename', text: '改名', onClick: () => void http.put(`/${row.id}`, { data: { title: `${row.title}（新）` } }) },
+        // The typed client's writes mark the answers as changed too (the plugins write through it).
+        { key: 'end', text: '结束', onClick: () => void api.delete('/api/activity/twzb/{id}', { path: { id: row.id } }) },
+      ]}
     />
   );
 }
@@ -159,6 +177,10 @@ function server() {
       titles.set(id, (request.data as { title: string }).title);
       return { data: null };
     },
+    'DELETE /api/activity/twzb/:id': (request: FakeRequest) => {
+      titles.delete(Number(request.pathParams.id));
+      return { data: null };
+    },
     'GET /api/test/groups': { data: '分组' },
     'GET /api/test/form': { data: '草稿' },
   };
@@ -169,10 +191,28 @@ const count = (requests: FakeRequest[], path: string) => requests.filter((r) => 
 describe('the kit’s parts on the answers cache', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('a save through useHttp asks the list on screen again: the renamed row shows without a reload', async () => {
+  it('after a save through useHttp the list on screen keeps its rows, and coming back into view asks it again: the renamed row shows', async () => {
     const view = renderPlugin(plugin, { path: '/rows', http: server() });
     fireEvent.click(await view.findByRole('button', { name: '改名 年会直播' }));
+    await waitFor(() => expect(view.services.requests.some((r) => r.method === 'PUT')).toBe(true));
+    expect(count(view.services.requests, '/api/test/list')).toBe(1);
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
     expect(await view.findByText('年会直播（新）')).toBeTruthy();
+    expect(count(view.services.requests, '/api/test/list')).toBe(2);
+  });
+
+  it('after a delete through the typed client (useApi) the list is not kept: Back to it asks again and never draws the deleted row', async () => {
+    const view = renderPlugin(plugin, { path: '/rows', http: server() });
+    fireEvent.click(await view.findByRole('button', { name: '结束 发布会' }));
+    await waitFor(() => expect(view.services.requests.some((r) => r.method === 'DELETE')).toBe(true));
+    await act(() => view.router.navigate('/widgets'));
+    await view.findByText('一：分组');
+    await act(() => view.router.navigate(-1));
+    expect(view.queryByText('发布会')).toBeNull();
+    expect(await view.findByText('年会直播')).toBeTruthy();
+    expect(view.queryByText('发布会')).toBeNull();
     expect(count(view.services.requests, '/api/test/list')).toBe(2);
   });
 

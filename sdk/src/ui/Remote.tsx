@@ -47,15 +47,16 @@ export interface RemoteOptions {
    * (`/admin/data/activity/live?range=30d#increase`), for a part whose load follows the address.
    * A failed or absent answer, later changes of `deps` and {@link RemoteData.retry} load in the
    * browser as without it. Such a part is shown data: it is asked again when the console comes back
-   * into view and after a save or a delete (see `key`).
+   * into view, and not drawn again from an answer a save or a delete may have changed (see `key`).
    */
   withPage?: true | string;
   /**
    * Names the answer in the console's answers cache (issue 25), for a part that shows data (a
    * widget, a side panel), not a form's data being edited: parts showing the same name share one
    * load; the answer is kept a few minutes, so the part shown again draws it at once and asks again
-   * behind it; it is asked again when the console comes back into view after a while and after any
-   * save or delete made through `useHttp`. The name must say everything the load depends on (e.g.
+   * behind it; it is asked again when the console comes back into view after a while, and a save or
+   * a delete made through `useHttp` or `useApi` drops it once no part shows it (nothing is drawn
+   * again from an answer the write may have changed). The name must say everything the load depends on (e.g.
    * the call and its query: `/api/activity/twzb/group-list`). Without `key` or `withPage` an answer
    * belongs to its part alone and is asked for only when `deps` change or on {@link RemoteData.retry}.
    */
