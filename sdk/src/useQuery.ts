@@ -17,7 +17,7 @@ export interface QueryView<T> {
 export interface UseQueryOptions<T> {
   /** The answer the page brought (first-frame data), shown at once and not asked for. */
   given?: T;
-  /** Asked again on focus and after a write (display parts). */
+  /** Shown data (a list, a widget): asked again on focus, never drawn again from an answer a write may have changed. */
   revalidate: boolean;
 }
 

@@ -149,9 +149,9 @@ export function useListController<T, F extends FilterCodecs = Record<never, neve
   if (frameData?.want && given === undefined)
     frameData.want(frameKey, () => loadRef.current(query, new AbortController().signal).then((r) => (r.ok ? r.data : undefined)));
   // The page is a name in the console's answers cache (issue 25): its address and the query, so that
-  // Back to the list draws its rows at once and asks again behind them, and the rows on screen are
-  // asked again after a save or a delete and when the console comes back into view. One list per
-  // address: its query is the address's.
+  // Back to the list draws its rows at once and asks again behind them, the rows on screen are asked
+  // again when the console comes back into view, and no rows a save or a delete may have changed are
+  // drawn again from memory. One list per address: its query is the address's.
   const spec = useRef<ListQuerySpec<F, S>>(options).current;
   const cacheKey = `list:${location.pathname}?${formatListQuery(query, spec).toString()}`;
   const { view, refetch, setData } = useQuery<RowsPage<T>>(
