@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { holdRequests } from './browser';
 import { base, context, errors, page, png, signedInAt } from './editors';
 
 /** The steps follow each other on one new live activity, by this title. */
 const title = `图文直播验收 ${Date.now().toString(36)}`;
 const edited = `${title}（改）`;
+const renamed = `${title}（再改）`;
 /** The list as the organiser left it: the editor's way back returns here. */
 const listAddress = () => `${base}/admin/activity/live?keyword=${encodeURIComponent(title.slice(0, 12))}&status=not_started`;
 let coverUrl = '';
@@ -129,6 +131,27 @@ describe('live editor end to end (issue 22 §1): 新建 → list → 管理 → 
     await page.getByRole('link', { name: '返回列表' }).click();
     await page.waitForURL(listAddress());
     await page.locator('tbody tr', { hasText: edited }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('the answers cache (issue 25): after a save, Back to the list never draws the kept rows the save changed; it asks again', async () => {
+    // The list (client-side, kept in the answers cache) → 管理 → a saved title → 返回列表.
+    await page
+      .locator('tbody tr', { hasText: edited })
+      .getByRole('link', { name: `管理 ${edited}` })
+      .click();
+    await page.getByRole('heading', { level: 1, name: `编辑直播「${edited}」` }).waitFor();
+    await page.getByLabel('直播标题').fill(renamed);
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect.poll(() => page.locator('.gr-editor-state').innerText()).toBe('已保存');
+    const calls = await holdRequests(page, /\/api\/activity\/twzb\/list\?/);
+    await page.getByRole('link', { name: '返回列表' }).click();
+    await page.waitForURL(listAddress());
+    // While the list's call is held back, the rows kept from before the save are not drawn.
+    await expect.poll(() => calls.held()).toBeGreaterThan(0);
+    expect(await page.locator('tbody td', { hasText: edited }).count()).toBe(0);
+    calls.release();
+    await page.locator('tbody tr', { hasText: renamed }).waitFor();
     expect(errors).toEqual([]);
   });
 });
