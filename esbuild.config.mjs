@@ -129,6 +129,22 @@ const semiIconsPerFile = {
   },
 };
 
+/**
+ * A shared module the sdk imports with `import()` (Semi's DatePicker, `sdk/src/ui/DatePicker.tsx`,
+ * issue 25) stays a bare specifier in the shared build: the browser loads it through the import map
+ * as any plugin would, the shared module linking its own stylesheet first. Followed by esbuild, its
+ * CSS would go into the importing entry's stylesheet (the sdk's, on every first screen). Rollup's
+ * re-chunking then points the `import()` at that shared module's file.
+ */
+const dynamicSharedImports = {
+  name: 'dynamic-shared-imports',
+  setup(build) {
+    build.onResolve({ filter: /^@douyinfe\/semi-ui\/lib\/es\/[A-Za-z]+$/ }, (args) =>
+      args.kind === 'dynamic-import' && SHARED_SPECIFIERS.includes(args.path) ? { path: args.path, external: true } : undefined,
+    );
+  },
+};
+
 /** The wrapper module of one shared specifier: re-exports it, after its stylesheet has loaded. */
 function sharedWrapper(mod) {
   const source = mod.source ?? mod.specifier;
@@ -205,7 +221,7 @@ async function buildShared(dev, outRoot) {
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'assets/[name]-[hash]',
-    plugins: [semiIconsPerFile, sdkSource, ...routerPlugins(dev)],
+    plugins: [dynamicSharedImports, semiIconsPerFile, sdkSource, ...routerPlugins(dev)],
     nodePaths: [path.join(root, 'node_modules')],
   });
   const outputs = describeOutputs(result.metafile, outRoot);

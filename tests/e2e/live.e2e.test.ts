@@ -110,4 +110,41 @@ describe('live plugin end to end (issue: platform §6)', () => {
     expect(await page.locator('tbody tr').first().locator('td').nth(1).innerText()).toBe(first);
     await context.close();
   });
+  it('Semi’s DatePicker loads when first shown (issue 25): not with the list; 自定义 shows it styled; a custom range opened directly is drawn by the server with its stylesheet and hydrated', async () => {
+    const { base, context, page } = await signedInList();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.reload();
+    await page.waitForFunction(() => performance.getEntriesByName('gr:live').length > 0);
+    // The list is live without the picker's module.
+    expect(scripts.filter((url) => /datePicker/.test(url))).toEqual([]);
+    // 自定义: the picker loads (pointing at the filter starts it) and shows, styled by its own stylesheet.
+    await page.getByLabel('创建时间').click();
+    await page.getByRole('option', { name: '自定义' }).click();
+    const picker = page.locator('.semi-datepicker');
+    await picker.waitFor();
+    expect(scripts.some((url) => /datePicker/.test(url))).toBe(true);
+    // Styled: Semi's rule for its range input (a flex row of 32 px), not a bare element's defaults.
+    const input = page.locator('.semi-datepicker-range-input').first();
+    expect(await input.evaluate((element) => [getComputedStyle(element).display, getComputedStyle(element).height])).toEqual(['flex', '32px']);
+    await expect.poll(() => page.locator('.gr-date-picker-pending').count()).toBe(0);
+    // Opened directly with a custom range: the server's page links the picker's stylesheet and
+    // preloads it, and the browser adopts the server's picker (no hydration error).
+    const url = `${base}/admin/activity/live?from=2026-11-01&to=2026-11-07`;
+    const html = await (await context.request.get(url)).text();
+    expect(html).toContain('semi-datepicker');
+    expect(html).toMatch(/<link rel="stylesheet" href="\/admin\/shared\/douyinfe__semi-ui__datePicker-[A-Z0-9]+\.css">/);
+    await page.goto(url);
+    await page.waitForFunction(() => performance.getEntriesByName('gr:live').length > 0);
+    expect(await page.locator('.semi-datepicker input').first().inputValue()).toBe('2026-11-01');
+    expect(await page.locator('.gr-date-picker-pending').count()).toBe(0);
+    expect(errors.filter((text) => /hydrat|#418|#421|#423/i.test(text))).toEqual([]);
+    await context.close();
+  });
 });

@@ -16,9 +16,19 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * as brotli, what Chromium is sent (issue 25: lowered from 240 and 200 KB once Semi's icons came one
  * file each, 217.5 and 185.5 KB measured; then to 200 and 170 KB once axios left the first screen
  * and React Router came from its production files, 189.5 and 160.9 KB measured); pageChunk: a
- * plugin's lazy page with its own chunks, gzip.
+ * plugin's lazy page with its own chunks, gzip; kit: the screen kit's one file (`shared/kit-HASH.js`),
+ * which every list, form and dialog page loads before it is live, gzip (issue 25: 102.6 KB measured
+ * once Semi's DatePicker, ~40% of it, loaded when first shown instead of with every list).
  */
-export const BUDGET = { js: 200 * 1000, jsTransferred: 170 * 1000, css: 30 * 1000, pluginEntry: 4 * 1024, pageChunk: 25 * 1000, charts: 350 * 1000 };
+export const BUDGET = {
+  js: 200 * 1000,
+  jsTransferred: 170 * 1000,
+  css: 30 * 1000,
+  pluginEntry: 4 * 1024,
+  pageChunk: 25 * 1000,
+  charts: 350 * 1000,
+  kit: 110 * 1000,
+};
 
 /**
  * echarts: the lazy chunks of the chart kit (`@greenroom/sdk/charts` imports them with `import()`)
@@ -48,6 +58,14 @@ function chartChunks(firstScreen) {
       .filter((url) => url !== mapChunk)
       .concat(closures.filter((c) => c.url !== mapChunk && c.files.some((url) => geo.includes(url))).map((c) => c.url)),
   };
+}
+
+/** The screen kit's one file (`shared/kit-HASH.js`, see {@link BUDGET}), or null in a build without it (development). */
+function kitChunk() {
+  const name = readdirSync(path.join(root, 'dist/admin/shared')).find((n) => /^kit-[a-z0-9]+\.js$/.test(n));
+  if (!name) return null;
+  const [row] = weigh([`/admin/shared/${name}`]);
+  return { ...row, budget: BUDGET.kit };
 }
 
 /** A plugin chunk's own static imports (its plugin's chunks, not the shared modules). */
@@ -126,6 +144,7 @@ export function measure() {
     })),
     pages,
     charts: chartChunks(new Set(js.map((row) => row.url))),
+    kit: kitChunk(),
     largest: js.sort((a, b) => b.gzip - a.gzip).slice(0, 5),
   };
 }
@@ -137,6 +156,7 @@ export function overBudget(report) {
   if (report.js.br > BUDGET.jsTransferred) problems.push(`first-screen JavaScript ${report.js.br} B as sent to Chromium (brotli) > ${BUDGET.jsTransferred} B`);
   for (const p of report.pages ?? []) if (p.gzip > BUDGET.pageChunk) problems.push(`page chunk ${p.url} ${p.gzip} B gzip > ${BUDGET.pageChunk} B`);
   if (report.css.gzip > BUDGET.css) problems.push(`first-screen CSS ${report.css.gzip} B > ${BUDGET.css} B`);
+  if (report.kit && report.kit.gzip > BUDGET.kit) problems.push(`the screen kit ${report.kit.url} ${report.kit.gzip} B gzip > ${BUDGET.kit} B`);
   const { charts } = report;
   if (charts && charts.gzip > BUDGET.charts) problems.push(`echarts chunks ${charts.gzip} B gzip > ${BUDGET.charts} B`);
   for (const url of charts?.onFirstScreen ?? []) problems.push(`echarts chunk ${url} is on the first screen`);
@@ -176,6 +196,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     ]),
     ...(report.charts
       ? [['echarts (lazy, data screens)', report.charts.files, kb(report.charts.raw), kb(report.charts.gzip), '', `${kb(report.charts.budget)} gzip`]]
+      : []),
+    ...(report.kit
+      ? [['screen kit (lists, forms, dialogs)', 1, kb(report.kit.raw), kb(report.kit.gzip), kb(report.kit.br), `${kb(report.kit.budget)} gzip`]]
       : []),
   ];
   console.table(rows.map(([what, files, raw, gz, br, budget]) => ({ what, files, raw, gzip: gz, brotli: br, budget })));

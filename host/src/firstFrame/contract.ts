@@ -46,6 +46,12 @@ export interface RenderedFrame {
    * the modules the browser must have before it hydrates.
    */
   pageSources: string[];
+  /**
+   * The shared modules (import map specifiers) of the kit's lazily loaded parts that the HTML shows
+   * (Semi's DatePicker on a list filtered by a custom range): the server links their stylesheets and
+   * preloads them, as the browser loads them before it hydrates (issue 25).
+   */
+  sharedModules?: string[];
 }
 
 /** Renders a page's first frame, or null when it cannot be faithful (no layout cookie, a redirecting address). */

@@ -14,7 +14,7 @@ import {
   resolveConfig,
 } from '@greenroom/core';
 import type { Notifier, PageLoader, ShellConfig } from '@greenroom/sdk';
-import { type FrameData, FrameDataProvider, preloadKitParts, preloadPage } from '@greenroom/sdk/host';
+import { type FrameData, FrameDataProvider, kitModulesShown, preloadKitParts, preloadPage } from '@greenroom/sdk/host';
 import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -211,7 +211,7 @@ async function renderInLocale({ url, bootJson, cookie, plugins, get }: FirstFram
     </FirstFrameContext.Provider>,
   );
   if (html === null) return null;
-  return { html, data: answers, layout, pageSources: await pluginSourcesOf(landing.loaders) };
+  return { html, data: answers, layout, pageSources: await pluginSourcesOf(landing.loaders), sharedModules: kitModulesShown(html) };
 }
 
 /** What {@link consoleOf} answers: the registry, whether every enabled plugin is in it, and the router's handler of its routes. */

@@ -1,8 +1,8 @@
-import DatePicker from '@douyinfe/semi-ui/lib/es/datePicker';
 import Radio, { type RadioChangeEvent } from '@douyinfe/semi-ui/lib/es/radio';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { DatePicker, useDatePickerIntent } from '../ui/DatePicker';
 import { chartTexts } from './texts';
 
 /**
@@ -117,8 +117,10 @@ export interface DataRangeControlProps {
 export function DataRangeControl({ value, onChange }: DataRangeControlProps) {
   const [picking, setPicking] = useState(false);
   const custom = picking || value.preset === 'custom';
+  // The picker starts loading when the control is pointed at or focused: 自定义 then shows it at once.
+  const intent = useDatePickerIntent();
   return (
-    <div className="gr-data-range">
+    <div className="gr-data-range" ref={intent}>
       <Radio.Group
         type="button"
         aria-label={chartTexts.range}

@@ -12,7 +12,7 @@ export { ServicesProvider } from '../hooks';
 export { type PluginManifestEntry, pluginManifestEntryProblems } from '../manifest';
 export { type RouteHandle, type RouteRefResolution, resolveRouteRef, routePathNamed } from '../routeRefs';
 export { buildRouteObjects, groupByContainer, lazyPage, type OwnedRoute, PRELOAD_ERROR_EVENT, preloadPage, type RouteObjectsOptions } from '../routing';
-export { preloadKitParts } from '../ui/EmptyState';
+export { kitModulesShown, preloadKitParts } from '../ui/EmptyState';
 export { NETWORK_LOST_EVENT, NETWORK_RESTORED_EVENT, useNetworkRestored } from '../ui/networkRestored';
 export { type ContributionKind, collectContributions, type RemovedContribution } from './collect';
 export { semiLocaleOf } from './semiLocale';

@@ -1,5 +1,6 @@
 import { type ComponentType, type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { texts } from '../texts';
+import { datePickerModulesShown, loadDatePicker } from './DatePicker';
 
 /**
  * Props of {@link EmptyState}.
@@ -32,7 +33,8 @@ function loadEmptyPicture(): Promise<void> {
 }
 
 /**
- * Loads the kit's lazily loaded parts before a render that must show them at once: every one (the
+ * Loads the kit's lazily loaded parts (the empty state's picture, Semi's DatePicker: ui/DatePicker.tsx)
+ * before a render that must show them at once: every one (the
  * server, before it renders a page) or those the server's HTML in `root` shows (the browser, before it
  * hydrates that HTML: its first render must be the server's). Issue 25: no Suspense boundary waits for
  * them in the browser — React 18 hydrates such a boundary after the page around it, and any urgent
@@ -41,8 +43,20 @@ function loadEmptyPicture(): Promise<void> {
  * @internal
  */
 export function preloadKitParts(root?: ParentNode): Promise<void> {
-  return !root || root.querySelector('.gr-empty-picture svg') ? loadEmptyPicture() : Promise.resolve();
+  const parts: Promise<void>[] = [];
+  if (!root || root.querySelector('.gr-empty-picture svg')) parts.push(loadEmptyPicture());
+  // A picture that could not load leaves its box; a date picker that could not load offers 重试.
+  if (!root || root.querySelector('.semi-datepicker')) parts.push(loadDatePicker().catch(() => {}));
+  return Promise.all(parts).then(() => {});
 }
+
+/**
+ * The shared modules (import map specifiers) of the kit's lazily loaded parts that the server's
+ * `html` shows: the server links their stylesheets and preloads them with the page (issue 25), as
+ * {@link preloadKitParts} loads them before the browser hydrates.
+ * @internal
+ */
+export const kitModulesShown = (html: string): string[] => datePickerModulesShown(html);
 
 /** The picture once loaded; its box of the same size until then. */
 function Picture({ side }: { side: number }) {

@@ -1,9 +1,9 @@
 import { IconSearch } from '@douyinfe/semi-icons';
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import DatePicker from '@douyinfe/semi-ui/lib/es/datePicker';
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useState } from 'react';
+import { DatePicker, useDatePickerIntent } from '../../ui/DatePicker';
 import { KitSelect as Select } from './KitSelect';
 import type { DayRange } from './params';
 import { listTexts } from './texts';
@@ -161,8 +161,10 @@ export function DateRangeFilter({ value, onChange, label = listTexts.dateLabel }
   const preset = rangePreset(value);
   const [custom, setCustom] = useState(preset === 'custom');
   useEffect(() => setCustom(preset === 'custom'), [preset]);
+  // The picker starts loading when the filter is pointed at or focused: 自定义 then shows it at once.
+  const intent = useDatePickerIntent();
   return (
-    <div className="gr-date-filter">
+    <div className="gr-date-filter" ref={intent}>
       <Select
         aria-label={label}
         prefix={listTexts.prefix(label)}

@@ -178,6 +178,16 @@ export function pageRenderer(app: FastifyInstance, ctx: AppContext, root: string
       // importing it is in (a waterfall of round trips before the page can hydrate).
       for (const url of staticClosure(graph, start, '/admin')) modules.add(url);
     }
+    // The kit's lazily loaded parts the HTML shows (Semi's DatePicker): their stylesheets, or the
+    // part would show unstyled until the browser loaded it, and their modules, which the browser
+    // loads before it hydrates.
+    for (const specifier of frame.sharedModules ?? []) {
+      const url = graph.importMap[specifier];
+      if (!url) continue;
+      const css = graph.cssOf[url];
+      if (css && !included.has(css)) stylesheets.add(css);
+      for (const module of staticClosure(graph, url, '/admin')) modules.add(module);
+    }
     return { stylesheets: [...stylesheets], modules: [...modules] };
   }
 

@@ -1,7 +1,7 @@
-import DatePicker from '@douyinfe/semi-ui/lib/es/datePicker';
 import Radio, { type RadioChangeEvent } from '@douyinfe/semi-ui/lib/es/radio';
 import Switch from '@douyinfe/semi-ui/lib/es/switch';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { DatePicker } from '../../../ui/DatePicker';
 import { KitSelect as Select } from '../../list/KitSelect';
 import { editorTexts } from '../texts';
 import { EditorField, type FieldControlProps } from './EditorField';
@@ -172,17 +172,30 @@ function LabelledInput({ control, children }: { control: FieldControlProps; chil
   const invalid = control['aria-invalid'];
   const required = control['aria-required'];
   useEffect(() => {
-    const input = box.current?.querySelector('input');
-    if (!input) return;
-    input.id = id;
-    for (const [attribute, value] of [
-      ['aria-describedby', describedBy],
-      ['aria-invalid', invalid ? 'true' : undefined],
-      ['aria-required', required ? 'true' : undefined],
-    ] as const) {
-      if (value) input.setAttribute(attribute, value);
-      else input.removeAttribute(attribute);
-    }
+    const element = box.current;
+    if (!element) return;
+    const label = (input: HTMLInputElement) => {
+      input.id = id;
+      for (const [attribute, value] of [
+        ['aria-describedby', describedBy],
+        ['aria-invalid', invalid ? 'true' : undefined],
+        ['aria-required', required ? 'true' : undefined],
+      ] as const) {
+        if (value) input.setAttribute(attribute, value);
+        else input.removeAttribute(attribute);
+      }
+    };
+    const input = element.querySelector('input');
+    if (input) return label(input);
+    // Semi's DatePicker loads when first shown (ui/DatePicker.tsx): its input comes after this render.
+    const observer = new MutationObserver(() => {
+      const arrived = element.querySelector('input');
+      if (!arrived) return;
+      observer.disconnect();
+      label(arrived);
+    });
+    observer.observe(element, { childList: true, subtree: true });
+    return () => observer.disconnect();
   });
   // Enter confirms the typed date (the picker's own key): it must not also save the editor's form
   // (a browser submits a form on Enter in its input — a create would go before the rest is filled).
