@@ -4,8 +4,9 @@
  *
  * - **One load per name at a time.** Parts asking for the same name while it loads share that load.
  *   It is aborted only when no part shows the name any more.
- * - **Kept for a while.** A name nobody shows is kept {@link QUERY_KEEP_MS}, then dropped. A part
- *   shown again (Back to a list) draws the kept answer at once and asks again behind it.
+ * - **Kept for a while.** A revalidated name nobody shows is kept {@link QUERY_KEEP_MS}, then
+ *   dropped. A part shown again (Back to a list) draws the kept answer at once and asks again behind
+ *   it. A part's own name (not revalidated: a form's data) goes with its part.
  * - **Never drawn again from a changed answer.** After a save or a delete through the plugins'
  *   clients (`useHttp`, `useApi`), every kept name nobody shows is dropped; the names on screen are
  *   marked stale (their screens refresh what they changed themselves) and are not kept once left.
@@ -109,8 +110,9 @@ export class QueryCache {
         slot.flight = undefined;
         this.#set(slot, { loading: false });
       }
-      // An answer a write may have changed is not kept for later.
-      if (slot.stale && this.#slots.get(key) === slot) {
+      // An answer a write may have changed is not kept for later; nor is a part's own answer (a name
+      // not revalidated: a form's data), which no other part can ask for, nor it once remounted.
+      if ((slot.stale || !slot.revalidate) && this.#slots.get(key) === slot) {
         this.#slots.delete(key);
         return;
       }

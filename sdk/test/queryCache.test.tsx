@@ -57,12 +57,26 @@ describe('QueryCache', () => {
     expect(cache.read('a').hasData).toBe(false); // the aborted answer is not kept
 
     const again = cache.subscribe('b', () => {});
+    cache.use('b', load, true);
     cache.seed('b', 'kept');
     again();
     await vi.advanceTimersByTimeAsync(QUERY_KEEP_MS - 1);
     expect(cache.read('b').data).toBe('kept');
     await vi.advanceTimersByTimeAsync(1);
     expect(cache.read('b').hasData).toBe(false);
+  });
+
+  it('drops a part’s own answer (a name not revalidated) as soon as its part is gone: nobody can ask for it again', () => {
+    const cache = new QueryCache();
+    const { load } = gatedLoad('form');
+    const leave = cache.subscribe('own:remote:r1#0', () => {});
+    cache.use('own:remote:r1#0', load, false);
+    cache.seed('own:remote:r1#0', 'form');
+    const stay = cache.subscribe('own:remote:r1#0', () => {});
+    leave();
+    expect(cache.read('own:remote:r1#0').data).toBe('form'); // still shown by a part
+    stay();
+    expect(cache.read('own:remote:r1#0').hasData).toBe(false);
   });
 
   it('after a write drops the revalidated names off screen and marks the ones on screen stale (asked again on focus, not kept once left); a form’s data is left alone', async () => {
