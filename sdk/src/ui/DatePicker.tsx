@@ -53,11 +53,15 @@ export const datePickerLoaded = () => picker !== null;
 /** The shared module the browser loads Semi's DatePicker from (the import map's specifier). */
 const DATE_PICKER_MODULE = '@douyinfe/semi-ui/lib/es/datePicker';
 
+/** The class of Semi's DatePicker's own element. */
+const DATE_PICKER_CLASS = 'semi-datepicker';
+
 /**
- * Whether a document (the server's HTML, or the page's `#root` before hydration) shows Semi's DatePicker.
+ * Whether the server's HTML, or the page's `#root` before hydration, shows Semi's DatePicker.
  * @internal
  */
-export const showsDatePicker = (html: string) => html.includes('semi-datepicker');
+export const showsDatePicker = (shown: string | ParentNode) =>
+  typeof shown === 'string' ? shown.includes(DATE_PICKER_CLASS) : shown.querySelector(`.${DATE_PICKER_CLASS}`) !== null;
 
 /** The shared modules of the kit's lazy parts that `html` shows (see {@link showsDatePicker}). @internal */
 export const datePickerModulesShown = (html: string): string[] => (showsDatePicker(html) ? [DATE_PICKER_MODULE] : []);

@@ -1,6 +1,6 @@
 import { type ComponentType, type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { texts } from '../texts';
-import { datePickerModulesShown, loadDatePicker } from './DatePicker';
+import { datePickerModulesShown, loadDatePicker, showsDatePicker } from './DatePicker';
 
 /**
  * Props of {@link EmptyState}.
@@ -46,7 +46,7 @@ export function preloadKitParts(root?: ParentNode): Promise<void> {
   const parts: Promise<void>[] = [];
   if (!root || root.querySelector('.gr-empty-picture svg')) parts.push(loadEmptyPicture());
   // A picture that could not load leaves its box; a date picker that could not load offers 重试.
-  if (!root || root.querySelector('.semi-datepicker')) parts.push(loadDatePicker().catch(() => {}));
+  if (!root || showsDatePicker(root)) parts.push(loadDatePicker().catch(() => {}));
   return Promise.all(parts).then(() => {});
 }
 
