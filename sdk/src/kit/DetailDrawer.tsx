@@ -1,8 +1,8 @@
 import { IconClose } from '@douyinfe/semi-icons';
-import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type REMOTE_GONE, Remote, useRemote } from '../ui/Remote';
+import { SideSheet } from '../ui/semiParts';
 import { kitTexts } from './texts';
 
 /**

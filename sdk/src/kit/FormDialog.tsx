@@ -1,10 +1,9 @@
-import Banner from '@douyinfe/semi-ui/lib/es/banner';
 import Input from '@douyinfe/semi-ui/lib/es/input';
-import Modal from '@douyinfe/semi-ui/lib/es/modal';
-import Radio, { type RadioChangeEvent } from '@douyinfe/semi-ui/lib/es/radio';
+import type { RadioChangeEvent } from '@douyinfe/semi-ui/lib/es/radio';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useNotify } from '../hooks';
 import type { HttpResult } from '../services';
+import { Banner, Modal, Radio, RadioGroup } from '../ui/semiParts';
 import { fieldProblem } from './fieldProblem';
 import { KitSelect as Select } from './list/KitSelect';
 import { kitTexts } from './texts';
@@ -225,7 +224,7 @@ export function FormDialog<V extends FormValues>(props: FormDialogProps<V>) {
             if (field.readOnly) control = <div id={id}>{field.options?.find((o) => o.value === value)?.label ?? value}</div>;
             else if (type === 'radio')
               control = (
-                <Radio.Group
+                <RadioGroup
                   id={id}
                   aria-labelledby={`${id}-label`}
                   aria-describedby={described}
@@ -237,7 +236,7 @@ export function FormDialog<V extends FormValues>(props: FormDialogProps<V>) {
                       {option.label}
                     </Radio>
                   ))}
-                </Radio.Group>
+                </RadioGroup>
               );
             else if (type === 'select')
               control = (

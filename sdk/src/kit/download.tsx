@@ -1,10 +1,10 @@
 import { IconDownload } from '@douyinfe/semi-icons';
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import Progress from '@douyinfe/semi-ui/lib/es/progress';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatFileSize } from '../format';
 import { useNotify } from '../hooks';
 import type { DownloadProgress, HttpResult } from '../services';
+import { Progress } from '../ui/semiParts';
 import { kitTexts } from './texts';
 
 /**

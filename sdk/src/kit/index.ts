@@ -4,8 +4,9 @@
  * resumable uploads and media dialogs. The product plugins' media screens (recording, material and
  * photo libraries) are not the sdk's: they are the private workspace package `@greenroom/media`.
  *
- * A separate entry of the sdk on purpose: it pulls Semi's Table, Pagination, Modal and DatePicker,
- * which must stay off the console's first screen. Plugin *pages* (lazy) import it; plugin entries
+ * A separate entry of the sdk on purpose: it pulls Semi's Select, Input, Checkbox and the rest of its
+ * list controls, which must stay off the console's first screen (its dialogs, side sheets, editor
+ * controls and date picker load when first needed: ui/semiParts.tsx). Plugin *pages* (lazy) import it; plugin entries
  * and home widgets import only `@greenroom/sdk`.
  *
  * @packageDocumentation

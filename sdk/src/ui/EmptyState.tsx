@@ -1,6 +1,6 @@
 import { type ComponentType, type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { texts } from '../texts';
-import { datePickerModulesShown, loadDatePicker, showsDatePicker } from './DatePicker';
+import { kitModulesShownIn, loadKitModules } from './semiParts';
 
 /**
  * Props of {@link EmptyState}.
@@ -33,8 +33,9 @@ function loadEmptyPicture(): Promise<void> {
 }
 
 /**
- * Loads the kit's lazily loaded parts (the empty state's picture, Semi's DatePicker: ui/DatePicker.tsx)
- * before a render that must show them at once: every one (the
+ * Loads the kit's lazily loaded parts (the empty state's picture, and the Semi components of
+ * ui/lazySemi.tsx: the DatePicker, dialogs, editor controls…) before a render that must show them at
+ * once: every one (the
  * server, before it renders a page) or those the server's HTML in `root` shows (the browser, before it
  * hydrates that HTML: its first render must be the server's). Issue 25: no Suspense boundary waits for
  * them in the browser — React 18 hydrates such a boundary after the page around it, and any urgent
@@ -45,8 +46,8 @@ function loadEmptyPicture(): Promise<void> {
 export function preloadKitParts(root?: ParentNode): Promise<void> {
   const parts: Promise<void>[] = [];
   if (!root || root.querySelector('.gr-empty-picture svg')) parts.push(loadEmptyPicture());
-  // A picture that could not load leaves its box; a date picker that could not load offers 重试.
-  if (!root || showsDatePicker(root)) parts.push(loadDatePicker().catch(() => {}));
+  // A picture that could not load leaves its box; a Semi component that could not load offers 重试.
+  parts.push(loadKitModules(root));
   return Promise.all(parts).then(() => {});
 }
 
@@ -56,7 +57,7 @@ export function preloadKitParts(root?: ParentNode): Promise<void> {
  * {@link preloadKitParts} loads them before the browser hydrates.
  * @internal
  */
-export const kitModulesShown = (html: string): string[] => datePickerModulesShown(html);
+export const kitModulesShown = (html: string): string[] => kitModulesShownIn(html);
 
 /** The picture once loaded; its box of the same size until then. */
 function Picture({ side }: { side: number }) {

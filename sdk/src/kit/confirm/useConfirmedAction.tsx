@@ -1,10 +1,8 @@
-import Banner from '@douyinfe/semi-ui/lib/es/banner';
 import Checkbox from '@douyinfe/semi-ui/lib/es/checkbox';
-import Modal from '@douyinfe/semi-ui/lib/es/modal';
-import Progress from '@douyinfe/semi-ui/lib/es/progress';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { useNotify } from '../../hooks';
 import type { HttpResult } from '../../services';
+import { Banner, Modal, Progress } from '../../ui/semiParts';
 import { confirmTexts } from './texts';
 
 /**

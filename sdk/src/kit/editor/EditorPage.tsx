@@ -1,9 +1,9 @@
-import Banner from '@douyinfe/semi-ui/lib/es/banner';
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Skeleton from '@douyinfe/semi-ui/lib/es/skeleton';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
+import { Banner, loadKitModules } from '../../ui/semiParts';
 import { ListBackLink, useListReturn } from './ListBackLink';
 import { editorTexts } from './texts';
 import type { Editor } from './types';
@@ -73,6 +73,12 @@ export function EditorPage<V, D>({ editor, what, itemName, backTo, backText = ed
   const banner = useRef<HTMLDivElement>(null);
   const leaveDialog = useLeaveGuard(editor.isDirty);
   const goBack = useListReturn(backTo);
+
+  // The editor's Semi controls load when first shown (ui/semiParts.tsx): asked for with the page, while
+  // its item loads, so that its form shows them at once.
+  useEffect(() => {
+    void loadKitModules();
+  }, []);
 
   // After a refused save: the first field in error (in the page's order) takes the focus.
   useEffect(() => {

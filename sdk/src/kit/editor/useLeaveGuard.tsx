@@ -1,6 +1,6 @@
-import Modal from '@douyinfe/semi-ui/lib/es/modal';
 import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { type BlockerFunction, useBlocker } from 'react-router-dom';
+import { Modal } from '../../ui/semiParts';
 import { editorTexts } from './texts';
 
 /**

@@ -1,7 +1,7 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import Modal from '@douyinfe/semi-ui/lib/es/modal';
 import type { ReactNode } from 'react';
 import { Loading } from '../../ui';
+import { Modal } from '../../ui/semiParts';
 import { kitTexts } from '../texts';
 import { type MediaAddress, type MediaAddressProps, useMediaAddress } from './useMediaAddress';
 

@@ -1,9 +1,9 @@
 import { IconPause, IconPlay, IconUpload } from '@douyinfe/semi-icons';
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import Progress from '@douyinfe/semi-ui/lib/es/progress';
 import { useEffect, useRef, useState } from 'react';
 import type { Upload } from 'tus-js-client';
 import { formatFileSize } from '../../format';
+import { Progress } from '../../ui/semiParts';
 import { editorTexts as t } from '../editor/texts';
 import { kitTexts } from '../texts';
 

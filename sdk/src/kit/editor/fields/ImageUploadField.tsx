@@ -1,9 +1,9 @@
 import { IconDelete, IconUpload } from '@douyinfe/semi-icons';
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import Progress from '@douyinfe/semi-ui/lib/es/progress';
 import type { UploadedImage } from '@greenroom/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useServices } from '../../../hooks';
+import { Progress } from '../../../ui/semiParts';
 import { editorTexts } from '../texts';
 import { EditorField } from './EditorField';
 import type { FieldProps } from './textFields';

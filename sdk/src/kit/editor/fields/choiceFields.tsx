@@ -1,7 +1,7 @@
-import Radio, { type RadioChangeEvent } from '@douyinfe/semi-ui/lib/es/radio';
-import Switch from '@douyinfe/semi-ui/lib/es/switch';
+import type { RadioChangeEvent } from '@douyinfe/semi-ui/lib/es/radio';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { DatePicker } from '../../../ui/DatePicker';
+import { Radio, RadioGroup, Switch } from '../../../ui/semiParts';
 import { KitSelect as Select } from '../../list/KitSelect';
 import { editorTexts } from '../texts';
 import { EditorField, type FieldControlProps } from './EditorField';
@@ -57,7 +57,7 @@ export function RadioField<T extends string | number | boolean>({
           aria-invalid={control['aria-invalid']}
           aria-required={control['aria-required']}
         >
-          <Radio.Group
+          <RadioGroup
             // Without a name Semi calls every group `default`: two groups on a page would be one to the browser.
             name={control.id}
             value={value as string | number}
@@ -70,7 +70,7 @@ export function RadioField<T extends string | number | boolean>({
                 {option.label}
               </Radio>
             ))}
-          </Radio.Group>
+          </RadioGroup>
         </div>
       )}
     </EditorField>

@@ -1,8 +1,8 @@
 import Checkbox from '@douyinfe/semi-ui/lib/es/checkbox';
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import TextArea from '@douyinfe/semi-ui/lib/es/input/textarea';
-import InputNumber from '@douyinfe/semi-ui/lib/es/inputNumber';
 import { useEffect, useRef, useState } from 'react';
+import { InputNumber } from '../../../ui/semiParts';
 import { editorTexts } from '../texts';
 import type { FieldBinding } from '../types';
 import { EditorField, type FieldFrameProps } from './EditorField';
