@@ -529,6 +529,65 @@ function mergeStylesheets(outRoot, hrefs) {
   return `${BASE}${name}`;
 }
 
+/** A stylesheet's top-level rules and at-rules (an `@media` block is one), comments dropped. */
+export function topLevelRules(css) {
+  const rules = [];
+  const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  let depth = 0;
+  let start = 0;
+  let quote = null;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = null;
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '{') depth++;
+    else if (c === '}' || (c === ';' && depth === 0)) {
+      if (c === '}') depth--;
+      if (depth === 0) {
+        const rule = text.slice(start, i + 1).trim();
+        if (rule) rules.push(rule);
+        start = i + 1;
+      }
+    }
+  }
+  return rules;
+}
+
+/**
+ * Issue 25: the stylesheet esbuild writes for a shared module (the kit, Semi's Modal, …) carries the
+ * CSS of everything it imports, so Semi's button, input, popover and tooltip rules came again in most
+ * of them: 35% of the kit's, 67% of the Modal's. The first screen's stylesheet, linked by every
+ * console page before any of them, already holds those rules. Here each other stylesheet loses the
+ * top-level rules the first screen's has (the same text), and takes a name of its new content:
+ * - less CSS to parse and match on every list (the kit's) and when a dialog or an editor's controls
+ *   load;
+ * - and a copy linked later no longer re-asserts Semi's rule over the console's own rules of the
+ *   same specificity written after it in the first screen's stylesheet (issue 25's last stop noticed
+ *   it when Semi's DatePicker came lazily: a lazily linked stylesheet goes at the end of the head).
+ */
+function withoutFirstScreenRules(outRoot, graph) {
+  const file = (url) => path.join(outRoot, url.slice(BASE.length));
+  const first = new Set(graph.firstCss.flatMap((url) => topLevelRules(readFileSync(file(url), 'utf8'))));
+  const renamed = new Map();
+  for (const url of new Set(Object.values(graph.cssOf))) {
+    if (graph.firstCss.includes(url)) continue;
+    const rules = topLevelRules(readFileSync(file(url), 'utf8'));
+    const kept = rules.filter((rule) => !first.has(rule));
+    if (kept.length === rules.length) continue;
+    const content = `${kept.join('\n')}\n`;
+    const hash = createHash('sha256').update(content).digest('hex').slice(0, 8).toUpperCase();
+    const next = url.replace(/-[A-Z0-9]{8}\.css$/, `-${hash}.css`);
+    if (next === url) throw new Error(`${url}: no content hash in its name to replace`);
+    rmSync(file(url));
+    writeFileSync(file(next), content);
+    renamed.set(url, next);
+  }
+  const cssOf = Object.fromEntries(Object.entries(graph.cssOf).map(([js, css]) => [js, renamed.get(css) ?? css]));
+  return { ...graph, cssOf };
+}
+
 function writeIndexHtml(outRoot, graph, dev) {
   const { outputs, importMap, hostMain, homeChunk, cssOf, firstCss } = graph;
   const closure = staticClosure([hostMain], outputs, importMap);
@@ -766,7 +825,7 @@ export async function buildAll({ dev = false } = {}) {
   writeFileSync(path.join(outRoot, 'shared/base.css'), readFileSync(require.resolve('@douyinfe/semi-ui/lib/es/_base/base.css')));
   const { manifest, modules } = await buildPlugins(dev, outRoot);
   const esbuilt = esbuildGraph(shared, host, dev);
-  const graph = dev ? esbuilt : await rechunk(esbuilt, outRoot);
+  const graph = dev ? esbuilt : withoutFirstScreenRules(outRoot, await rechunk(esbuilt, outRoot));
   writeIndexHtml(outRoot, graph, dev);
   writeAssetGraph(outRoot, graph, modules, dev);
   if (!dev) await precompress(outRoot);
