@@ -101,7 +101,9 @@ describe('the kit’s lazily loaded Semi parts (issue 25)', () => {
       '@douyinfe/semi-ui/lib/es/switch',
       '@douyinfe/semi-ui/lib/es/banner',
     ]);
-    // A dialog or side sheet is a portal: the server's HTML never shows one.
+    // A dialog or side sheet is a portal: the server's HTML never shows one, but a drawer opened from
+    // the address is marked, so that its sheet is in when the page is mounted.
     expect(kitModulesShown('<table class="semi-table"></table>')).toEqual([]);
+    expect(kitModulesShown('<span class="gr-detail-drawer-item" hidden=""></span>')).toEqual(['@douyinfe/semi-ui/lib/es/sideSheet']);
   });
 });

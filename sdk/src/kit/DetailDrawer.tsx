@@ -2,7 +2,7 @@ import { IconClose } from '@douyinfe/semi-icons';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type REMOTE_GONE, Remote, useRemote } from '../ui/Remote';
-import { SideSheet } from '../ui/semiParts';
+import { DRAWER_ITEM_CLASS, SideSheet } from '../ui/semiParts';
 import { kitTexts } from './texts';
 
 /**
@@ -125,9 +125,14 @@ export function DetailDrawer<K extends string | number, T>({ item, title, onClos
   useEffect(() => setMounted(true), []);
   const open = mounted && item !== undefined;
   return (
-    <SideSheet title={title} visible={open} onCancel={onClose} closeOnEsc width={width} closeIcon={<IconClose aria-label={kitTexts.close} />}>
-      {open ? <DrawerBody<K, T> {...rest} title={title} item={item} onClose={onClose} /> : null}
-    </SideSheet>
+    <>
+      {/* An item in the address: Semi's SideSheet (loaded when first needed, ui/semiParts.tsx) is
+          preloaded with the page, so that the drawer opens as the page is mounted. */}
+      {item !== undefined ? <span className={DRAWER_ITEM_CLASS} hidden /> : null}
+      <SideSheet title={title} visible={open} onCancel={onClose} closeOnEsc width={width} closeIcon={<IconClose aria-label={kitTexts.close} />}>
+        {open ? <DrawerBody<K, T> {...rest} title={title} item={item} onClose={onClose} /> : null}
+      </SideSheet>
+    </>
   );
 }
 

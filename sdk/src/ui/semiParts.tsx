@@ -23,7 +23,12 @@ import { type LazyModule, lazySemiModule, lazySemiPart, loadLazyModules, onFirst
 /** Semi's DatePicker (ui/DatePicker.tsx). @internal */
 export const datePicker = lazySemiModule('@douyinfe/semi-ui/lib/es/datePicker', 'semi-datepicker', () => import('@douyinfe/semi-ui/lib/es/datePicker'));
 const modal = lazySemiModule('@douyinfe/semi-ui/lib/es/modal', null, () => import('@douyinfe/semi-ui/lib/es/modal'));
-const sideSheet = lazySemiModule('@douyinfe/semi-ui/lib/es/sideSheet', null, () => import('@douyinfe/semi-ui/lib/es/sideSheet'));
+/**
+ * The mark of a page whose address opens the kit's `DetailDrawer` (the server never draws the sheet, a
+ * portal): its SideSheet is loaded before hydration, as a part the server's HTML shows. @internal
+ */
+export const DRAWER_ITEM_CLASS = 'gr-detail-drawer-item';
+const sideSheet = lazySemiModule('@douyinfe/semi-ui/lib/es/sideSheet', DRAWER_ITEM_CLASS, () => import('@douyinfe/semi-ui/lib/es/sideSheet'));
 const radio = lazySemiModule('@douyinfe/semi-ui/lib/es/radio', 'semi-radio', () => import('@douyinfe/semi-ui/lib/es/radio'));
 const inputNumber = lazySemiModule('@douyinfe/semi-ui/lib/es/inputNumber', 'semi-input-number', () => import('@douyinfe/semi-ui/lib/es/inputNumber'));
 const semiSwitch = lazySemiModule('@douyinfe/semi-ui/lib/es/switch', 'semi-switch', () => import('@douyinfe/semi-ui/lib/es/switch'));
