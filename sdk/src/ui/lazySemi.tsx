@@ -17,7 +17,7 @@ import { texts } from '../texts';
 export interface LazyModule<M> {
   /** Its shared module: the import map's specifier, which the server preloads with a page showing it. */
   readonly specifier: string;
-  /** The class of its element in the server's HTML (none for a portal: the server draws no overlay). */
+  /** The class that shows it in the server's HTML: its element's, or a mark its page carries (a portal, which the server never draws); none if nothing can. */
   readonly className: string | null;
   /** The module once loaded. */
   loaded(): M | null;
