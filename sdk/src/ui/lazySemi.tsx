@@ -113,7 +113,10 @@ export function lazySemiPart<M, P extends object>(module: LazyModule<M>, pick: (
     const [mounted, setMounted] = useState(false);
     const closed = options.closed?.(props) ?? false;
     const current = state.module ?? module.loaded();
-    useEffect(() => setMounted(true), []);
+    // Only an overlay needs to know (an inline part would render once more after mounting for nothing).
+    useEffect(() => {
+      if (options.closed) setMounted(true);
+    }, []);
     useEffect(() => {
       if (current) return;
       if (closed) {
