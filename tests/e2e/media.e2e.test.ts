@@ -18,7 +18,10 @@ describe('video and material libraries end to end (issue: product screens part 1
 
     // The recording's size as the server answers it (the same call the page made).
     const list = await page.evaluate(async () => (await fetch('/api/media/live/list?pageNum=1&pageSize=10')).json());
-    const recording = list.data.list.find((r: { download: unknown }) => r.download === null) ?? list.data.list[0];
+    // The oldest of the page (newest first): upload.e2e, on the same server and account, uploads a
+    // recording and deletes it; picked here, its copy failed with 录像文件不存在 (a clean-clone run).
+    const rows = [...list.data.list].reverse();
+    const recording = rows.find((r: { download: unknown }) => r.download === null) ?? rows[0];
     await page.getByRole('button', { name: `下载 ${recording.title}` }).click();
     const panel = page.locator('.gr-task-list');
     const task = panel.locator('li', { hasText: recording.title }).first();
@@ -50,7 +53,10 @@ describe('video and material libraries end to end (issue: product screens part 1
     await page.goto(`${base}/admin/content/video/event`);
     await page.locator('tbody tr').first().waitFor();
     const list = await page.evaluate(async () => (await fetch('/api/media/event/list?pageNum=1&pageSize=10')).json());
-    const recording = list.data.list.find((r: { download: unknown }) => r.download === null) ?? list.data.list[0];
+    // The oldest of the page (newest first): upload.e2e, on the same server and account, uploads a
+    // recording and deletes it; picked here, its copy failed with 录像文件不存在 (a clean-clone run).
+    const rows = [...list.data.list].reverse();
+    const recording = rows.find((r: { download: unknown }) => r.download === null) ?? rows[0];
     await page.getByRole('button', { name: `下载 ${recording.title}` }).click();
     await page.locator('.gr-task-list li', { hasText: recording.title }).first().waitFor();
     // Elsewhere in the console: the home, through the menu.
