@@ -195,4 +195,36 @@ describe('live plugin end to end (issue: platform §6)', () => {
     expect(errors.filter((text) => /hydrat|#418|#421|#423/i.test(text))).toEqual([]);
     await context.close();
   });
+  it('a list’s selects are drawn closed without Semi’s Select (issue 25): the server names their choices, the list is live without it, it loads when idle, and a select opens and filters at the first click', async () => {
+    const { base, context, page } = await signedInList();
+    const { scripts, errors } = watchedLoads(page);
+    const select = /semi-ui__select-/;
+    // The server's own HTML names each select's choice (Semi's select drew an empty one until mounted).
+    const html = await (await context.request.get(`${base}/admin/activity/live?status=ended`)).text();
+    expect(html).toContain(
+      '状态：</div><div class="semi-select-selection"><div class="semi-select-content-wrapper"><span class="semi-select-selection-text">已结束</span>',
+    );
+    await page.reload();
+    await page.waitForFunction(() => performance.getEntriesByName('gr:live').length > 0);
+    expect(await page.getByRole('combobox', { name: '每页条数' }).innerText()).toBe('10 条/页');
+    // Loaded once the page is live and the browser idle, nothing redrawn: the list was live without it.
+    await expect.poll(() => scripts.some((url) => select.test(url)), { timeout: 10_000 }).toBe(true);
+    const asked = await page.evaluate(() => {
+      const live = performance.getEntriesByName('gr:live')[0].startTime;
+      const module = performance.getEntriesByType('resource').find((entry) => /semi-ui__select-/.test(entry.name));
+      return module ? module.startTime - live : null;
+    });
+    expect(asked).toBeGreaterThanOrEqual(0);
+    expect(await page.getByRole('combobox', { name: '状态' }).getAttribute('aria-controls')).toBeNull();
+    // The first click opens it as Semi's, with its options; a choice filters the list.
+    await page.getByRole('combobox', { name: '状态' }).click();
+    await page.getByRole('option', { name: '直播中' }).click();
+    await page.waitForURL(/[?&]status=live(&|$)/);
+    await expect.poll(() => page.getByRole('combobox', { name: '状态' }).textContent()).toBe('状态：直播中');
+    await expect
+      .poll(() => page.locator('tbody tr [data-status]').evaluateAll((tags) => tags.every((tag) => tag.getAttribute('data-status') === 'live')))
+      .toBe(true);
+    expect(errors.filter((text) => /hydrat|#418|#421|#423/i.test(text))).toEqual([]);
+    await context.close();
+  });
 });

@@ -10,7 +10,8 @@ import { type LazyModule, lazySemiModule, lazySemiPart, loadLazyModules, onFirst
 
 // The kit's Semi components that no list shows before a choice (issue 25), loaded when first shown
 // (ui/lazySemi.tsx): the kit's dialogs and side sheets, its editor's radios, switches and number
-// inputs, its banners and progress bars, and the DatePicker (ui/DatePicker.tsx). Their code is in
+// inputs, its banners and progress bars, the DatePicker (ui/DatePicker.tsx), and the Select (a list
+// draws its selects closed without it: kit/list/KitSelect.tsx). Their code is in
 // their shared modules, not in the kit's file every list evaluates before it is live. When they load:
 // - the server, before it renders a page: every one (`preloadKitParts()`);
 // - the browser, before it hydrates the server's HTML: those it shows (`preloadKitParts(root)`), so
@@ -34,9 +35,14 @@ const inputNumber = lazySemiModule('@douyinfe/semi-ui/lib/es/inputNumber', 'semi
 const semiSwitch = lazySemiModule('@douyinfe/semi-ui/lib/es/switch', 'semi-switch', () => import('@douyinfe/semi-ui/lib/es/switch'));
 const banner = lazySemiModule('@douyinfe/semi-ui/lib/es/banner', 'semi-banner', () => import('@douyinfe/semi-ui/lib/es/banner'));
 const progress = lazySemiModule('@douyinfe/semi-ui/lib/es/progress', 'semi-progress', () => import('@douyinfe/semi-ui/lib/es/progress'));
+/**
+ * Semi's Select (kit/list/KitSelect.tsx): a list's selects are drawn closed without it, in Semi's
+ * classes, until a person reaches for one; no server's HTML needs it before hydration. @internal
+ */
+export const semiSelect = lazySemiModule('@douyinfe/semi-ui/lib/es/select', null, () => import('@douyinfe/semi-ui/lib/es/select'));
 
 /** Every lazy Semi module of the kit. */
-const KIT_MODULES: readonly LazyModule<unknown>[] = [datePicker, modal, sideSheet, radio, inputNumber, semiSwitch, banner, progress];
+const KIT_MODULES: readonly LazyModule<unknown>[] = [datePicker, modal, sideSheet, radio, inputNumber, semiSwitch, banner, progress, semiSelect];
 
 /**
  * Loads every lazy Semi module of the kit, or those the server's HTML in `root` shows. @internal
@@ -49,12 +55,13 @@ export const kitModulesShownIn = (html: string): string[] => KIT_MODULES.filter(
 let prepared = false;
 /**
  * A closed dialog or side sheet is shown: on the person's first press or key, every lazy module but
- * the date picker (~54 KB brotli of the ~80 KB, whose filter asks for it when pointed at) loads: ~26 KB.
+ * the date picker (~54 KB brotli of the ~80 KB, whose filter asks for it when pointed at) and the
+ * select (drawn closed until reached for, which loads it) loads: ~26 KB.
  */
 const prepare = () => {
   if (prepared) return;
   prepared = true;
-  onFirstIntent(() => void loadLazyModules(KIT_MODULES.filter((module) => module !== datePicker)));
+  onFirstIntent(() => void loadLazyModules(KIT_MODULES.filter((module) => module !== datePicker && module !== semiSelect)));
 };
 
 /** Semi's Modal, loaded when first opened (nothing while closed). @internal */
