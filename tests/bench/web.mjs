@@ -26,7 +26,7 @@
  * own API call under the same load for comparison; the server runs without its rate limits there
  * (they would cap what is measured at 60 pages a minute per session). Printed: the median of the runs, and every run.
  * `--no-load` leaves the server's load test out (the browser's figures only: cheaper A/B runs of a
- * change to the page, with many `--runs`).
+ * change to the page, with many `--runs`); `--routes list,data` measures only those routes.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -38,6 +38,8 @@ const RTT = option('rtt', 40);
 const MBPS = option('mbps', 10);
 const SECONDS = option('seconds', 5);
 const NO_LOAD = process.argv.includes('--no-load');
+/** `--routes list,data`: only these routes (cheaper A/B runs of a change to one page). */
+const ONLY = process.argv.includes('--routes') ? process.argv[process.argv.indexOf('--routes') + 1].split(',') : null;
 /** A click without effect is repeated after this long. */
 const RETRY_MS = 1000;
 /** How often the bench looks for the control before it shows. */
@@ -237,9 +239,10 @@ const server = await startServer({ env: { RATE_LIMIT_PAGES: '0', RATE_LIMIT_API:
 const browser = await launchChromium();
 try {
   const context = await signedInContext(browser, server.url);
-  const runs = Object.fromEntries(Object.keys(ROUTES).map((name) => [name, []]));
+  const routes = Object.entries(ROUTES).filter(([name]) => !ONLY || ONLY.includes(name));
+  const runs = Object.fromEntries(routes.map(([name]) => [name, []]));
   for (let run = 1; run <= RUNS; run++) {
-    for (const [name, route] of Object.entries(ROUTES)) runs[name].push(await measure(context, server.url, route));
+    for (const [name, route] of routes) runs[name].push(await measure(context, server.url, route));
     log(`run ${run}: ${JSON.stringify(Object.fromEntries(Object.entries(runs).map(([name, rows]) => [name, rows.at(-1)])))}`);
   }
   // Two other sessions for the load, with the layout cookie the console writes (xxl at 1440 px: xl).
@@ -248,7 +251,7 @@ try {
   if (!NO_LOAD) {
     const sessions = await Promise.all([signInHttp(server.url, 'demo'), signInHttp(server.url, 'demo')]);
     const cookies = sessions.map((s) => `${s.cookie}; gr_layout=xl; gr_menu=0`);
-    for (const [name, route] of Object.entries(ROUTES)) pagesPerSecond[name] = await throughput(server.url, route.path, cookies);
+    for (const [name, route] of routes) pagesPerSecond[name] = await throughput(server.url, route.path, cookies);
     apiPerSecond = await throughput(server.url, '/api/activity/twzb/list?pageNum=1&pageSize=10', cookies);
   }
   const med = (rows, key) => median(rows.map((row) => row[key] ?? Number.POSITIVE_INFINITY));
