@@ -393,8 +393,14 @@ async function rechunk(graph, outRoot) {
   // the first screen go into ONE file too, `shared/kit-HASH.js`, instead of some forty small chunks
   // that a page opened directly would fetch six at a time (issue 14).
   const kitRoot = graph.importMap['@greenroom/sdk/kit'] ? fileOf(graph.importMap['@greenroom/sdk/kit']) : null;
+  // Semi's Select, which a list loads once it is live (its selects are drawn closed until then: the
+  // kit's KitSelect): its modules that neither of those holds go into one file too,
+  // `shared/chunks/select-HASH.js`, not fifteen small chunks fetched six at a time (issue 25).
+  const selectSpecifier = '@douyinfe/semi-ui/lib/es/select';
+  const selectRoot = graph.importMap[selectSpecifier] ? fileOf(graph.importMap[selectSpecifier]) : null;
   let firstScreen;
   let kit;
+  let select;
   const bundle = await rollup({
     input,
     preserveEntrySignatures: 'strict',
@@ -433,6 +439,7 @@ async function rechunk(graph, outRoot) {
     chunkFileNames: (chunk) => {
       if (chunk.name === 'first-screen') return 'shared/first-screen-[hash].js';
       if (chunk.name === 'kit') return 'shared/kit-[hash].js';
+      if (chunk.name === 'select') return 'shared/chunks/select-[hash].js';
       const name = chunk.name.replace(/-[A-Z0-9]{8}$/, '');
       return chunk.moduleIds.every((id) => id.startsWith(path.join(outRoot, 'host') + path.sep))
         ? `host/chunks/${name}-[hash].js`
@@ -458,9 +465,18 @@ async function rechunk(graph, outRoot) {
         if (kitRoot) visitKit(kitRoot);
         // The kit's entry stays the import map's module (a facade re-exporting from the chunk).
         kit.delete(kitRoot);
+        select = new Set();
+        const visitSelect = (moduleId) => {
+          if (select.has(moduleId) || firstScreen.has(moduleId) || kit.has(moduleId)) return;
+          select.add(moduleId);
+          for (const dep of getModuleInfo(moduleId)?.importedIds ?? []) visitSelect(dep);
+        };
+        if (selectRoot) visitSelect(selectRoot);
+        select.delete(selectRoot);
       }
       if (firstScreen.has(id)) return 'first-screen';
-      return kit.has(id) ? 'kit' : undefined;
+      if (kit.has(id)) return 'kit';
+      return select.has(id) ? 'select' : undefined;
     },
   });
   await bundle.close();
