@@ -91,6 +91,18 @@ describe('the kit’s select, drawn closed until reached for (issue 25)', () => 
     expect(semiSelect.loaded()).not.toBeNull();
   });
 
+  it('a click with no press before it (a screen reader’s, or one kept before the page was live and replayed) opens it too', async () => {
+    const { KitSelect, semiSelect } = await fresh();
+    await semiSelect.load();
+    render(<KitSelect aria-label="状态" value="all" optionList={STATUS} />, { container: serverRoot() });
+    const closed = screen.getByRole('combobox', { name: '状态' });
+    expect(closed.hasAttribute('aria-controls')).toBe(false);
+    await act(async () => {
+      fireEvent.click(closed);
+    });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: '状态' }).getAttribute('aria-expanded')).toBe('true'));
+  });
+
   it('focused by the keyboard, it becomes Semi’s select, which takes the focus', async () => {
     const { KitSelect } = await fresh();
     render(<KitSelect aria-label="分组" prefix="分组：" value="all" optionList={STATUS} />, { container: serverRoot() });

@@ -150,9 +150,8 @@ function labelOf(props: KitSelectProps): ReactNode {
 
 /**
  * The closed select as Semi draws it: a combobox in Semi's classes with its prefix, its choice (or
- * its placeholder) and its arrow. It asks for Semi's when pointed at or focused (`onReach('focus')`
- * loads nothing more than the module until it is focused), and to be opened when pressed or on
- * Enter, Space, ↓ or ↑.
+ * its placeholder) and its arrow. Pointed at, it loads Semi's module; focused, it asks for Semi's
+ * select (`onReach('focus')`); pressed or clicked, or on Enter, Space, ↓ or ↑, to be opened.
  */
 function ClosedSelect(props: KitSelectProps & { onReach: (want: 'open' | 'focus') => void }) {
   const { onReach, prefix, disabled, style, className, placeholder, id } = props;
@@ -163,6 +162,11 @@ function ClosedSelect(props: KitSelectProps & { onReach: (want: 'open' | 'focus'
     // The focus goes to Semi's select as it opens, not to this one, which it replaces.
     event.preventDefault();
     onReach('open');
+  };
+  // A click with no press before it — a screen reader's, or one made before the page was live, which
+  // the page kept and replays once it is (main.tsx) — opens it too.
+  const click = () => {
+    if (!disabled) onReach('open');
   };
   const key = (event: KeyboardEvent) => {
     if (disabled || !['Enter', ' ', 'ArrowDown', 'ArrowUp'].includes(event.key)) return;
@@ -190,6 +194,7 @@ function ClosedSelect(props: KitSelectProps & { onReach: (want: 'open' | 'focus'
       tabIndex={disabled ? -1 : 0}
       onPointerEnter={disabled ? undefined : load}
       onPointerDown={press}
+      onClick={click}
       onKeyDown={key}
       onFocus={disabled ? undefined : () => onReach('focus')}
     >
