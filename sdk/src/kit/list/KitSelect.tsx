@@ -75,8 +75,9 @@ const serverPagePending = () => typeof document === 'undefined' || document.quer
  * before the first click, though its selects are closed until a person opens one. So a list's select
  * starts as the closed select Semi would draw — its label, its choice, its arrow, in Semi's classes
  * and the same place — and becomes Semi's when the person reaches for it: pointed at or focused, its
- * module loads; pressed, or Enter, Space, ↓ or ↑ on it, it opens as Semi's, with the focus; focused
- * by the keyboard, Semi's takes the focus. The module also loads when the browser is idle after the
+ * module loads; pressed or clicked (a click kept before the page was live included), or Enter,
+ * Space, ↓ or ↑ on it, it opens as Semi's, with the focus; focused by the keyboard, Semi's takes the
+ * focus. The module also loads when the browser is idle after the
  * page is live, so that it is usually in before anyone reaches.
  * - The server draws the closed select (its HTML then names the choice, which Semi's showed only
  *   once mounted), and so does the browser until the page is live: the hydrating render is the
