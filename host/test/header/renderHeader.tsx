@@ -90,6 +90,8 @@ export interface HeaderOptions {
   withPoints?: boolean;
   /** The router's routes and start address instead of the header alone at `/` (e.g. the whole shell). */
   routes?: { routes: RouteObject[]; at: string };
+  /** Where to mount it (a server's page's `#root`, say); a new element of the body otherwise. */
+  container?: HTMLElement;
 }
 
 export interface RenderedHeader {
@@ -137,6 +139,7 @@ export async function renderHeader(options: HeaderOptions = {}): Promise<Rendere
         </RegistryProvider>
       </HostProvider>
     </ServicesProvider>,
+    options.container ? { container: options.container } : undefined,
   );
   return { fake, host, services, router, redirectToSso };
 }

@@ -13,6 +13,7 @@ export { type PluginManifestEntry, pluginManifestEntryProblems } from '../manife
 export { type RouteHandle, type RouteRefResolution, resolveRouteRef, routePathNamed } from '../routeRefs';
 export { buildRouteObjects, groupByContainer, lazyPage, type OwnedRoute, PRELOAD_ERROR_EVENT, preloadPage, type RouteObjectsOptions } from '../routing';
 export { kitModulesShown, preloadKitParts } from '../ui/EmptyState';
+export { serverPagePending } from '../ui/idleAfterLive';
 export { NETWORK_LOST_EVENT, NETWORK_RESTORED_EVENT, useNetworkRestored } from '../ui/networkRestored';
 export { type ContributionKind, collectContributions, type RemovedContribution } from './collect';
 export { semiLocaleOf } from './semiLocale';

@@ -1,6 +1,21 @@
-import Popover from '@douyinfe/semi-ui/lib/es/popover';
+import Popover, { type PopoverProps } from '@douyinfe/semi-ui/lib/es/popover';
 import { ExtensionBoundary } from '@greenroom/sdk';
-import { createContext, type FocusEvent, Fragment, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { serverPagePending } from '@greenroom/sdk/host';
+import {
+  cloneElement,
+  createContext,
+  type FocusEvent,
+  Fragment,
+  type ReactElement,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 
 /** Hover delay in and out of the header's popovers (SPEC §9 "other popups"), in ms. */
 export const POPUP_DELAY_MS = 100;
@@ -57,6 +72,46 @@ export function PopoverPanel({ label, reposition, className, children }: { label
       </section>
     </RepositionContext.Provider>
   );
+}
+
+/** Props of {@link ReachablePopover}: Semi's popover's, with its button as the one child. */
+export interface ReachablePopoverProps extends PopoverProps {
+  /** The button that opens the popover (one element; its ref is {@link ReachablePopoverProps.triggerRef}). */
+  children: ReactElement<{ tabIndex?: number }>;
+  /** The button's element: focused again when Semi's popover takes the button's place with the focus on it. */
+  triggerRef: RefObject<HTMLElement | null>;
+}
+
+/**
+ * Semi's popover around a header button, mounted only once it first opens (issue 25). Each of Semi's
+ * popovers sets itself up as it mounts (a foundation, its listeners, a second render for its id):
+ * the header's eight (its buttons' and the bell's) were ~30 of the shell's ~54 ms of hydration at
+ * CPU ×4, for popovers nobody had opened yet. On a server's page the button is drawn alone, as Semi
+ * draws it (`aria-haspopup="dialog"`, in the tab order, its own handlers kept), and the browser adopts
+ * it as it stands; Semi's popover takes its place when it first opens (pointer resting, focus, click,
+ * or opened from elsewhere, as the bell is from the home). The button is then a new element: if it
+ * had the focus, the new one gets it. Elsewhere (a page drawn in the browser, the tests) it is Semi's
+ * from the start.
+ */
+export function ReachablePopover({ children, triggerRef, ...popover }: ReachablePopoverProps) {
+  const [armed, setArmed] = useState(() => !serverPagePending());
+  if (popover.visible && !armed) setArmed(true);
+  // Whether the button drawn alone was last rendered, and whether it has the focus as Semi's takes its place.
+  const alone = useRef(false);
+  const refocus = useRef(false);
+  useLayoutEffect(() => {
+    if (!armed || !refocus.current) return;
+    refocus.current = false;
+    triggerRef.current?.focus({ preventScroll: true });
+  }, [armed, triggerRef]);
+  if (armed) {
+    // The render that replaces the lone button, which is still in the document: is it focused?
+    if (alone.current) refocus.current = typeof document !== 'undefined' && triggerRef.current !== null && document.activeElement === triggerRef.current;
+    alone.current = false;
+    return <Popover {...popover}>{children}</Popover>;
+  }
+  alone.current = true;
+  return cloneElement(children, { 'aria-haspopup': 'dialog', tabIndex: children.props.tabIndex || 0 } as Partial<{ tabIndex: number }>);
 }
 
 /** Props of {@link HeaderPopover}. */
@@ -157,7 +212,8 @@ export function HeaderPopover(props: HeaderPopoverProps) {
   };
 
   return (
-    <Popover
+    <ReachablePopover
+      triggerRef={button}
       trigger="custom"
       visible={open}
       position={position}
@@ -199,6 +255,6 @@ export function HeaderPopover(props: HeaderPopoverProps) {
       >
         {children}
       </button>
-    </Popover>
+    </ReachablePopover>
   );
 }

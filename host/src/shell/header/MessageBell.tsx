@@ -1,12 +1,11 @@
 import { IconBell } from '@douyinfe/semi-icons';
 import Badge from '@douyinfe/semi-ui/lib/es/badge';
-import Popover from '@douyinfe/semi-ui/lib/es/popover';
 import { badgeText } from '@greenroom/core';
 import { lazyPart } from '@greenroom/sdk';
 import { useCallback, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useHost } from '../../services/hostContext';
-import { POPOVER_SPACING, PopoverPanel, usePopoverPosition } from './HeaderPopover';
+import { POPOVER_SPACING, PopoverPanel, ReachablePopover, usePopoverPosition } from './HeaderPopover';
 import { headerTexts as t } from './texts';
 
 const MessagePopover = lazyPart(() => import('./MessagePopover'));
@@ -36,7 +35,8 @@ export function MessageBell() {
   }, [messagePopover]);
 
   return (
-    <Popover
+    <ReachablePopover
+      triggerRef={bell}
       trigger="custom"
       visible={open}
       position="bottomRight"
@@ -65,6 +65,6 @@ export function MessageBell() {
           <IconBell size="large" aria-hidden="true" />
         </Badge>
       </button>
-    </Popover>
+    </ReachablePopover>
   );
 }

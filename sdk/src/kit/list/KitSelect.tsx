@@ -3,6 +3,7 @@ import type { SelectProps } from '@douyinfe/semi-ui/lib/es/select';
 import { type ComponentType, cloneElement, type KeyboardEvent, type PointerEvent, type ReactElement, type ReactNode, useEffect, useState } from 'react';
 // The closed select below is drawn with Semi's own classes: their rules are in the kit's stylesheet.
 import '@douyinfe/semi-foundation/lib/es/select/select.css';
+import { serverPagePending, whenIdleAfterLive } from '../../ui/idleAfterLive';
 import { type LazyModule, lazySemiPart } from '../../ui/lazySemi';
 import { semiSelect } from '../../ui/semiParts';
 
@@ -66,9 +67,6 @@ function drawnClosed(props: KitSelectProps): boolean {
   );
 }
 
-/** A server's page not yet live (main.tsx removes the mark once it is): what it shows must stay the server's until then. */
-const serverPagePending = () => typeof document === 'undefined' || document.querySelector('#root[data-gr-server]') !== null;
-
 /**
  * The kit's select (issue 25). Semi's Select is ~70 KB of the kit (with the list it renders its
  * options in) and, as it mounts, measures its trigger and draws itself again: every list paid for it
@@ -104,19 +102,7 @@ function ReachedSelect(props: KitSelectProps) {
   useEffect(() => {
     if (semi || wanted) return;
     // Loaded, not shown: when the browser is idle once the page is live, so that a reach finds it in.
-    let cancel = () => {};
-    const later = (task: () => void) => {
-      if (typeof requestIdleCallback !== 'function') {
-        const timer = setTimeout(task, IDLE_FALLBACK_MS);
-        cancel = () => clearTimeout(timer);
-      } else {
-        const handle = requestIdleCallback(task, { timeout: IDLE_LOAD_MS });
-        cancel = () => (typeof cancelIdleCallback === 'function' ? cancelIdleCallback(handle) : undefined);
-      }
-    };
-    const load = () => (serverPagePending() ? later(load) : void semiSelect.load().catch(() => {}));
-    later(load);
-    return () => cancel();
+    return whenIdleAfterLive(() => void semiSelect.load().catch(() => {}));
   }, [semi, wanted]);
   useEffect(() => {
     if (!wanted || semi) return;
@@ -136,11 +122,6 @@ function ReachedSelect(props: KitSelectProps) {
   }
   return <ClosedSelect {...props} onReach={(want) => setWanted((before) => (before === 'open' ? before : want))} />;
 }
-
-/** Delay of the idle load where `requestIdleCallback` is missing (Safari), in ms. */
-const IDLE_FALLBACK_MS = 300;
-/** Longest wait for an idle moment before the module loads anyway, in ms. */
-const IDLE_LOAD_MS = 3000;
 
 /** The label of `value` among `optionList`'s choices. */
 function labelOf(props: KitSelectProps): ReactNode {
