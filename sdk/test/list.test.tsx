@@ -80,7 +80,7 @@ function ListScreen() {
       columns={[
         { key: 'title', title: '标题', fixed: true },
         { key: 'status', title: '状态', render: (row) => (row.status === 'live' ? '直播中' : '已结束') },
-        { key: 'startTime', title: '开始时间', sortField: 'startTime', render: () => '—' },
+        { key: 'startTime', title: '开始时间', sortField: 'startTime', render: () => drawnRow() },
       ]}
       remove={{
         what: '直播',
@@ -89,6 +89,13 @@ function ListScreen() {
       }}
     />
   );
+}
+
+/** The current page the document shows each time a row is drawn (a row's render runs before its commit). */
+const rowDraws: (string | null)[] = [];
+function drawnRow() {
+  rowDraws.push(document.querySelector('.gr-pagination [aria-current="page"]')?.getAttribute('aria-label') ?? null);
+  return '—';
 }
 
 const plugin = definePlugin({
@@ -139,6 +146,22 @@ describe('list controller and list page', () => {
     await waitFor(() => expect(view.router.state.location.search).toBe('?page=2'));
     expect(view.getByText('直播 1')).toBeTruthy();
     expect(view.queryByText('暂无数据')).toBeNull();
+    await act(async () => server.release());
+    expect(await view.findByText('直播 11')).toBeTruthy();
+  });
+
+  it('issue 25: 第 2 页 shows as the current page before any row is drawn again (the table follows in the next render)', async () => {
+    const server = listServer(rows(25));
+    const view = renderPlugin(plugin, { path: '/rows', http: { 'GET /api/test/list': server.handler } });
+    expect(await view.findByText('直播 1')).toBeTruthy();
+    server.hold();
+    rowDraws.length = 0;
+    fireEvent.click(view.getByRole('button', { name: '第 2 页' }));
+    await waitFor(() => expect(view.getByRole('button', { name: '第 2 页' }).getAttribute('aria-current')).toBe('page'));
+    // The rows are drawn again as stale (the spinner over them), but only once 第 2 页 was committed.
+    await waitFor(() => expect(view.container.querySelector('.gr-list-stale')).not.toBeNull());
+    expect(rowDraws.length).toBeGreaterThan(0);
+    expect(new Set(rowDraws)).toEqual(new Set(['第 2 页']));
     await act(async () => server.release());
     expect(await view.findByText('直播 11')).toBeTruthy();
   });

@@ -1,5 +1,5 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useRef } from 'react';
 import type { HttpResult } from '../../services';
 import { ErrorState } from '../../ui/ErrorState';
 import { confirmTexts } from '../confirm/texts';
@@ -213,6 +213,28 @@ export function ListPage<T, F extends FilterCodecs, S extends string>(props: Lis
     ...(remove && (remove.many || remove.one) ? [{ key: '__delete', text: confirmTexts.batchDelete, danger: true, onClick: deleteRows }] : []),
   ];
   const selectable = batchActions.length > 0;
+  // Issue 25: a click on 第 2 页 or a filter is rendered at once (useListQuery's flushSync), and that
+  // render is the pagination's, the toolbar's and the address's: the table is the one already drawn
+  // (the same element, so React passes over its rows), and draws its rows as stale, then the new ones,
+  // in the renders that follow. Any other change (a selection, an answer) reaches the table at once.
+  const table = (
+    <ListTable
+      controller={controller}
+      columns={columns}
+      hiddenColumns={settings.hidden}
+      rowActions={rowActions}
+      rowName={rowName}
+      selectable={selectable}
+      emptyText={props.emptyText}
+      label={props.title}
+    />
+  );
+  const deferredQuery = useDeferredValue(query);
+  const drawnTable = useRef(table);
+  const shownTable = deferredQuery === query ? table : drawnTable.current;
+  useEffect(() => {
+    drawnTable.current = shownTable;
+  });
   const titleId = `gr-list-${listId.replace(/\W/g, '-')}`;
   const Heading = props.headingLevel === 2 ? 'h2' : 'h1';
 
@@ -266,16 +288,7 @@ export function ListPage<T, F extends FilterCodecs, S extends string>(props: Lis
         <ErrorState text={props.errorText ?? listTexts.loadFailed} onRetry={controller.refetch} />
       ) : (
         <>
-          <ListTable
-            controller={controller}
-            columns={columns}
-            hiddenColumns={settings.hidden}
-            rowActions={rowActions}
-            rowName={rowName}
-            selectable={selectable}
-            emptyText={props.emptyText}
-            label={props.title}
-          />
+          {shownTable}
           {total ? (
             <ListPagination
               page={query.page}
