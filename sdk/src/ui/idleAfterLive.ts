@@ -1,7 +1,9 @@
 /**
- * Work that waits for the page to be live and the browser idle (issue 25): what the first screen
- * does not need before a person reaches for it (Semi's Select in a list, Semi's popovers in the
- * header) is made ready then, not while the page hydrates.
+ * Whether a server's page is still the server's, and work that waits for it to be live and the
+ * browser idle (issue 25): what the first screen does not need before a person reaches for it (Semi's
+ * Select in a list) is made ready then, not while the page hydrates. The header's popovers only ask
+ * {@link serverPagePending}: they are mounted on first opening, never on an idle moment (the console
+ * adopts the server's elements as they stand).
  */
 
 /** Delay where `requestIdleCallback` is missing (Safari), in ms. */
