@@ -19,6 +19,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { leanStylesheet, topLevelRules } from './build/stylesheets.mjs';
 import { stringifyPluginManifest } from './sdk/manifest.mjs';
 import { browserBundleOptions, buildPluginBundle, subresourceIntegrity } from './sdk/plugin-build.mjs';
 import { SHARED_MODULES, SHARED_SPECIFIERS } from './sdk/shared-modules.mjs';
@@ -539,36 +540,10 @@ function mergeStylesheets(outRoot, hrefs) {
     if (relative) throw new Error(`${href}: a relative url() cannot move into the first-screen stylesheet (${relative[0]})`);
     return `/* ${href} */\n${css.trim()}\n`;
   });
-  const content = parts.join('');
+  const content = leanStylesheet(parts.join(''));
   const name = `shared/first-screen-${createHash('sha256').update(content).digest('base64url').slice(0, 8).toLowerCase()}.css`;
   writeFileSync(path.join(outRoot, name), content);
   return `${BASE}${name}`;
-}
-
-/** A stylesheet's top-level rules and at-rules (an `@media` block is one), comments dropped. */
-export function topLevelRules(css) {
-  const rules = [];
-  const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
-  let depth = 0;
-  let start = 0;
-  let quote = null;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quote) {
-      if (c === '\\') i++;
-      else if (c === quote) quote = null;
-    } else if (c === '"' || c === "'") quote = c;
-    else if (c === '{') depth++;
-    else if (c === '}' || (c === ';' && depth === 0)) {
-      if (c === '}') depth--;
-      if (depth === 0) {
-        const rule = text.slice(start, i + 1).trim();
-        if (rule) rules.push(rule);
-        start = i + 1;
-      }
-    }
-  }
-  return rules;
 }
 
 /**
@@ -589,10 +564,10 @@ function withoutFirstScreenRules(outRoot, graph) {
   const renamed = new Map();
   for (const url of new Set(Object.values(graph.cssOf))) {
     if (graph.firstCss.includes(url)) continue;
-    const rules = topLevelRules(readFileSync(file(url), 'utf8'));
-    const kept = rules.filter((rule) => !first.has(rule));
-    if (kept.length === rules.length) continue;
+    const built = readFileSync(file(url), 'utf8');
+    const kept = topLevelRules(leanStylesheet(built)).filter((rule) => !first.has(rule));
     const content = `${kept.join('\n')}\n`;
+    if (content === built) continue;
     const hash = createHash('sha256').update(content).digest('hex').slice(0, 8).toUpperCase();
     const next = url.replace(/-[A-Z0-9]{8}\.css$/, `-${hash}.css`);
     if (next === url) throw new Error(`${url}: no content hash in its name to replace`);

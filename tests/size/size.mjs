@@ -20,12 +20,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * which every list, form and dialog page loads before it is live, gzip (issue 25: 102.6 KB measured
  * once Semi's DatePicker, ~40% of it, loaded when first shown instead of with every list; then 75.8 KB
  * once its Modal, SideSheet, Radio, Switch, InputNumber, Banner and Progress did too; then 47.7 KB
- * once its Select, drawn closed without Semi's until reached for, did too).
+ * once its Select, drawn closed without Semi's until reached for, did too); css: the first screen's
+ * stylesheets, gzip (issue 25: lowered from 30 KB once the build dropped Semi's right-to-left rules
+ * and the earlier copies of a rule, build/stylesheets.mjs: 24.4 → 22.1 KB measured).
  */
 export const BUDGET = {
   js: 200 * 1000,
   jsTransferred: 170 * 1000,
-  css: 30 * 1000,
+  css: 23 * 1000,
   pluginEntry: 4 * 1024,
   pageChunk: 25 * 1000,
   charts: 350 * 1000,
