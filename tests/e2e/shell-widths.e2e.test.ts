@@ -112,6 +112,25 @@ describe('the shell at every width (issue 14 §3)', () => {
       const name = page.locator('.gr-user-name');
       expect(await name.getAttribute('title')).toBe('绿幕直播工作室');
       expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      // The account card's facts wrap as wholes: 积分明细 stays on one line (at 768 px it was a
+      // column of single characters beside the points).
+      const details = page.locator('.gr-account-points span');
+      const lines = await details.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines, `积分明细 at ${width} px`).toBe(1);
+      // The home's lists stay inside their cards (at 768 px a latest message ran 80 px past its card).
+      const overflowing = await page.evaluate(() =>
+        [...document.querySelectorAll('.gr-home-message-list > li, .gr-entitlements > li')]
+          .filter((item) => item.getBoundingClientRect().right > (item.parentElement?.getBoundingClientRect().right ?? 0) + 0.5)
+          .map((item) => item.textContent),
+      );
+      expect(overflowing, `at ${width} px`).toEqual([]);
+      // …and a latest message shows its title, not only its product and date.
+      const titleWidths = await page.locator('.gr-home-message-title').evaluateAll((titles) => titles.map((title) => title.clientWidth));
+      expect(Math.min(...titleWidths), `at ${width} px`).toBeGreaterThanOrEqual(96);
       if (width !== 900) await page.screenshot({ path: path.join(shots, `basic@${width}.png`) });
     }
 
