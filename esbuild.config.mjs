@@ -19,7 +19,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import * as esbuild from 'esbuild';
-import { leanStylesheet, topLevelRules } from './build/stylesheets.mjs';
+import { leanStylesheet, topLevelRules } from './scripts/stylesheets.mjs';
 import { stringifyPluginManifest } from './sdk/manifest.mjs';
 import { browserBundleOptions, buildPluginBundle, subresourceIntegrity } from './sdk/plugin-build.mjs';
 import { SHARED_MODULES, SHARED_SPECIFIERS } from './sdk/shared-modules.mjs';

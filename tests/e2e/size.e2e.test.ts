@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { leanStylesheet, topLevelRules } from '../../build/stylesheets.mjs';
+import { leanStylesheet, topLevelRules } from '../../scripts/stylesheets.mjs';
 import { BUDGET } from '../size/size.mjs';
 import { sharedBrowser, signIn } from './browser';
 
@@ -86,7 +86,7 @@ describe('first-screen budget measured in Chromium (issue: platform §7)', () =>
 
   it('the built stylesheets hold no rule of Semi’s right-to-left direction and no rule twice (issue 25)', () => {
     // The console never sets Semi's direction to rtl, so these rules could never apply; a copy of a
-    // rule written earlier in the same file is overridden by the later one (build/stylesheets.mjs).
+    // rule written earlier in the same file is overridden by the later one (scripts/stylesheets.mjs).
     // What a page links: the first screen's one stylesheet, and each module's own that is not a
     // part of it (the asset graph's `cssOf`; the parts stay on disk, never linked).
     const dist = path.join(root, 'dist');

@@ -51,7 +51,10 @@ describe('photo plugin — the album editor (/activity/photo/new, /activity/phot
     save();
     await waitFor(() => expect(problemOf('相册标题')).toBe('请输入标题'));
     expect(problemOf('拍摄地点')).toBe('请输入拍摄地点');
-    expect(problemOf('开始拍摄')).toBe('请选择开始时间');
+    // The time field's control is Semi's DatePicker, loaded when first shown (the sdk's ui/DatePicker):
+    // on a busy machine it can arrive after the other fields' messages (seen once in a CI run), so its
+    // message is waited for as a person would.
+    await waitFor(() => expect(problemOf('开始拍摄')).toBe('请选择开始时间'));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('相册标题')));
 
     fireEvent.click(within(access).getByRole('radio', { name: '凭密码' }));
