@@ -50,8 +50,16 @@ describe('video and material libraries end to end (issue: product screens part 1
     await page.goto(`${base}/admin/basic`);
     await signIn(page);
     await page.waitForURL(`${base}/admin/basic`);
+    // The toast comes over the live channel, which the console opens once the page is idle; its first
+    // stream replays nothing from before it, so a download finished earlier is never toasted (a
+    // clean-clone run where the machine was busy). The download starts once the channel is held.
+    const streamOpened = page.waitForResponse(
+      (response) => response.url().includes('/api/live/stream') && response.status() === 200 && response.frame().url().includes('/content/video/event'),
+      { timeout: 30_000 },
+    );
     await page.goto(`${base}/admin/content/video/event`);
     await page.locator('tbody tr').first().waitFor();
+    await streamOpened;
     const list = await page.evaluate(async () => (await fetch('/api/media/event/list?pageNum=1&pageSize=10')).json());
     // The oldest of the page (newest first): upload.e2e, on the same server and account, uploads a
     // recording and deletes it; picked here, its copy failed with 录像文件不存在 (a clean-clone run).
