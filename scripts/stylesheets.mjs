@@ -17,6 +17,7 @@ const RIGHT_TO_LEFT = /\.semi-(?:portal-)?rtl(?![\w-])/;
  *   copy already overrides it wherever they conflict, so the cascade is the same; `@charset`,
  *   `@import`, `@layer` and `@namespace` statements, whose place matters, are left as they are;
  * - comments.
+ * An empty `@layer` block stays (it orders its layer); Semi's stylesheets have none today.
  * Everything else is written as it was (postcss keeps the rest's text).
  */
 export function leanStylesheet(css) {
@@ -35,7 +36,8 @@ export function leanStylesheet(css) {
   while (emptied) {
     emptied = false;
     sheet.walkAtRules((atRule) => {
-      if (atRule.nodes && atRule.nodes.length === 0) {
+      // (An empty `@layer name {}` still places its layer in the order: it stays.)
+      if (atRule.nodes && atRule.nodes.length === 0 && atRule.name.toLowerCase() !== 'layer') {
         atRule.remove();
         emptied = true;
       }
