@@ -20,6 +20,13 @@ export const activityListSort = {
   order: queryEnum(['asc', 'desc']).describe('排序方向：desc 降序（默认）· asc 升序'),
 };
 
+/**
+ * A list row's cover for its small cell (the kit's CoverTitle, 64–72 px wide): an uploaded cover's
+ * thumbnail (POST /api/upload/image makes one at most `UPLOAD_THUMB_WIDTH` (400) px wide), never the
+ * original of up to 40 megapixels; the default and demo covers, drawn small already, as they are.
+ */
+export const listCoverThumb = text().describe('列表封面缩略图地址：上传封面的缩略图（宽不超过 400 像素）；默认封面与演示封面为其本身');
+
 // --- text-image live (twzb) ---
 
 export const activityTwzbStatus = z.enum(['not_started', 'live', 'ended']).describe('not_started 未开始 · live 直播中 · ended 已结束');
@@ -40,6 +47,7 @@ export const activityTwzb = z.object({
   id: z.number().int(),
   title: text(),
   coverUrl: text(),
+  coverThumbUrl: listCoverThumb,
   status: activityTwzbStatus,
   startTime: isoDateTime.nullable(),
   endTime: isoDateTime.nullable(),
@@ -73,6 +81,7 @@ export const activityEvent = z.object({
   id: z.number().int(),
   title: text(),
   coverUrl: text(),
+  coverThumbUrl: listCoverThumb,
   status: activityEventStatus,
   city: text(),
   address: text(),
@@ -106,6 +115,7 @@ export const activityPhoto = z.object({
   id: z.number().int(),
   title: text(),
   coverUrl: text(),
+  coverThumbUrl: listCoverThumb,
   status: activityPhotoStatus,
   location: text().describe('拍摄地点（城市与场馆，如 上海国际会议中心）'),
   startTime: isoDateTime.describe('拍摄开始'),

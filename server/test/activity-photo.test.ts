@@ -14,7 +14,7 @@ describe('GET /api/activity/photo/list', () => {
     expect(page.total).toBe(stored.length);
     expect(page.total).toBeGreaterThan(3);
     expect(Object.keys(page.list[0] ?? {}).sort()).toEqual(
-      ['coverUrl', 'createdAt', 'endTime', 'id', 'location', 'photoCount', 'startTime', 'status', 'title', 'viewCount'].sort(),
+      ['coverUrl', 'coverThumbUrl', 'createdAt', 'endTime', 'id', 'location', 'photoCount', 'startTime', 'status', 'title', 'viewCount'].sort(),
     );
     for (let i = 1; i < page.list.length; i++) {
       expect(Date.parse(page.list[i - 1]?.createdAt ?? '')).toBeGreaterThanOrEqual(Date.parse(page.list[i]?.createdAt ?? ''));

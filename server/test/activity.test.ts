@@ -57,7 +57,7 @@ describe('twzb list paging/keyword/group filter/ordering', () => {
     expect(page).toMatchObject({ pageNum: 1, pageSize: 10, total: 35 });
     expect(page.list).toHaveLength(10);
     expect(Object.keys(page.list[0] ?? {}).sort()).toEqual(
-      ['coverUrl', 'createdAt', 'endTime', 'groupId', 'groupName', 'id', 'startTime', 'status', 'title', 'viewCount'].sort(),
+      ['coverUrl', 'coverThumbUrl', 'createdAt', 'endTime', 'groupId', 'groupName', 'id', 'startTime', 'status', 'title', 'viewCount'].sort(),
     );
     for (const item of page.list) {
       expect(['not_started', 'live', 'ended']).toContain(item.status);

@@ -296,6 +296,41 @@ describe('POST /api/upload/image (issue 22 §2 images)', () => {
     expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 400, height: 225 });
   });
 
+  it("issue 25 list covers: each activity list's coverThumbUrl is its uploaded cover's thumbnail (≤ 400 px), a demo cover is its own; an image kept without a thumbnail answers at that address with itself", async () => {
+    const big = await sharp({ create: { width: 1600, height: 900, channels: 3, background: RED } })
+      .jpeg()
+      .toBuffer();
+    const { body } = await postImage(demo, big, 'stage.jpg');
+    expect(body.code, body.msg).toBe(0);
+    const lists = [
+      { table: 'twzb_activities', list: '/api/activity/twzb/list' },
+      { table: 'photo_activities', list: '/api/activity/photo/list' },
+      { table: 'event_activities', list: '/api/activity/event/list' },
+    ] as const;
+    for (const { table, list } of lists) {
+      const [uploaded, demoCover] = await db.selectFrom(table).select(['id', 'title']).where('owner_id', '=', demoId).orderBy('id').limit(2).execute();
+      await db.updateTable(table).set({ cover_url: body.data.url }).where('id', '=', uploaded.id).execute();
+      await db.updateTable(table).set({ cover_url: '/demo-assets/cover/7.svg' }).where('id', '=', demoCover.id).execute();
+      const rowOf = async (title: string) => {
+        const answer = await app.inject({ method: 'GET', url: `${list}?keyword=${encodeURIComponent(title)}&pageSize=50`, headers: { cookie: demo } });
+        const rows = (answer.json() as Envelope<{ list: { title: string; coverUrl: string; coverThumbUrl: string }[] }>).data.list;
+        return rows.find((row) => row.title === title);
+      };
+      expect(await rowOf(uploaded.title), list).toMatchObject({ coverUrl: body.data.url, coverThumbUrl: body.data.thumbUrl });
+      expect(await rowOf(demoCover.title), list).toMatchObject({ coverUrl: '/demo-assets/cover/7.svg', coverThumbUrl: '/demo-assets/cover/7.svg' });
+    }
+    const thumb = await app.inject({ method: 'GET', url: new URL(body.data.thumbUrl).pathname });
+    expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 400, height: 225 });
+    // An image whose thumb_key is its own key (kept without a thumbnail): the derived address answers with the image.
+    const key = new URL(body.data.url).pathname.split('/').pop() as string;
+    await db.updateTable('uploaded_images').set({ thumb_key: key }).where('storage_key', '=', key).execute();
+    const itself = await app.inject({ method: 'GET', url: new URL(body.data.thumbUrl).pathname });
+    expect(itself.statusCode).toBe(200);
+    expect(await sharp(itself.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1600 });
+    const noImage = await app.inject({ method: 'GET', url: `/api/upload/file/${'0'.repeat(32)}.thumb.jpg` });
+    expect(noImage.json()).toMatchObject({ code: 404 });
+  });
+
   it('issue 22 §2 types by their bytes: an executable, an SVG and an HTML page renamed as images are refused, and nothing is stored', async () => {
     const before = await db
       .selectFrom('uploaded_images')

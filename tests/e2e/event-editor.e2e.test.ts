@@ -5,6 +5,8 @@ import { base, context, errors, page, png, signedInAt } from './editors';
 /** The editor's steps follow each other on one new event, by this title. */
 const title = `编辑器验收活动 ${Date.now().toString(36)}`;
 let coverUrl = '';
+/** The upload's thumbnail: what the list's cover cell shows (issue 25). */
+let coverThumbUrl = '';
 let eventPath = '';
 
 signedInAt('/admin/activity/event');
@@ -45,7 +47,7 @@ describe('event editor end to end (issue 22 §1): new → list → 管理 → ed
 
     const uploaded = page.waitForResponse((response) => response.url().endsWith('/api/upload/image') && response.request().method() === 'POST');
     await page.locator('input[type="file"]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png(32, [40, 160, 90]) });
-    coverUrl = ((await (await uploaded).json()) as { data: { url: string } }).data.url;
+    ({ url: coverUrl, thumbUrl: coverThumbUrl } = ((await (await uploaded).json()) as { data: { url: string; thumbUrl: string } }).data);
     expect(coverUrl).toMatch(/\/api\/upload\/file\/.+\.png$/);
     await expect.poll(() => page.getByRole('img', { name: '封面预览' }).getAttribute('src')).toBe(coverUrl);
 
@@ -65,7 +67,7 @@ describe('event editor end to end (issue 22 §1): new → list → 管理 → ed
     const row = await findRow();
     expect(await row.count()).toBe(1);
     const cover = row.locator('img').first();
-    expect(await cover.getAttribute('src')).toBe(coverUrl);
+    expect(await cover.getAttribute('src')).toBe(coverThumbUrl);
     await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(32);
   });
 

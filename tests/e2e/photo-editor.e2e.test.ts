@@ -4,6 +4,8 @@ import { base, context, errors, page, png, signedInAt } from './editors';
 /** The steps follow each other on one new album, by this title. */
 const title = `编辑器验收相册 ${Date.now().toString(36)}`;
 let coverUrl = '';
+/** The upload's thumbnail: what the list's cover cell shows (issue 25). */
+let coverThumbUrl = '';
 let albumPath = '';
 
 signedInAt('/admin/activity/photo');
@@ -64,7 +66,7 @@ describe('album editor end to end (issue 22 §1): 新建 → list → 管理 →
     await page.getByRole('switch', { name: '照片水印' }).click();
     const uploaded = page.waitForResponse((response) => response.url().endsWith('/api/upload/image') && response.request().method() === 'POST');
     await page.locator('input[type="file"]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png(24, [200, 90, 40]) });
-    coverUrl = ((await (await uploaded).json()) as { data: { url: string } }).data.url;
+    ({ url: coverUrl, thumbUrl: coverThumbUrl } = ((await (await uploaded).json()) as { data: { url: string; thumbUrl: string } }).data);
     expect(coverUrl).toMatch(/\/api\/upload\/file\/.+\.png$/);
     await expect.poll(() => page.getByRole('img', { name: '封面预览' }).getAttribute('src')).toBe(coverUrl);
 
@@ -92,7 +94,7 @@ describe('album editor end to end (issue 22 §1): 新建 → list → 管理 →
     expect(await page.locator('tbody tr').count()).toBe(1);
     expect(await row.getByText('杭州西湖国宾馆').isVisible()).toBe(true);
     const cover = row.locator('img').first();
-    expect(await cover.getAttribute('src')).toBe(coverUrl);
+    expect(await cover.getAttribute('src')).toBe(coverThumbUrl);
     await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(24);
 
     const manage = row.getByRole('link', { name: `管理 ${title}` });

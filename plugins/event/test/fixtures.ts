@@ -7,6 +7,7 @@ export function event(id: number, title: string, extra: Partial<ActivityEvent> =
     id,
     title,
     coverUrl: '',
+    coverThumbUrl: '',
     status: 'ended',
     city: '杭州',
     address: '西湖区文三路 1 号',

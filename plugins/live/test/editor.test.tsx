@@ -35,6 +35,7 @@ function row(id: number, title: string): LiveActivity {
     id,
     title,
     coverUrl: '',
+    coverThumbUrl: '',
     status: 'not_started',
     startTime: '2026-11-11T12:00:00.000Z',
     endTime: null,

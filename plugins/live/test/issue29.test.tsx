@@ -14,6 +14,7 @@ function row(id: number, title: string, extra: Partial<ActivityTwzb> = {}): Acti
     id,
     title,
     coverUrl: '',
+    coverThumbUrl: '',
     status: 'live',
     startTime: '2026-11-11T12:00:00.000Z',
     endTime: null,

@@ -9,6 +9,7 @@ function activity(id: number, title: string, extra: Partial<LiveActivity> = {}):
     id,
     title,
     coverUrl: '',
+    coverThumbUrl: '',
     status: 'ended',
     startTime: '2026-11-01T10:00:00.000Z',
     endTime: null,
@@ -52,10 +53,19 @@ describe('live plugin — /activity/live list', () => {
       path: '/activity/live?page=2&keyword=年会&groupId=1&status=live&from=2026-11-01&to=2026-11-20&sort=startTime&order=asc',
       http: {
         'GET /api/activity/twzb/group-list': groups,
-        'GET /api/activity/twzb/list': listOf([activity(11, '2026 年会直播'), activity(12, '年会颁奖典礼', { status: 'live' })], 12, 2),
+        'GET /api/activity/twzb/list': listOf(
+          [
+            activity(11, '2026 年会直播', { coverUrl: '/api/upload/file/a1.jpg', coverThumbUrl: '/api/upload/file/a1.thumb.jpg' }),
+            activity(12, '年会颁奖典礼', { status: 'live' }),
+          ],
+          12,
+          2,
+        ),
       },
     });
     expect(await screen.findByText('2026 年会直播')).toBeTruthy();
+    // Issue 25: the cover cell shows the upload's thumbnail, not the original.
+    expect(view.container.querySelector('tbody img')?.getAttribute('src')).toBe('/api/upload/file/a1.thumb.jpg');
     expect(screen.getAllByText('直播中').length).toBeGreaterThan(0);
     expect(screen.getByText('第 11-12 条，共 12 条')).toBeTruthy();
     const [request] = listRequests(view.services.requests);

@@ -13,6 +13,7 @@ function activity(id: number, title: string, extra: Partial<ActivityTwzb> = {}):
     id,
     title,
     coverUrl: '',
+    coverThumbUrl: '',
     status: 'live',
     startTime: '2026-11-02T02:00:00.000Z',
     endTime: null,

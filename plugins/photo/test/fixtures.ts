@@ -7,6 +7,7 @@ export function album(id: number, title: string, extra: Partial<ActivityPhoto> =
     id,
     title,
     coverUrl: '',
+    coverThumbUrl: '',
     status: 'ended',
     location: '杭州西湖国宾馆',
     startTime: '2026-11-01T02:00:00.000Z',

@@ -3,7 +3,10 @@
  * @public
  */
 export interface CoverTitleProps {
-  /** The cover image; nothing is drawn without one. */
+  /**
+   * The cover image; nothing is drawn without one. A list gives its row's `coverThumbUrl` (an
+   * upload's thumbnail, at most 400 px wide), never the original, which may be 40 megapixels.
+   */
   cover?: string | null;
   title: string;
   /** Cover size in pixels; 64 × 36 (16:9) by default. */

@@ -20,7 +20,7 @@ const columnsOf = (): readonly ListColumn<ActivityEvent, ActivityListSort>[] => 
     title: texts.columns.title,
     fixed: true,
     width: 240,
-    render: (event) => <CoverTitle cover={event.coverUrl} title={event.title} width={72} height={40} />,
+    render: (event) => <CoverTitle cover={event.coverThumbUrl} title={event.title} width={72} height={40} />,
   },
   { key: 'city', title: texts.columns.city, width: 80 },
   { key: 'status', title: texts.columns.status, width: 80, render: (event) => <StatusTag value={event.status} map={EVENT_STATUS} /> },

@@ -72,7 +72,7 @@ export default function LiveListPage() {
           key: 'title',
           title: texts.columns.title,
           fixed: true,
-          render: (row) => <CoverTitle cover={row.coverUrl} title={row.title} />,
+          render: (row) => <CoverTitle cover={row.coverThumbUrl} title={row.title} />,
         },
         { key: 'groupName', title: texts.columns.group, width: 140, render: (row) => row.groupName ?? texts.noGroup },
         { key: 'status', title: texts.columns.status, width: 100, render: (row) => <StatusTag value={row.status} map={status} /> },

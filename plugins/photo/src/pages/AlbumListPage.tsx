@@ -19,7 +19,7 @@ const columnsOf = (t = texts.albums): readonly ListColumn<ActivityPhoto, Activit
     title: t.columns.title,
     fixed: true,
     width: 260,
-    render: (album) => <CoverTitle cover={album.coverUrl} title={album.title} width={72} height={40} />,
+    render: (album) => <CoverTitle cover={album.coverThumbUrl} title={album.title} width={72} height={40} />,
   },
   { key: 'location', title: t.columns.location, width: 140 },
   { key: 'status', title: t.columns.status, width: 90, render: (album) => <StatusTag value={album.status} map={ALBUM_STATUS} /> },

@@ -11,6 +11,7 @@ import type { AppContext } from '../../context';
 import { createdWithin, deleteOwned, iso, offsetOf, pagedList, pageOf, withKeyword } from '../../lib/listing';
 import { route } from '../../lib/route';
 import { currentUserId } from '../../lib/session';
+import { thumbUrlOf } from '../upload/images';
 
 const TAGS = ['activity'];
 
@@ -87,6 +88,7 @@ export async function activityRoutes(app: FastifyInstance, ctx: AppContext): Pro
         id: row.id,
         title: row.title,
         coverUrl: row.cover_url,
+        coverThumbUrl: thumbUrlOf(row.cover_url),
         status: row.status,
         startTime: iso(row.start_time),
         endTime: iso(row.end_time),
@@ -153,6 +155,7 @@ export async function activityRoutes(app: FastifyInstance, ctx: AppContext): Pro
         id: row.id,
         title: row.title,
         coverUrl: row.cover_url,
+        coverThumbUrl: thumbUrlOf(row.cover_url),
         status: row.status,
         city: row.city,
         address: row.address,
@@ -195,6 +198,7 @@ export async function activityRoutes(app: FastifyInstance, ctx: AppContext): Pro
         id: row.id,
         title: row.title,
         coverUrl: row.cover_url,
+        coverThumbUrl: thumbUrlOf(row.cover_url),
         status: photoStatus(row.start_time, row.end_time, now),
         location: row.location,
         startTime: iso(row.start_time),

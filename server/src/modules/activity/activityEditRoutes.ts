@@ -21,6 +21,7 @@ import { ApiError, badRequest, notFound } from '../../lib/envelope';
 import { factoryRoute } from '../../lib/route';
 import { currentUserId } from '../../lib/session';
 import { raiseLive } from '../live/registry';
+import { UPLOAD_FILE_PATH } from '../upload/images';
 
 const TAGS = ['activity'];
 
@@ -34,8 +35,6 @@ export const fieldError = (field: string, reason: string) => badRequest(`参数�
 
 /** The demo covers the seed uses (modules/assets.ts draws them). */
 const DEMO_COVER = /^\/demo-assets\/cover\/\d{1,2}\.svg$/;
-/** Where the uploads module serves an uploaded image by its storage key. */
-const UPLOAD_FILE_PATH = '/api/upload/file/';
 export const COVER_REFUSED = '封面图片无效，请重新上传';
 
 /** The cover to store: '' → the kind's default; else a URL this owner may use (activityEdit.ts's comment). */

@@ -140,6 +140,29 @@ export function thumbKeyOf(key: string): string {
   return `${key.slice(0, dot)}.thumb${key.slice(dot)}`;
 }
 
+/** The image's key of a thumbnail's key (`x.thumb.jpg` → `x.jpg`), or null for a key that is no thumbnail's. */
+export function originalKeyOf(key: string): string | null {
+  const match = /^(.+)\.thumb(\.[a-z]+)$/.exec(key);
+  return match ? `${match[1]}${match[2]}` : null;
+}
+
+/** Where GET /api/upload/file/{key} answers with an uploaded image, or its thumbnail, by its key. */
+export const UPLOAD_FILE_PATH = '/api/upload/file/';
+
+/**
+ * The thumbnail's address of an uploaded image's address (`…/api/upload/file/<key>`, with the
+ * server's public URL or without): `…/api/upload/file/<key>.thumb.<ext>`, at most
+ * `UPLOAD_THUMB_WIDTH` px wide. Any other address (a default or demo cover, drawn small already) is
+ * its own thumbnail. A list's cover cells show these, never an original of up to 40 megapixels.
+ */
+export function thumbUrlOf(url: string): string {
+  const at = url.indexOf(UPLOAD_FILE_PATH);
+  if (at < 0) return url;
+  const key = url.slice(at + UPLOAD_FILE_PATH.length);
+  if (!/^[\w-]+\.[a-z]+$/.test(key)) return url;
+  return `${url.slice(0, at)}${UPLOAD_FILE_PATH}${thumbKeyOf(key)}`;
+}
+
 /** Checks the received file (steps 2–3 above), then encodes the image and its thumbnail into `storage` (4–5). */
 export async function processImage(received: ReceivedFile, storage: LocalDiskStorage, choice: ProcessOptions = {}): Promise<ProcessedImage> {
   if (received.truncated) throw new ApiError(413, IMAGE_MESSAGES.tooLarge);

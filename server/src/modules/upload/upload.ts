@@ -32,7 +32,7 @@ import { currentUserId } from '../../lib/session';
 import { parseInput } from '../../lib/validate';
 import type { MediaServices } from '../media/mediaFiles';
 import { formatBytes } from './config';
-import { IMAGE_MESSAGES, processImage, receive, storageUnavailable } from './images';
+import { IMAGE_MESSAGES, originalKeyOf, processImage, receive, storageUnavailable, UPLOAD_FILE_PATH } from './images';
 import { acceptedTypes, SWEEP_INTERVAL_MS, uploadFiles } from './services';
 import { lockQuota, tusKey, type UploadPurposeName } from './tables';
 
@@ -105,7 +105,7 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext, media:
     limits: { fileSize: UPLOAD_IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024, headerPairs: 100 },
   });
 
-  const imageUrl = (key: string) => `${ctx.publicUrl}/api/upload/file/${key}`;
+  const imageUrl = (key: string) => `${ctx.publicUrl}${UPLOAD_FILE_PATH}${key}`;
   const imageQuotaRefusal = (used: number, adding: number) =>
     new ApiError(
       413,
@@ -196,12 +196,21 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext, media:
       tags: TAGS,
     },
     async ({ params: { key }, request, reply }) => {
-      const row = await db
-        .selectFrom('uploaded_images')
+      const images = db.selectFrom('uploaded_images');
+      const found = await images
         .select(['mime_type'])
         .where((eb) => eb.or([eb('storage_key', '=', key), eb('thumb_key', '=', key)]))
         .executeTakeFirst();
+      // A list derives a thumbnail's address from its image's (thumbUrlOf): for an image kept without
+      // a thumbnail (its thumb_key is its own key) that address answers with the image itself.
+      const original = found ? null : originalKeyOf(key);
+      const row = found
+        ? { ...found, stored: key }
+        : original
+          ? await images.select(['mime_type', 'thumb_key as stored']).where('storage_key', '=', original).executeTakeFirst()
+          : undefined;
       if (!row) throw notFound();
+      const { stored } = row;
       const etag = `"${key}"`;
       reply
         .header('content-type', row.mime_type)
@@ -212,10 +221,10 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext, media:
         .header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       try {
-        const stored = await storage.stat(key);
-        if (!stored) throw notFound();
-        const body = await storage.get(key);
-        return reply.header('content-length', stored.size).send(body);
+        const file = await storage.stat(stored);
+        if (!file) throw notFound();
+        const body = await storage.get(stored);
+        return reply.header('content-length', file.size).send(body);
       } catch (error) {
         if (error instanceof ApiError) throw error;
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound();
