@@ -13,7 +13,21 @@ describe('GET /api/activity/event/list', () => {
     expect(page).toMatchObject({ pageNum: 1, pageSize: 10, total: 24 });
     expect(page.list).toHaveLength(10);
     expect(Object.keys(page.list[0] ?? {}).sort()).toEqual(
-      ['address', 'city', 'coverUrl', 'coverThumbUrl', 'createdAt', 'endTime', 'id', 'registrationCount', 'signInCount', 'startTime', 'status', 'title', 'viewCount'].sort(),
+      [
+        'address',
+        'city',
+        'coverUrl',
+        'coverThumbUrl',
+        'createdAt',
+        'endTime',
+        'id',
+        'registrationCount',
+        'signInCount',
+        'startTime',
+        'status',
+        'title',
+        'viewCount',
+      ].sort(),
     );
     for (const event of page.list) {
       expect(['not_started', 'ongoing', 'ended']).toContain(event.status);
