@@ -226,6 +226,32 @@ describe('the shell at every width (issue 14 §3)', () => {
     await page.context().close();
   });
 
+  it('in English at 1200 px a latest message of the home still shows its title (the product "Cloud photography" and the date had left it five characters)', async () => {
+    const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, locale: 'en-US' });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server.url}/admin/basic`);
+      await page.locator('#username').fill('demo');
+      await page.locator('#password').fill('greenroom');
+      await page.locator('button[type="submit"]').click();
+      await page.waitForURL(`${server.url}/admin/basic`);
+      await page.getByRole('heading', { name: 'Latest messages' }).waitFor();
+      const titles = page.locator('.gr-home-message-title');
+      await titles.first().waitFor();
+      const widths = await titles.evaluateAll((found) => found.map((title) => title.clientWidth));
+      expect(Math.min(...widths)).toBeGreaterThanOrEqual(96);
+      const overflowing = await page.evaluate(() =>
+        [...document.querySelectorAll('.gr-home-message-list > li')]
+          .filter((item) => item.getBoundingClientRect().right > (item.parentElement?.getBoundingClientRect().right ?? 0) + 0.5)
+          .map((item) => item.textContent),
+      );
+      expect(overflowing).toEqual([]);
+      await page.screenshot({ path: path.join(shots, 'basic-en@1200.png') });
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a dialog covers every popover: the notice dialog opened from the open message popover is above it', async () => {
     const page = await openConsole('/basic', { width: 900, height: 800 });
     await page.getByRole('button', { name: /^消息通知/ }).click();
