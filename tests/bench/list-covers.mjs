@@ -30,13 +30,19 @@ const sharp = createRequire(path.join(root, 'package.json'))('sharp');
 /** A photo-like JPEG: smooth colour fields with grain, so the encoder keeps it at a camera's size. */
 async function photo() {
   const fields = Buffer.from(Array.from({ length: 60 * 40 * 3 }, () => Math.floor(Math.random() * 256)));
-  const base = await sharp(fields, { raw: { width: 60, height: 40, channels: 3 } }).resize(3000, 2000, { kernel: 'cubic' }).png().toBuffer();
+  const base = await sharp(fields, { raw: { width: 60, height: 40, channels: 3 } })
+    .resize(3000, 2000, { kernel: 'cubic' })
+    .png()
+    .toBuffer();
   const grain = await sharp(Buffer.from(Array.from({ length: 3000 * 2000 }, () => Math.floor(Math.random() * 40))), {
     raw: { width: 3000, height: 2000, channels: 1 },
   })
     .png()
     .toBuffer();
-  return sharp(base).composite([{ input: grain, blend: 'overlay' }]).jpeg({ quality: 88 }).toBuffer();
+  return sharp(base)
+    .composite([{ input: grain, blend: 'overlay' }])
+    .jpeg({ quality: 88 })
+    .toBuffer();
 }
 
 /** Uploads ROWS photos and makes a broadcast of each, as `cookie`'s account. */
@@ -58,7 +64,9 @@ async function seed(url, cookie) {
       watch: { mode: 'public' },
       requestKey: `bench-covers-${Date.now()}-${i}`,
     };
-    const created = await (await fetch(`${url}/api/activity/twzb`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
+    const created = await (
+      await fetch(`${url}/api/activity/twzb`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    ).json();
     if (created.code !== 0) throw new Error(`create: ${created.msg}`);
     if (i === 0) log(`a cover: ${uploaded.data.width} × ${uploaded.data.height}, ${Math.round(uploaded.data.size / 1024)} KB`);
   }
@@ -94,7 +102,12 @@ async function measure(context, url) {
       .getEntriesByType('resource')
       .filter((entry) => entry.name.includes('/api/upload/file/'))
       .map((entry) => entry.responseEnd);
-    return { coversMs: Math.round(Math.max(0, ...ends)), bootMs: at('gr:boot'), liveMs: at('gr:live'), coverWidth: document.querySelector('tbody img')?.naturalWidth ?? 0 };
+    return {
+      coversMs: Math.round(Math.max(0, ...ends)),
+      bootMs: at('gr:boot'),
+      liveMs: at('gr:live'),
+      coverWidth: document.querySelector('tbody img')?.naturalWidth ?? 0,
+    };
   });
   await page.close();
   return { imagesKB: Math.round([...covers.values()].reduce((sum, bytes) => sum + bytes, 0) / 1024), ...figures };
