@@ -99,7 +99,7 @@ export interface LiveReady {
   last: string;
 }
 
-/** An event id as the log writes it (`<time>-<node>-<n>`, base 36). */
+/** An event id as the log writes it (`<time>-<node>-<n>`, base 36), or a page's time cursor `t-<ms, base 36>` (the events from then on). */
 const liveEventId = text()
   .max(64)
   .regex(/^[0-9a-z-]*$/, '事件编号无效');
@@ -108,7 +108,7 @@ const liveEventId = text()
 export const liveStreamQuery = z.object({
   since: z
     .preprocess((value) => (value === '' ? undefined : value), liveEventId.optional())
-    .describe('断线重连时已收到的最后一个事件（也可用 Last-Event-ID 请求头）'),
+    .describe('断线重连时已收到的最后一个事件（也可用 Last-Event-ID 请求头）；或页面的时间游标 t-<毫秒的 36 进制>：补发此后到达的事件'),
 });
 
 /** GET /api/live/events — polling (when the stream cannot be held) and catch-up. */

@@ -4,6 +4,7 @@
  * or stays silent (a proxy that buffers), and 401 stopping it; the shell's stores follow the events.
  */
 import type { LiveEventsAnswer } from '@greenroom/contracts';
+import { livePageCursor } from '@greenroom/contracts/limits';
 import { describe, expect, it, vi } from 'vitest';
 import { connectShellToLive, createLiveClient, createSseParser, FAILURES_BEFORE_POLLING, FIRST_BYTE_MS, type LiveTimers, RECONNECT_MS } from '../src/live';
 
@@ -94,6 +95,26 @@ describe('issue 26 §1: the live client', () => {
     second.write('event: ready\ndata: {"heartbeatMs":15000,"last":"e-2"}\n\nid: e-2\nevent: message\ndata: {"unread":2}\n\n');
     await flush();
     expect(messages).toEqual([{ unread: 1 }, { unread: 2 }]);
+    client.stop();
+  });
+
+  it("issue 25: the first connection resumes from the page's cursor, which the server's `ready` does not replace; the first event's id does", async () => {
+    const clock = manualTimers();
+    const stream = streamResponse();
+    const fetch = vi.fn(async () => stream.response);
+    const since = livePageCursor(1_800_000_000_000);
+    const client = createLiveClient({ fetch, timers: clock.timers, poll: async () => null, since });
+    client.start();
+    await flush();
+    const headers = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers as Record<string, string>;
+    expect(headers['last-event-id']).toBe(since);
+    stream.write('event: ready\ndata: {"heartbeatMs":15000,"last":"e-9"}\n\n');
+    await flush();
+    // Nothing replayed yet: a reconnect still asks from the page's time, not from the server's newest.
+    expect(client.state.lastEventId).toBe(since);
+    stream.write('id: e-10\nevent: message\ndata: {"unread":1}\n\n');
+    await flush();
+    expect(client.state.lastEventId).toBe('e-10');
     client.stop();
   });
 

@@ -4,9 +4,11 @@
  * it, the cap of streams per session (Chinese 429), polling, viewers online from open watch pages,
  * and a server that closes with streams open.
  */
+import { livePageCursor } from '@greenroom/contracts';
 import { describe, expect, it } from 'vitest';
 import { STREAM_CAP_MESSAGE } from '../src/modules/live';
-import { MAX_STREAMS_PER_SESSION } from '../src/modules/live/hub';
+import { LocalBus } from '../src/modules/live/bus';
+import { LiveHub, LOG_MAX_EVENTS, MAX_STREAMS_PER_SESSION } from '../src/modules/live/hub';
 import { createTestApp } from './helpers';
 import { openSse, streamingApp } from './liveStream';
 import { call } from './request';
@@ -52,6 +54,47 @@ describe('issue 26 §1: the live stream', () => {
     const unknown = await t.stream(t.demo, {}, '?since=zzzz-000000-1');
     await unknown.next((e) => e.event === 'reset');
     unknown.close();
+  });
+
+  it("issue 25: a page's cursor (the time the server wrote it) replays what arrived from then on, by stream and by polling; one from before the server started gets reset", async () => {
+    await message('页面之前的消息');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const written = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await message('页面与通道之间的消息');
+    const titles = (events: { data: unknown }[]) => events.map((e) => (e.data as { message?: { title: string } }).message?.title);
+    const opened = await t.stream(t.demo, {}, `?since=${livePageCursor(written)}`);
+    expect(titles([await opened.next((e) => e.event === 'message')])).toEqual(['页面与通道之间的消息']);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(titles(opened.received.filter((e) => e.event === 'message'))).toEqual(['页面与通道之间的消息']);
+    expect(opened.received.some((e) => e.event === 'reset')).toBe(false);
+    opened.close();
+    const polled = await call<{ events: { data: unknown }[]; reset: boolean }>(t.app, 'GET', `/api/live/events?after=${livePageCursor(written)}`, {
+      cookie: t.demo,
+    });
+    expect(polled.body.data.reset).toBe(false);
+    expect(titles(polled.body.data.events)).toEqual(['页面与通道之间的消息']);
+    const older = await t.stream(t.demo, { 'last-event-id': livePageCursor(0) });
+    await older.next((e) => e.event === 'reset');
+    older.close();
+  });
+
+  it("issue 25: a page's cursor is reset once the log has let go of an event that arrived after it", async () => {
+    let now = 1_000_000;
+    const bus = new LocalBus();
+    const hub = new LiveHub({ bus, openSessions: async (ids) => new Set(ids), now: () => now });
+    const publish = (n: number) =>
+      bus.publish({ t: 'e', owner: 7, id: `e-${n}`, topic: 'order', data: { orderNo: `o${n}`, status: 'paid' }, at: new Date(now).toISOString() });
+    const cursor = livePageCursor(now);
+    now += 5;
+    for (let n = 0; n < LOG_MAX_EVENTS; n++) await publish(n);
+    expect(hub.since(7, cursor)).toMatchObject({ reset: false, events: { length: LOG_MAX_EVENTS } });
+    now += 5;
+    await publish(LOG_MAX_EVENTS);
+    expect(hub.since(7, cursor)).toMatchObject({ reset: true, events: [] });
+    // A cursor written after what the log let go still replays from the log.
+    expect(hub.since(7, livePageCursor(now)).events.map((event) => event.id)).toEqual([`e-${LOG_MAX_EVENTS}`]);
+    await hub.close();
   });
 
   it(`caps streams per session at ${MAX_STREAMS_PER_SESSION}: the next is HTTP 429 with a Chinese message`, async () => {

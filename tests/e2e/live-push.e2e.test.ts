@@ -78,6 +78,36 @@ describe('issue 26: live push between two consoles of one organiser', () => {
     expect(reloaded).toBe(false);
   });
 
+  it('issue 25: a message that arrives after the server wrote the page but before its live channel opens is still toasted (the channel resumes from the page)', async () => {
+    const page = await openConsole('/admin/basic');
+    // The next page's stream is held until the message is in.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked = false;
+    await page.route('**/api/live/stream*', async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${base}/admin/basic`);
+    await expect.poll(() => asked, { timeout: 15_000 }).toBe(true);
+    const title = `页面与通道之间的消息 ${Date.now().toString(36)}`;
+    const raised = await page.evaluate(
+      async ({ user, title }) =>
+        (
+          await fetch(`/dev/users/${user}/messages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ title }) })
+        ).json(),
+      { user: USER, title },
+    );
+    expect(raised.code, raised.msg).toBe(0);
+    const toast = page.locator('.semi-toast-content', { hasText: title }).waitFor({ timeout: 15_000 });
+    release();
+    await toast;
+    await page.unroute('**/api/live/stream*');
+  });
+
   it('a payment settled and confirmed in one console shows on the other’s home at once (points)', async () => {
     await goWithStream(second, '/admin/basic');
     const points = second.getByTestId('home-points');

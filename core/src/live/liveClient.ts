@@ -44,6 +44,12 @@ export interface LiveTimers {
 export interface LiveClientOptions {
   /** The stream's address (default `/api/live/stream`). */
   url?: string;
+  /**
+   * Where the first connection resumes from: the page's cursor (contracts' `livePageCursor` of the
+   * time the server wrote the page), so the events between the page and its channel, which opens
+   * once the page is live (issue 25), are replayed; none: from the server's newest.
+   */
+  since?: string;
   fetch?: typeof fetch;
   /** One poll through the envelope client: the events after `after`, or null when it failed. */
   poll(after: string): Promise<LiveEventsAnswer | null>;
@@ -73,7 +79,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
   const url = options.url ?? '/api/live/stream';
   const timers = options.timers ?? realTimers;
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const state = proxy<LiveState>({ mode: 'idle', lastEventId: '' });
+  const state = proxy<LiveState>({ mode: 'idle', lastEventId: options.since ?? '' });
   const listeners = new Map<string, Set<(data: unknown) => void>>();
   const resetListeners = new Set<() => void>();
   let failures = 0;

@@ -1,3 +1,4 @@
+import { livePageCursor } from '@greenroom/contracts/limits';
 import {
   type BootSource,
   bootSource,
@@ -181,12 +182,16 @@ export function createShellServices(): HostServices {
   afterLive(() => void preloadHttp());
   // The start-up answers the server put into the page (issue 14): the session and the home use
   // them instead of calling; absent or stale, they call as usual.
-  const boot = bootSource(parseBootData(document.getElementById('gr-boot')?.textContent));
+  const bootData = parseBootData(document.getElementById('gr-boot')?.textContent);
+  const boot = bootSource(bootData);
   // A purchase in another tab refreshes this tab's session too (issue 12).
   const session = createSession(http, { redirectToSso: toSso, channel: openSessionChannel(), boot });
   // Polled only when the stream cannot be held; silent: a failed poll is tried again, never toasted.
   const call = createCallClient(http);
   const live = createLiveClient({
+    // Issue 25: the channel opens once the page is live; what happened since the server wrote the
+    // page is replayed when it does (a download finished meanwhile is still toasted).
+    since: bootData ? livePageCursor(bootData.issuedAt) : undefined,
     poll: async (after) => {
       const result = await call('GET /api/live/events', { query: { after: after || undefined }, silent: true });
       return result.ok ? result.data : null;

@@ -5,7 +5,7 @@
  * several behave alike.
  */
 import { randomBytes } from 'node:crypto';
-import type { LiveTopic } from '@greenroom/contracts';
+import { type LiveTopic, livePageCursorTime } from '@greenroom/contracts';
 import type { LiveBus } from './bus';
 import type { BusMessage } from './registry';
 
@@ -75,6 +75,10 @@ export class LiveHub {
   /** This hub's name in presence announcements (two apps in one process are two nodes). */
   readonly node = randomBytes(4).toString('hex');
   readonly #logs = new Map<number, LoggedEvent[]>();
+  /** Per owner, the latest arrival (ms) of an event that left the log: a time cursor before it has missed events. */
+  readonly #dropped = new Map<number, number>();
+  /** When this hub started (ms): it knows nothing of what happened before. */
+  readonly #startedAt: number;
   readonly #streams = new Map<number, Set<ConsoleStream>>();
   readonly #perSession = new Map<number, number>();
   readonly #watchers = new Set<{ end(): void }>();
@@ -91,6 +95,7 @@ export class LiveHub {
 
   constructor(private readonly options: HubOptions) {
     this.#now = options.now ?? Date.now;
+    this.#startedAt = this.#now();
     this.heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
     this.#unsubscribe = options.bus.subscribe(
       (message) => this.#receive(message as BusMessage),
@@ -144,11 +149,20 @@ export class LiveHub {
     };
   }
 
-  /** The owner's logged events after `after`; `reset` when the log does not hold it. */
+  /**
+   * The owner's logged events after `after` (an event id, or a page's time cursor `t-<ms>`: the events
+   * that arrived from then on); `reset` when the log does not hold it, or may have lost some since.
+   */
   since(ownerId: number, after: string | undefined): { events: LoggedEvent[]; reset: boolean; last: string } {
     const log = this.#trimmed(ownerId);
     const last = log.at(-1)?.id ?? '';
     if (!after) return { events: [], reset: false, last };
+    // A page's cursor (livePageCursor): the events that arrived from the time the server wrote the page.
+    const from = livePageCursorTime(after);
+    if (from !== null) {
+      if (from < this.#startedAt || (this.#dropped.get(ownerId) ?? -1) >= from) return { events: [], reset: true, last };
+      return { events: log.filter((event) => event.received >= from), reset: false, last };
+    }
     const at = log.findIndex((event) => event.id === after);
     if (at < 0) return { events: [], reset: true, last };
     return { events: log.slice(at + 1), reset: false, last };
@@ -253,7 +267,7 @@ export class LiveHub {
       const event: LoggedEvent = { id: message.id, topic: message.topic, data: message.data, at: message.at, received: this.#now() };
       const log = this.#logs.get(message.owner) ?? [];
       log.push(event);
-      if (log.length > LOG_MAX_EVENTS) log.splice(0, log.length - LOG_MAX_EVENTS);
+      if (log.length > LOG_MAX_EVENTS) this.#drop(message.owner, log, log.length - LOG_MAX_EVENTS);
       this.#logs.set(message.owner, log);
       this.#deliver(message.owner, sseMessage(event.topic, event.data, event.id));
     } else if (message.t === 'p') {
@@ -330,13 +344,20 @@ export class LiveHub {
     for (const set of this.#streams.values()) for (const stream of set) stream.write(sseMessage('reset', {}));
   }
 
+  /** Removes the log's `count` oldest events, noting the latest of them. */
+  #drop(ownerId: number, log: LoggedEvent[], count: number): void {
+    const latest = log[count - 1]?.received ?? 0;
+    this.#dropped.set(ownerId, Math.max(this.#dropped.get(ownerId) ?? 0, latest));
+    log.splice(0, count);
+  }
+
   #trimmed(ownerId: number): LoggedEvent[] {
     const log = this.#logs.get(ownerId);
     if (!log) return [];
     const oldest = this.#now() - LOG_MAX_AGE_MS;
     let drop = 0;
     while (drop < log.length && log[drop].received < oldest) drop += 1;
-    if (drop > 0) log.splice(0, drop);
+    if (drop > 0) this.#drop(ownerId, log, drop);
     if (log.length === 0) this.#logs.delete(ownerId);
     return log;
   }
