@@ -238,6 +238,8 @@ const NOT_FACTORIES = new Set([
   'missingTranslations',
   'translateMessage',
   'hasEnglish',
+  'livePageCursor',
+  'livePageCursorTime',
 ]);
 
 function walkContracts(): WalkResult & { unknownFunctions: string[] } {
