@@ -66,17 +66,34 @@ describe('video and material libraries end to end (issue: product screens part 1
     // recording and deletes it; picked here, its copy failed with 录像文件不存在 (a clean-clone run).
     const rows = [...list.data.list].reverse();
     const recording = rows.find((r: { download: unknown }) => r.download === null) ?? rows[0];
+    // Every toast the page shows from now on, with its link, kept as it appears: a toast lasts 3 s,
+    // and a fast copy finished while a busy machine was still taking the test to the home (two
+    // clean-clone runs waited 45 s for a toast already gone).
+    await page.evaluate(() => {
+      const seen: { text: string; href: string | null }[] = [];
+      (window as unknown as { __toasts: typeof seen }).__toasts = seen;
+      new MutationObserver(() => {
+        for (const toast of document.querySelectorAll('.semi-toast')) {
+          const text = toast.textContent ?? '';
+          if (!seen.some((entry) => entry.text === text)) seen.push({ text, href: toast.querySelector('a')?.getAttribute('href') ?? null });
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     await page.getByRole('button', { name: `下载 ${recording.title}` }).click();
     await page.locator('.gr-task-list li', { hasText: recording.title }).first().waitFor();
     // Elsewhere in the console: the home, through the menu.
     await page.keyboard.press('Escape');
     await page.getByRole('navigation', { name: '主菜单' }).getByRole('menuitem', { name: '控制台首页' }).click();
     await page.waitForURL(`${base}/admin/basic`);
-    // With the live channel held, the toast is the download-ready message's (issue 26 §2): it names it and carries the file's link.
-    const toast = page.locator('.semi-toast', { hasText: `新消息：下载任务已完成：${recording.title}.webm` });
-    await toast.waitFor({ timeout: 45_000 });
-    const link = toast.getByRole('link', { name: '下载文件' });
-    const href = new URL((await link.getAttribute('href')) ?? '', base).pathname;
+    // The toast is the download-ready message's (issue 26 §2): it names it and carries the file's link.
+    const expected = `新消息：下载任务已完成：${recording.title}.webm`;
+    const toasted = () =>
+      page.evaluate(
+        (text) => (window as unknown as { __toasts: { text: string; href: string | null }[] }).__toasts.find((entry) => entry.text.includes(text)) ?? null,
+        expected,
+      );
+    await expect.poll(toasted, { timeout: 45_000 }).not.toBeNull();
+    const href = new URL((await toasted())?.href ?? '', base).pathname;
     expect(href).toMatch(/^\/api\/media\/event\/download\/\d+$/);
     expect((await page.request.get(`${base}${href}`)).status()).toBe(200);
 
