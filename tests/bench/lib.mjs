@@ -137,6 +137,29 @@ export async function signInHttp(base, user, password = 'greenroom') {
   return { status: answer.status, cookie: cookie ?? null };
 }
 
+/**
+ * A new page of `context` as the benches load it (issue 25): the HTTP cache disabled (cold), the CPU
+ * slowed `throttle` times and the network emulated at `rtt` ms round trip and `mbps` Mbit/s both
+ * ways; with its DevTools session and every request it makes (`url`, `type`, encoded `bytes` once
+ * finished), by request id.
+ */
+export async function openThrottled(context, { throttle = 4, rtt = 40, mbps = 10 } = {}) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const bytesPerSecond = (mbps * 1024 * 1024) / 8;
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: rtt, downloadThroughput: bytesPerSecond, uploadThroughput: bytesPerSecond });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  const requests = new Map();
+  cdp.on('Network.requestWillBeSent', (event) => requests.set(event.requestId, { url: event.request.url, type: event.type, bytes: 0 }));
+  cdp.on('Network.loadingFinished', (event) => {
+    const request = requests.get(event.requestId);
+    if (request) request.bytes = event.encodedDataLength;
+  });
+  return { page, cdp, requests };
+}
+
 /** The median of numbers. */
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);

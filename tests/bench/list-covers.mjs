@@ -17,7 +17,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { launchChromium, median, option, root, signedInContext, signInHttp, startServer } from './lib.mjs';
+import { launchChromium, median, openThrottled, option, root, signedInContext, signInHttp, startServer } from './lib.mjs';
 
 const RUNS = option('runs', 3);
 const THROTTLE = option('throttle', 4);
@@ -73,20 +73,7 @@ async function seed(url, cookie) {
 }
 
 async function measure(context, url) {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const bytesPerSecond = (MBPS * 1024 * 1024) / 8;
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: RTT, downloadThroughput: bytesPerSecond, uploadThroughput: bytesPerSecond });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-  const covers = new Map();
-  cdp.on('Network.requestWillBeSent', (event) => {
-    if (event.request.url.includes('/api/upload/file/')) covers.set(event.requestId, 0);
-  });
-  cdp.on('Network.loadingFinished', (event) => {
-    if (covers.has(event.requestId)) covers.set(event.requestId, event.encodedDataLength);
-  });
+  const { page, requests } = await openThrottled(context, { throttle: THROTTLE, rtt: RTT, mbps: MBPS });
   await page.goto(`${url}/admin/activity/live`, { waitUntil: 'commit' });
   await page.waitForFunction(
     (rows) => {
@@ -110,7 +97,8 @@ async function measure(context, url) {
     };
   });
   await page.close();
-  return { imagesKB: Math.round([...covers.values()].reduce((sum, bytes) => sum + bytes, 0) / 1024), ...figures };
+  const covers = [...requests.values()].filter((request) => request.url.includes('/api/upload/file/'));
+  return { imagesKB: Math.round(covers.reduce((sum, request) => sum + request.bytes, 0) / 1024), ...figures };
 }
 
 const server = await startServer();

@@ -12,7 +12,7 @@
  *     parser and style/layout as "(program)").
  * A figure for a note, never a test.
  */
-import { launchChromium, option, signedInContext, startServer } from './lib.mjs';
+import { launchChromium, openThrottled, option, signedInContext, startServer } from './lib.mjs';
 
 const ROUTE = process.argv.includes('--route') ? process.argv[process.argv.indexOf('--route') + 1] : 'list';
 const PATHS = { home: '/admin/basic', list: '/admin/activity/live', data: '/admin/data/activity/live' };
@@ -31,13 +31,7 @@ const fileOf = ({ url, functionName }) =>
 const ms = (us) => Math.round(us / 1000);
 
 async function profileOnce(context, url) {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const bytesPerSecond = (10 * 1024 * 1024) / 8;
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 40, downloadThroughput: bytesPerSecond, uploadThroughput: bytesPerSecond });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  const { page, cdp } = await openThrottled(context, { throttle: THROTTLE });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');

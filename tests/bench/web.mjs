@@ -30,7 +30,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { launchChromium, median, option, root, signedInContext, signInHttp, startServer } from './lib.mjs';
+import { launchChromium, median, openThrottled, option, root, signedInContext, signInHttp, startServer } from './lib.mjs';
 
 const RUNS = option('runs', 5);
 const THROTTLE = option('throttle', 4);
@@ -113,23 +113,6 @@ const OBSERVE = ({ content, control, effect }) => {
   watch.observe(document, { childList: true, subtree: true, attributes: true });
 };
 
-async function openThrottled(context) {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const bytesPerSecond = (MBPS * 1024 * 1024) / 8;
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: RTT, downloadThroughput: bytesPerSecond, uploadThroughput: bytesPerSecond });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-  const requests = new Map();
-  cdp.on('Network.requestWillBeSent', (event) => requests.set(event.requestId, { url: event.request.url, type: event.type, bytes: 0 }));
-  cdp.on('Network.loadingFinished', (event) => {
-    const request = requests.get(event.requestId);
-    if (request) request.bytes = event.encodedDataLength;
-  });
-  return { page, cdp, requests };
-}
-
 /** Waits until no request has started or finished for `quietMs`. */
 async function networkQuiet(page, quietMs = 1500, timeoutMs = 30_000) {
   let last = Date.now();
@@ -176,7 +159,7 @@ const VERDICT = (retryMs) => {
 };
 
 async function measure(context, url, route) {
-  const { page, cdp, requests } = await openThrottled(context);
+  const { page, cdp, requests } = await openThrottled(context, { throttle: THROTTLE, rtt: RTT, mbps: MBPS });
   await page.addInitScript(OBSERVE, { content: route.content, control: route.control, effect: String(route.effect) });
   await page.goto(`${url}${route.path}`, { waitUntil: 'commit' });
   /** One raw call into the page (its main world): what the expression returns, or null. */
