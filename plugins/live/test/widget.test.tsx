@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ActivityTwzb } from '@greenroom/contracts';
-import { contributionsOf, type FakeHandler, type FakeRequest, renderPlugin } from '@greenroom/sdk/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { contributionsOf, createFakeLive, type FakeHandler, type FakeRequest, renderPlugin } from '@greenroom/sdk/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import livePlugin from '../src/index';
 import { pick } from '../src/widgets/LiveNowWidget';
@@ -88,6 +88,37 @@ describe('live plugin — console-home widget 正在直播', () => {
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('双十一直播间')).toBeTruthy();
     expect(view.services.requests.length).toBe(4);
+  });
+
+  it('shows each live broadcast’s 在线 from one read of the viewers, and follows a pushed count (issue 26 §2, issue 25)', async () => {
+    const channel = createFakeLive();
+    const view = renderPlugin(livePlugin, {
+      widget: 'live-now',
+      live: channel,
+      http: {
+        'GET /api/activity/twzb/list': ({ params }) => {
+          const live = (params as { status?: string }).status === 'live';
+          return { data: { pageNum: 1, pageSize: 5, total: live ? 2 : 0, list: live ? [activity(1, '双十一直播间'), activity(2, '新品发布会')] : [] } };
+        },
+        'GET /api/live/viewers': {
+          data: {
+            list: [
+              { activityId: 1, online: 3, series: [] },
+              { activityId: 2, online: 8, series: [] },
+            ],
+            minutes: 30,
+          },
+        },
+      },
+    });
+    const online = (id: number) => view.container.querySelector(`[data-online-of="${id}"]`)?.textContent;
+    await waitFor(() => expect(online(2)).toBe('在线 8'));
+    expect(online(1)).toBe('在线 3');
+    await act(async () => channel.emit('viewers', { activityId: 1, online: 12_345 }));
+    expect(online(1)).toBe('在线 1.2万');
+    expect(online(2)).toBe('在线 8');
+    // Both lines share one read (sdk's viewers store).
+    expect(view.services.requests.filter((request) => request.path === '/api/live/viewers')).toHaveLength(1);
   });
 
   it('stays on the first screen: imports only @greenroom/sdk, never the kit', () => {

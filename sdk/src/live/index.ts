@@ -5,6 +5,7 @@ import { useServices } from '../hooks';
 
 export type { LiveActivity, LiveCertification, LiveDownload, LiveMessage, LiveOrder, LiveTopic, LiveTopics, LiveViewers } from '@greenroom/contracts';
 export { ViewersFigure, type ViewersFigureProps } from './Sparkline';
+export { useViewersOnline, useViewersOnlineOf, ViewersOnline, type ViewersOnlineProps } from './viewers';
 
 /** The state read where no live channel is given. */
 const IDLE = proxy({ mode: 'idle' as const });
@@ -40,40 +41,6 @@ export function useLiveConnected(): boolean {
   const live = useServices().live;
   const snapshot = useSnapshot(live?.state ?? IDLE);
   return snapshot.mode === 'stream';
-}
-
-/**
- * Viewers online of the account's live broadcasts (issue 26 §2): open watch pages summed over the
- * server's processes, as a map from activity id to the count (absent: none). Read once from
- * `/api/live/viewers`, then kept by the pushed `viewers` events; empty without a live channel.
- * @public
- */
-export function useViewersOnline(): ReadonlyMap<number, number> {
-  const services = useServices();
-  const [online, setOnline] = useState<ReadonlyMap<number, number>>(() => new Map());
-  const load = useCallback(() => {
-    // Without a live channel the counts could not be kept: none are read (and none shown).
-    if (!services.live) return;
-    void services
-      .http('/api/live')
-      .get<LiveViewersAnswer>('/viewers', { silent: true })
-      .then((result) => {
-        if (result.ok) setOnline(new Map(result.data.list.map((row) => [row.activityId, row.online])));
-      });
-  }, [services]);
-  useEffect(load, [load]);
-  useLive(
-    'viewers',
-    ({ activityId, online: count }) =>
-      setOnline((previous) => {
-        const next = new Map(previous);
-        if (count > 0) next.set(activityId, count);
-        else next.delete(activityId);
-        return next;
-      }),
-    load,
-  );
-  return online;
 }
 
 /**

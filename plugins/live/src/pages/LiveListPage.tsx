@@ -1,5 +1,5 @@
 import type { ActivityListSort, ActivityTwzb, ActivityTwzbGroup } from '@greenroom/contracts';
-import { formatCount, formatDateTime, pathUnder, useApi, useConfig, useLive, useRemote, useRouteRef, useViewersOnline } from '@greenroom/sdk';
+import { formatCount, formatDateTime, pathUnder, useApi, useConfig, useLive, useRemote, useRouteRef, ViewersOnline } from '@greenroom/sdk';
 import { ButtonLink, CoverTitle, enumParam, intParam, ListPage, StatusTag, toRequestParams, useCopyLink, useListController } from '@greenroom/sdk/kit';
 import { useMemo } from 'react';
 import { liveDataRef, liveEditorRef, NEW_ID } from '../routes';
@@ -24,7 +24,6 @@ export default function LiveListPage() {
   useLive('activity', (event) => {
     if (event.kind === 'twzb' && event.status !== 'ongoing') updateRow(event.id, (row) => ({ ...row, status: event.status as ActivityTwzb['status'] }));
   });
-  const online = useViewersOnline();
   // The group filter's options come with the page (issue 25): no call and no second render once it is live.
   const groupList = useRemote(
     async (signal) => {
@@ -89,7 +88,8 @@ export default function LiveListPage() {
           title: texts.columns.online,
           width: 100,
           align: 'right',
-          render: (row) => <span data-online-of={row.id}>{formatCount(online.get(row.id) ?? 0)}</span>,
+          // Its own part: a pushed count renders this cell, not the list (issue 25).
+          render: (row) => <ViewersOnline activityId={row.id} />,
         },
         {
           key: 'createdAt',

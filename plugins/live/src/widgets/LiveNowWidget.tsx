@@ -1,5 +1,5 @@
 import type { ActivityTwzb } from '@greenroom/contracts';
-import { CompactList, formatDateTime, Remote, RouteLink, useApi, useLive, useRemote, useViewersOnline } from '@greenroom/sdk';
+import { CompactList, formatDateTime, Remote, RouteLink, useApi, useLive, useRemote, ViewersOnline } from '@greenroom/sdk';
 import { liveEditorRef, liveListRef } from '../routes';
 import { shellTexts } from '../shellTexts';
 
@@ -40,7 +40,6 @@ export default function LiveNowWidget() {
   useLive('activity', (event) => {
     if (event.kind === 'twzb') retry();
   });
-  const online = useViewersOnline();
   const t = shellTexts.widget;
   return (
     <Remote remote={remote} errorText={t.loadFailed} emptyText={t.empty} isEmpty={(rows) => rows.length === 0}>
@@ -55,11 +54,7 @@ export default function LiveNowWidget() {
                     {live ? t.live : t.soon}
                   </span>
                   <span className="gr-grow">{activity.title}</span>
-                  {live ? (
-                    <span className="gr-muted" data-online-of={activity.id}>
-                      {t.online} {online.get(activity.id) ?? 0}
-                    </span>
-                  ) : null}
+                  {live ? <ViewersOnline className="gr-muted" activityId={activity.id} label={t.online} /> : null}
                   <span className="gr-muted">{activity.startTime ? formatDateTime(activity.startTime) : t.notScheduled}</span>
                   <RouteLink to={liveEditorRef} params={{ id: activity.id }} aria-label={t.manageLabel(activity.title)}>
                     {t.manage}
