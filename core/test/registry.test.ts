@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { createRouteRef, definePlugin, type PluginDefinition, type ShellConfig } from '@greenroom/sdk';
+import { snapshot, subscribe } from 'valtio/vanilla';
 import { describe, expect, it, vi } from 'vitest';
 import { createRegistry, loadPlugins, type PluginManifestEntry, registerHost } from '../src/registry';
 
@@ -98,6 +99,27 @@ describe('runtime registry — loading plugins of the manifest', () => {
     });
     expect(state('copycat')).toMatchObject({ state: 'refused', reason: '路由 /activity/live 已由插件「live」注册，已拒绝加载' });
     expect(registry.menuItems.map((m) => m.pluginId)).toEqual(['live']);
+  });
+
+  it('issue 25: keeps each contribution as declared (no deep proxy, no copy per snapshot), and still tells the shell when the lists change', async () => {
+    const registry = createRegistry();
+    const changes = vi.fn();
+    subscribe(registry, changes);
+    await loadPlugins(registry, [entry('live')], {
+      config,
+      importModule: async () => ({ default: pluginWithRoute('live', 'activity/live') }),
+      sdkVersion: '1.0.0',
+      log: () => {},
+    });
+    await Promise.resolve();
+    expect(changes).toHaveBeenCalled();
+    const snap = snapshot(registry);
+    // The store holds the route and the menu item themselves, and a snapshot hands out those very
+    // objects: a proxied contribution would be a proxy in the store and a frozen copy in each snapshot.
+    expect(snap.routes[0]?.route).toBe(registry.routes[0]?.route);
+    expect(snap.menuItems[0]?.item).toBe(registry.menuItems[0]?.item);
+    expect(Object.isFrozen(snap.routes[0]?.route)).toBe(false);
+    expect(snap.routes[0]?.route.path).toBe('activity/live');
   });
 
   it('refuses a plugin that takes a route the host registered', async () => {

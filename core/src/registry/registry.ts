@@ -1,6 +1,6 @@
 import { type Contributions, type PluginDefinition, SDK_VERSION, type ShellConfig } from '@greenroom/sdk';
 import { collectContributions, pluginManifestEntryProblems, type RemovedContribution } from '@greenroom/sdk/host';
-import { proxy } from 'valtio/vanilla';
+import { proxy, ref } from 'valtio/vanilla';
 import { isValidRange, satisfies } from '../semver';
 import { REGISTRY_TEXTS } from '../texts';
 import type { PluginManifestEntry, PluginRecord, RegistryState } from './types';
@@ -84,13 +84,20 @@ export function findConflict(registry: RegistryState, pluginId: string, c: Contr
   return null;
 }
 
-/** Adds one plugin's contributions to the registry (after {@link findConflict} found none). */
+/**
+ * Adds one plugin's contributions to the registry (after {@link findConflict} found none). Each
+ * contribution is a declaration that never changes once added (routes with their lazy pages, menu
+ * items with their icons, cards, widgets): kept as a valtio `ref`, so the store does not make a deep
+ * proxy of it, nor every snapshot a frozen copy, nor a render's reads a tracking proxy (issue 25:
+ * that was done for every route and icon at every start, in the browser and per page on the
+ * server). The lists themselves stay reactive: adding, undoing or disabling a contribution renders.
+ */
 export function commitContributions(registry: RegistryState, pluginId: string, c: Contributions) {
-  registry.routes.push(...c.routes.map((route) => ({ pluginId, route })));
-  registry.menuItems.push(...c.menuItems.map((item) => ({ pluginId, item })));
-  registry.productCards.push(...c.productCards.map((item) => ({ pluginId, item })));
-  registry.purchaseItems.push(...c.purchaseItems.map((item) => ({ pluginId, item })));
-  registry.homeWidgets.push(...c.homeWidgets.map((item) => ({ pluginId, item })));
+  registry.routes.push(...c.routes.map((route) => ({ pluginId, route: ref(route) })));
+  registry.menuItems.push(...c.menuItems.map((item) => ({ pluginId, item: ref(item) })));
+  registry.productCards.push(...c.productCards.map((item) => ({ pluginId, item: ref(item) })));
+  registry.purchaseItems.push(...c.purchaseItems.map((item) => ({ pluginId, item: ref(item) })));
+  registry.homeWidgets.push(...c.homeWidgets.map((item) => ({ pluginId, item: ref(item) })));
 }
 
 /**
