@@ -89,6 +89,13 @@ function countsOf(services: ShellServices): ReadonlyMap<number, number> {
   return (services.live && stores.get(services.live)?.counts) || NONE;
 }
 
+/** The console's services and a subscription to their shared viewers counts, for `useSyncExternalStore`. */
+function useViewersSubscription() {
+  const services = useServices();
+  const subscribe = useCallback((listener: () => void) => subscribeViewers(services, listener), [services]);
+  return { services, subscribe };
+}
+
 /** The server renders no viewers (its page has no live channel): 0 everywhere, as the browser's first render. */
 const serverCounts = () => NONE;
 
@@ -101,8 +108,7 @@ const serverCounts = () => NONE;
  * @public
  */
 export function useViewersOnline(): ReadonlyMap<number, number> {
-  const services = useServices();
-  const subscribe = useCallback((listener: () => void) => subscribeViewers(services, listener), [services]);
+  const { services, subscribe } = useViewersSubscription();
   return useSyncExternalStore(subscribe, () => countsOf(services), serverCounts);
 }
 
@@ -113,8 +119,7 @@ export function useViewersOnline(): ReadonlyMap<number, number> {
  * @public
  */
 export function useViewersOnlineOf(activityId: number): number {
-  const services = useServices();
-  const subscribe = useCallback((listener: () => void) => subscribeViewers(services, listener), [services]);
+  const { services, subscribe } = useViewersSubscription();
   return useSyncExternalStore(
     subscribe,
     () => countsOf(services).get(activityId) ?? 0,
