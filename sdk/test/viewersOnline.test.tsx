@@ -5,9 +5,10 @@
  */
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ServicesProvider } from '../src/hooks';
 import { useViewersOnline, useViewersOnlineOf, ViewersOnline } from '../src/live';
+import { VIEWERS_KEPT_MS } from '../src/live/viewers';
 import { createFakeLive, createFakeServices, type FakeReply } from '../src/testing';
 
 const answer = (list: { activityId: number; online: number }[]): FakeReply => ({
@@ -84,18 +85,49 @@ describe('issue 25 / 26 §2: viewers online shared by the console, rendered per 
     expect(document.querySelector('[data-online-of="1"]')?.textContent).toBe('9');
   });
 
-  it('reads again after a reset, lets the channel go with the last part, and reads anew for the next', async () => {
+  it('reads again after a reset; kept after the last part goes, the next part reads nothing; a reset with no part lets them go', async () => {
     const { channel, wrapper, reads } = setup();
     const first = render(<ViewersOnline activityId={1} />, { wrapper });
     await waitFor(() => expect(document.querySelector('[data-online-of="1"]')?.textContent).toBe('4'));
     expect(channel.count('viewers')).toBe(1);
     await act(async () => channel.reset());
     await waitFor(() => expect(reads()).toBe(2));
+    // A navigation (the home's widget gone, the list not yet in): the counts stay, kept by the pushes.
     first.unmount();
+    expect(channel.count('viewers')).toBe(1);
+    channel.emit('viewers', { activityId: 1, online: 5 });
+    const second = render(<ViewersOnline activityId={1} />, { wrapper });
+    expect(document.querySelector('[data-online-of="1"]')?.textContent).toBe('5');
+    expect(reads()).toBe(2);
+    // Events missed while no part shows them: nothing is read for nobody, and the store is let go.
+    second.unmount();
+    await act(async () => channel.reset());
     expect(channel.count('viewers')).toBe(0);
+    expect(reads()).toBe(2);
     render(<ViewersOnline activityId={2} />, { wrapper });
     await waitFor(() => expect(document.querySelector('[data-online-of="2"]')?.textContent).toBe('7'));
     expect(reads()).toBe(3);
+  });
+
+  it(`lets the channel go ${VIEWERS_KEPT_MS / 1000} s after the last part, and reads anew for the next`, async () => {
+    vi.useFakeTimers();
+    try {
+      const { channel, wrapper, reads } = setup();
+      const first = render(<ViewersOnline activityId={1} />, { wrapper });
+      await act(async () => {});
+      expect(document.querySelector('[data-online-of="1"]')?.textContent).toBe('4');
+      first.unmount();
+      act(() => vi.advanceTimersByTime(VIEWERS_KEPT_MS - 1));
+      expect(channel.count('viewers')).toBe(1);
+      act(() => vi.advanceTimersByTime(1));
+      expect(channel.count('viewers')).toBe(0);
+      render(<ViewersOnline activityId={2} />, { wrapper });
+      await act(async () => {});
+      expect(document.querySelector('[data-online-of="2"]')?.textContent).toBe('7');
+      expect(reads()).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('without a live channel shows 0 and reads nothing; the map stays empty', () => {

@@ -124,6 +124,33 @@ describe('live plugin end to end (issue: platform §6)', () => {
     expect(await page.locator('tbody tr').first().locator('td').nth(1).innerText()).toBe(first);
     await context.close();
   });
+  it('the viewers online are kept across a navigation (sdk 2.5.1): list → home → Back reads /api/live/viewers once, not per page', async () => {
+    const base = inject('baseUrl');
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    let reads = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/live/viewers') reads++;
+    });
+    await page.goto(`${base}/admin/activity/live`);
+    await signIn(page);
+    await page.waitForURL(`${base}/admin/activity/live`);
+    await page.locator('tbody tr').first().waitFor();
+    // The list's 在线人数 cells read the counts once the page is live.
+    await expect.poll(() => reads).toBeGreaterThan(0);
+    const before = reads;
+    await page.locator('nav a[href="/admin/basic"], a[role="menuitem"][href="/admin/basic"]').first().click();
+    await page.waitForURL(`${base}/admin/basic`);
+    await page.locator('.gr-user-name').first().waitFor();
+    await page.goBack();
+    await page.waitForURL(`${base}/admin/activity/live`);
+    await page.locator('tbody tr [data-online-of]').first().waitFor();
+    // Long enough for a read the list's cells would ask on showing again.
+    await page.waitForTimeout(1_000);
+    expect(reads).toBe(before);
+    await context.close();
+  });
+
   it('Semi’s DatePicker loads when first shown (issue 25): not with the list; 自定义 shows it styled; a custom range opened directly is drawn by the server with its stylesheet and hydrated', async () => {
     const { base, context, page } = await signedInList();
     const { scripts, errors } = watchedLoads(page);

@@ -7,15 +7,25 @@ import type { LiveService, ShellServices } from '../services';
 /**
  * The viewers online of one console (issue 26 §2), shared by every part that shows them: read once
  * from `/api/live/viewers` when the first part appears, kept by the pushed `viewers` events, read
- * again after a reset, and let go when the last part is gone. A part subscribes to the one count it
- * shows, so a pushed count renders that part alone, not the list or widget around it (issue 25:
- * a popular broadcast's viewers come and go many times a second).
+ * again after a reset, and let go {@link VIEWERS_KEPT_MS} after the last part is gone (or at a reset
+ * while no part shows them). A part subscribes to the one count it shows, so a pushed count renders
+ * that part alone, not the list or widget around it (issue 25: a popular broadcast's viewers come and
+ * go many times a second).
  */
 interface ViewersStore {
   counts: ReadonlyMap<number, number>;
   readonly listeners: Set<() => void>;
   stop: () => void;
+  /** Lets the store go once no part has shown the counts for {@link VIEWERS_KEPT_MS}. */
+  idle: ReturnType<typeof setTimeout> | null;
 }
+
+/**
+ * How long the counts are kept, current by the pushed events, after the last part showing them is
+ * gone: a navigation from the home's live widget to the live list (or back) finds them without
+ * reading `/api/live/viewers` again.
+ */
+export const VIEWERS_KEPT_MS = 60_000;
 
 const NONE: ReadonlyMap<number, number> = new Map();
 const stores = new WeakMap<LiveService, ViewersStore>();
@@ -31,7 +41,7 @@ function setCount(counts: Map<number, number>, activityId: number, online: numbe
 }
 
 function open(services: ShellServices, live: LiveService): ViewersStore {
-  const store: ViewersStore = { counts: NONE, listeners: new Set(), stop: () => {} };
+  const store: ViewersStore = { counts: NONE, listeners: new Set(), stop: () => {}, idle: null };
   // The counts pushed while a read is on its way are newer than the read: they are laid over it.
   let pushedSince: Map<number, number> | null = null;
   const load = () => {
@@ -57,7 +67,9 @@ function open(services: ShellServices, live: LiveService): ViewersStore {
     setCount(next, activityId, online);
     publish(store, next);
   });
-  const offReset = live.onReset(load);
+  // Events were missed: read again for the parts showing the counts; with none, let the store go
+  // (the next part reads afresh) rather than read for nobody.
+  const offReset = live.onReset(() => (store.listeners.size > 0 ? load() : close(live, store)));
   store.stop = () => {
     off();
     offReset();
@@ -66,7 +78,18 @@ function open(services: ShellServices, live: LiveService): ViewersStore {
   return store;
 }
 
-/** Subscribes `listener` to the console's viewers counts (opening the shared store for the first part). */
+/** Lets `store` go: no more pushed counts, and the next part opens a new one. */
+function close(live: LiveService, store: ViewersStore) {
+  if (store.idle !== null) clearTimeout(store.idle);
+  store.idle = null;
+  store.stop();
+  if (stores.get(live) === store) stores.delete(live);
+}
+
+/**
+ * Subscribes `listener` to the console's viewers counts (opening the shared store for the first
+ * part, or taking back the one kept since the last part went).
+ */
 function subscribeViewers(services: ShellServices, listener: () => void): () => void {
   const live = services.live;
   if (!live) return () => {};
@@ -75,13 +98,14 @@ function subscribeViewers(services: ShellServices, listener: () => void): () => 
     store = open(services, live);
     stores.set(live, store);
   }
+  if (store.idle !== null) clearTimeout(store.idle);
+  store.idle = null;
   store.listeners.add(listener);
   const held = store;
   return () => {
     held.listeners.delete(listener);
     if (held.listeners.size > 0 || stores.get(live) !== held) return;
-    held.stop();
-    stores.delete(live);
+    held.idle = setTimeout(() => close(live, held), VIEWERS_KEPT_MS);
   };
 }
 
