@@ -780,7 +780,9 @@ async function buildServer(dev) {
     // echarts (under the chart kit) is left to Node: the renderer's chart painter (chartPainter.ts) loads
     // the server's own echarts once, for the charts a page draws with it (issue 25).
     external: ['echarts', 'echarts/*'],
-    minify: !dev,
+    // GREENROOM_RENDERER_NAMES=1: unminified, with esbuild's `// module` comments, for
+    // tests/bench/page-profile.mjs to say which package the server's render time is spent in.
+    minify: !dev && !process.env.GREENROOM_RENDERER_NAMES,
     sourcemap: dev ? 'inline' : false,
     logLevel: 'warning',
   });
