@@ -56,7 +56,9 @@ describe('live plugin end to end (issue: platform §6)', () => {
     // The menu entry of the current route is highlighted.
     await expect.poll(() => page.locator('.semi-navigation-item-selected').innerText()).toContain('直播');
 
-    await page.getByRole('button', { name: `删除 ${firstTitle}` }).click();
+    // 删除 is under the row's 更多 (the live list keeps 管理 and 数据 in the row: issue 25, 1366 px).
+    await page.getByRole('button', { name: `更多 ${firstTitle}` }).click();
+    await page.getByRole('menuitem', { name: `删除 ${firstTitle}` }).click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByText(`确定删除「${firstTitle}」吗？删除后不可恢复。`).isVisible()).toBe(true);
     // A live activity asks for the stronger confirmation first.
@@ -124,7 +126,7 @@ describe('live plugin end to end (issue: platform §6)', () => {
     expect(await page.locator('tbody tr').first().locator('td').nth(1).innerText()).toBe(first);
     await context.close();
   });
-  it('the viewers online are kept across a navigation (sdk 2.5.1): list → home → Back reads /api/live/viewers once, not per page', async () => {
+  it('the viewers online are kept across a navigation (sdk 2.6.0): list → home → Back reads /api/live/viewers once, not per page', async () => {
     const base = inject('baseUrl');
     const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
@@ -192,7 +194,8 @@ describe('live plugin end to end (issue: platform §6)', () => {
     // 删除: the press loads them; the dialog names the item, styled by Semi's stylesheet.
     const row = page.locator('tbody tr').last();
     const title = (await row.locator('td').nth(1).innerText()).trim();
-    await row.getByRole('button', { name: '删除' }).click();
+    await row.getByRole('button', { name: `更多 ${title}` }).click();
+    await page.getByRole('menuitem', { name: `删除 ${title}` }).click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.innerText()).toContain(`「${title}」`);
     expect(scripts.some((url) => /semi-ui__modal-/.test(url))).toBe(true);

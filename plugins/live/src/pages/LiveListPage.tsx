@@ -73,20 +73,20 @@ export default function LiveListPage() {
           fixed: true,
           render: (row) => <CoverTitle cover={row.coverThumbUrl} title={row.title} />,
         },
-        { key: 'groupName', title: texts.columns.group, width: 140, render: (row) => row.groupName ?? texts.noGroup },
+        { key: 'groupName', title: texts.columns.group, width: 120, render: (row) => row.groupName ?? texts.noGroup },
         { key: 'status', title: texts.columns.status, width: 100, render: (row) => <StatusTag value={row.status} map={status} /> },
         {
           key: 'startTime',
           title: texts.columns.startTime,
-          width: 170,
+          width: 150,
           sortField: 'startTime',
           render: (row) => (row.startTime ? formatDateTime(row.startTime) : texts.notScheduled),
         },
-        { key: 'viewCount', title: texts.columns.views, width: 100, align: 'right', render: (row) => formatCount(row.viewCount) },
+        { key: 'viewCount', title: texts.columns.views, width: 90, align: 'right', render: (row) => formatCount(row.viewCount) },
         {
           key: 'online',
           title: texts.columns.online,
-          width: 100,
+          width: 90,
           align: 'right',
           // Its own part: a pushed count renders this cell, not the list (issue 25).
           render: (row) => <ViewersOnline activityId={row.id} />,
@@ -100,12 +100,15 @@ export default function LiveListPage() {
           render: (row) => formatDateTime(row.createdAt),
         },
       ]}
+      // Four actions would leave 浏览量 and 在线人数 under the fixed 操作 column at 1366 px: 管理 and 数据
+      // in the row, 复制观看链接 and 删除 under 更多 (issue 25).
+      inlineActions={3}
       rowActions={() => [
         // The editor in this tab, a real link; Back (or its 返回列表) comes back to these filters.
         { key: 'manage', text: texts.manage, href: (row) => editorPath({ id: row.id }) },
-        { key: 'copy', text: texts.copyLink, onClick: (row) => void copyLink(row) },
         // One broadcast's data: its viewers online (issue 26 §2) and statistics, on the data centre's live screen.
         ...(dataPath ? [{ key: 'data', text: texts.data, href: (row: ActivityTwzb) => `${dataPath()}?activityId=${row.id}` }] : []),
+        { key: 'copy', text: texts.copyLink, onClick: (row) => void copyLink(row) },
       ]}
       remove={{
         what: texts.what,

@@ -106,7 +106,10 @@ export interface ListPageProps<T, F extends FilterCodecs, S extends string> {
   dateRange?: boolean | string;
   /** More toolbar content after the filters. */
   toolbar?: ReactNode;
+  /** The row's actions, most used first (删除, from `remove`, comes last). */
   rowActions?: (row: T) => RowAction<T>[];
+  /** The most actions a row shows; past it, the first ones and a 更多 menu (see ListTable's `inlineActions`). */
+  inlineActions?: number;
   batchActions?: readonly BatchAction<T>[];
   remove?: ListRemove<T>;
   emptyText?: ReactNode;
@@ -223,6 +226,7 @@ export function ListPage<T, F extends FilterCodecs, S extends string>(props: Lis
       columns={columns}
       hiddenColumns={settings.hidden}
       rowActions={rowActions}
+      inlineActions={props.inlineActions}
       rowName={rowName}
       selectable={selectable}
       emptyText={props.emptyText}

@@ -9,6 +9,7 @@ import { Loading } from '../../ui/Loading';
 // Semi's table styles, which the table below wears (issue 25: it no longer imports Semi's Table).
 import '@douyinfe/semi-foundation/lib/es/table/table.css';
 import type { FilterCodecs } from './params';
+import { RowActionsMenu } from './RowActionsMenu';
 import { RowCheckbox } from './RowCheckbox';
 import { useScrollEdges } from './scrollEdges';
 import { listTexts } from './texts';
@@ -65,7 +66,16 @@ export interface ListTableProps<T, F extends FilterCodecs, S extends string> {
   columns: readonly ListColumn<T, S>[];
   /** Keys of the columns the user hid (see useColumnSettings). */
   hiddenColumns?: readonly string[];
+  /** The row's actions, most used first (the kit's 删除 comes last). */
   rowActions?: (row: T) => RowAction<T>[];
+  /**
+   * The most actions a row shows in its 操作 column (at least 2); past it, the row shows the first
+   * `inlineActions - 1` and a 更多 menu of the rest (a WAI-ARIA menu button: its entries keep their
+   * names, `删除 年会直播`). Every action shows when not given. For a list whose actions would leave
+   * its columns under the fixed 操作 column at the widths organisers use (the live list at 1366 px:
+   * issue 25).
+   */
+  inlineActions?: number;
   /** The row's name in buttons' accessible names and confirmations. */
   rowName: (row: T) => string;
   /** Rows can be selected for batch actions. */
@@ -88,6 +98,7 @@ export function ListTable<T, F extends FilterCodecs, S extends string>({
   columns,
   hiddenColumns = [],
   rowActions,
+  inlineActions = Number.POSITIVE_INFINITY,
   rowName,
   selectable,
   emptyText,
@@ -133,46 +144,67 @@ export function ListTable<T, F extends FilterCodecs, S extends string>({
     );
   };
 
-  const actionsOf = (row: T) => (
-    <div className="gr-row-actions">
-      {rowActions?.(row)
-        .filter((a) => !a.hidden?.(row))
-        .map((action) => {
-          const reason = action.disabledReason?.(row) || false;
-          if (action.href && !reason)
-            return (
-              <Link
-                key={action.key}
-                className={`semi-button semi-button-size-small semi-button-borderless semi-button-${action.danger ? 'danger' : 'primary'} gr-row-link`}
-                to={action.href(row)}
-                aria-label={`${action.text} ${rowName(row)}`}
-              >
-                <span className="semi-button-content">{action.text}</span>
-              </Link>
-            );
-          const button = (
-            <Button
-              key={action.key}
-              size="small"
-              theme="borderless"
-              type={action.danger ? 'danger' : 'primary'}
-              disabled={!!reason}
-              aria-label={`${action.text} ${rowName(row)}`}
-              onClick={() => action.onClick?.(row)}
-            >
-              {action.text}
-            </Button>
-          );
-          return reason ? (
-            <Tooltip key={action.key} content={reason}>
-              <span>{button}</span>
-            </Tooltip>
-          ) : (
-            button
-          );
-        })}
-    </div>
-  );
+  const actionOf = (row: T, action: RowAction<T>) => {
+    const reason = action.disabledReason?.(row) || false;
+    if (action.href && !reason)
+      return (
+        <Link
+          key={action.key}
+          className={`semi-button semi-button-size-small semi-button-borderless semi-button-${action.danger ? 'danger' : 'primary'} gr-row-link`}
+          to={action.href(row)}
+          aria-label={`${action.text} ${rowName(row)}`}
+        >
+          <span className="semi-button-content">{action.text}</span>
+        </Link>
+      );
+    const button = (
+      <Button
+        key={action.key}
+        size="small"
+        theme="borderless"
+        type={action.danger ? 'danger' : 'primary'}
+        disabled={!!reason}
+        aria-label={`${action.text} ${rowName(row)}`}
+        onClick={() => action.onClick?.(row)}
+      >
+        {action.text}
+      </Button>
+    );
+    return reason ? (
+      <Tooltip key={action.key} content={reason}>
+        <span>{button}</span>
+      </Tooltip>
+    ) : (
+      button
+    );
+  };
+
+  // At most `inlineActions` in the row; past it, the first ones and 更多 with the rest.
+  const actionsOf = (row: T) => {
+    const actions = rowActions?.(row).filter((a) => !a.hidden?.(row)) ?? [];
+    const inline = actions.length > inlineActions ? actions.slice(0, Math.max(1, inlineActions - 1)) : actions;
+    const rest = actions.slice(inline.length);
+    return (
+      <div className="gr-row-actions">
+        {inline.map((action) => actionOf(row, action))}
+        {rest.length > 0 && (
+          <RowActionsMenu
+            text={listTexts.more}
+            label={`${listTexts.more} ${rowName(row)}`}
+            entries={rest.map((action) => ({
+              key: action.key,
+              text: action.text,
+              label: `${action.text} ${rowName(row)}`,
+              danger: action.danger,
+              reason: action.disabledReason?.(row) || false,
+              href: action.href?.(row),
+              onClick: action.onClick && (() => action.onClick?.(row)),
+            }))}
+          />
+        )}
+      </div>
+    );
+  };
 
   // Selection: the page's rows only (a selection belongs to the rows it was made on).
   const selected = new Set(selection.keys.map(String));

@@ -1,0 +1,166 @@
+/**
+ * Issue 25 (a list usable at first sight): a list whose row actions would push its columns under the
+ * fixed 操作 column declares `inlineActions`; past that many, a row shows the first ones and a 更多
+ * menu button (WAI-ARIA menu button) with the rest, keeping their names, reasons and links.
+ */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { type ListController, type ListQuery, ListTable, type RowAction } from '../src/kit';
+
+type Row = { id: number; title: string };
+const rows: Row[] = [
+  { id: 1, title: '年会直播' },
+  { id: 2, title: '新品发布会' },
+];
+const query: ListQuery<Record<never, never>, never> = { page: 1, pageSize: 10, keyword: '', filters: {}, range: null, sort: null };
+
+function controller(): ListController<Row, Record<never, never>, never> {
+  return {
+    query,
+    setQuery: () => undefined,
+    rows,
+    total: rows.length,
+    loading: false,
+    error: false,
+    refetch: () => undefined,
+    removed: () => undefined,
+    updateRow: () => undefined,
+    selection: { keys: [], rows: [], set: () => undefined, clear: () => undefined },
+    rowKey: (row) => row.id,
+  };
+}
+
+function setup(inlineActions?: number) {
+  const copy = vi.fn();
+  const remove = vi.fn();
+  const actions = (): RowAction<Row>[] => [
+    { key: 'manage', text: '管理', href: (r) => `/rows/${r.id}` },
+    { key: 'data', text: '数据', href: (r) => `/data?activityId=${r.id}` },
+    { key: 'copy', text: '复制观看链接', onClick: copy, disabledReason: (r) => r.id === 2 && '未开始的直播没有观看链接' },
+    { key: 'delete', text: '删除', danger: true, onClick: remove },
+  ];
+  const table = (
+    <MemoryRouter initialEntries={['/rows']}>
+      <Routes>
+        <Route
+          path="/rows"
+          element={
+            <ListTable
+              controller={controller()}
+              columns={[{ key: 'title', title: '标题', fixed: true }]}
+              rowActions={actions}
+              inlineActions={inlineActions}
+              rowName={(r) => r.title}
+              label="直播活动"
+            />
+          }
+        />
+        <Route path="/data" element={<p>数据页</p>} />
+      </Routes>
+    </MemoryRouter>
+  );
+  return { table, copy, remove };
+}
+
+const more = (title: string) => screen.getByRole('button', { name: `更多 ${title}` });
+const open = () => document.querySelector<HTMLElement>('.gr-row-menu');
+
+describe('issue 25: a row’s actions past `inlineActions` go under 更多', () => {
+  it('without inlineActions every action is in the row, and no 更多', () => {
+    render(setup().table);
+    expect(screen.getByRole('button', { name: '删除 年会直播' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^更多/ })).toBeNull();
+  });
+
+  it('with inlineActions={3}: 管理 and 数据 in the row, then 更多; the menu is not rendered until opened (the server’s page too)', () => {
+    const { table } = setup(3);
+    render(table);
+    expect(screen.getByRole('link', { name: '管理 年会直播' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '数据 年会直播' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '删除 年会直播' })).toBeNull();
+    const button = more('年会直播');
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(open()).toBeNull();
+    const html = renderToString(table);
+    expect(html).toContain('aria-label="更多 年会直播"');
+    expect(html).not.toContain('gr-row-menu');
+  });
+
+  it('opens on a click with focus on its first entry; ↑ ↓ Home End move; Esc closes with focus back on 更多', async () => {
+    render(setup(3).table);
+    await act(async () => fireEvent.click(more('年会直播')));
+    const menu = screen.getByRole('menu', { name: '更多 年会直播' });
+    expect(more('年会直播').getAttribute('aria-expanded')).toBe('true');
+    expect(more('年会直播').getAttribute('aria-controls')).toBe(menu.id);
+    const items = screen.getAllByRole('menuitem');
+    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual(['复制观看链接 年会直播', '删除 年会直播']);
+    expect(document.activeElement).toBe(items[0]);
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(items[1]);
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(items[0]);
+    fireEvent.keyDown(menu, { key: 'End' });
+    expect(document.activeElement).toBe(items[1]);
+    fireEvent.keyDown(menu, { key: 'Home' });
+    expect(document.activeElement).toBe(items[0]);
+    fireEvent.keyDown(menu, { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(items[1]);
+    expect(items[1].className).toContain('is-danger');
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    expect(open()).toBeNull();
+    expect(document.activeElement).toBe(more('年会直播'));
+  });
+
+  it('↓ on 更多 opens it; choosing an entry closes the menu with focus on 更多 and does the action for its row', async () => {
+    const { table, remove } = setup(3);
+    render(table);
+    more('新品发布会').focus();
+    await act(async () => fireEvent.keyDown(more('新品发布会'), { key: 'ArrowDown' }));
+    await act(async () => fireEvent.click(screen.getByRole('menuitem', { name: '删除 新品发布会' })));
+    expect(remove).toHaveBeenCalledWith(rows[1]);
+    expect(open()).toBeNull();
+    expect(document.activeElement).toBe(more('新品发布会'));
+  });
+
+  it('a disabled entry says why and does nothing; a click elsewhere closes the menu', async () => {
+    const { table, copy } = setup(3);
+    render(table);
+    await act(async () => fireEvent.click(more('新品发布会')));
+    const entry = screen.getByRole('menuitem', { name: '复制观看链接 新品发布会' });
+    expect(entry.getAttribute('aria-disabled')).toBe('true');
+    expect(document.getElementById(entry.getAttribute('aria-describedby') ?? '')?.textContent).toBe('未开始的直播没有观看链接');
+    fireEvent.click(entry);
+    expect(copy).not.toHaveBeenCalled();
+    expect(open()).not.toBeNull();
+    fireEvent.pointerDown(document.body);
+    await act(async () => {});
+    expect(open()).toBeNull();
+  });
+
+  it('a scroll that leaves its button in place keeps it open (one already on its way when it opened); one that moves the button closes it', async () => {
+    render(setup(3).table);
+    await act(async () => fireEvent.click(more('年会直播')));
+    await act(async () => fireEvent.scroll(document));
+    expect(open()).not.toBeNull();
+    const button = more('年会直播');
+    button.getBoundingClientRect = () => ({ top: 120, left: 0, right: 40, bottom: 144, width: 40, height: 24, x: 0, y: 120, toJSON: () => ({}) });
+    await act(async () => fireEvent.scroll(document));
+    expect(open()).toBeNull();
+  });
+
+  it('a link entry is a link of the console: it leads to its route and closes the menu', async () => {
+    const { table } = setup(2);
+    render(table);
+    // inlineActions={2}: 管理 and 更多; 数据 is a link entry of the menu.
+    expect(screen.queryByRole('link', { name: '数据 年会直播' })).toBeNull();
+    await act(async () => fireEvent.click(more('年会直播')));
+    const link = screen.getByRole('menuitem', { name: '数据 年会直播' });
+    expect(link.getAttribute('href')).toBe('/data?activityId=1');
+    await act(async () => fireEvent.click(link));
+    expect(await screen.findByText('数据页')).toBeTruthy();
+    expect(open()).toBeNull();
+  });
+});
