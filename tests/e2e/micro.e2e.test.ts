@@ -36,24 +36,29 @@ describe('other products end to end (issue 10: micro-websites and surveys)', () 
       await page.getByRole('menuitem', { name: '直播' }).evaluate((node) => getComputedStyle(node).color),
     );
 
-    // A survey without questions cannot be published: the server's reason, the row unchanged.
-    await page.getByRole('button', { name: '发布 开发者大会议题征集' }).click();
+    // A survey without questions cannot be published: the server's reason, the row unchanged. The
+    // row keeps 编辑 and 查看结果; its moves, 复制链接 and 删除 are under 更多 (issue 25, 1366 px).
+    await page.getByRole('button', { name: '更多 开发者大会议题征集' }).click();
+    await page.getByRole('menuitem', { name: '发布 开发者大会议题征集' }).click();
     await expect.poll(() => page.getByText('问卷还没有题目，不能发布').isVisible()).toBe(true);
     expect(await rowOf(page, '开发者大会议题征集').locator('[data-status]').innerText()).toBe('草稿');
 
     const title = '直播观众画像调研';
     const row = rowOf(page, title);
-    await page.getByRole('button', { name: `发布 ${title}` }).click();
+    await page.getByRole('button', { name: `更多 ${title}` }).click();
+    await page.getByRole('menuitem', { name: `发布 ${title}` }).click();
     await expect.poll(() => row.locator('[data-status]').innerText()).toBe('收集中');
     await expect.poll(() => page.getByText('已发布，开始收集答卷').isVisible()).toBe(true);
 
-    await page.getByRole('button', { name: `结束 ${title}` }).click();
+    await page.getByRole('button', { name: `更多 ${title}` }).click();
+    await page.getByRole('menuitem', { name: `结束 ${title}` }).click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByText(`确定结束「${title}」吗？`, { exact: false }).isVisible()).toBe(true);
     await dialog.getByRole('button', { name: '结束' }).click();
     await expect.poll(() => row.locator('[data-status]').innerText()).toBe('已结束');
 
-    await page.getByRole('button', { name: `删除 ${title}` }).click();
+    await page.getByRole('button', { name: `更多 ${title}` }).click();
+    await page.getByRole('menuitem', { name: `删除 ${title}` }).click();
     await expect.poll(() => dialog.getByText(`确定删除「${title}」吗？删除后不可恢复。`).isVisible()).toBe(true);
     await dialog.getByRole('button', { name: '删除' }).click();
     await expect.poll(() => page.getByText('已删除').isVisible()).toBe(true);

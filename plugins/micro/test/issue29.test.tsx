@@ -6,7 +6,7 @@
  */
 import type { SurveyDetail, SurveyQuestion, SurveyResults } from '@greenroom/contracts';
 import { renderPlugin } from '@greenroom/sdk/testing';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import microPlugin from '../src/index';
 import { figures, pageOf, survey, website } from './fixtures';
@@ -120,9 +120,13 @@ describe('issue 29: the micro plugin in English, dark', () => {
     });
     const row = (await screen.findByText('Annual meeting survey')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Collecting')).toBeTruthy();
-    expect(within(row).getByRole('button', { name: /^Close/ })).toBeTruthy();
+    // The moves are under the row's More (inlineActions={3}).
+    fireEvent.click(within(row).getByRole('button', { name: /^More/ }));
+    expect(screen.getByRole('menuitem', { name: /^Close/ })).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
     const draft = (await screen.findByText('Draft poll')).closest('tr') as HTMLElement;
-    expect(within(draft).getByRole('button', { name: /^Publish/ })).toBeTruthy();
+    fireEvent.click(within(draft).getByRole('button', { name: /^More/ }));
+    expect(screen.getByRole('menuitem', { name: /^Publish/ })).toBeTruthy();
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
     for (const column of ['Survey', 'Status', 'Questions', 'Responses', 'Responses today', 'Created']) expect(headers).toContain(column);
     expect(screen.getByRole('link', { name: 'New survey' })).toBeTruthy();

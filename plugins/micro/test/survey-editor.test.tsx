@@ -313,8 +313,12 @@ describe('micro plugin — the survey list’s way into the editor and the resul
     expect((await screen.findByRole('link', { name: '新建问卷' })).getAttribute('href')).toBe('/activity/other/question/new');
     expect((await screen.findByRole('link', { name: '编辑 年会投票' })).getAttribute('href')).toBe('/activity/other/question/3');
     expect(screen.getByRole('link', { name: '查看结果 年会投票' }).getAttribute('href')).toBe('/activity/other/question/3/results');
-    expect(screen.queryByRole('button', { name: '复制链接 草稿问卷' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: '复制链接 年会投票' }));
+    // 复制链接 is under 更多 (inlineActions={3}); a draft has no answer page, so no link.
+    fireEvent.click(screen.getByRole('button', { name: '更多 草稿问卷' }));
+    expect(screen.queryByRole('menuitem', { name: '复制链接 草稿问卷' })).toBeNull();
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    fireEvent.click(screen.getByRole('button', { name: '更多 年会投票' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: '复制链接 年会投票' }));
     await waitFor(() => expect(writeText).toEqual([`${view.services.config.products.survey.base.replace(/\/$/, '')}/survey/3`]));
     expect(view.services.toasts).toContainEqual({ type: 'success', text: '答卷链接已复制' });
 

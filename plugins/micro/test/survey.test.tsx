@@ -11,6 +11,8 @@ beforeAll(async () => {
 
 const rowOf = async (title: string) => (await screen.findByText(title)).closest('tr') as HTMLElement;
 const dialog = () => screen.getByRole('dialog');
+/** Opens the row's 更多: past 编辑 and 查看结果 its actions are there (inlineActions={3}). */
+const openMore = (row: HTMLElement) => fireEvent.click(within(row).getByRole('button', { name: /^更多/ }));
 
 /** The status call answering as the server would: the row moved to `?status=`, with its times. */
 const movedTo = (rows: Survey[]) => (request: FakeRequest) => {
@@ -46,6 +48,21 @@ describe('micro plugin — /activity/other/question surveys', () => {
     await waitFor(() => expect(requestsTo(draft.services.requests, 'GET', '/api/survey/list')[0]?.params).toMatchObject({ status: 0 }));
   });
 
+  it('the row keeps 编辑 and 查看结果; the state move, 复制链接 and 删除 are under 更多 (issue 25: every column at 1366 px)', async () => {
+    renderPlugin(microPlugin, {
+      path: '/activity/other/question',
+      http: { 'GET /api/survey/list': pageOf([survey(9, '年会投票', { status: 1 }), survey(10, '草稿问卷', { status: 0 })]) },
+    });
+    const row = await rowOf('年会投票');
+    expect([...row.querySelectorAll('.gr-row-actions > *')].map((action) => action.textContent)).toEqual(['编辑', '查看结果', '更多']);
+    fireEvent.click(within(row).getByRole('button', { name: '更多 年会投票' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['结束', '复制链接', '删除']);
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    // A draft has no answer page: its menu has no link.
+    fireEvent.click(within(await rowOf('草稿问卷')).getByRole('button', { name: '更多 草稿问卷' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['发布', '删除']);
+  });
+
   it('publishes a draft: only 发布 is offered, and the row turns 收集中 in place without a reload', async () => {
     const rows = [survey(4, '直播观众画像调研', { status: 0 })];
     const view = renderPlugin(microPlugin, {
@@ -53,14 +70,16 @@ describe('micro plugin — /activity/other/question surveys', () => {
       http: { 'GET /api/survey/list': pageOf(rows), 'PUT /api/survey/status/:id': movedTo(rows) },
     });
     const row = await rowOf('直播观众画像调研');
-    expect(within(row).queryByRole('button', { name: /^结束/ })).toBeNull();
-    expect(within(row).queryByRole('button', { name: /^重新开启/ })).toBeNull();
-    fireEvent.click(within(row).getByRole('button', { name: /^发布/ }));
+    openMore(row);
+    expect(screen.queryByRole('menuitem', { name: /^结束/ })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: /^重新开启/ })).toBeNull();
+    fireEvent.click(screen.getByRole('menuitem', { name: /^发布/ }));
     await waitFor(() => expect(within(row).getByText('收集中')).toBeTruthy());
     expect(requestsTo(view.services.requests, 'PUT', '/api/survey/status/4')[0]?.params).toEqual({ status: 1 });
     expect(view.services.toasts).toContainEqual({ type: 'success', text: '已发布，开始收集答卷' });
     expect(requestsTo(view.services.requests, 'GET', '/api/survey/list')).toHaveLength(1);
-    expect(within(row).getByRole('button', { name: /^结束/ })).toBeTruthy();
+    openMore(row);
+    expect(screen.getByRole('menuitem', { name: /^结束/ })).toBeTruthy();
   });
 
   it('closes a collecting survey after a confirmation naming it', async () => {
@@ -70,8 +89,9 @@ describe('micro plugin — /activity/other/question surveys', () => {
       http: { 'GET /api/survey/list': pageOf(rows), 'PUT /api/survey/status/:id': movedTo(rows) },
     });
     const row = await rowOf('门店服务质量回访');
-    expect(within(row).queryByRole('button', { name: /^发布/ })).toBeNull();
-    fireEvent.click(within(row).getByRole('button', { name: /^结束/ }));
+    openMore(row);
+    expect(screen.queryByRole('menuitem', { name: /^发布/ })).toBeNull();
+    fireEvent.click(screen.getByRole('menuitem', { name: /^结束/ }));
     expect(await within(dialog()).findByText(/确定结束「门店服务质量回访」吗/)).toBeTruthy();
     expect(requestsTo(view.services.requests, 'PUT', '/api/survey/status/5')).toHaveLength(0);
     fireEvent.click(within(dialog()).getByRole('button', { name: '结束' }));
@@ -87,7 +107,8 @@ describe('micro plugin — /activity/other/question surveys', () => {
       http: { 'GET /api/survey/list': pageOf(rows), 'PUT /api/survey/status/:id': movedTo(rows) },
     });
     const row = await rowOf('年会节目投票');
-    fireEvent.click(within(row).getByRole('button', { name: /^重新开启/ }));
+    openMore(row);
+    fireEvent.click(screen.getByRole('menuitem', { name: /^重新开启/ }));
     await waitFor(() => expect(within(row).getByText('收集中')).toBeTruthy());
     expect(requestsTo(view.services.requests, 'PUT', '/api/survey/status/6')[0]?.params).toEqual({ status: 1 });
     expect(view.services.toasts).toContainEqual({ type: 'success', text: '已重新开启' });
@@ -102,7 +123,8 @@ describe('micro plugin — /activity/other/question surveys', () => {
       },
     });
     const row = await rowOf('开发者大会议题征集');
-    fireEvent.click(within(row).getByRole('button', { name: /^发布/ }));
+    openMore(row);
+    fireEvent.click(screen.getByRole('menuitem', { name: /^发布/ }));
     await waitFor(() => expect(view.services.toasts).toContainEqual({ type: 'error', text: '问卷还没有题目，不能发布' }));
     // Refused as out of date: the list asks again for where the row stands now.
     await waitFor(() => expect(requestsTo(view.services.requests, 'GET', '/api/survey/list')).toHaveLength(2));
@@ -117,13 +139,15 @@ describe('micro plugin — /activity/other/question surveys', () => {
       http: { 'GET /api/survey/list': pageOf(rows), 'PUT /api/survey/status/:id': movedTo(rows), 'DELETE /api/survey/:id': { data: { id: 8 } } },
     });
     const row = await rowOf('志愿者招募报名表');
-    fireEvent.click(within(row).getByRole('button', { name: '删除 志愿者招募报名表' }));
+    openMore(row);
+    fireEvent.click(screen.getByRole('menuitem', { name: '删除 志愿者招募报名表' }));
     expect(await within(dialog()).findByText(/「志愿者招募报名表」正在收集答卷，需先结束才能删除/)).toBeTruthy();
     expect(within(dialog()).queryByRole('button', { name: '删除' })).toBeNull();
     fireEvent.click(within(dialog()).getByRole('button', { name: '结束问卷' }));
     await waitFor(() => expect(within(row).getByText('已结束')).toBeTruthy());
     expect(requestsTo(view.services.requests, 'DELETE', '/api/survey/8')).toHaveLength(0);
-    fireEvent.click(within(row).getByRole('button', { name: '删除 志愿者招募报名表' }));
+    openMore(row);
+    fireEvent.click(screen.getByRole('menuitem', { name: '删除 志愿者招募报名表' }));
     expect(await screen.findByText('确定删除「志愿者招募报名表」吗？删除后不可恢复。')).toBeTruthy();
     fireEvent.click(within(dialog()).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(requestsTo(view.services.requests, 'DELETE', '/api/survey/8')).toHaveLength(1));

@@ -71,9 +71,12 @@ export default function LiveListPage() {
           key: 'title',
           title: texts.columns.title,
           fixed: true,
+          // A long title wraps beside its cover instead of widening the table: at 1366 px, with the
+          // window's scrollbar, 在线人数 stays beside 操作 (issue 25).
+          width: 260,
           render: (row) => <CoverTitle cover={row.coverThumbUrl} title={row.title} />,
         },
-        { key: 'groupName', title: texts.columns.group, width: 120, render: (row) => row.groupName ?? texts.noGroup },
+        { key: 'groupName', title: texts.columns.group, width: 110, render: (row) => row.groupName ?? texts.noGroup },
         { key: 'status', title: texts.columns.status, width: 100, render: (row) => <StatusTag value={row.status} map={status} /> },
         {
           key: 'startTime',

@@ -27,7 +27,7 @@ const columnsOf = (): readonly ListColumn<Survey, never>[] => [
     key: 'title',
     title: texts.survey.columns.title,
     fixed: true,
-    width: 300,
+    width: 280,
     render: (survey) => (
       <>
         <div>{survey.title}</div>
@@ -39,15 +39,15 @@ const columnsOf = (): readonly ListColumn<Survey, never>[] => [
   { key: 'questionCount', title: texts.survey.columns.questions, align: 'right', width: 80, render: (survey) => formatCount(survey.questionCount) },
   { key: 'answerCount', title: texts.survey.columns.answers, align: 'right', width: 90, render: (survey) => formatCount(survey.answerCount) },
   { key: 'answersToday', title: texts.survey.columns.answersToday, align: 'right', width: 90, render: (survey) => formatCount(survey.answersToday) },
-  { key: 'createdAt', title: texts.survey.columns.createdAt, width: 160, render: (survey) => formatDateTime(survey.createdAt) },
+  { key: 'createdAt', title: texts.survey.columns.createdAt, width: 150, render: (survey) => formatDateTime(survey.createdAt) },
 ];
 
 /**
  * `/activity/other/question`: the organiser's surveys — search, status, created days; 新建问卷, and on
- * each row 编辑 and 查看结果 (links to the survey's editor and results in this tab), 复制链接 of a
- * published survey's answer page, and the one status move the server allows (发布 a draft, 结束 a
- * collecting survey, 重新开启 a closed one), updated in place; a collecting survey must be closed
- * before it can be deleted.
+ * each row 编辑 and 查看结果 (links to the survey's editor and results in this tab), then under 更多
+ * the one status move the server allows (发布 a draft, 结束 a collecting survey, 重新开启 a closed
+ * one), updated in place, 复制链接 of a published survey's answer page, and 删除; a collecting survey
+ * must be closed before it can be deleted.
  */
 export default function SurveyListPage() {
   const api = useApi();
@@ -118,9 +118,13 @@ export default function SurveyListPage() {
       dateRange
       errorText={texts.survey.loadFailed}
       emptyText={texts.survey.empty}
+      // 编辑 and 查看结果 in the row, the state move, 复制链接 and 删除 under 更多: every column shows at
+      // 1366 px (issue 25; the survey's editor offers the same move beside its 保存).
+      inlineActions={3}
       rowActions={(survey) => [
         { key: 'edit', text: texts.survey.edit, href: (row) => editorPath({ id: row.id }) },
         { key: 'results', text: texts.survey.results, href: (row) => resultsPath({ id: row.id }) },
+        { key: 'move', text: texts.survey[SURVEY_MOVE[survey.status].text], onClick: move, disabledReason: (row) => moving.has(row.id) && texts.survey.moving },
         // The list row carries no public address: the answer page is `/survey/{id}` on the survey product's host (the detail's publicUrl).
         ...(survey.status === 0
           ? []
@@ -131,7 +135,6 @@ export default function SurveyListPage() {
                 onClick: (row: Survey) => void copy(pathUnder(config.products.survey.base, `survey/${row.id}`), texts.survey.link),
               },
             ]),
-        { key: 'move', text: texts.survey[SURVEY_MOVE[survey.status].text], onClick: move, disabledReason: (row) => moving.has(row.id) && texts.survey.moving },
       ]}
       remove={{
         what: texts.survey.what,
