@@ -4,12 +4,6 @@
  *
  * - The build the tests run against (the console with the reference server, then the published
  *   sdk), then `vitest run` (its arguments are this script's), then the size budgets.
- * - Without arguments, two `vitest run`s side by side (docs/testing.md "Two vitests side by side"):
- *   the server and end-to-end projects in one (`GREENROOM_TEST_PART=servers`, its output shown as it
- *   comes), the unit projects in the other (`GREENROOM_TEST_PART=units`, its output captured); the
- *   root vitest.config.ts names the two halves. In one vitest the unit projects waited their turn in
- *   its first group, one project after another; beside it they take the cores the browser and the
- *   servers leave idle.
  * - From the start, beside them at the lowest CPU priority (`nice -n 19`): the typecheck (`tsc`,
  *   ~40 CPU-seconds) and the lint. They take the cores only when the build and the tests leave them
  *   idle (the end-to-end group keeps two cores ~80 % busy), instead of holding the tests back.
@@ -27,7 +21,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
 /** Runs `steps` (command and arguments) one after another; resolves with the output and whether all passed. */
-function sequence(name, steps, { quiet, background = false, env = {} }) {
+function sequence(name, steps, { quiet, background = false }) {
   return new Promise((resolve) => {
     let output = '';
     const started = Date.now();
@@ -38,7 +32,7 @@ function sequence(name, steps, { quiet, background = false, env = {} }) {
         cwd: root,
         stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
         // A captured step keeps its colours (it is printed to the same terminal later); the rest inherit it.
-        env: { ...process.env, ...(quiet ? { FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } : {}), ...env },
+        env: quiet ? { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } : process.env,
       });
       child.stdout?.on('data', (chunk) => {
         output += chunk;
@@ -100,31 +94,17 @@ if (!build.ok) {
   process.exitCode = 1;
 } else {
   testsRunning = true;
-  const args = process.argv.slice(2);
-  // The two halves of the projects (vitest.config.ts): every project is in exactly one.
-  const split = args.length === 0;
-  const units = split
-    ? sequence('vitest (unit projects)', [[bin('vitest'), 'run']], { quiet: true, env: { GREENROOM_TEST_PART: 'units' } }).then((result) => {
-        if (!result.ok) process.stdout.write(`\n[test] vitest (unit projects): FAILED (its output follows)\n`);
-        return result;
-      })
-    : null;
   const second = await sequence(
     'vitest, size',
     [
-      [bin('vitest'), 'run', ...args],
+      [bin('vitest'), 'run', ...process.argv.slice(2)],
       [process.execPath, 'tests/size/size.mjs'],
     ],
-    { quiet: false, env: split ? { GREENROOM_TEST_PART: 'servers' } : {} },
+    { quiet: false },
   );
   if (!second.ok) {
     process.stdout.write(second.output);
     process.exitCode = 1;
-  }
-  if (units) {
-    const result = await units;
-    report(result);
-    if (!result.ok) process.exitCode = 1;
   }
   if (!(await checksPassed())) process.exitCode = 1;
 }
