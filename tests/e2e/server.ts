@@ -9,7 +9,10 @@ export const repoRoot = path.resolve(import.meta.dirname, '../..');
 /** A reference server started from dist/ on a free loopback port with a database of its own. */
 export interface RunningServer {
   url: string;
+  /** The server's folder: its PGlite database in `pglite/`, its media files (downloads, uploads) in `files/`. */
   dataDir: string;
+  /** What the server has printed so far (its pino lines at LOG_LEVEL, `warn` unless `env` says otherwise). */
+  output(): string;
   /** Stops the server and removes its database (`keep`: leaves it, for a template). */
   stop(options?: { keep?: boolean }): Promise<void>;
 }
@@ -53,6 +56,9 @@ export async function makeDatabaseTemplate(): Promise<string> {
  */
 export async function startServer(env: Record<string, string> = {}, options: { fresh?: boolean } = {}): Promise<RunningServer> {
   const port = await freePort();
+  // The server's own folder: its database (pglite/) and its media files (files/). Files are named by
+  // the database's task ids, so two servers sharing one files folder (the default <root>/.data/files)
+  // wrote each other's downloads: a clean-clone run's live-push download ended 'failed'.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'greenroom-e2e-'));
   const template = options.fresh ? undefined : process.env[TEMPLATE_ENV];
   if (template && existsSync(template)) cpSync(template, dataDir, { recursive: true });
@@ -64,7 +70,8 @@ export async function startServer(env: Record<string, string> = {}, options: { f
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
-      DATA_DIR: dataDir,
+      DATA_DIR: path.join(dataDir, 'pglite'),
+      FILES_DIR: path.join(dataDir, 'files'),
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       GREENROOM_ROOT: repoRoot,
@@ -101,6 +108,7 @@ export async function startServer(env: Record<string, string> = {}, options: { f
   return {
     url,
     dataDir,
+    output: () => output,
     async stop(options = {}) {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
