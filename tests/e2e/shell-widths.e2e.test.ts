@@ -226,18 +226,27 @@ describe('the shell at every width (issue 14 §3)', () => {
     await page.context().close();
   });
 
-  it('issue 25: at 1366 px, the most common laptop width, the live and survey lists show every column beside the fixed 操作 column, none of their headers or cells under it', async () => {
+  it('issue 25: at 1366 px, the most common laptop width, every list of activities, videos and materials and the survey list shows every column beside the fixed 操作 column, none of their headers or cells under it', async () => {
     const page = await openConsole('/activity/live', { width: 1366, height: 768 });
     const problems: string[] = [];
-    // Each list by its first column's header, so that the next one is read once it is drawn.
-    for (const [route, first] of [
-      ['/activity/live', '直播标题'],
-      ['/activity/other/question', '问卷'],
-    ]) {
+    // Each list by its page's heading and first column's header, so that the next one is read once it
+    // is drawn (the video libraries' tabs share their headers).
+    for (const [route, heading, first] of [
+      ['/activity/live', '直播活动', '直播标题'],
+      ['/activity/event', '活动列表', '活动'],
+      ['/activity/photo', '照片直播', '相册'],
+      ['/content/video/live', '直播视频库', '视频'],
+      ['/content/video/event', '视频库', '视频'],
+      ['/content/video/photo', '云摄影视频', '视频'],
+      ['/content/material/live', '直播素材库', '素材'],
+      ['/content/material/event', '素材库', '素材'],
+      ['/activity/other/question', '问卷调查', '问卷'],
+    ] as const) {
       await page.evaluate((address) => {
         history.pushState({}, '', address);
         dispatchEvent(new PopStateEvent('popstate'));
       }, `/admin${route}`);
+      await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
       await page.getByRole('columnheader', { name: first, exact: true }).waitFor();
       await page.locator('.gr-list-table tbody tr').first().waitFor();
       const found = await page.evaluate(() => {

@@ -202,7 +202,7 @@ describe('上传视频 over venue Wi-Fi (issue 22 §2)', () => {
 
     const row = page.locator('tbody tr', { hasText: title });
     await row.waitFor();
-    const thumb = row.locator('img.gr-library-thumb');
+    const thumb = row.locator('.gr-title-cell img');
     await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
     expect(await thumb.getAttribute('src')).toMatch(/\/api\/material\/file\/\d+\.thumb\?/);
 

@@ -15,7 +15,7 @@ import './screens.css';
 
 export { ButtonLink, type ButtonLinkProps } from './ButtonLink';
 export { ContainerTabs, type ContainerTabsProps } from './ContainerTabs';
-export { CoverTitle, type CoverTitleProps } from './CoverTitle';
+export { CoverTitle, type CoverTitleFact, type CoverTitleProps } from './CoverTitle';
 export { confirmTexts } from './confirm/texts';
 export { type BatchConfirmOptions, type BatchOutcome, type ConfirmOptions, useConfirmedAction } from './confirm/useConfirmedAction';
 export { DetailDrawer, type DetailDrawerProps, type DetailField, DetailFields, DetailSection, type ItemParam, useItemParam } from './DetailDrawer';

@@ -1,5 +1,5 @@
 import type { Material, MaterialType } from '@greenroom/contracts';
-import { formatDateTime, formatDuration, formatFileSize, useApi } from '@greenroom/sdk';
+import { useApi } from '@greenroom/sdk';
 import type { ListColumn } from '@greenroom/sdk/kit';
 import { ContainerTabs, enumParam, ListPage, MediaPreviewDialog, useListController } from '@greenroom/sdk/kit';
 import { useMemo, useState } from 'react';
@@ -7,6 +7,7 @@ import { type MaterialKind, materialCalls } from './calls';
 import { InlineRename } from './InlineRename';
 import { LibraryUpload, MATERIAL_ACCEPT } from './LibraryUpload';
 import { libraryTexts, MATERIAL_TYPE_TEXT } from './texts';
+import { fileFacts, libraryInfoColumns, mediaColumn } from './videoColumns';
 
 /**
  * Props of {@link MaterialLibraryPage}.
@@ -38,18 +39,11 @@ export function MaterialLibraryPage({ kind, title }: MaterialLibraryPageProps) {
   const typeOptions = useMemo(() => MATERIAL_TYPES.map((value) => ({ value, label: MATERIAL_TYPE_TEXT[value] })), []);
 
   const columns: ListColumn<Material, never>[] = [
-    {
-      key: 'thumbUrl',
-      title: libraryTexts.thumbnail,
-      width: 100,
-      fixed: true,
-      render: (row) => <img className="gr-library-thumb" src={row.thumbUrl} alt="" loading="lazy" />,
-    },
-    {
-      key: 'title',
-      title: libraryTexts.title,
-      fixed: true,
-      render: (row) => (
+    mediaColumn<Material>({
+      header: libraryTexts.materialColumn,
+      thumb: (row) => row.thumbUrl,
+      facts: (row) => [MATERIAL_TYPE_TEXT[row.type] ?? row.type, ...fileFacts(row)],
+      title: (row) => (
         <InlineRename
           value={row.title}
           onSave={async (text) => {
@@ -59,12 +53,8 @@ export function MaterialLibraryPage({ kind, title }: MaterialLibraryPageProps) {
           }}
         />
       ),
-    },
-    { key: 'type', title: libraryTexts.type, width: 80, render: (row) => MATERIAL_TYPE_TEXT[row.type] ?? row.type },
-    { key: 'activityTitle', title: libraryTexts.activity, render: (row) => row.activityTitle ?? libraryTexts.noActivity },
-    { key: 'size', title: libraryTexts.size, width: 100, render: (row) => formatFileSize(row.size) },
-    { key: 'duration', title: libraryTexts.duration, width: 90, render: (row) => formatDuration(row.duration) },
-    { key: 'createdAt', title: libraryTexts.createdAt, width: 160, render: (row) => formatDateTime(row.createdAt) },
+    }),
+    ...libraryInfoColumns<Material>(),
   ];
 
   return (

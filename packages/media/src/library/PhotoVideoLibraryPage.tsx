@@ -4,7 +4,7 @@ import type { ListColumn } from '@greenroom/sdk/kit';
 import { ContainerTabs, ListPage, useListController, VideoPlayerDialog } from '@greenroom/sdk/kit';
 import { useMemo, useState } from 'react';
 import { libraryTexts } from './texts';
-import { videoCoverColumn, videoInfoColumns } from './videoColumns';
+import { fileFacts, libraryInfoColumns, mediaColumn } from './videoColumns';
 
 /**
  * Props of {@link PhotoVideoLibraryPage}.
@@ -16,9 +16,8 @@ export interface PhotoVideoLibraryPageProps {
 
 /** The columns, their titles in the page's language (read when the page renders, issue 29). */
 const columnsOf = (): ListColumn<MediaPhotoVideo, never>[] => [
-  videoCoverColumn(),
-  { key: 'title', title: libraryTexts.title, fixed: true },
-  ...videoInfoColumns<MediaPhotoVideo>(),
+  mediaColumn<MediaPhotoVideo>({ header: libraryTexts.video, thumb: (row) => row.coverUrl, facts: fileFacts }),
+  ...libraryInfoColumns<MediaPhotoVideo>(),
 ];
 
 /**

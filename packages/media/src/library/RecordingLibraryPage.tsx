@@ -10,7 +10,7 @@ import { watchDownload } from './downloadWatch';
 import { InlineRename } from './InlineRename';
 import { LibraryUpload, VIDEO_ACCEPT } from './LibraryUpload';
 import { DOWNLOAD_STATUS, libraryTexts, MEDIA_SOURCE_TEXT } from './texts';
-import { videoCoverColumn, videoInfoColumns } from './videoColumns';
+import { fileFacts, libraryInfoColumns, mediaColumn } from './videoColumns';
 
 /**
  * Props of {@link RecordingLibraryPage}; only events' recordings can be renamed (SPEC §7).
@@ -59,12 +59,11 @@ export function RecordingLibraryPage({ kind, title, rename }: RecordingLibraryPa
   );
 
   const columns: ListColumn<MediaRecording, never>[] = [
-    videoCoverColumn(),
-    {
-      key: 'title',
-      title: libraryTexts.title,
-      fixed: true,
-      render: (row) =>
+    mediaColumn<MediaRecording>({
+      header: libraryTexts.video,
+      thumb: (row) => row.coverUrl,
+      facts: (row) => [MEDIA_SOURCE_TEXT[row.source] ?? row.source, ...fileFacts(row)],
+      title: (row) =>
         rename && kind === 'event' ? (
           <InlineRename
             value={row.title}
@@ -77,9 +76,8 @@ export function RecordingLibraryPage({ kind, title, rename }: RecordingLibraryPa
         ) : (
           row.title
         ),
-    },
-    { key: 'source', title: libraryTexts.source, width: 80, render: (row) => MEDIA_SOURCE_TEXT[row.source] ?? row.source },
-    ...videoInfoColumns<MediaRecording>(),
+    }),
+    ...libraryInfoColumns<MediaRecording>(),
     {
       key: 'download',
       title: libraryTexts.downloadStatus,

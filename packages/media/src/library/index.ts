@@ -8,4 +8,4 @@ export { MaterialLibraryPage, type MaterialLibraryPageProps } from './MaterialLi
 export { PhotoVideoLibraryPage, type PhotoVideoLibraryPageProps } from './PhotoVideoLibraryPage';
 export { RecordingLibraryPage, type RecordingLibraryPageProps } from './RecordingLibraryPage';
 export { DOWNLOAD_STATUS, libraryTexts, MATERIAL_TYPE_TEXT, MEDIA_SOURCE_TEXT } from './texts';
-export { type VideoRow, videoCoverColumn, videoInfoColumns } from './videoColumns';
+export { fileFacts, libraryInfoColumns, mediaColumn, type VideoRow } from './videoColumns';

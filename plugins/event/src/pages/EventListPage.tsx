@@ -12,23 +12,25 @@ const sorts: readonly ActivityListSort[] = ['startTime', 'createdAt'];
 
 /**
  * The list's columns, in the page's language (built per render: issue 29). The widths add up, with
- * the selection box and 操作 (管理, 删除), to the table's width at 1440 px.
+ * the selection box and 操作 (管理, 复制链接, 删除), to the table's width at 1366 px with the
+ * window's scrollbar (issue 25): a long title wraps beside its cover instead of pushing 创建时间
+ * under 操作.
  */
 const columnsOf = (): readonly ListColumn<ActivityEvent, ActivityListSort>[] => [
   {
     key: 'title',
     title: texts.columns.title,
     fixed: true,
-    width: 240,
-    render: (event) => <CoverTitle cover={event.coverThumbUrl} title={event.title} width={72} height={40} />,
+    width: 200,
+    render: (event) => <CoverTitle cover={event.coverThumbUrl} title={event.title} />,
   },
-  { key: 'city', title: texts.columns.city, width: 80 },
+  { key: 'city', title: texts.columns.city, width: 72 },
   { key: 'status', title: texts.columns.status, width: 80, render: (event) => <StatusTag value={event.status} map={EVENT_STATUS} /> },
   {
     key: 'startTime',
     title: texts.columns.time,
     sortField: 'startTime',
-    width: 190,
+    width: 176,
     render: (event) => (
       <span>
         {formatDateTime(event.startTime)}
@@ -45,7 +47,7 @@ const columnsOf = (): readonly ListColumn<ActivityEvent, ActivityListSort>[] => 
   },
   { key: 'registrationCount', title: texts.columns.registrations, align: 'right', width: 64, render: (event) => formatCount(event.registrationCount) },
   { key: 'signInCount', title: texts.columns.signIns, align: 'right', width: 64, render: (event) => formatCount(event.signInCount) },
-  { key: 'createdAt', title: texts.columns.createdAt, sortField: 'createdAt', width: 160, render: (event) => formatDateTime(event.createdAt) },
+  { key: 'createdAt', title: texts.columns.createdAt, sortField: 'createdAt', width: 150, render: (event) => formatDateTime(event.createdAt) },
 ];
 
 /** `/activity/event`: the organiser's events — search, status, created days, sort by start time, 新建, manage (the editor) and delete. */
