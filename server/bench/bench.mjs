@@ -220,7 +220,7 @@ const report = {
     loadAverage: os.loadavg().map((value) => Math.round(value * 100) / 100),
     node: process.version,
   },
-  pglite: await benchDatabase('pglite', { DATABASE_URL: '', DATA_DIR: dataDir }, ['--data-dir', dataDir]),
+  pglite: await benchDatabase('pglite', { DATABASE_URL: '', DATA_DIR: dataDir, FILES_DIR: path.join(dataDir, 'files') }, ['--data-dir', dataDir]),
 };
 if (process.env.DATABASE_URL) report.postgres = await benchDatabase('postgres', { DATABASE_URL: process.env.DATABASE_URL }, []);
 process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);

@@ -26,6 +26,8 @@ const child = spawn(process.execPath, [`${root}/dist/server/main.js`], {
     PORT: String(port),
     PUBLIC_URL: base,
     DATA_DIR: path.resolve(root, process.env.DATA_DIR || '.data/bench/pglite-0.1'),
+    // Its own files folder: a server on PGlite holds it, and `npm start` may hold the default one.
+    FILES_DIR: path.join(path.resolve(root, process.env.DATA_DIR || '.data/bench/pglite-0.1'), 'files'),
     DATABASE_URL: '',
   },
   stdio: ['ignore', 'ignore', 'inherit'],

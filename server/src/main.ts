@@ -15,7 +15,8 @@
  *   DATABASE_URL               postgres://… — use PostgreSQL instead of embedded PGlite
  *   DATA_DIR                   PGlite data folder (<root>/.data/pglite)
  *   FILES_DIR                  media files: finished downloads in <FILES_DIR>/downloads, uploaded images and
- *                              recordings/materials in <FILES_DIR>/uploads (<root>/.data/files; server/docs/uploads.md)
+ *                              recordings/materials in <FILES_DIR>/uploads (<root>/.data/files; server/docs/uploads.md);
+ *                              a server on PGlite holds it as it holds DATA_DIR (one per database)
  *   MEDIA_URL_SECRET           HMAC secret of signed play/preview URLs (random per start: URLs die with a restart)
  *   GREENROOM_ROOT             repository root (working directory)
  *   GREENROOM_STATIC_DIR       built console (<root>/dist/admin)
@@ -42,6 +43,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp, repoRoot } from './app';
 import type { AppEnv } from './context';
 import { DataDirLockedError, openDatabase } from './db/connect';
+import { lockFilesDir } from './db/dataDirLock';
 import { migrateToLatest } from './db/migrate';
 import { loadFirstFrame } from './lib/firstFrame';
 import { trustProxySetting } from './lib/proxy';
@@ -73,7 +75,12 @@ async function main(): Promise<void> {
   const publicUrl = (process.env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
   const dataDir = path.resolve(root, process.env.DATA_DIR || path.join('.data', 'pglite'));
 
+  const filesDir = path.resolve(root, process.env.FILES_DIR || path.join('.data', 'files'));
+
   const { db, kind } = openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir });
+  // A server on PGlite holds its files folder as it holds its database folder: another database's
+  // downloads, numbered alike, would be written into the same files (server/src/db/dataDirLock.ts).
+  if (kind === 'pglite') lockFilesDir(filesDir);
   const applied = await migrateToLatest(db);
   // Production seeds nothing: its accounts are made with `npm run users -- add <name>`.
   const seed = env === 'production' ? { seeded: false } : await seedIfEmpty(db);
@@ -97,7 +104,7 @@ async function main(): Promise<void> {
     cacheSessions: kind === 'pglite',
     databaseUrl: kind === 'postgres' ? process.env.DATABASE_URL : undefined,
     media: {
-      filesDir: path.resolve(root, process.env.FILES_DIR || path.join('.data', 'files')),
+      filesDir,
       urlSecret: process.env.MEDIA_URL_SECRET || undefined,
       downloadLeaseMs: millis('DOWNLOAD_LEASE_MS'),
       downloadPollMs: millis('DOWNLOAD_POLL_MS'),

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildSync } from 'esbuild';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataDirLockedError, LOCK_FILE, lockDataDir } from '../src/db/dataDirLock';
+import { DataDirLockedError, LOCK_FILE, lockDataDir, lockFilesDir } from '../src/db/dataDirLock';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -37,23 +37,30 @@ function heldBy(dir: string, pid: number, started: string | null) {
   );
 }
 
+/** What `take` throws while a live process (a sleeping child) holds `dir`; the child is killed after. */
+function refusedWhileHeld(dir: string, take: () => void): { refused: unknown; child: ReturnType<typeof spawn> } {
+  const child = spawn('sleep', ['30']);
+  let refused: unknown;
+  try {
+    heldBy(dir, child.pid as number, startTime(child.pid as number));
+    take();
+  } catch (error) {
+    refused = error;
+  } finally {
+    child.kill('SIGKILL');
+  }
+  return { refused, child };
+}
+
 describe('issue 21 §2: one process per PGlite folder', () => {
   it('a second taker of a held folder is refused with who holds it and what to do; released, it can be taken', () => {
     const dir = folder();
     const release = lockDataDir(dir, 'main.js');
     let refused: unknown;
     try {
+      release();
       // Another process (a live one) holds it: simulate with a sleeping child's pid.
-      const child = spawn('sleep', ['30']);
-      try {
-        release();
-        heldBy(dir, child.pid as number, startTime(child.pid as number));
-        lockDataDir(dir, 'users.js');
-      } catch (error) {
-        refused = error;
-      } finally {
-        child.kill('SIGKILL');
-      }
+      refused = refusedWhileHeld(dir, () => lockDataDir(dir, 'users.js')).refused;
     } finally {
       release();
     }
@@ -62,6 +69,21 @@ describe('issue 21 §2: one process per PGlite folder', () => {
     expect(message).toContain('正被进程');
     expect(message).toContain('请先停止该进程');
     expect(message).toContain('DATABASE_URL');
+  });
+
+  it('a server on PGlite holds its media files folder too: another one on it is refused, told to set FILES_DIR (downloads are named by task ids that two databases share)', async () => {
+    const dir = folder();
+    const { refused, child } = refusedWhileHeld(dir, () => lockFilesDir(dir, 'main.js'));
+    expect(refused).toBeInstanceOf(DataDirLockedError);
+    const message = (refused as Error).message;
+    expect(message).toContain(`媒体文件目录 ${dir} 正被进程 ${child.pid}`);
+    expect(message).toContain('FILES_DIR');
+    expect(message).not.toContain('嵌入式数据库目录');
+    // Its holder gone, it is taken over, and released.
+    if (child.exitCode === null && child.signalCode === null) await new Promise((resolve) => child.once('exit', resolve));
+    const release = lockFilesDir(dir, 'main.js');
+    expect(JSON.parse(readFileSync(path.join(dir, LOCK_FILE), 'utf8')).pid).toBe(process.pid);
+    release();
   });
 
   it('a lock left by a killed process (kill -9) is taken over at once', () => {

@@ -81,3 +81,18 @@ describe('integrity of every module (issue 15)', () => {
     }
   });
 });
+
+describe('one files folder per embedded database (docs/testing.md "Each test server its own files")', () => {
+  it('a second server on PGlite pointed at another server’s FILES_DIR does not start, and says why in Chinese', async () => {
+    const first = await startServer();
+    try {
+      const second = startServer({ FILES_DIR: path.join(first.dataDir, 'files') });
+      await expect(second).rejects.toThrow(/媒体文件目录 .* 正被进程 \d+/);
+      await expect(second).rejects.toThrow(/FILES_DIR/);
+      // The first one still serves.
+      expect((await fetch(`${first.url}/admin/plugins.json`)).ok).toBe(true);
+    } finally {
+      await first.stop();
+    }
+  });
+});

@@ -90,7 +90,10 @@ export async function startServer(env: Record<string, string> = {}, options: { f
   });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
+    if (child.exitCode !== null) {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`server exited (${child.exitCode}):\n${output}`);
+    }
     try {
       const response = await fetch(`${url}/admin/plugins.json`);
       if (response.ok) break;

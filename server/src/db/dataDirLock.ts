@@ -24,19 +24,36 @@ interface LockOwner {
   command: string;
 }
 
+/**
+ * What a held folder is: a PGlite database folder (`DATA_DIR`), or the media files folder
+ * (`FILES_DIR`) of a server on one. Download files are named by the database's task ids, and every
+ * copy of a database numbers its tasks alike: two servers with databases of their own on one files
+ * folder wrote each other's downloads (an end-to-end run's download ended `failed`), so a server on
+ * PGlite holds its files folder too. Servers on one PostgreSQL database share theirs, and hold none.
+ */
+export type HeldFolder = 'database' | 'files';
+
 /** The folder is held by another running process. */
 export class DataDirLockedError extends Error {
   readonly owner: LockOwner | null;
-  constructor(dataDir: string, owner: LockOwner | null) {
+  constructor(dataDir: string, owner: LockOwner | null, what: HeldFolder = 'database') {
     const who = owner ? `进程 ${owner.pid}（主机 ${owner.host}，${owner.since} 起，命令：${owner.command}）` : '另一个进程';
+    const advice =
+      what === 'database'
+        ? [
+            `嵌入式数据库目录 ${dataDir} 正被${who}使用。`,
+            '同一个 PGlite 目录只能由一个进程打开，否则写入会丢失。',
+            '请先停止该进程（例如停止 npm start 的服务器）再运行本命令；',
+            '或让多个进程共用 PostgreSQL：设置 DATABASE_URL=postgres://…',
+          ]
+        : [
+            `媒体文件目录 ${dataDir} 正被${who}使用。`,
+            '使用嵌入式数据库（PGlite）的服务器各自需要自己的媒体文件目录：下载文件按任务编号命名，两个数据库的下载会写进同一个文件。',
+            '请为本服务器另设 FILES_DIR=…（例如与 DATA_DIR 并列的 files 目录），或先停止该进程；',
+            '多个进程共用一个数据库时请用 PostgreSQL：设置 DATABASE_URL=postgres://…，各进程共用同一个 FILES_DIR。',
+          ];
     super(
-      [
-        `嵌入式数据库目录 ${dataDir} 正被${who}使用。`,
-        '同一个 PGlite 目录只能由一个进程打开，否则写入会丢失。',
-        '请先停止该进程（例如停止 npm start 的服务器）再运行本命令；',
-        '或让多个进程共用 PostgreSQL：设置 DATABASE_URL=postgres://…',
-        owner && owner.host !== hostname() ? `（锁由另一台主机持有；确认其已停止后可删除 ${path.join(dataDir, LOCK_FILE)}）` : '',
-      ]
+      [...advice, owner && owner.host !== hostname() ? `（锁由另一台主机持有；确认其已停止后可删除 ${path.join(dataDir, LOCK_FILE)}）` : '']
         .filter(Boolean)
         .join('\n'),
     );
@@ -146,6 +163,7 @@ export function lockDataDir(
     .slice(1)
     .map((arg) => path.basename(arg))
     .join(' '),
+  what: HeldFolder = 'database',
 ): () => void {
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, LOCK_FILE);
@@ -169,7 +187,7 @@ export function lockDataDir(
     }
     const owner = readOwner(file);
     if (owner === 'absent') continue;
-    if (!ownerGone(owner, file)) throw new DataDirLockedError(dataDir, owner);
+    if (!ownerGone(owner, file)) throw new DataDirLockedError(dataDir, owner, what);
     asTheOnlyTaker(file, () => {
       // Read again under the guard: another taker may have replaced it with a live lock meanwhile.
       const now = readOwner(file);
@@ -182,5 +200,13 @@ export function lockDataDir(
     // Another taker is at work: wait a moment (synchronously: this runs once, at start).
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
   }
-  throw new DataDirLockedError(dataDir, null);
+  throw new DataDirLockedError(dataDir, null, what);
+}
+
+/**
+ * Takes the media files folder of a server on PGlite for this process (see {@link HeldFolder}), or
+ * throws DataDirLockedError naming FILES_DIR. Returns the release function.
+ */
+export function lockFilesDir(filesDir: string, command?: string): () => void {
+  return lockDataDir(filesDir, command, 'files');
 }
