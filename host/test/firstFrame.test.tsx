@@ -18,8 +18,10 @@ const boot = {
   unread: 2,
   messages: { pageNum: 1, pageSize: 5, total: 2, list: [message(1, '云摄影相册新增 365 张照片'), message(2, '<script>alert(1)</script>')] },
 };
+/** A rendered frame's HTML; null for no frame or a redirect. */
+const htmlOf = (rendered: Awaited<ReturnType<typeof renderFirstFrame>>) => (rendered && 'html' in rendered ? rendered.html : null);
 const frame = async (path: string, cookie = 'gr_session=x; gr_layout=xl', data: unknown = boot) =>
-  (await renderFirstFrame({ url: `https://console.example${path}`, bootJson: JSON.stringify(data), cookie }))?.html ?? null;
+  htmlOf(await renderFirstFrame({ url: `https://console.example${path}`, bootJson: JSON.stringify(data), cookie }));
 
 describe('the server’s first frame (issue 14)', () => {
   // React's development build warns that layout effects (valtio's snapshots) do not run on a server
@@ -48,7 +50,7 @@ describe('the server’s first frame (issue 14)', () => {
   it('issue 29: each page is rendered in its own language, two languages rendered at the same moment in one process', async () => {
     const render = (locale: 'zh-CN' | 'en-US') =>
       renderFirstFrame({ url: 'https://console.example/admin/basic', bootJson: JSON.stringify(boot), cookie: 'gr_session=x; gr_layout=xl', locale });
-    const [zh, en, zhAgain] = (await Promise.all([render('zh-CN'), render('en-US'), render('zh-CN')])).map((frame) => frame?.html ?? '');
+    const [zh, en, zhAgain] = (await Promise.all([render('zh-CN'), render('en-US'), render('zh-CN')])).map((rendered) => htmlOf(rendered) ?? '');
     expect(zh).toContain('控制台首页');
     expect(zhAgain).toContain('控制台首页');
     expect(en).toContain('Console home');

@@ -1,5 +1,5 @@
 import { type ComponentType, useState } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject, redirect } from 'react-router-dom';
 import type { PageLoader, RouteContribution } from './contributions';
 import type { RouteHandle } from './routeRefs';
 import { ExtensionBoundary } from './ui/ExtensionBoundary';
@@ -100,7 +100,10 @@ export function buildRouteObjects(routes: readonly OwnedRoute[], options: RouteO
   for (const [container, children] of groupByContainer(routes)) {
     const first = children[0].route;
     const handle: RouteHandle = { name: container, title: first.title, pluginId: children[0].pluginId };
-    objects.push({ path: container, handle, element: <Navigate to={`/${first.path}`} replace /> });
+    // The loader answers the container's address with its first child before anything renders: in
+    // the browser (no empty frame first) and on the server, whose page is then an HTTP redirect to the
+    // child's own rendered page (issue 25). The element covers a router without loaders.
+    objects.push({ path: container, handle, loader: () => redirect(`/${first.path}`), element: <Navigate to={`/${first.path}`} replace /> });
   }
   return objects;
 }

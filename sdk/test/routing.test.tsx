@@ -26,6 +26,20 @@ describe('routes from contributions (SPEC §2 routes table)', () => {
     expect(router.state.location.pathname).toBe('/order/live');
   });
 
+  it('issue 25: a container route answers from its loader, before anything renders, with a redirect to its first child (the server sends it as an HTTP redirect)', async () => {
+    const objects = buildRouteObjects([
+      { pluginId: 'event', route: { path: 'order/event', name: 'orderEvent', title: '活动订单', page: page('活动订单页'), container: 'order', order: 3 } },
+      { pluginId: 'live', route: { path: 'order/live', name: 'orderLive', title: '直播订单', page: page('直播订单页'), container: 'order', order: 1 } },
+    ]);
+    const container = objects.find((route) => route.path === 'order');
+    if (typeof container?.loader !== 'function') throw new Error('the container route has no loader');
+    const answer = await container.loader({ request: new Request('https://console.example/order'), params: {}, context: undefined } as unknown as Parameters<
+      typeof container.loader
+    >[0]);
+    expect(answer).toBeInstanceOf(Response);
+    expect([(answer as Response).status, (answer as Response).headers.get('Location')]).toEqual([302, '/order/live']);
+  });
+
   it('a child route carries its parent marker in the route handle', () => {
     const [route] = buildRouteObjects([
       { pluginId: 'live', route: { path: 'activity/live/:id', name: 'liveEdit', title: '编辑', page: page('x'), menuParent: 'live' } },

@@ -136,4 +136,34 @@ describe('video and material libraries end to end (issue: product screens part 1
     expect(await page.getByRole('button', { name: `重命名「${oldName}」` }).count()).toBe(0);
     await context.close();
   });
+
+  it('issue 25: a container’s address (资产管理 → 视频库, 素材库) answers with a redirect to its first tab’s page, which the server renders with its rows; in the console the menu goes there too', async () => {
+    const base = inject('baseUrl');
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/basic`);
+    await signIn(page);
+    await page.waitForURL(`${base}/admin/basic`);
+    for (const [container, first] of [
+      ['/admin/content/video', '/admin/content/video/live'],
+      ['/admin/content/material', '/admin/content/material/live'],
+    ]) {
+      const response = await page.goto(`${base}${container}`);
+      if (!response) throw new Error(`no response for ${container}`);
+      // One HTTP redirect, then the child's page with the server's rows in it (not an empty area that
+      // the browser fills after it runs).
+      const from = response.request().redirectedFrom();
+      expect(from?.url()).toBe(`${base}${container}`);
+      expect((await from?.response())?.status()).toBe(302);
+      expect(response.url()).toBe(`${base}${first}`);
+      expect(await response.text()).toMatch(/<tbody[^>]*>\s*<tr/);
+      await page.locator('tbody tr').first().waitFor();
+    }
+    // The menu's own link to the container (a client navigation) lands on the first tab as well.
+    await page.goto(`${base}/admin/basic`);
+    await page.getByRole('menuitem', { name: '素材库' }).click();
+    await page.waitForURL(`${base}/admin/content/material/live`);
+    await page.locator('tbody tr').first().waitFor();
+    await context.close();
+  });
 });

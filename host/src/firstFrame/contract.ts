@@ -54,5 +54,14 @@ export interface RenderedFrame {
   sharedModules?: string[];
 }
 
-/** Renders a page's first frame, or null when it cannot be faithful (no layout cookie, a redirecting address). */
-export type FirstFrameRenderer = (input: FirstFrameInput) => Promise<RenderedFrame | null>;
+/**
+ * A page whose address the console's routes answer with another (a container such as
+ * `/admin/content/video` with its first child): the server redirects there instead of rendering.
+ * `redirect` is the router's own `Location`, a path under the console's base.
+ */
+export interface RedirectedFrame {
+  redirect: string;
+}
+
+/** Renders a page's first frame, or says where its address goes, or null when it cannot be faithful (no layout cookie). */
+export type FirstFrameRenderer = (input: FirstFrameInput) => Promise<RenderedFrame | RedirectedFrame | null>;

@@ -27,9 +27,9 @@ import { createHostServices } from '../services/createShellServices';
 import { BREAKPOINTS, type Breakpoint } from '../shell/breakpoints';
 import { FirstFrameContext, FRAME_COOKIE, type FrameLayout, MENU_COOKIE, PURCHASE_COOKIE } from '../shell/firstFrame';
 import { paintChart } from './chartPainter';
-import type { FirstFrameInput, RenderedFrame } from './contract';
+import type { FirstFrameInput, RedirectedFrame, RenderedFrame } from './contract';
 
-export type { FirstFrameInput, RenderedFrame } from './contract';
+export type { FirstFrameInput, RedirectedFrame, RenderedFrame } from './contract';
 
 /** Reads the layout cookies ({@link FRAME_COOKIE}, {@link MENU_COOKIE}, {@link PURCHASE_COOKIE}); null when the size is missing or unknown. */
 export function layoutOf(cookieHeader: string | undefined): FrameLayout | null {
@@ -153,7 +153,7 @@ setLocaleSource(() => pageLocale.getStore());
  * Renders the console's first frame on the server (issue 14), in the page's language (issue 29,
  * {@link pageLocale}): see {@link renderInLocale}.
  */
-export function renderFirstFrame(input: FirstFrameInput): Promise<RenderedFrame | null> {
+export function renderFirstFrame(input: FirstFrameInput): Promise<RenderedFrame | RedirectedFrame | null> {
   const locale = input.locale ?? DEFAULT_LOCALE;
   return pageLocale.run(locale, () => renderInLocale(input, locale));
 }
@@ -168,7 +168,7 @@ export function renderFirstFrame(input: FirstFrameInput): Promise<RenderedFrame 
  * an empty content area, and the browser replaces it. Returns null where it cannot be faithful: no
  * boot data, no layout cookie, a redirecting address, or a render that failed or took too long.
  */
-async function renderInLocale({ url, bootJson, cookie, plugins, get }: FirstFrameInput, locale: Locale): Promise<RenderedFrame | null> {
+async function renderInLocale({ url, bootJson, cookie, plugins, get }: FirstFrameInput, locale: Locale): Promise<RenderedFrame | RedirectedFrame | null> {
   const cookieLayout = layoutOf(cookie);
   // The server wrote it for this very page: its age is checked against its own time, not this clock.
   const data = parseBootData(bootJson, issuedAtOf(bootJson));
@@ -198,7 +198,11 @@ async function renderInLocale({ url, bootJson, cookie, plugins, get }: FirstFram
   await Promise.all([...landing.loaders.map((load) => preloadPage(load).catch(() => {})), preloadKitParts()]);
 
   const context = await handler.query(new Request(url));
-  if (context instanceof Response) return null; // a redirect (`/admin/` to the home): the browser follows it
+  // A container's address: its loader's redirect to the first child, which the server sends as one.
+  if (context instanceof Response) {
+    const location = context.headers.get('Location');
+    return location ? { redirect: location } : null;
+  }
   const router = createStaticRouter(handler.dataRoutes, context);
   const { frameData, answers } = serverFrameData(get !== undefined);
   const html = await renderOnce(

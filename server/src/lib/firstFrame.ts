@@ -8,9 +8,9 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
-import type { FirstFrameInput, FirstFrameRenderer, RenderedFrame } from '../../../host/src/firstFrame/contract';
+import type { FirstFrameInput, FirstFrameRenderer, RedirectedFrame, RenderedFrame } from '../../../host/src/firstFrame/contract';
 
-export type { FirstFrameInput, FirstFrameRenderer, RenderedFrame };
+export type { FirstFrameInput, FirstFrameRenderer, RedirectedFrame, RenderedFrame };
 
 /** The renderer built beside the server (`dist/server/first-frame.js`), or undefined when it was not built. */
 export async function loadFirstFrame(file: string): Promise<FirstFrameRenderer | undefined> {

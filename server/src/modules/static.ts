@@ -136,7 +136,14 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
       template.appeared.set(look, html);
     }
     const bootScript = boot ? scriptJson(boot) : null;
-    const frame = bootScript !== null ? await firstFrameOf(request, { boot: bootScript, listing: listingScript }, appearance.locale) : null;
+    const rendered = bootScript !== null ? await firstFrameOf(request, { boot: bootScript, listing: listingScript }, appearance.locale) : null;
+    // A container's address (/admin/content/video): its first child's own page, rendered with its data,
+    // instead of a shell with an empty area until the browser redirects (issue 25).
+    if (rendered && 'redirect' in rendered) {
+      const target = consolePath(rendered.redirect);
+      if (target) return reply.code(302).header('location', target).header('cache-control', 'no-store').send();
+    }
+    const frame = rendered && 'html' in rendered ? rendered : null;
     const assets = frame ? await frameAssets(frame, listing) : { stylesheets: [], modules: [] };
     // Every enabled plugin ran in the renderer: the browser hydrates the page (issue 25), else replaces it.
     const hydrate = frame?.layout.complete === true;
@@ -172,6 +179,17 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.send(body);
   }
+
+  /**
+   * A redirect's target if it is a page of this console (a path under /admin/ on this origin), else
+   * null: the server never redirects to an address it has not checked.
+   */
+  const consolePath = (location: string): string | null => {
+    if (!location.startsWith('/admin/') || location.startsWith('//') || location.includes('\\')) return null;
+    const origin = 'http://console.invalid';
+    const url = new URL(location, origin);
+    return url.origin === origin && url.pathname.startsWith('/admin/') ? `${url.pathname}${url.search}` : null;
+  };
 
   const notFoundText = (reply: FastifyReply) =>
     reply.code(404).header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'no-store').send('Not Found');

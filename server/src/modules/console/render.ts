@@ -9,7 +9,7 @@ import { BOOT_CALLS } from '@greenroom/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter } from 'prom-client';
 import type { AppContext } from '../../context';
-import { type FirstFrameRenderer, type FrameSlots, frameSlotsFromEnv, type RenderedFrame } from '../../lib/firstFrame';
+import { type FirstFrameRenderer, type FrameSlots, frameSlotsFromEnv, type RedirectedFrame, type RenderedFrame } from '../../lib/firstFrame';
 import { metricsRegistry } from '../../lib/metrics';
 import { sha256 } from '../../lib/security';
 import { pageCallsOf, SESSION_COOKIE, type SessionRef, sessionOf } from '../../lib/session';
@@ -20,7 +20,7 @@ import type { PluginListing } from './plugins';
 
 const firstFrames = new Counter({
   name: 'greenroom_first_frames_total',
-  help: 'Signed-in console pages by their first frame: rendered, none (declined or failed), busy (no free render slot: sent without it)',
+  help: 'Signed-in console pages by their first frame: rendered, redirected (a container address, answered with its first child), none (declined or failed), busy (no free render slot: sent without it)',
   labelNames: ['outcome'] as const,
   registers: [metricsRegistry],
 });
@@ -95,7 +95,7 @@ export function pageRenderer(app: FastifyInstance, ctx: AppContext, root: string
    * rather than wait), or the renderer failed, which is logged and costs the page nothing but the
    * early paint.
    */
-  async function firstFrameOf(request: FastifyRequest, json: PageJson, locale: Locale): Promise<RenderedFrame | null> {
+  async function firstFrameOf(request: FastifyRequest, json: PageJson, locale: Locale): Promise<RenderedFrame | RedirectedFrame | null> {
     if (!options.firstFrame) return null;
     const session = request.cookies[SESSION_COOKIE];
     const release = frameSlots.take(session ? `s:${sha256(session)}` : `a:${request.ip}`);
@@ -105,14 +105,19 @@ export function pageRenderer(app: FastifyInstance, ctx: AppContext, root: string
     }
     try {
       const frame = await renderFrame(request, options.firstFrame, json, locale);
-      firstFrames.inc({ outcome: frame ? 'rendered' : 'none' });
+      firstFrames.inc({ outcome: frame ? ('redirect' in frame ? 'redirected' : 'rendered') : 'none' });
       return frame;
     } finally {
       release();
     }
   }
 
-  async function renderFrame(request: FastifyRequest, render: FirstFrameRenderer, json: PageJson, locale: Locale): Promise<RenderedFrame | null> {
+  async function renderFrame(
+    request: FastifyRequest,
+    render: FirstFrameRenderer,
+    json: PageJson,
+    locale: Locale,
+  ): Promise<RenderedFrame | RedirectedFrame | null> {
     const base = options.publicUrl ?? `${request.protocol}://${request.host}`;
     const cookie = request.headers.cookie;
     const pluginsDir = path.join(root, 'plugins');
