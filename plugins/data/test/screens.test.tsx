@@ -74,6 +74,12 @@ describe('商城数据', () => {
     expect(table?.textContent).toContain('老买家');
     const types = view.services.requests.filter((request) => request.path === '/api/statistics/shop/orderLine').map((request) => request.params?.type);
     expect(new Set(types)).toEqual(new Set(['count', 'refund', 'buyer', 'amount', 'refundAmount']));
+    // The amounts are fen, written as money like the figures (3 fen is ¥0.03, not 3); the orders are counts.
+    await waitFor(() => expect(view.getByText('金额趋势（数据表）')).toBeTruthy());
+    const amounts = view.getByText('金额趋势（数据表）').closest('table');
+    await waitFor(() => expect(amounts?.textContent).toContain('¥0.03'));
+    const orders = view.getByText('订单趋势（数据表）').closest('table');
+    expect(orders?.textContent).not.toContain('¥');
     expect(view.services.requests.find((request) => request.path === '/api/statistics/shop/rank')?.params).toMatchObject({ by: 'goods' });
   });
 

@@ -60,6 +60,11 @@ export function inScheme<O extends object>(option: O, scheme: ColorScheme): O & 
   return { ...option, ...palette, backgroundColor: 'transparent' };
 }
 const SIMPLE_ANIMATION = { animationDuration: 300, animationDurationUpdate: 200 };
+/**
+ * The axis labels inside the grid's box (echarts 6's form of the deprecated `containLabel: true`,
+ * which logged a warning on every chart, the server's painted ones included).
+ */
+const LABELS_INSIDE = { outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' } as const;
 
 /**
  * The days of every series, in order (series may miss days).
@@ -78,7 +83,7 @@ export function lineOption(series: readonly LineSeries[], format: ValueFormatter
   return {
     ...SIMPLE_ANIMATION,
     color: PALETTE,
-    grid: { left: 8, right: 16, top: series.length > 1 ? 36 : 16, bottom: 8, containLabel: true },
+    grid: { left: 8, right: 16, top: series.length > 1 ? 36 : 16, bottom: 8, ...LABELS_INSIDE },
     legend: series.length > 1 ? { top: 0, data: series.map((line) => line.name) } : undefined,
     tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => format(Number(value)) },
     xAxis: { type: 'category', boundaryGap: false, data: dates, axisLabel: { formatter: (date: string) => date.slice(5) } },
@@ -102,7 +107,7 @@ export function barOption(items: readonly ChartItem[], options: { name: string; 
   return {
     ...SIMPLE_ANIMATION,
     color: PALETTE,
-    grid: { left: 8, right: 24, top: 16, bottom: 8, containLabel: true },
+    grid: { left: 8, right: 24, top: 16, bottom: 8, ...LABELS_INSIDE },
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: (value: unknown) => format(Number(value)) },
     xAxis: options.horizontal ? values : names,
     yAxis: options.horizontal ? names : values,

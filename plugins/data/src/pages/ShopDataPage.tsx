@@ -36,6 +36,8 @@ export default function ShopDataPage() {
         },
         {
           title: texts.lines.amounts,
+          // The amounts are in fen, like the figures above: ¥ on the axis, the tooltip and the table (not 4万 for ¥400).
+          format: formatMoneyFen,
           series: [
             { name: f.orderAmount, load: line('amount') },
             { name: f.refundAmount, load: line('refundAmount') },

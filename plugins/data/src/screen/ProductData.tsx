@@ -30,7 +30,8 @@ export interface ProductDataDeclaration {
   figures: readonly { key: string; label: string; format?: ValueFormatter }[];
   increase: Load<object>;
   /** Line charts, each of one or more metrics. */
-  lines: readonly { title: string; series: readonly { name: string; load: Load<{ date: string; value: number }[]> }[] }[];
+  /** Line charts; `format` writes their values (axis, tooltip, data table): counts unless told, e.g. money in fen. */
+  lines: readonly { title: string; series: readonly { name: string; load: Load<{ date: string; value: number }[]> }[]; format?: ValueFormatter }[];
   /** Provinces (code, name, value) and one province's cities (a click drills in when given); `valueName` says what the value is. */
   regions?: {
     valueName: string;
@@ -100,7 +101,17 @@ function LineBlock({ chart, range, first }: { chart: ProductDataDeclaration['lin
     },
     [range.start, range.end],
   );
-  return <LineChart title={chart.title} series={remote.data} loading={remote.loading} error={remote.error} onRetry={remote.retry} paintWithPage={first} />;
+  return (
+    <LineChart
+      title={chart.title}
+      series={remote.data}
+      format={chart.format}
+      loading={remote.loading}
+      error={remote.error}
+      onRetry={remote.retry}
+      paintWithPage={first}
+    />
+  );
 }
 
 function RegionBlock({ regions, range }: { regions: NonNullable<ProductDataDeclaration['regions']>; range: DataRange }) {
