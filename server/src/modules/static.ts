@@ -31,6 +31,7 @@ import { type AssetGraph, assetGraphReader } from './console/assetGraph';
 import { HASHED_DIRS, HASHED_NAME, IMMUTABLE, MIN_COMPRESS_BYTES, pathOf, queryOf, resolveInside, sendStatic, statInside } from './console/files';
 import { consolePolicy, missingModulePreloads, PLUGINS_MARKER, pluginPreloads, scriptJson, withPluginIntegrity } from './console/page';
 import { type PluginListing, pluginSources } from './console/plugins';
+import { consolePath } from './console/redirect';
 import { pageRenderer } from './console/render';
 import { redeemTicket } from './user/sso';
 
@@ -179,17 +180,6 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.send(body);
   }
-
-  /**
-   * A redirect's target if it is a page of this console (a path under /admin/ on this origin), else
-   * null: the server never redirects to an address it has not checked.
-   */
-  const consolePath = (location: string): string | null => {
-    if (!location.startsWith('/admin/') || location.startsWith('//') || location.includes('\\')) return null;
-    const origin = 'http://console.invalid';
-    const url = new URL(location, origin);
-    return url.origin === origin && url.pathname.startsWith('/admin/') ? `${url.pathname}${url.search}` : null;
-  };
 
   const notFoundText = (reply: FastifyReply) =>
     reply.code(404).header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'no-store').send('Not Found');
