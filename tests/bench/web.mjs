@@ -58,8 +58,9 @@ const ROUTES = {
     path: '/admin/basic',
     content: '.gr-user-name',
     control: '.gr-quick-entries a',
-    // Where the clicked entry leads (a click landing elsewhere, on the side menu, is not its effect).
-    effect: () => location.pathname === window.__bench.href,
+    // Where the clicked entry leads (a click landing elsewhere, on the side menu, is not its effect):
+    // its page, or the first tab its container redirects to (视频库 → /content/video/live).
+    effect: () => location.pathname === window.__bench.href || location.pathname.startsWith(`${window.__bench.href}/`),
   },
   list: {
     path: '/admin/activity/live',
