@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { type ListController, type ListQuery, ListTable, type RowAction } from '../src/kit';
+import { estimateTextWidth, inlineActionCount } from '../src/kit/list/actionsFit';
 
 type Row = { id: number; title: string };
 const rows: Row[] = [
@@ -32,14 +33,14 @@ function controller(): ListController<Row, Record<never, never>, never> {
   };
 }
 
-function setup(inlineActions?: number) {
+function setup(inlineActions?: number, actionsWidth?: number, english = false) {
   const copy = vi.fn();
   const remove = vi.fn();
   const actions = (): RowAction<Row>[] => [
-    { key: 'manage', text: '管理', href: (r) => `/rows/${r.id}` },
-    { key: 'data', text: '数据', href: (r) => `/data?activityId=${r.id}` },
-    { key: 'copy', text: '复制观看链接', onClick: copy, disabledReason: (r) => r.id === 2 && '未开始的直播没有观看链接' },
-    { key: 'delete', text: '删除', danger: true, onClick: remove },
+    { key: 'manage', text: english ? 'Manage' : '管理', href: (r) => `/rows/${r.id}` },
+    { key: 'data', text: english ? 'Data' : '数据', href: (r) => `/data?activityId=${r.id}` },
+    { key: 'copy', text: english ? 'Copy watch link' : '复制观看链接', onClick: copy, disabledReason: (r) => r.id === 2 && '未开始的直播没有观看链接' },
+    { key: 'delete', text: english ? 'Delete' : '删除', danger: true, onClick: remove },
   ];
   const table = (
     <MemoryRouter initialEntries={['/rows']}>
@@ -52,6 +53,7 @@ function setup(inlineActions?: number) {
               columns={[{ key: 'title', title: '标题', fixed: true }]}
               rowActions={actions}
               inlineActions={inlineActions}
+              actionsWidth={actionsWidth}
               rowName={(r) => r.title}
               label="直播活动"
             />
@@ -162,5 +164,42 @@ describe('issue 25: a row’s actions past `inlineActions` go under 更多', () 
     await act(async () => fireEvent.click(link));
     expect(await screen.findByText('数据页')).toBeTruthy();
     expect(open()).toBeNull();
+  });
+});
+
+describe('issue 25: `actionsWidth` folds a row’s actions where its words are long (English at 1366 px)', () => {
+  it('estimates a row action’s text within a few px of the drawn width (Chromium at 14 px semibold: 复制链接 56, Copy link 63, View results 82, Manage 52, Delete 42)', () => {
+    const drawn = { 复制链接: 56, 'Copy link': 63, 'View results': 82, Manage: 52, Delete: 42, Download: 67 };
+    for (const [text, width] of Object.entries(drawn)) expect(Math.abs(estimateTextWidth(text) - width), text).toBeLessThanOrEqual(4);
+  });
+
+  it('all actions when they fit; else the first that fit beside 更多, at least one, and `inlineActions` still caps them', () => {
+    const zh = ['管理', '复制链接', '删除'];
+    const en = ['Manage', 'Copy link', 'Delete'];
+    expect(inlineActionCount(zh, { width: 160, moreText: '更多' })).toBe(3);
+    expect(inlineActionCount(en, { width: 160, moreText: 'More' })).toBe(1);
+    expect(inlineActionCount(en, { width: 240, moreText: 'More' })).toBe(3);
+    expect(inlineActionCount(en, { width: 20, moreText: 'More' })).toBe(1);
+    expect(inlineActionCount(zh, { most: 2, width: 500, moreText: '更多' })).toBe(1);
+    expect(inlineActionCount(zh, { moreText: '更多' })).toBe(3);
+  });
+
+  it('the same declaration shows 管理 数据 复制观看链接 删除 in Chinese and folds them in English, on the server’s markup as in the browser', () => {
+    const names = () => [...document.querySelectorAll('.gr-row-actions')][0].textContent;
+    const { unmount } = render(setup(undefined, 230).table);
+    expect(names()).toBe('管理数据复制观看链接删除');
+    unmount();
+    const lang = document.documentElement.lang;
+    document.documentElement.lang = 'en-US';
+    try {
+      const server = renderToString(setup(undefined, 230, true).table);
+      expect(server).toContain('>More<');
+      render(setup(undefined, 230, true).table);
+      expect(names()).toBe(server.match(/class="gr-row-actions">([\s\S]*?)<\/div>/)?.[1].replace(/<[^>]+>/g, ''));
+      expect(names()).toBe('ManageDataMore');
+      expect(screen.getAllByRole('button', { name: /^More / })).toHaveLength(2);
+    } finally {
+      document.documentElement.lang = lang;
+    }
   });
 });

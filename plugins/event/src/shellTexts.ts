@@ -31,7 +31,7 @@ export const shellTexts = defineTexts({
     materialTitle: 'Materials',
     libraryTab: 'Events',
     editorTitle: 'Edit event',
-    status: { not_started: 'Not started', ongoing: 'Ongoing', ended: 'Ended' },
+    status: { not_started: 'Upcoming', ongoing: 'Ongoing', ended: 'Ended' },
     widget: {
       title: 'Upcoming events',
       empty: 'No ongoing or upcoming events',

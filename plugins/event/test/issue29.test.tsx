@@ -53,7 +53,7 @@ describe('issue 29: the event pages in English, dark', () => {
     expect(document.body.getAttribute('theme-mode')).toBe('dark');
     expect(screen.getByRole('heading', { name: 'Events' })).toBeTruthy();
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
-    for (const column of ['Event', 'City', 'Status', 'Event time', 'Registered', 'Checked in', 'Created']) expect(headers).toContain(column);
+    for (const column of ['Event', 'City', 'Status', 'Event time', 'Sign-ups', 'Check-ins', 'Created']) expect(headers).toContain(column);
     const row = screen.getByRole('row', { name: /Developer summit/ });
     expect(within(row).getByText('Ongoing')).toBeTruthy();
     expect(row.textContent).toContain('1,280');
@@ -66,7 +66,7 @@ describe('issue 29: the event pages in English, dark', () => {
     expect(await screen.findByDisplayValue('Design salon')).toBeTruthy();
     for (const section of ['Basic information', 'Time and place', 'Registration']) expect(screen.getByRole('heading', { name: section })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Start event' })).toBeTruthy();
-    expect(screen.getByText('Not started')).toBeTruthy();
+    expect(screen.getByText('Upcoming')).toBeTruthy();
     expect(document.body.textContent).toContain('Without one, the default cover is used.');
     expect(chineseOnPage()).toEqual([]);
   });

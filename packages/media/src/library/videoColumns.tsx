@@ -11,7 +11,7 @@ import { libraryTexts } from './texts';
 export type VideoRow = Pick<MediaRecording, 'id' | 'title' | 'coverUrl' | 'activityTitle' | 'duration' | 'size' | 'createdAt'>;
 
 /** How wide a library's first column is: the 96 × 54 thumbnail, the title in two or three lines, and its facts under it. */
-const MEDIA_COLUMN_WIDTH = 360;
+const MEDIA_COLUMN_WIDTH = 324;
 
 /**
  * A library's first column: the thumbnail beside the title (`title` draws it, e.g. a rename field), and

@@ -12,9 +12,9 @@ const sorts: readonly ActivityListSort[] = ['startTime', 'createdAt'];
 
 /**
  * The list's columns, in the page's language (built per render: issue 29). The widths add up, with
- * the selection box and 操作 (管理, 复制链接, 删除), to the table's width at 1366 px with the
- * window's scrollbar (issue 25): a long title wraps beside its cover instead of pushing 创建时间
- * under 操作.
+ * the selection box and 操作 (管理, 复制链接, 删除; Manage and More in English), to the table's
+ * width at 1366 px with the window's scrollbar, in Chinese and in English (issue 25): a long title
+ * wraps beside its cover instead of pushing 创建时间 under 操作.
  */
 const columnsOf = (): readonly ListColumn<ActivityEvent, ActivityListSort>[] => [
   {
@@ -24,7 +24,7 @@ const columnsOf = (): readonly ListColumn<ActivityEvent, ActivityListSort>[] => 
     width: 200,
     render: (event) => <CoverTitle cover={event.coverThumbUrl} title={event.title} />,
   },
-  { key: 'city', title: texts.columns.city, width: 72 },
+  { key: 'city', title: texts.columns.city, width: 64 },
   { key: 'status', title: texts.columns.status, width: 80, render: (event) => <StatusTag value={event.status} map={EVENT_STATUS} /> },
   {
     key: 'startTime',
@@ -95,6 +95,8 @@ export default function EventListPage() {
       ]}
       dateRange
       errorText={texts.loadFailed}
+      // 管理 复制链接 删除 in Chinese; Manage and More in English, whose words would leave 创建时间 under 操作 at 1366 px.
+      actionsWidth={160}
       rowActions={() => [
         { key: 'manage', text: texts.manage, href: (event) => editorPath({ id: event.id }) },
         { key: 'copy', text: texts.copyLink, onClick: (event) => void copyLink(event) },

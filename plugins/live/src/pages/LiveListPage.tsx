@@ -72,8 +72,8 @@ export default function LiveListPage() {
           title: texts.columns.title,
           fixed: true,
           // A long title wraps beside its cover instead of widening the table: at 1366 px, with the
-          // window's scrollbar, 在线人数 stays beside 操作 (issue 25).
-          width: 260,
+          // window's scrollbar, 在线人数 stays beside 操作 (issue 25), in English too (Manage, Data, More).
+          width: 248,
           render: (row) => <CoverTitle cover={row.coverThumbUrl} title={row.title} />,
         },
         { key: 'groupName', title: texts.columns.group, width: 110, render: (row) => row.groupName ?? texts.noGroup },

@@ -94,6 +94,8 @@ export default function AlbumListPage() {
       ]}
       dateRange
       errorText={t.loadFailed}
+      // 管理 复制链接 删除 in Chinese; Manage and More in English, whose words would leave 浏览量 under 操作 at 1366 px.
+      actionsWidth={160}
       rowActions={() => [
         { key: 'manage', text: t.manage, href: (album) => editorPath({ id: album.id }) },
         { key: 'copy', text: t.copyLink, onClick: (album) => void copyLink(album) },

@@ -110,6 +110,8 @@ export interface ListPageProps<T, F extends FilterCodecs, S extends string> {
   rowActions?: (row: T) => RowAction<T>[];
   /** The most actions a row shows; past it, the first ones and a 更多 menu (see ListTable's `inlineActions`). */
   inlineActions?: number;
+  /** The most width, in px, a row's actions take side by side; past it, 更多 (see ListTable's `actionsWidth`). */
+  actionsWidth?: number;
   batchActions?: readonly BatchAction<T>[];
   remove?: ListRemove<T>;
   emptyText?: ReactNode;
@@ -227,6 +229,7 @@ export function ListPage<T, F extends FilterCodecs, S extends string>(props: Lis
       hiddenColumns={settings.hidden}
       rowActions={rowActions}
       inlineActions={props.inlineActions}
+      actionsWidth={props.actionsWidth}
       rowName={rowName}
       selectable={selectable}
       emptyText={props.emptyText}

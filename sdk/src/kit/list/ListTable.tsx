@@ -8,6 +8,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Loading } from '../../ui/Loading';
 // Semi's table styles, which the table below wears (issue 25: it no longer imports Semi's Table).
 import '@douyinfe/semi-foundation/lib/es/table/table.css';
+import { inlineActionCount } from './actionsFit';
 import type { FilterCodecs } from './params';
 import { RowActionsMenu } from './RowActionsMenu';
 import { RowCheckbox } from './RowCheckbox';
@@ -76,6 +77,15 @@ export interface ListTableProps<T, F extends FilterCodecs, S extends string> {
    * issue 25).
    */
   inlineActions?: number;
+  /**
+   * The most width, in px, a row's actions take side by side (without the cell's padding): past it,
+   * the first actions that fit and a 更多 menu of the rest, as `inlineActions` does. The width is
+   * estimated from the actions' texts (the server's markup and the browser's agree), so one
+   * declaration folds a row where its words are long — 管理 复制链接 删除 fit in 160 px, `Manage Copy
+   * link Delete` does not and shows `Manage More` — instead of leaving a column under 操作 at
+   * 1366 px in English (issue 25).
+   */
+  actionsWidth?: number;
   /** The row's name in buttons' accessible names and confirmations. */
   rowName: (row: T) => string;
   /** Rows can be selected for batch actions. */
@@ -99,6 +109,7 @@ export function ListTable<T, F extends FilterCodecs, S extends string>({
   hiddenColumns = [],
   rowActions,
   inlineActions = Number.POSITIVE_INFINITY,
+  actionsWidth,
   rowName,
   selectable,
   emptyText,
@@ -179,10 +190,16 @@ export function ListTable<T, F extends FilterCodecs, S extends string>({
     );
   };
 
-  // At most `inlineActions` in the row; past it, the first ones and 更多 with the rest.
+  // At most `inlineActions` in the row, within `actionsWidth`; past it, the first ones and 更多 with the rest.
   const actionsOf = (row: T) => {
     const actions = rowActions?.(row).filter((a) => !a.hidden?.(row)) ?? [];
-    const inline = actions.length > inlineActions ? actions.slice(0, Math.max(1, inlineActions - 1)) : actions;
+    const inline = actions.slice(
+      0,
+      inlineActionCount(
+        actions.map((a) => a.text),
+        { most: inlineActions, width: actionsWidth, moreText: listTexts.more },
+      ),
+    );
     const rest = actions.slice(inline.length);
     return (
       <div className="gr-row-actions">
