@@ -131,14 +131,16 @@ describe('orders and invoices end to end (issue 12 §1, §3)', () => {
     const row = rowOf(page, order.orderNo);
     await expect.poll(() => row.getByText('申请中').isVisible()).toBe(true);
     expect(await page.getByText(/开发环境：/).isVisible()).toBe(true);
-    await row.getByRole('button', { name: /^模拟开具/ }).click();
+    // Under the row's 更多 (issue 25: 下载 PDF and 重新申请 keep the row; the stand-ins fold).
+    await row.getByRole('button', { name: /^更多/ }).click();
+    await page.getByRole('menuitem', { name: /^模拟开具/ }).click();
     await expect.poll(() => row.getByText('已开具').isVisible()).toBe(true);
     const invoiceNo = /发票号码：(\d+)/.exec(await row.innerText())?.[1];
     expect(invoiceNo).toBeTruthy();
     const pdf = row.getByRole('button', { name: /^下载 PDF/ });
     await expect.poll(() => pdf.isEnabled()).toBe(true);
     // The finance team's stand-ins are gone from an issued invoice.
-    expect(await row.getByRole('button', { name: /^模拟开具/ }).count()).toBe(0);
+    expect(await row.getByRole('button', { name: /^更多/ }).count()).toBe(0);
     const [download] = await Promise.all([page.waitForEvent('download'), pdf.click()]);
     expect(download.suggestedFilename()).toBe(`发票-${invoiceNo}.pdf`);
     const bytes = await readFile((await download.path()) as string);

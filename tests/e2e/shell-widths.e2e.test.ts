@@ -242,6 +242,10 @@ describe('the shell at every width (issue 14 §3)', () => {
       ['/content/material/live', '直播素材库', '素材'],
       ['/content/material/event', '素材库', '素材'],
       ['/activity/other/question', '问卷调查', '问卷'],
+      ['/activity/other/micro', '微站', '微站'],
+      ['/order/live', '直播订单', '商品'],
+      ['/order/onsite', '会拍订单', '商品'],
+      ['/order/invoice', '发票', '发票抬头 / 接收邮箱'],
     ],
     'en-US': [
       ['/activity/live', 'Live activities', 'Title'],
@@ -253,11 +257,15 @@ describe('the shell at every width (issue 14 §3)', () => {
       ['/content/material/live', 'Live materials', 'Material'],
       ['/content/material/event', 'Materials', 'Material'],
       ['/activity/other/question', 'Surveys', 'Survey'],
+      ['/activity/other/micro', 'Microsites', 'Microsite'],
+      ['/order/live', 'Live orders', 'Product'],
+      ['/order/onsite', 'On-site shoot orders', 'Product'],
+      ['/order/invoice', 'Invoices', 'Invoice title / Email'],
     ],
   } as const;
 
   it.each(['zh-CN', 'en-US'] as const)(
-    'issue 25: at 1366 px, the most common laptop width, every list of activities, videos and materials and the survey list shows every column beside the fixed 操作 column, none of their headers or cells under it (%s: English folds long row actions under More, ListTable actionsWidth)',
+    'issue 25: at 1366 px, the most common laptop width, every list of activities, videos, materials, surveys, microsites, orders and invoices shows every column beside the fixed 操作 column, none of their headers or cells under it (%s: English folds long row actions under More, ListTable actionsWidth)',
     async (locale) => {
       const page = await openConsole('/activity/live', { width: 1366, height: 768 }, locale);
       const problems: string[] = [];

@@ -236,8 +236,11 @@ describe('orders plugin — the finance team’s stand-ins, in development only'
     const issued = within(await rowOf('青绿传媒'));
     // Only a request waiting for the finance team offers them.
     expect(issued.queryByRole('button', { name: /^模拟开具/ })).toBeNull();
+    expect(issued.queryByRole('button', { name: /^更多/ })).toBeNull();
 
-    fireEvent.click(within(await rowOf('杭州青绿会务有限公司')).getByRole('button', { name: /^模拟驳回/ }));
+    // Issue 25: the stand-ins are under the row's 更多 (actionsWidth: 下载 PDF and 重新申请 in the row).
+    fireEvent.click(within(await rowOf('杭州青绿会务有限公司')).getByRole('button', { name: /^更多/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /^模拟驳回/ }));
     const reject = await screen.findByRole('dialog', { name: '模拟驳回发票申请' });
     fireEvent.change(within(reject).getByLabelText('驳回原因'), { target: { value: '税号有误' } });
     fireEvent.click(within(reject).getByRole('button', { name: '模拟驳回' }));
@@ -251,7 +254,8 @@ describe('orders plugin — the finance team’s stand-ins, in development only'
       http: { 'GET /api/invoice/list': pageOf([invoice(1, 'applying')]), 'POST /dev/invoices/issue': { data: invoice(1, 'issued') } },
       config: { env: 'local' },
     });
-    fireEvent.click(within(await rowOf('杭州青绿会务有限公司')).getByRole('button', { name: /^模拟开具/ }));
+    fireEvent.click(within(await rowOf('杭州青绿会务有限公司')).getByRole('button', { name: /^更多/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /^模拟开具/ }));
     await waitFor(() => expect(within(screen.getByText('杭州青绿会务有限公司').closest('tr') as HTMLElement).getByText('已开具')).toBeTruthy());
     expect(requestsTo(view.services.requests, 'POST', '/dev/invoices/issue')[0]?.data).toEqual({ id: 1 });
   });

@@ -38,7 +38,7 @@ function invoiceColumns(): readonly ListColumn<Invoice, never>[] {
       key: 'orderNo',
       title: c.orderNo,
       fixed: true,
-      width: 220,
+      width: 210,
       render: (row) => (
         <>
           <div>{row.orderNo}</div>
@@ -47,21 +47,24 @@ function invoiceColumns(): readonly ListColumn<Invoice, never>[] {
       ),
     },
     {
+      // The invoice's addressee and where it is sent, in one column (issue 25: with a column each, 状态
+      // and 时间 were under 操作 at 1366 px).
       key: 'title',
       title: c.title,
+      width: 220,
       render: (row) => (
         <>
           <div>{row.title}</div>
           <div className="gr-muted">{row.taxNo ? `${t.titleTypes[row.titleType]} · ${row.taxNo}` : t.titleTypes[row.titleType]}</div>
+          <div className="gr-muted gr-break-anywhere">{row.email}</div>
         </>
       ),
     },
-    { key: 'amount', title: c.amount, align: 'right', width: 110, render: (row) => formatMoneyFen(row.amount) },
-    { key: 'email', title: c.email, width: 180, render: (row) => row.email },
+    { key: 'amount', title: c.amount, align: 'right', width: 100, render: (row) => formatMoneyFen(row.amount) },
     {
       key: 'status',
       title: c.status,
-      width: 190,
+      width: 140,
       render: (row) => (
         <>
           <StatusTag value={row.status} map={statusMap} />
@@ -175,6 +178,8 @@ export default function InvoicesPage() {
           </>
         }
         rowActions={rowActions}
+        // 下载 PDF and 重新申请 in the row; the development stand-ins (模拟开具, 模拟驳回) under 更多.
+        actionsWidth={148}
       >
         <InvoiceApplyDialog
           visible={applying !== null}

@@ -149,6 +149,9 @@ export function OrderListPage({ base, title }: OrderListPageProps) {
         dateRange={texts.orders.dateLabel}
         errorText={texts.orders.loadFailed}
         emptyText={texts.orders.empty}
+        // 详情 继续支付 取消订单 删除 申请发票 in Chinese; in English Details, Continue payment and More, whose
+        // five wider names left 状态 under 操作 at 1366 px (issue 25).
+        actionsWidth={304}
         rowActions={() => [
           { key: 'detail', text: texts.orders.detail, onClick: (row) => drawer.open(row.id) },
           ...(['pay', 'cancel', 'delete', 'invoice'] as const).map((move) => ({
