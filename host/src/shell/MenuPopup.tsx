@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
+import { useDismiss } from '@greenroom/sdk';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 
 /** Room kept between a popup and the window's edges, in px. */
 const EDGE = 8;
@@ -36,23 +37,12 @@ export function MenuPopup({
     popup.style.left = `${Math.round(box.right + (placement === 'flyout' ? 4 : 8))}px`;
     popup.style.top = `${Math.round(top)}px`;
   }, [anchor, placement]);
-  useEffect(() => {
-    const item = anchor.closest('li') ?? anchor;
-    const press = (event: Event) => {
-      if (!item.contains(event.target as Node)) onOutside();
-    };
-    const scroll = (event: Event) => {
-      if (!ref.current?.contains(event.target as Node)) onOutside();
-    };
-    document.addEventListener('pointerdown', press, true);
-    window.addEventListener('scroll', scroll, true);
-    window.addEventListener('resize', onOutside);
-    return () => {
-      document.removeEventListener('pointerdown', press, true);
-      window.removeEventListener('scroll', scroll, true);
-      window.removeEventListener('resize', onOutside);
-    };
-  }, [anchor, onOutside]);
+  // A press outside its item (the anchor's and the popup's), any other scroll, or a resize.
+  useDismiss(true, {
+    inside: () => [anchor.closest('li') ?? anchor],
+    popup: () => ref.current,
+    onDismiss: onOutside,
+  });
   return (
     <div ref={ref} className={className} aria-hidden={placement === 'beside' ? 'true' : undefined}>
       {children}

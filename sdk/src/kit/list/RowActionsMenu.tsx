@@ -1,7 +1,8 @@
 import { IconChevronDown } from '@douyinfe/semi-icons';
-import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
+import { useDismiss } from '../../ui/useDismiss';
 
 /** One entry of a {@link RowActionsMenu}: a row action as the menu shows it. */
 export interface MenuEntry {
@@ -68,39 +69,16 @@ export function RowActionsMenu({ text, label, entries }: { text: string; label: 
     if (place && !menu.current?.contains(document.activeElement)) itemsOf(menu.current)[0]?.focus({ preventScroll: true });
   }, [place]);
 
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: Event) => {
-      const target = event.target as Node;
-      if (!menu.current?.contains(target) && !button.current?.contains(target)) {
-        setOpen(false);
-        setPlace(null);
-      }
-    };
-    // A scroll that moved its button away from it (not the menu's own, nor one that was already on its
-    // way when the menu opened: scroll events arrive a frame late).
-    const at = button.current?.getBoundingClientRect();
-    const moved = (event: Event) => {
-      if (menu.current?.contains(event.target as Node)) return;
-      const now = button.current?.getBoundingClientRect();
-      if (!at || !now || Math.abs(now.top - at.top) > 1 || Math.abs(now.left - at.left) > 1) {
-        setOpen(false);
-        setPlace(null);
-      }
-    };
-    const resized = () => {
+  // A press elsewhere, a scroll that moved its button, or a resize closes it.
+  useDismiss(open, {
+    inside: () => [menu.current, button.current],
+    popup: () => menu.current,
+    anchor: () => button.current,
+    onDismiss: () => {
       setOpen(false);
       setPlace(null);
-    };
-    document.addEventListener('pointerdown', outside, true);
-    document.addEventListener('scroll', moved, true);
-    window.addEventListener('resize', resized);
-    return () => {
-      document.removeEventListener('pointerdown', outside, true);
-      document.removeEventListener('scroll', moved, true);
-      window.removeEventListener('resize', resized);
-    };
-  }, [open]);
+    },
+  });
 
   const onMenuKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const all = itemsOf(menu.current);
