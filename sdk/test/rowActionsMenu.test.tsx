@@ -203,3 +203,46 @@ describe('issue 25: `actionsWidth` folds a row’s actions where its words are l
     }
   });
 });
+
+describe('issue 25: a fold keeps what the row can do in sight (enabled actions before disabled ones)', () => {
+  const table = (english: boolean) => (
+    <MemoryRouter>
+      <ListTable
+        controller={controller()}
+        columns={[{ key: 'title', title: '标题', fixed: true }]}
+        rowActions={(): RowAction<Row>[] => [
+          { key: 'detail', text: english ? 'Details' : '详情', onClick: () => undefined },
+          { key: 'pay', text: english ? 'Continue payment' : '继续支付', onClick: () => undefined, disabledReason: (r) => r.id === 2 && '订单已支付' },
+          { key: 'invoice', text: english ? 'Request invoice' : '申请开票', onClick: () => undefined, disabledReason: (r) => r.id === 1 && '订单未支付' },
+          { key: 'refund', text: english ? 'Refund' : '退款', onClick: () => undefined, disabledReason: () => '已过退款期限' },
+        ]}
+        actionsWidth={304}
+        rowName={(r) => r.title}
+        label="订单"
+      />
+    </MemoryRouter>
+  );
+  const rowTexts = () => [...document.querySelectorAll('.gr-row-actions')].map((cell) => cell.textContent);
+
+  it('a paid order in English keeps Details and Request invoice in the row, its disabled Continue payment under More; an unpaid one keeps Continue payment', () => {
+    const lang = document.documentElement.lang;
+    document.documentElement.lang = 'en-US';
+    try {
+      const server = renderToString(table(true));
+      const { unmount } = render(table(true));
+      expect(rowTexts()).toEqual(['DetailsContinue paymentMore', 'DetailsRequest invoiceMore']);
+      // The server's markup folds the same way (nothing moves when the page is hydrated).
+      expect([...server.matchAll(/class="gr-row-actions">([\s\S]*?)<\/div>/g)].map((m) => m[1].replace(/<[^>]+>/g, ''))).toEqual(rowTexts());
+      fireEvent.click(screen.getByRole('button', { name: 'More 新品发布会' }));
+      expect(screen.getAllByRole('menuitem').map((entry) => entry.textContent)).toEqual(['Continue payment订单已支付', 'Refund已过退款期限']);
+      unmount();
+    } finally {
+      document.documentElement.lang = lang;
+    }
+  });
+
+  it('nothing moves when every action fits: the Chinese row keeps the declared order, disabled ones in place', () => {
+    render(table(false));
+    expect(rowTexts()).toEqual(['详情继续支付申请开票退款', '详情继续支付申请开票退款']);
+  });
+});

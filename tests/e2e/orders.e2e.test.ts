@@ -131,9 +131,9 @@ describe('orders and invoices end to end (issue 12 §1, §3)', () => {
     const row = rowOf(page, order.orderNo);
     await expect.poll(() => row.getByText('申请中').isVisible()).toBe(true);
     expect(await page.getByText(/开发环境：/).isVisible()).toBe(true);
-    // Under the row's 更多 (issue 25: 下载 PDF and 重新申请 keep the row; the stand-ins fold).
-    await row.getByRole('button', { name: /^更多/ }).click();
-    await page.getByRole('menuitem', { name: /^模拟开具/ }).click();
+    // In the row (issue 25: a fold keeps what the row can do; the disabled 下载 PDF is under 更多).
+    expect(await row.getByRole('button', { name: /^下载 PDF/ }).count()).toBe(0);
+    await row.getByRole('button', { name: /^模拟开具/ }).click();
     await expect.poll(() => row.getByText('已开具').isVisible()).toBe(true);
     const invoiceNo = /发票号码：(\d+)/.exec(await row.innerText())?.[1];
     expect(invoiceNo).toBeTruthy();

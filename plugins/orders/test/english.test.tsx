@@ -54,14 +54,19 @@ describe('issue 29: the order screens in English, dark', () => {
     expect(within(await rowOf(rows[2].orderNo)).getByText('Bank transfer')).toBeTruthy();
     expect(within(await rowOf(rows[4].orderNo)).getByText('Timed out')).toBeTruthy();
     expect(within(await rowOf(rows[4].orderNo)).getByText('Alipay')).toBeTruthy();
-    // Issue 25: the five moves' English names are wider than the row's actionsWidth: Details, Continue
-    // payment, then More with the rest, each keeping its name and its reason.
+    // Issue 25: the five moves' English names are wider than the row's actionsWidth: the row keeps
+    // what it can do first — an unpaid order Details and Continue payment, a paid one Details and
+    // Request invoice — then More with the rest, each keeping its name and its reason.
+    const unpaid = within(first);
+    expect(unpaid.getByRole('button', { name: `Continue payment ${rows[0].orderNo}` })).toBeTruthy();
     const third = within(await rowOf(rows[2].orderNo));
-    expect(third.getByRole('button', { name: `Continue payment ${rows[2].orderNo}` })).toBeTruthy();
+    expect(third.getByRole('button', { name: `Request invoice ${rows[2].orderNo}` })).toBeTruthy();
+    expect(third.queryByRole('button', { name: `Continue payment ${rows[2].orderNo}` })).toBeNull();
     expect(third.queryByRole('button', { name: `Cancel order ${rows[2].orderNo}` })).toBeNull();
     await act(async () => fireEvent.click(third.getByRole('button', { name: `More ${rows[2].orderNo}` })));
     const cancel = screen.getByRole('menuitem', { name: `Cancel order ${rows[2].orderNo}` });
     expect(cancel.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('menuitem', { name: `Continue payment ${rows[2].orderNo}` }).getAttribute('aria-disabled')).toBe('true');
     await act(async () => fireEvent.keyDown(cancel, { key: 'Escape' }));
     expect(chineseBesides(pluginText(), orderData)).toEqual([]);
   });

@@ -146,8 +146,11 @@ describe('orders plugin — invoices (/order/invoice)', () => {
         'GET /api/invoice/:id/pdf': { data: new Blob(['%PDF-1.4']), fileName: `发票_${rows[1].orderNo}.pdf` },
       },
     });
-    const applying = (await rowOf('杭州青绿会务有限公司')).querySelector('button[aria-label^="下载 PDF"]') as HTMLButtonElement;
-    expect(applying.disabled).toBe(true);
+    // Not before it is issued: a request still waiting offers 下载 PDF disabled — under 更多 here, where
+    // the development stand-ins it can use come first (issue 25: a fold keeps what the row can do).
+    fireEvent.click(within(await rowOf('杭州青绿会务有限公司')).getByRole('button', { name: /^更多/ }));
+    expect((await screen.findByRole('menuitem', { name: /^下载 PDF/ })).getAttribute('aria-disabled')).toBe('true');
+    fireEvent.keyDown(screen.getByRole('menuitem', { name: /^下载 PDF/ }), { key: 'Escape' });
     fireEvent.click(within(await rowOf('青绿传媒')).getByRole('button', { name: /^下载 PDF/ }));
     await waitFor(() => expect(saved).toEqual([`发票_${rows[1].orderNo}.pdf`]));
     expect(requestsTo(view.services.requests, 'GET', '/api/invoice/2/pdf')).toHaveLength(1);
@@ -238,8 +241,12 @@ describe('orders plugin — the finance team’s stand-ins, in development only'
     expect(issued.queryByRole('button', { name: /^模拟开具/ })).toBeNull();
     expect(issued.queryByRole('button', { name: /^更多/ })).toBeNull();
 
-    // Issue 25: the stand-ins are under the row's 更多 (actionsWidth: 下载 PDF and 重新申请 in the row).
-    fireEvent.click(within(await rowOf('杭州青绿会务有限公司')).getByRole('button', { name: /^更多/ }));
+    // Issue 25: a waiting request's row keeps what it can do (actionsWidth 148): 模拟开具, then 更多 with
+    // 模拟驳回 and the disabled 下载 PDF.
+    const applying = within(await rowOf('杭州青绿会务有限公司'));
+    expect(applying.getByRole('button', { name: /^模拟开具/ })).toBeTruthy();
+    expect(applying.queryByRole('button', { name: /^下载 PDF/ })).toBeNull();
+    fireEvent.click(applying.getByRole('button', { name: /^更多/ }));
     fireEvent.click(await screen.findByRole('menuitem', { name: /^模拟驳回/ }));
     const reject = await screen.findByRole('dialog', { name: '模拟驳回发票申请' });
     fireEvent.change(within(reject).getByLabelText('驳回原因'), { target: { value: '税号有误' } });
@@ -254,8 +261,7 @@ describe('orders plugin — the finance team’s stand-ins, in development only'
       http: { 'GET /api/invoice/list': pageOf([invoice(1, 'applying')]), 'POST /dev/invoices/issue': { data: invoice(1, 'issued') } },
       config: { env: 'local' },
     });
-    fireEvent.click(within(await rowOf('杭州青绿会务有限公司')).getByRole('button', { name: /^更多/ }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: /^模拟开具/ }));
+    fireEvent.click(within(await rowOf('杭州青绿会务有限公司')).getByRole('button', { name: /^模拟开具/ }));
     await waitFor(() => expect(within(screen.getByText('杭州青绿会务有限公司').closest('tr') as HTMLElement).getByText('已开具')).toBeTruthy());
     expect(requestsTo(view.services.requests, 'POST', '/dev/invoices/issue')[0]?.data).toEqual({ id: 1 });
   });

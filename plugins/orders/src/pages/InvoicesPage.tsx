@@ -178,7 +178,7 @@ export default function InvoicesPage() {
           </>
         }
         rowActions={rowActions}
-        // 下载 PDF and 重新申请 in the row; the development stand-ins (模拟开具, 模拟驳回) under 更多.
+        // An issued invoice: 下载 PDF; a rejected one: 下载 PDF (disabled) and 重新申请; a waiting one in development: 模拟开具, then 更多 (模拟驳回, the disabled 下载 PDF): the kit keeps what a row can do first.
         actionsWidth={148}
       >
         <InvoiceApplyDialog

@@ -72,7 +72,8 @@ export interface ListTableProps<T, F extends FilterCodecs, S extends string> {
   /**
    * The most actions a row shows in its 操作 column (at least 2); past it, the row shows the first
    * `inlineActions - 1` and a 更多 menu of the rest (a WAI-ARIA menu button: its entries keep their
-   * names, `删除 年会直播`). Every action shows when not given. For a list whose actions would leave
+   * names, `删除 年会直播`). A fold counts the actions the row allows before the ones it disables
+   * (`disabledReason`), so what the row can do stays in sight; each group keeps its order. Every action shows when not given. For a list whose actions would leave
    * its columns under the fixed 操作 column at the widths organisers use (the live list at 1366 px:
    * issue 25).
    */
@@ -190,17 +191,23 @@ export function ListTable<T, F extends FilterCodecs, S extends string>({
     );
   };
 
-  // At most `inlineActions` in the row, within `actionsWidth`; past it, the first ones and 更多 with the rest.
+  /*
+   * At most `inlineActions` in the row, within `actionsWidth`; past it, the first ones and 更多 with
+   * the rest. A fold keeps what the row can do in sight: the actions this row allows come first, in
+   * their order, then the ones it does not (a paid order's disabled 继续支付 goes under 更多, not its
+   * 申请开票); both groups keep their declared order on screen.
+   */
   const actionsOf = (row: T) => {
     const actions = rowActions?.(row).filter((a) => !a.hidden?.(row)) ?? [];
-    const inline = actions.slice(
-      0,
-      inlineActionCount(
-        actions.map((a) => a.text),
-        { most: inlineActions, width: actionsWidth, moreText: listTexts.more },
-      ),
+    const allowed = (a: RowAction<T>) => !a.disabledReason?.(row);
+    const byUse = [...actions.filter(allowed), ...actions.filter((a) => !allowed(a))];
+    const count = inlineActionCount(
+      byUse.map((a) => a.text),
+      { most: inlineActions, width: actionsWidth, moreText: listTexts.more },
     );
-    const rest = actions.slice(inline.length);
+    const kept = new Set(byUse.slice(0, count));
+    const inline = actions.filter((a) => kept.has(a));
+    const rest = actions.filter((a) => !kept.has(a));
     return (
       <div className="gr-row-actions">
         {inline.map((action) => actionOf(row, action))}
