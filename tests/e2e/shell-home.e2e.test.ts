@@ -64,6 +64,35 @@ describe('application shell and console home end to end (issue 3)', () => {
     await context.close();
   });
 
+  it('a widget’s plain links (管理, 查看全部直播) take Semi’s link colour, underlined only under the pointer — not the browser’s blue (issue 25: usable at first sight)', async () => {
+    const base = inject('baseUrl');
+    const { context, page } = await openSignedIn(base, '/basic');
+    const widget = page.getByRole('region', { name: '正在直播' });
+    const all = widget.getByRole('link', { name: '查看全部直播' });
+    await all.waitFor();
+    const look = () =>
+      all.evaluate((link) => {
+        const probe = document.createElement('span');
+        probe.style.color = 'var(--semi-color-link)';
+        link.parentElement?.append(probe);
+        const expected = getComputedStyle(probe).color;
+        probe.remove();
+        const style = getComputedStyle(link);
+        return { color: style.color, expected, line: style.textDecorationLine };
+      });
+    const resting = await look();
+    expect(resting.color).toBe(resting.expected);
+    expect(resting.color).not.toBe('rgb(0, 0, 238)');
+    expect(resting.line).toBe('none');
+    await all.hover();
+    expect((await look()).line).toBe('underline');
+    // A link class of the console keeps its own look: the quick entries are not underlined under the pointer.
+    const entry = page.getByRole('region', { name: '快捷入口' }).getByRole('link', { name: '直播' });
+    await entry.hover();
+    expect(await entry.evaluate((link) => getComputedStyle(link).textDecorationLine)).toBe('none');
+    await context.close();
+  });
+
   it('the answers cache (issue 25): Back to the home draws its widgets before their calls answer', async () => {
     const base = inject('baseUrl');
     const { context, page } = await openSignedIn(base, '/basic');
