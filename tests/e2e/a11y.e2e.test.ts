@@ -52,6 +52,8 @@ describe('every route of SPEC §2: axe clean and no dead end (issue 24 §4, "Don
     const problems: { route: string; violations?: unknown; deadEnd?: string; notFound?: string[] }[] = [];
     /** Issue 29 "no English in zh-CN": route → the text holding an English interface word (user data aside). */
     const english: string[] = [];
+    /** Issue 25 (usable at first sight): route → a page title not in the console's one size (the browser's 32 px h1). */
+    const titles: string[] = [];
     const stops: Stop[] = [...ROUTES, { path: NOT_FOUND }];
     for (const stop of stops) {
       notFound.length = 0;
@@ -75,6 +77,10 @@ describe('every route of SPEC §2: axe clean and no dead end (issue 24 §4, "Don
       if (deadEnd) problems.push({ route: stop.path, deadEnd });
       if (documentStatus === 404) notFound.push(`GET ${base}/admin${stop.path}`);
       if (notFound.length) problems.push({ route: stop.path, notFound: [...notFound] });
+      if (stop.path !== NOT_FOUND) {
+        const size = await page.locator('main h1').first().evaluate((h1) => getComputedStyle(h1).fontSize);
+        if (size !== '20px') titles.push(`${stop.path} → <h1> ${size}`);
+      }
       for (const offence of await englishTexts(page, data, scope))
         english.push(`${stop.path} → ${JSON.stringify(offence.text)} (${offence.where}: ${offence.found})`);
       // The item screens the first row leads to (editor, results), walked next.
@@ -85,6 +91,7 @@ describe('every route of SPEC §2: axe clean and no dead end (issue 24 §4, "Don
       }
     }
     expect.soft(english, 'issue 29: no English interface word in zh-CN (user data and the allowed words aside)').toEqual([]);
+    expect.soft(titles, 'every page title in the kit’s one size, 20 px (.gr-page-title)').toEqual([]);
     expect(problems).toEqual([]);
   }, 180_000);
 

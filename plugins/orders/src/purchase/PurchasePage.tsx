@@ -69,7 +69,7 @@ export default function PurchasePage() {
   const orderNo = params.get('orderNo');
   return (
     <div className="gr-page gr-purchase">
-      <h1>{t.title}</h1>
+      <h1 className="gr-page-title">{t.title}</h1>
       {orderNo ? (
         <OrderSteps key={orderNo} orderNo={orderNo} />
       ) : (

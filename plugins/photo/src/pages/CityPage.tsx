@@ -22,7 +22,7 @@ export default function CityPage() {
 
   return (
     <div className="gr-page">
-      <h1>{shellTexts.routes.cities}</h1>
+      <h1 className="gr-page-title">{shellTexts.routes.cities}</h1>
       {city && /^\d{6}$/.test(city) ? (
         <GroupPhotos type="city" value={city} heading={t.photosOf} backText={t.back} onBack={() => show(null)} />
       ) : (

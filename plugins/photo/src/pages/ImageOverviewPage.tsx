@@ -65,7 +65,7 @@ export default function ImageOverviewPage() {
 
   return (
     <div className="gr-page">
-      <h1>
+      <h1 className="gr-page-title">
         {shellTexts.routes.image}
         {photoCompany ? (
           <span className="gr-edition-mark" title={t.enterpriseHint}>

@@ -22,7 +22,7 @@ export default function PersonPage() {
 
   return (
     <div className="gr-page">
-      <h1>{shellTexts.routes.person}</h1>
+      <h1 className="gr-page-title">{shellTexts.routes.person}</h1>
       {person && /^\d{1,10}$/.test(person) ? (
         <GroupPhotos type="person" value={person} heading={t.photosOf} backText={t.back} onBack={() => show(null)} />
       ) : (

@@ -55,7 +55,7 @@ export default function TimelinePage() {
 
   return (
     <div className="gr-page">
-      <h1>{shellTexts.routes.timeline}</h1>
+      <h1 className="gr-page-title">{shellTexts.routes.timeline}</h1>
       <Remote remote={years} errorText={t.loadFailed} emptyText={t.empty} isEmpty={(list) => list.length === 0}>
         {(list) => (
           <>
