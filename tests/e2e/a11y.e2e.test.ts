@@ -78,7 +78,10 @@ describe('every route of SPEC §2: axe clean and no dead end (issue 24 §4, "Don
       if (documentStatus === 404) notFound.push(`GET ${base}/admin${stop.path}`);
       if (notFound.length) problems.push({ route: stop.path, notFound: [...notFound] });
       if (stop.path !== NOT_FOUND) {
-        const size = await page.locator('main h1').first().evaluate((h1) => getComputedStyle(h1).fontSize);
+        const size = await page
+          .locator('main h1')
+          .first()
+          .evaluate((h1) => getComputedStyle(h1).fontSize);
         if (size !== '20px') titles.push(`${stop.path} → <h1> ${size}`);
       }
       for (const offence of await englishTexts(page, data, scope))
