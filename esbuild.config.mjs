@@ -661,8 +661,8 @@ function integrityGuardScript() {
  * Inline (issue 25: no click lost): on a page the server rendered (`#root[data-gr-server]`), which
  * the console hydrates once its scripts have run, the clicks and submissions made before are kept
  * (and their default action held back: a link is not followed twice), with the typing and the
- * Enter/Escape presses; host/src/main.tsx takes them (`__grEarly.take()`) once the page is live and
- * replays them in their order. `__grEarly.watch(fn)` tells `fn` of each one kept so far and kept
+ * Enter/Escape presses; host/src/main.tsx takes them (`__grEarly.take()`) as soon as React's
+ * listeners are in (`hydrateRoot` called) and replays them in their order. `__grEarly.watch(fn)` tells `fn` of each one kept so far and kept
  * later, until then: the console starts loading the page a kept click on a link leads to.
  */
 function earlyEventsScript() {

@@ -51,8 +51,9 @@ async function boot() {
   const hydrate = rendered !== null && root.hasAttribute('data-gr-server') && asServer;
   // The lists' first pages the server rendered with: the first render shows the same rows, no call.
   // Hydrating, a part may be rendered more than once before it is adopted: its answers stay until
-  // the first navigation; a replaced frame's are handed out once.
-  const frameData = rendered ? (hydrate ? frameDataUntilNavigation(rendered.answers, router) : frameDataOnce(rendered.answers)) : null;
+  // the page is live; a replaced frame's are handed out once.
+  const untilLive = rendered && hydrate ? frameDataUntilLive(rendered.answers) : null;
+  const frameData = rendered ? (untilLive ?? frameDataOnce(rendered.answers)) : null;
   const app = (
     <FrameDataProvider value={frameData}>
       <ConsoleProviders host={host} registry={registry}>
@@ -71,6 +72,7 @@ async function boot() {
     // The start-up work that changes stores waits until the page is live (an urgent update reaching a
     // part still hydrating would make React render that part again in the browser).
     const live = () => {
+      untilLive?.release();
       preloadIntendedPages(registry);
       whenIdle(() => {
         void host.messages.start();
@@ -92,6 +94,13 @@ async function boot() {
           ),
       },
     );
+    // Issue 25 (usable sooner): the clicks and key presses kept on the server's page go to React as
+    // soon as its listeners are in, not once every part is adopted. React hydrates the part an event
+    // lands in first, at once (selective hydration); every part's module is loaded before hydration
+    // (the landing page, its widgets, the kit's lazy parts), so a part an update reaches is hydrated
+    // before the update rather than rendered anew (error #421), and the router's updates are
+    // transitions. Later events reach React directly.
+    replayEarlyEvents();
   } else {
     // A frame the browser replaces (it could not run every plugin: docs/first-screen.md) stays until
     // this render can replace it whole: the landing page is loaded first, so the frame never gives
@@ -140,18 +149,17 @@ function readRendered(element: HTMLElement | null): { layout: FrameLayout; answe
 
 /**
  * The server's layout for the hydrating render (the one the HTML was rendered for, issue 14's
- * cookies), then none: the console's own (the viewport's breakpoint, the stored menu choice). Once
- * the page is live, the clicks and key presses made before are replayed.
+ * cookies), then none: the console's own (the viewport's breakpoint, the stored menu choice), once
+ * the page is live and the browser idle.
  */
 function ServerLayout({ layout, adopted, onLive, children }: { layout: FrameLayout; adopted: () => Promise<void>; onLive: () => void; children: ReactNode }) {
   const [value, setValue] = useState<FrameLayout | null>(layout);
   useEffect(() => {
-    // The shell is adopted; the parts behind Suspense boundaries (the page) are hydrated after it. Until
-    // all are, the early-event script keeps the clicks: an urgent update reaching a part still
-    // hydrating would make React render it again in the browser (React's error #421).
+    // The shell is adopted; the parts behind Suspense boundaries (the page) are hydrated after it, the
+    // one a click lands in first. Once all are, the page is live: the start-up work that changes
+    // stores runs then (`onLive`).
     void adopted().then(() => {
       mark('live');
-      replayEarlyEvents();
       // Live: the mark of the server's page goes.
       document.getElementById('root')?.removeAttribute('data-gr-server');
       // The console's own layout once the browser is idle (issue 25): a transition now was rendered
@@ -208,14 +216,20 @@ const ADOPT_MAX_MS = 10_000;
 /** How often hydration is looked at. */
 const ADOPT_POLL_MS = 25;
 
-/** The server's answers for the first render, kept until the router first moves (see boot). */
-function frameDataUntilNavigation(answers: Record<string, unknown>, router: { subscribe(listener: () => void): () => void }): FrameData {
+/**
+ * The server's answers for the first render, kept until the page is live (see boot): a click made
+ * before can move the router while parts the server rendered still wait to be hydrated, and each of
+ * them must render as the server did — a widget of the home being left, as the page it leads to
+ * mounts. A page mounted by such a move asks for its own answers (its keys are not the server page's).
+ */
+function frameDataUntilLive(answers: Record<string, unknown>): FrameData & { release(): void } {
   let kept: Record<string, unknown> | null = answers;
-  const stop = router.subscribe(() => {
-    kept = null;
-    stop();
-  });
-  return { take: (key) => kept?.[key] };
+  return {
+    take: (key) => kept?.[key],
+    release: () => {
+      kept = null;
+    },
+  };
 }
 
 /**
@@ -294,7 +308,7 @@ function preloadIntendedPages(registry: Parameters<typeof preloadLandingPage>[0]
 
 /**
  * Issue 25 (no click lost): the clicks, submissions, typing and Enter/Escape presses made on the
- * server's page before it was live, replayed on the live page in their order — a click where it was
+ * server's page before React's listeners were in, replayed to React in their order — a click where it was
  * made (on its element, or at its place if that element is gone), a field's typed value announced to
  * React once (set as React rendered it, then as typed, so React sees the change).
  */

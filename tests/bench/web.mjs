@@ -14,9 +14,11 @@
  *   usableMs: a control is clicked (a raw mouse click at its place, pressed and released through
  *     the browser's input, as a person does) as soon as it is painted — the home's first quick entry,
  *     the list's 第 2 页, the data screen's next product tab: when its effect was first seen (the
- *     address is the entry's or the tab's, page 2 selected). A click made before the page is live is
- *     kept and replayed once it is; one with no effect {@link RETRY_MS} ms after both the click and
+ *     address is the entry's or the tab's, page 2 selected). A click made before React's listeners
+ *     are in is kept and replayed then; one with no effect {@link RETRY_MS} ms after both the click and
  *     `gr:live` is lost, and the control is clicked again;
+ *   drawnMs: when that effect was first seen drawn — the entry's page in place of the home, the tab
+ *     active, 第 2 页 the current page — not the address alone, which the router moves first;
  *   clickMs: when the first click reached the page (its press), to set against the phases;
  *   clicksLost: the clicks that took no effect;
  *   jsKB: JavaScript transferred (encoded bytes, until the network is quiet);
@@ -61,6 +63,10 @@ const ROUTES = {
     // Where the clicked entry leads (a click landing elsewhere, on the side menu, is not its effect):
     // its page, or the first tab its container redirects to (视频库 → /content/video/live).
     effect: () => location.pathname === window.__bench.href || location.pathname.startsWith(`${window.__bench.href}/`),
+    drawn: () =>
+      (location.pathname === window.__bench.href || location.pathname.startsWith(`${window.__bench.href}/`)) &&
+      !document.querySelector('.gr-home') &&
+      document.querySelector('main h1') !== null,
   },
   list: {
     path: '/admin/activity/live',
@@ -68,6 +74,7 @@ const ROUTES = {
     control: '[aria-label="第 2 页"]',
     effect: () =>
       /(^|[?&])page=2(&|$)/.test(location.search.slice(1)) || document.querySelector('[aria-label="第 2 页"]')?.getAttribute('aria-current') === 'page',
+    drawn: () => document.querySelector('[aria-label="第 2 页"]')?.getAttribute('aria-current') === 'page',
   },
   data: {
     path: '/admin/data/activity/live',
@@ -76,6 +83,7 @@ const ROUTES = {
     content: 'main canvas, .gr-content canvas, .gr-chart-ssr svg',
     control: 'a.gr-data-tab:not(.is-active)',
     effect: () => location.pathname === window.__bench.href,
+    drawn: () => location.pathname === window.__bench.href && document.querySelector('a.gr-data-tab.is-active')?.getAttribute('href') === window.__bench.href,
   },
 };
 
@@ -84,8 +92,8 @@ const ROUTES = {
  * painted (a frame drawn with it: never before the page's render-blocking stylesheets are in) and
  * where it leads, when the bench's click reached the page, and when the effect is first seen.
  */
-const OBSERVE = ({ content, control, effect }) => {
-  window.__bench = { content: 0, shown: 0, href: null, click: 0, effect: 0 };
+const OBSERVE = ({ content, control, effect, drawn }) => {
+  window.__bench = { content: 0, shown: 0, href: null, click: 0, effect: 0, drawn: 0 };
   addEventListener(
     'pointerdown',
     () => {
@@ -94,6 +102,7 @@ const OBSERVE = ({ content, control, effect }) => {
     true,
   );
   const seen = new Function(`return (${effect})()`);
+  const seenDrawn = new Function(`return (${drawn})()`);
   const painted = (selector, done) => {
     if (document.querySelector(selector)) requestAnimationFrame(() => done(document.querySelector(selector)));
   };
@@ -109,7 +118,8 @@ const OBSERVE = ({ content, control, effect }) => {
         window.__bench.shown = performance.now();
       });
     if (!window.__bench.effect && window.__bench.click && seen()) window.__bench.effect = performance.now();
-    if (window.__bench.content && window.__bench.effect) watch.disconnect();
+    if (!window.__bench.drawn && window.__bench.click && seenDrawn()) window.__bench.drawn = performance.now();
+    if (window.__bench.content && window.__bench.effect && window.__bench.drawn) watch.disconnect();
   });
   watch.observe(document, { childList: true, subtree: true, attributes: true });
 };
@@ -161,7 +171,7 @@ const VERDICT = (retryMs) => {
 
 async function measure(context, url, route) {
   const { page, cdp, requests } = await openThrottled(context, { throttle: THROTTLE, rtt: RTT, mbps: MBPS });
-  await page.addInitScript(OBSERVE, { content: route.content, control: route.control, effect: String(route.effect) });
+  await page.addInitScript(OBSERVE, { content: route.content, control: route.control, effect: String(route.effect), drawn: String(route.drawn) });
   await page.goto(`${url}${route.path}`, { waitUntil: 'commit' });
   /** One raw call into the page (its main world): what the expression returns, or null. */
   const inPage = async (expression) => (await cdp.send('Runtime.evaluate', { expression, returnByValue: true }).catch(() => null))?.result?.value ?? null;
@@ -211,6 +221,7 @@ async function measure(context, url, route) {
   return {
     contentMs: Math.round(figures.content),
     usableMs: figures.effect ? Math.round(figures.effect) : null,
+    drawnMs: figures.drawn ? Math.round(figures.drawn) : null,
     clicksLost: figures.effect ? clicks - 1 : clicks,
     clickMs: Math.round(figures.click),
     jsKB: Number((scripts.reduce((sum, request) => sum + request.bytes, 0) / 1024).toFixed(1)),
@@ -267,6 +278,7 @@ try {
         {
           contentMs: med(rows, 'contentMs'),
           usableMs: med(rows, 'usableMs'),
+          drawnMs: med(rows, 'drawnMs'),
           clicksLost: med(rows, 'clicksLost'),
           jsKB: med(rows, 'jsKB'),
           serverPagesPerSecond: pagesPerSecond[name] ?? null,

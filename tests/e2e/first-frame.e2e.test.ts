@@ -376,6 +376,42 @@ describe('the server’s first frame (issue 14)', () => {
     await context.close();
   });
 
+  it('issue 25: a click kept on the server’s page reaches React as soon as its listeners are in (hydrateRoot), which hydrates the part it landed in first: the page moves before every part is adopted (gr:live)', async () => {
+    const base = server.url;
+    const context = await signedIn(base, 1600);
+    const { page, problems } = await withLateScripts(context, 1500);
+    // When the router first moves the address (React Router pushes it as the click is handled).
+    await page.addInitScript(() => {
+      const push = history.pushState.bind(history);
+      history.pushState = (...args: Parameters<History['pushState']>) => {
+        (window as { __moved?: number }).__moved ??= performance.now();
+        push(...args);
+      };
+    });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(`${base}/admin/basic`, { waitUntil: 'commit' });
+    await page.locator('.gr-quick-entries a', { hasText: '直播' }).click();
+    expect(await page.locator('#root[data-gr-server]').count()).toBe(1);
+    await page.waitForURL(`${base}/admin/activity/live`, { timeout: 20_000 });
+    await page.locator('main tbody tr.semi-table-row').first().waitFor();
+    await page.waitForFunction(() => performance.getEntriesByName('gr:live').length > 0);
+    const { moved, hydrate, live } = await page.evaluate(() => ({
+      moved: (window as { __moved?: number }).__moved ?? null,
+      hydrate: performance.getEntriesByName('gr:hydrate')[0]?.startTime ?? null,
+      live: performance.getEntriesByName('gr:live')[0]?.startTime ?? null,
+    }));
+    expect(moved).not.toBeNull();
+    expect(moved as number).toBeGreaterThan(hydrate as number);
+    expect(moved as number).toBeLessThan(live as number);
+    // No part was rendered anew for it (React's error #421 is reported as a failed hydration).
+    expect(errors.filter((text) => text.includes('[hydrate]'))).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('issue 25: a link the pointer rests on starts loading the page it leads to, before any click', async () => {
     const base = server.url;
     const context = await signedIn(base, 1600);
