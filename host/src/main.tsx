@@ -308,9 +308,9 @@ function preloadIntendedPages(registry: Parameters<typeof preloadLandingPage>[0]
 
 /**
  * Issue 25 (no click lost): the clicks, submissions, typing and Enter/Escape presses made on the
- * server's page before React's listeners were in, replayed to React in their order — a click where it was
- * made (on its element, or at its place if that element is gone), a field's typed value announced to
- * React once (set as React rendered it, then as typed, so React sees the change).
+ * server's page before React's listeners were in, replayed to React in their order — a click where
+ * it was made (on its element, or at its place if that element is gone), a field's typed value
+ * announced to React once (set as React rendered it, then as typed, so React sees the change).
  */
 function replayEarlyEvents() {
   const early = earlyEvents();

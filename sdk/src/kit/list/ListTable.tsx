@@ -73,9 +73,9 @@ export interface ListTableProps<T, F extends FilterCodecs, S extends string> {
    * The most actions a row shows in its 操作 column (at least 2); past it, the row shows the first
    * `inlineActions - 1` and a 更多 menu of the rest (a WAI-ARIA menu button: its entries keep their
    * names, `删除 年会直播`). A fold counts the actions the row allows before the ones it disables
-   * (`disabledReason`), so what the row can do stays in sight; each group keeps its order. Every action shows when not given. For a list whose actions would leave
-   * its columns under the fixed 操作 column at the widths organisers use (the live list at 1366 px:
-   * issue 25).
+   * (`disabledReason`), so what the row can do stays in sight; each group keeps its order. Every
+   * action shows when not given. For a list whose actions would leave its columns under the fixed 操作
+   * column at the widths organisers use (the live list at 1366 px: issue 25).
    */
   inlineActions?: number;
   /**
