@@ -14,7 +14,8 @@
  *   usableMs: a control is clicked (a raw mouse click at its place, pressed and released through
  *     the browser's input, as a person does) as soon as it is painted — the home's first quick entry,
  *     the list's 第 2 页, the data screen's next product tab: when its effect was first seen (the
- *     address is the entry's or the tab's, page 2 selected). A click made before React's listeners
+ *     address is the entry's or the tab's, page 2 selected; an address is seen as the router's history
+ *     call moves it, a page's change at the page's next change). A click made before React's listeners
  *     are in is kept and replayed then; one with no effect {@link RETRY_MS} ms after both the click and
  *     `gr:live` is lost, and the control is clicked again;
  *   drawnMs: when that effect was first seen drawn — the entry's page in place of the home, the tab
@@ -106,6 +107,21 @@ const OBSERVE = ({ content, control, effect, drawn }) => {
   const painted = (selector, done) => {
     if (document.querySelector(selector)) requestAnimationFrame(() => done(document.querySelector(selector)));
   };
+  const check = () => {
+    if (!window.__bench.effect && window.__bench.click && seen()) window.__bench.effect = performance.now();
+  };
+  // The address moves without a change to the page (the router's history call; the next page is drawn
+  // later): seen at the call itself, not at the page's next change (before this, the home's usableMs
+  // landed with `gr:live`, whose removal of `#root[data-gr-server]` was that next change).
+  for (const name of ['pushState', 'replaceState']) {
+    const original = history[name];
+    history[name] = function (...args) {
+      const result = original.apply(this, args);
+      check();
+      return result;
+    };
+  }
+  addEventListener('popstate', check);
   const watch = new MutationObserver(() => {
     if (!window.__bench.content)
       painted(content, () => {
@@ -117,7 +133,7 @@ const OBSERVE = ({ content, control, effect, drawn }) => {
         window.__bench.href = element.getAttribute('href');
         window.__bench.shown = performance.now();
       });
-    if (!window.__bench.effect && window.__bench.click && seen()) window.__bench.effect = performance.now();
+    check();
     if (!window.__bench.drawn && window.__bench.click && seenDrawn()) window.__bench.drawn = performance.now();
     if (window.__bench.content && window.__bench.effect && window.__bench.drawn) watch.disconnect();
   });
