@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+/**
+ * `node tests/bench/web-navigate.mjs [--runs 5 --throttle 4 --rtt 40 --mbps 10]` — how soon a page
+ * clicked from the live console home is drawn (issue 25: a click's effect drawn): figures printed as
+ * JSON from Chromium, never a timed test. The built server (`node esbuild.config.mjs --env local`
+ * first) with every plugin; signed in as `demo`; each run opens the home in a new page (cold cache,
+ * CPU ×`--throttle`, `--rtt` ms and `--mbps` Mbit/s, as `npm run bench:web`), waits until it is live
+ * and the browser has been quiet a while (a person reading it), then clicks the quick entry 直播 with
+ * the mouse. Per run, in ms from the click:
+ *   loadingMs: the next page's loading state drawn (the click seen taken);
+ *   titleMs: the live list's title drawn; rowMs: its first row drawn;
+ *   requests: every request made after the click, with when it started (where a chain waits).
+ * Printed: the median of the runs, and every run.
+ */
+import { launchChromium, median, openThrottled, option, signedInContext, startServer } from './lib.mjs';
+
+const RUNS = option('runs', 5);
+const THROTTLE = option('throttle', 4);
+const RTT = option('rtt', 40);
+const MBPS = option('mbps', 10);
+/** How long the home is left alone once live, before the click. */
+const READ_MS = 2500;
+const log = (line) => process.stderr.write(`[bench:navigate] ${line}\n`);
+
+/** In the page, from the click on: when the loading state, the list's title and its first row are first drawn. */
+const WATCH = () => {
+  window.__navigate = { loading: 0, title: 0, row: 0 };
+  const seen = (key, shown) => {
+    if (!window.__navigate[key] && shown()) window.__navigate[key] = performance.now();
+  };
+  new MutationObserver(() => {
+    seen('loading', () => document.querySelector('main .gr-loading'));
+    seen('title', () => document.querySelector('main h1')?.textContent?.includes('直播'));
+    seen('row', () => document.querySelector('main tbody tr'));
+  }).observe(document, { subtree: true, childList: true });
+};
+
+async function measure(context, url) {
+  const { page, cdp } = await openThrottled(context, { throttle: THROTTLE, rtt: RTT, mbps: MBPS });
+  await page.goto(`${url}/admin/basic`, { waitUntil: 'commit' });
+  await page.waitForFunction(() => performance.getEntriesByName('gr:live').length > 0, undefined, { timeout: 60_000, polling: 100 });
+  await page.waitForTimeout(READ_MS);
+  const requests = [];
+  const start = Date.now();
+  cdp.on('Network.requestWillBeSent', (event) => requests.push({ atMs: Date.now() - start, path: new URL(event.request.url).pathname }));
+  const clickedAt = await page.evaluate(WATCH).then(() => page.evaluate(() => performance.now()));
+  const box = await page.locator('.gr-quick-entries a[href="/admin/activity/live"]').boundingBox();
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForFunction(() => window.__navigate.row > 0, undefined, { timeout: 30_000, polling: 50 });
+  const drawn = await page.evaluate(() => window.__navigate);
+  await page.close();
+  const since = (at) => Math.round(at - clickedAt);
+  return { loadingMs: since(drawn.loading), titleMs: since(drawn.title), rowMs: since(drawn.row), requests };
+}
+
+const server = await startServer();
+const browser = await launchChromium();
+try {
+  const context = await signedInContext(browser, server.url);
+  const runs = [];
+  for (let run = 1; run <= RUNS; run++) {
+    const figures = await measure(context, server.url);
+    log(`run ${run}: loading ${figures.loadingMs}, title ${figures.titleMs}, row ${figures.rowMs} ms`);
+    runs.push(figures);
+  }
+  const med = (key) => median(runs.map((run) => run[key]));
+  const conditions = { cpuThrottling: THROTTLE, rttMs: RTT, mbps: MBPS, cache: 'cold (disabled), signed in', runs: RUNS };
+  console.log(JSON.stringify({ conditions, median: { loadingMs: med('loadingMs'), titleMs: med('titleMs'), rowMs: med('rowMs') }, runs }, null, 1));
+} finally {
+  await browser.close();
+  await server.stop();
+}
