@@ -160,6 +160,16 @@ export async function openThrottled(context, { throttle = 4, rtt = 40, mbps = 10
   return { page, cdp, requests };
 }
 
+/**
+ * The line and the CPU a browser bench loads its pages under, from `--throttle 4 --rtt 40 --mbps 10`
+ * (CPU ×4, Lighthouse's desktop network): `load` for {@link openThrottled}, `conditions` as the
+ * benches print them.
+ */
+export function loadConditions() {
+  const load = { throttle: option('throttle', 4), rtt: option('rtt', 40), mbps: option('mbps', 10) };
+  return { load, conditions: { cpuThrottling: load.throttle, rttMs: load.rtt, mbps: load.mbps, cache: 'cold (disabled), signed in' } };
+}
+
 /** The median of numbers. */
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);

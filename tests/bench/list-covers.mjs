@@ -17,12 +17,10 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { launchChromium, median, openThrottled, option, root, signedInContext, signInHttp, startServer } from './lib.mjs';
+import { launchChromium, loadConditions, median, openThrottled, option, root, signedInContext, signInHttp, startServer } from './lib.mjs';
 
 const RUNS = option('runs', 3);
-const THROTTLE = option('throttle', 4);
-const RTT = option('rtt', 40);
-const MBPS = option('mbps', 10);
+const { load, conditions } = loadConditions();
 const ROWS = 10;
 const log = (line) => process.stderr.write(`[bench:covers] ${line}\n`);
 const sharp = createRequire(path.join(root, 'package.json'))('sharp');
@@ -73,7 +71,7 @@ async function seed(url, cookie) {
 }
 
 async function measure(context, url) {
-  const { page, requests } = await openThrottled(context, { throttle: THROTTLE, rtt: RTT, mbps: MBPS });
+  const { page, requests } = await openThrottled(context, load);
   await page.goto(`${url}/admin/activity/live`, { waitUntil: 'commit' });
   await page.waitForFunction(
     (rows) => {
@@ -115,7 +113,7 @@ try {
   }
   const med = (key) => median(runs.map((row) => row[key]));
   const result = {
-    conditions: { cpuThrottling: THROTTLE, rttMs: RTT, mbps: MBPS, cache: 'cold (disabled), signed in', rows: ROWS, runs: RUNS },
+    conditions: { ...conditions, rows: ROWS, runs: RUNS },
     median: { imagesKB: med('imagesKB'), coversMs: med('coversMs'), bootMs: med('bootMs'), liveMs: med('liveMs'), coverWidth: med('coverWidth') },
     runs,
   };

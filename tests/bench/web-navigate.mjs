@@ -12,12 +12,10 @@
  *   requests: every request made after the click, with when it started (where a chain waits).
  * Printed: the median of the runs, and every run.
  */
-import { launchChromium, median, openThrottled, option, signedInContext, startServer } from './lib.mjs';
+import { launchChromium, loadConditions, median, openThrottled, option, signedInContext, startServer } from './lib.mjs';
 
 const RUNS = option('runs', 5);
-const THROTTLE = option('throttle', 4);
-const RTT = option('rtt', 40);
-const MBPS = option('mbps', 10);
+const { load, conditions } = loadConditions();
 /** How long the home is left alone once live, before the click. */
 const READ_MS = 2500;
 const log = (line) => process.stderr.write(`[bench:navigate] ${line}\n`);
@@ -36,7 +34,7 @@ const WATCH = () => {
 };
 
 async function measure(context, url) {
-  const { page, cdp } = await openThrottled(context, { throttle: THROTTLE, rtt: RTT, mbps: MBPS });
+  const { page, cdp } = await openThrottled(context, load);
   await page.goto(`${url}/admin/basic`, { waitUntil: 'commit' });
   await page.waitForFunction(() => performance.getEntriesByName('gr:live').length > 0, undefined, { timeout: 60_000, polling: 100 });
   await page.waitForTimeout(READ_MS);
@@ -64,8 +62,8 @@ try {
     runs.push(figures);
   }
   const med = (key) => median(runs.map((run) => run[key]));
-  const conditions = { cpuThrottling: THROTTLE, rttMs: RTT, mbps: MBPS, cache: 'cold (disabled), signed in', runs: RUNS };
-  console.log(JSON.stringify({ conditions, median: { loadingMs: med('loadingMs'), titleMs: med('titleMs'), rowMs: med('rowMs') }, runs }, null, 1));
+  const medians = { loadingMs: med('loadingMs'), titleMs: med('titleMs'), rowMs: med('rowMs') };
+  console.log(JSON.stringify({ conditions: { ...conditions, runs: RUNS }, median: medians, runs }, null, 1));
 } finally {
   await browser.close();
   await server.stop();
