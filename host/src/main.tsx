@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ConsoleProviders } from './ConsoleProviders';
 import { hostPlugin } from './hostPlugin';
-import { preloadLandingPage } from './plugins/landingPage';
+import { HOME_ROUTE, preloadLandingPage } from './plugins/landingPage';
 import { readPluginManifest } from './plugins/manifest';
 import { appRoutes, ROUTER_BASENAME } from './routes';
 import { createShellServices, startLive } from './services/createShellServices';
@@ -285,10 +285,9 @@ function preloadClickedPages(registry: Parameters<typeof preloadLandingPage>[0])
 
 /** A page's module and the parts it renders at once and, for every page but the home, the kit ({@link preloadKit}). */
 function preloadPageOf(registry: Parameters<typeof preloadLandingPage>[0], pathname: string) {
-  if (preloadLandingPage(registry, pathname, ROUTER_BASENAME).name !== null && pathname !== HOME_PATH) preloadKit();
+  const { name } = preloadLandingPage(registry, pathname, ROUTER_BASENAME);
+  if (name !== null && name !== HOME_ROUTE) preloadKit();
 }
-
-const HOME_PATH = `${ROUTER_BASENAME}/basic`;
 
 /** The page's CSS loader (esbuild.config.mjs `cssLoaderScript`): links a shared module's stylesheet, by the module's URL. */
 const cssLoader = () => (globalThis as { __grCss?: (url: string) => Promise<void> | undefined }).__grCss;

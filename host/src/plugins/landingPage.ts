@@ -24,7 +24,7 @@ export function findLandingRoute(routes: readonly OwnedRoute[], pathname: string
 }
 
 /** The host's route of the console home (`/admin/basic`), whose page renders the plugins' home widgets. */
-const HOME_ROUTE = 'basic';
+export const HOME_ROUTE = 'basic';
 
 /** What {@link landingLoaders} reads of the registry. */
 interface LandingRegistry {
