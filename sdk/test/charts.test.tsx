@@ -129,6 +129,28 @@ describe('chart options', () => {
     expect(option.legend?.data).toEqual(['浏览量', '访客数']);
   });
 
+  it('joins days with straight segments, and a line another runs over is drawn wider, with its own mark (订单数 = 下单人数)', () => {
+    const days = (values: number[]) => values.map((value, i) => ({ date: `2026-11-0${i + 1}`, value }));
+    const option = lineOption([
+      { name: '订单数', points: days([0, 2, 2, 0, 1]) },
+      { name: '退款单数', points: days([0, 0, 0, 0, 0]) },
+      { name: '下单人数', points: days([0, 2, 2, 0, 1]) },
+      { name: '浏览量', points: days([9, 0, 9, 0, 9]) },
+    ]);
+    expect(option.series.every((line) => line.smooth === false)).toBe(true);
+    // 订单数 lies under 下单人数 everywhere and 退款单数 meets it on day 1 only (no segment): one line over it.
+    // 退款单数 lies under 下单人数 on no segment; 浏览量 crosses the others at single days only.
+    expect(option.series.map((line) => line.lineStyle.width)).toEqual([4.5, 2, 2, 2]);
+    expect(option.series[0]?.symbolSize).toBeGreaterThan(option.series[2]?.symbolSize ?? 0);
+    expect(new Set(option.series.map((line) => line.symbol)).size).toBe(4);
+    const three = lineOption([
+      { name: 'a', points: days([0, 0]) },
+      { name: 'b', points: days([0, 0]) },
+      { name: 'c', points: days([0, 0]) },
+    ]);
+    expect(three.series.map((line) => line.lineStyle.width)).toEqual([7, 4.5, 2]);
+  });
+
   it('draws a ranking with the first item on top and matches provinces by code', () => {
     const bar = barOption(
       [

@@ -7,7 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useHttp } from '../src/hooks';
 import { defineTexts } from '../src/i18n';
-import { ExportButton, enumParam, ListPage, toRequestParams, useListController } from '../src/kit';
+import { ExportButton, enumParam, fitWidth, ListPage, toRequestParams, useListController } from '../src/kit';
 import { definePlugin } from '../src/plugin';
 import { type FakeRequest, renderPlugin } from '../src/testing';
 import { EmptyState, ErrorState } from '../src/ui';
@@ -189,6 +189,23 @@ describe('issue 29: the kit in English and dark', () => {
 });
 
 describe('issue 29: the harness puts the page back after each test', () => {
+  it('a filter is as wide as its words in either language: 状态：直播中 keeps its width, Status: Ended is not sized as as many Chinese characters', async () => {
+    const widthIn = async (locale: 'zh-CN' | 'en-US', name: string) => {
+      const view = renderPlugin(plugin, { path: '/rows', locale, http: { 'GET /api/test/list': list } });
+      await view.findByText('年会直播');
+      const width = Number.parseInt(view.getByRole('combobox', { name }).style.width, 10);
+      view.unmount();
+      return width;
+    };
+    // Chinese: (状态 + ： + 直播中, the longest choice) at 14 px a character and the select's 96 px of chrome, as before.
+    expect(await widthIn('zh-CN', '状态')).toBe((2 + 1 + 3) * 14 + 96);
+    // English: "Status: " and "Ended" estimated as drawn (~53 + ~41 px), not 13 characters × 14 px.
+    const english = await widthIn('en-US', 'Status');
+    expect(english).toBeLessThan((6 + 1 + 5) * 14 + 96);
+    expect(english).toBeGreaterThanOrEqual(150);
+    expect(fitWidth('Created', ['All time', 'Last 7 days', 'Last 30 days', 'Custom range'])).toBeLessThan(260);
+  });
+
   it('a test renders in English and dark…', async () => {
     renderPlugin(plugin, { path: '/states', locale: 'en-US', theme: 'dark' });
     expect(await screen.findByText('No data')).toBeTruthy();

@@ -66,6 +66,26 @@ const SIMPLE_ANIMATION = { animationDuration: 300, animationDurationUpdate: 200 
  */
 const LABELS_INSIDE = { outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' } as const;
 
+/** Each line's mark at a day: a line equal to another is told by its shape, not its colour alone. */
+const LINE_SYMBOLS: readonly string[] = ['emptyCircle', 'emptyRect', 'emptyTriangle', 'emptyDiamond'];
+/**
+ * A line's width and mark by the number of later lines that run over it (equal on two days in a row),
+ * which echarts draws over it: a line under others is wider, so lines with equal values (订单数 and
+ * 下单人数 on most days) show as one band of their colours instead of the last hiding the others.
+ * Lines that never meet are all drawn at 2 px.
+ */
+const LINE_LAYERS: readonly [{ width: number; symbol: number }, ...{ width: number; symbol: number }[]] = [
+  { width: 2, symbol: 6 },
+  { width: 4.5, symbol: 9 },
+  { width: 7, symbol: 12 },
+];
+
+/** Whether two lines of the same days are drawn over each other somewhere: equal on two days in a row (or on the only day). */
+function sharesSegment(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length === 1) return a[0] === b[0];
+  return a.some((value, day) => day > 0 && value === b[day] && a[day - 1] === b[day - 1]);
+}
+
 /**
  * The days of every series, in order (series may miss days).
  * @public
@@ -76,10 +96,16 @@ export function lineDates(series: readonly LineSeries[]): string[] {
 
 /**
  * A line chart's option: one x axis of days (MM-DD), one y axis in 万/亿, a legend when several.
+ * Days are joined by straight segments (a count per day has no value between days: a smoothed line
+ * would overshoot them, below 0 after a day of 0), and several lines are layered (see `LINE_LAYERS`).
  * @public
  */
 export function lineOption(series: readonly LineSeries[], format: ValueFormatter = formatCount) {
   const dates = lineDates(series);
+  const values = series.map((line) => {
+    const byDate = new Map(line.points.map((point) => [point.date, point.value]));
+    return dates.map((date) => byDate.get(date) ?? 0);
+  });
   return {
     ...SIMPLE_ANIMATION,
     color: PALETTE,
@@ -88,9 +114,20 @@ export function lineOption(series: readonly LineSeries[], format: ValueFormatter
     tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => format(Number(value)) },
     xAxis: { type: 'category', boundaryGap: false, data: dates, axisLabel: { formatter: (date: string) => date.slice(5) } },
     yAxis: { type: 'value', minInterval: 1, axisLabel: { formatter: (value: number) => format(value) } },
-    series: series.map((line) => {
-      const byDate = new Map(line.points.map((point) => [point.date, point.value]));
-      return { name: line.name, type: 'line', smooth: true, showSymbol: dates.length <= 31, data: dates.map((date) => byDate.get(date) ?? 0) };
+    series: values.map((data, index) => {
+      const line = series[index] as LineSeries;
+      const over = values.slice(index + 1).filter((later) => sharesSegment(data, later)).length;
+      const layer = LINE_LAYERS[Math.min(over, LINE_LAYERS.length - 1)] ?? LINE_LAYERS[0];
+      return {
+        name: line.name,
+        type: 'line',
+        smooth: false,
+        symbol: LINE_SYMBOLS[index % LINE_SYMBOLS.length],
+        symbolSize: layer.symbol,
+        lineStyle: { width: layer.width },
+        showSymbol: dates.length <= 31,
+        data,
+      };
     }),
   };
 }

@@ -4,6 +4,7 @@ import Input from '@douyinfe/semi-ui/lib/es/input';
 import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useState } from 'react';
 import { DatePicker, useDatePickerIntent } from '../../ui/DatePicker';
+import { estimateTextWidth } from './actionsFit';
 import { KitSelect as Select } from './KitSelect';
 import type { DayRange } from './params';
 import { listTexts } from './texts';
@@ -95,13 +96,19 @@ export interface FilterSelectProps<V extends string | number> {
 
 const ALL = '__all__';
 
+/** A select's own parts beside its texts: padding, the chevron, the prefix's gap. */
+const SELECT_CHROME = 96;
+
 /**
- * A select's width that shows its label and its longest choice whole (CJK characters are ~14 px).
+ * A select's width that shows its label (as the page's language prefixes it: 状态：, Status:) and
+ * its longest choice whole, estimated from the texts as a row's actions are (a CJK character 14 px,
+ * a Latin letter 4–10), so that the server's page and the browser's agree: 150–340 px. An English
+ * toolbar is then as wide as its words, not as a Chinese one of as many characters.
  * @public
  */
 export function fitWidth(label: string, choices: readonly string[]): number {
-  const longest = Math.max(0, ...choices.map((c) => c.length));
-  return Math.min(340, Math.max(150, (label.length + 1 + longest) * 14 + 96));
+  const longest = Math.max(0, ...choices.map((choice) => estimateTextWidth(choice)));
+  return Math.min(340, Math.max(150, estimateTextWidth(listTexts.prefix(label)) + longest + SELECT_CHROME));
 }
 
 /**
