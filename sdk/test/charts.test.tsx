@@ -129,7 +129,7 @@ describe('chart options', () => {
     expect(option.legend?.data).toEqual(['浏览量', '访客数']);
   });
 
-  it('joins days with straight segments, and a line another runs over is drawn wider, with its own mark (订单数 = 下单人数)', () => {
+  it('joins days with straight segments, and a line another runs over (half its segments or more) is drawn wider, with its own mark (订单数 = 下单人数)', () => {
     const days = (values: number[]) => values.map((value, i) => ({ date: `2026-11-0${i + 1}`, value }));
     const option = lineOption([
       { name: '订单数', points: days([0, 2, 2, 0, 1]) },
@@ -149,6 +149,12 @@ describe('chart options', () => {
       { name: 'c', points: days([0, 0]) },
     ]);
     expect(three.series.map((line) => line.lineStyle.width)).toEqual([7, 4.5, 2]);
+    // Meeting at 0 for one segment of four is not running over: 成交金额 keeps its width.
+    const amounts = lineOption([
+      { name: '成交金额', points: days([0, 0, 300, 0, 400]) },
+      { name: '退款金额', points: days([0, 0, 0, 0, 0]) },
+    ]);
+    expect(amounts.series.map((line) => line.lineStyle.width)).toEqual([2, 2]);
   });
 
   it('draws a ranking with the first item on top and matches provinces by code', () => {

@@ -69,10 +69,10 @@ const LABELS_INSIDE = { outerBoundsMode: 'same', outerBoundsContain: 'axisLabel'
 /** Each line's mark at a day: a line equal to another is told by its shape, not its colour alone. */
 const LINE_SYMBOLS: readonly string[] = ['emptyCircle', 'emptyRect', 'emptyTriangle', 'emptyDiamond'];
 /**
- * A line's width and mark by the number of later lines that run over it (equal on two days in a row),
- * which echarts draws over it: a line under others is wider, so lines with equal values (订单数 and
+ * A line's width and mark by the number of later lines that run over it (see `runsOver`), which
+ * echarts draws over it: a line under others is wider, so lines with equal values (订单数 and
  * 下单人数 on most days) show as one band of their colours instead of the last hiding the others.
- * Lines that never meet are all drawn at 2 px.
+ * Lines that do not run over others are drawn at 2 px.
  */
 const LINE_LAYERS: readonly [{ width: number; symbol: number }, ...{ width: number; symbol: number }[]] = [
   { width: 2, symbol: 6 },
@@ -80,10 +80,15 @@ const LINE_LAYERS: readonly [{ width: number; symbol: number }, ...{ width: numb
   { width: 7, symbol: 12 },
 ];
 
-/** Whether two lines of the same days are drawn over each other somewhere: equal on two days in a row (or on the only day). */
-function sharesSegment(a: readonly number[], b: readonly number[]): boolean {
+/**
+ * Whether two lines of the same days are mostly drawn over each other: equal on two days in a row
+ * for at least half of their segments (or on the only day). A line crossing another, or meeting it
+ * at 0 for a day or two, keeps its width.
+ */
+function runsOver(a: readonly number[], b: readonly number[]): boolean {
   if (a.length === 1) return a[0] === b[0];
-  return a.some((value, day) => day > 0 && value === b[day] && a[day - 1] === b[day - 1]);
+  const shared = a.filter((value, day) => day > 0 && value === b[day] && a[day - 1] === b[day - 1]).length;
+  return shared * 2 >= a.length - 1;
 }
 
 /**
@@ -116,7 +121,7 @@ export function lineOption(series: readonly LineSeries[], format: ValueFormatter
     yAxis: { type: 'value', minInterval: 1, axisLabel: { formatter: (value: number) => format(value) } },
     series: values.map((data, index) => {
       const line = series[index] as LineSeries;
-      const over = values.slice(index + 1).filter((later) => sharesSegment(data, later)).length;
+      const over = values.slice(index + 1).filter((later) => runsOver(data, later)).length;
       const layer = LINE_LAYERS[Math.min(over, LINE_LAYERS.length - 1)] ?? LINE_LAYERS[0];
       return {
         name: line.name,
