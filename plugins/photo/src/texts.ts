@@ -65,6 +65,7 @@ export const texts = defineTexts({
       enterpriseHint: '企业版：照片容量与人脸识别不限量，企业购买享九折',
       latest: (time: string) => `最近拍摄 ${time}`,
       views: { person: '人物', timeline: '时间线', cities: '城市' },
+      backToLibrary: '返回图片库',
       viewHints: { person: '按人脸识别出的人物查看照片', timeline: '按年份与日期浏览全部照片', cities: '按拍摄城市查看照片' },
     },
     person: {
@@ -152,6 +153,7 @@ export const texts = defineTexts({
       enterpriseHint: 'Enterprise: unlimited photo storage and face recognition, 10% off for companies',
       latest: (time) => `Last photo taken ${time}`,
       views: { person: 'People', timeline: 'Timeline', cities: 'Cities' },
+      backToLibrary: 'Back to the image library',
       viewHints: {
         person: 'Photos by the people face recognition found',
         timeline: 'All photos by year and date',

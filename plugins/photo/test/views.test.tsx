@@ -9,6 +9,8 @@ beforeAll(async () => {
   await import('../src/pages/TimelinePage');
   await import('../src/pages/CityPage');
   await import('../src/pages/PhotoVideoPage');
+  await import('../src/pages/PersonPage');
+  await import('../src/pages/ImageOverviewPage');
 }, 30000);
 
 const years = {
@@ -128,4 +130,30 @@ describe('photo plugin — /content/video/photo', () => {
     fireEvent.click(within(row).getByRole('button', { name: /播放/ }));
     await waitFor(() => expect(document.querySelector('video source')?.getAttribute('src')).toBe('/api/media/stream/1.webm?expires=1&signature=x'));
   });
+});
+
+describe('photo plugin — the library’s views lead back to its overview (SPEC §2: children of the image content section)', () => {
+  for (const [path, title] of [
+    ['/content/person', '人物'],
+    ['/content/timeline', '时间线'],
+    ['/content/cityList', '城市'],
+  ] as const) {
+    it(`${path} shows 返回图片库 above its title ${title}, and it leads to /content/image`, async () => {
+      const view = renderPlugin(photoPlugin, {
+        path,
+        http: {
+          'POST /api/person/list': pageOf([], 0, 1, 24),
+          'GET /api/person/photo-group/year-list': { data: [] },
+          'GET /api/person/photo-group/city-list': pageOf([], 0, 1, 24),
+          'GET /api/person/stat': { httpStatus: 502 },
+        },
+      });
+      const heading = await screen.findByRole('heading', { level: 1, name: title });
+      const back = screen.getByRole('link', { name: '返回图片库' });
+      expect(back.getAttribute('href')).toBe('/content/image');
+      expect(back.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      fireEvent.click(back);
+      await waitFor(() => expect(view.router.state.location.pathname).toBe('/content/image'));
+    });
+  }
 });

@@ -4,6 +4,7 @@ import { useListController } from '@greenroom/sdk/kit';
 import { useSearchParams } from 'react-router-dom';
 import { GroupCards } from '../components/GroupCards';
 import { GroupPhotos } from '../components/GroupPhotos';
+import { LibraryViewHeader } from '../components/LibraryViewHeader';
 import { shellTexts } from '../shellTexts';
 import { texts } from '../texts';
 
@@ -22,7 +23,7 @@ export default function CityPage() {
 
   return (
     <div className="gr-page">
-      <h1 className="gr-page-title">{shellTexts.routes.cities}</h1>
+      <LibraryViewHeader title={shellTexts.routes.cities} />
       {city && /^\d{6}$/.test(city) ? (
         <GroupPhotos type="city" value={city} heading={t.photosOf} backText={t.back} onBack={() => show(null)} />
       ) : (

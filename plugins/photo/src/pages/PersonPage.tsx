@@ -4,6 +4,7 @@ import { useListController } from '@greenroom/sdk/kit';
 import { useSearchParams } from 'react-router-dom';
 import { GroupCards } from '../components/GroupCards';
 import { GroupPhotos } from '../components/GroupPhotos';
+import { LibraryViewHeader } from '../components/LibraryViewHeader';
 import { shellTexts } from '../shellTexts';
 import { texts } from '../texts';
 
@@ -22,7 +23,7 @@ export default function PersonPage() {
 
   return (
     <div className="gr-page">
-      <h1 className="gr-page-title">{shellTexts.routes.person}</h1>
+      <LibraryViewHeader title={shellTexts.routes.person} />
       {person && /^\d{1,10}$/.test(person) ? (
         <GroupPhotos type="person" value={person} heading={t.photosOf} backText={t.back} onBack={() => show(null)} />
       ) : (

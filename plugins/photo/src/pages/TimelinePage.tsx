@@ -4,6 +4,7 @@ import { PhotoLibrary, type PhotoSection } from '@greenroom/media';
 import { EmptyState, ErrorState, formatCount, Loading, Remote, useApi, useRemote } from '@greenroom/sdk';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { LibraryViewHeader } from '../components/LibraryViewHeader';
 import { groupPhotoLoader } from '../photoGroups';
 import { shellTexts } from '../shellTexts';
 import { texts } from '../texts';
@@ -55,7 +56,7 @@ export default function TimelinePage() {
 
   return (
     <div className="gr-page">
-      <h1 className="gr-page-title">{shellTexts.routes.timeline}</h1>
+      <LibraryViewHeader title={shellTexts.routes.timeline} />
       <Remote remote={years} errorText={t.loadFailed} emptyText={t.empty} isEmpty={(list) => list.length === 0}>
         {(list) => (
           <>

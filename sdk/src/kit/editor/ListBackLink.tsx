@@ -1,5 +1,5 @@
 import { IconArrowLeft } from '@douyinfe/semi-icons';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { listReturn } from './listReturn';
 import { editorTexts } from './texts';
@@ -51,4 +51,32 @@ export function useListReturn(to: string): () => void {
     if (now.historyBack) navigate(-1);
     else navigate(now.href);
   };
+}
+
+/**
+ * Props of {@link PageHeader}.
+ * @public
+ */
+export interface PageHeaderProps {
+  /** The page's title, its one `h1`. */
+  title: ReactNode;
+  /** The address of the page it belongs to (a list, an overview), for the way back above the title. */
+  backTo: string;
+  /** The way back's text (返回列表 by default; 返回图片库…). */
+  backText?: string;
+}
+
+/**
+ * The title of a page that belongs to another (one of an overview's views, an item's results),
+ * under the way back to it — a {@link ListBackLink}, laid out as an editor's header: to a kit list
+ * with its last filters, to any other page at `backTo`.
+ * @public
+ */
+export function PageHeader({ title, backTo, backText }: PageHeaderProps) {
+  return (
+    <header className="gr-editor-header gr-page-header">
+      <ListBackLink to={backTo} text={backText} />
+      <h1 className="gr-page-title">{title}</h1>
+    </header>
+  );
 }

@@ -26,7 +26,7 @@ export {
   TextField,
   type TextFieldProps,
 } from './fields/textFields';
-export { ListBackLink, type ListBackLinkProps } from './ListBackLink';
+export { ListBackLink, type ListBackLinkProps, PageHeader, type PageHeaderProps } from './ListBackLink';
 export type { FieldPath, FieldValue } from './paths';
 export { newRequestKey, REQUEST_KEY_FIELD, serverFieldErrors } from './requests';
 export { editorTexts } from './texts';

@@ -1,0 +1,32 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PageHeader } from '../src/kit';
+import { definePlugin } from '../src/plugin';
+import { renderPlugin } from '../src/testing';
+
+const plugin = definePlugin({
+  id: 'page-header-test',
+  sdk: '^2',
+  setup(ctx) {
+    ctx.addRoute({ path: 'overview', name: 'overview', title: '总览', page: async () => ({ default: () => <h1>总览</h1> }) });
+    ctx.addRoute({
+      path: 'overview/people',
+      name: 'people',
+      title: '人物',
+      page: async () => ({ default: () => <PageHeader title="人物" backTo="/overview" backText="返回总览" /> }),
+    });
+  },
+});
+
+describe('PageHeader: a page that belongs to another shows the way back above its title', () => {
+  it('renders the way back, then the one h1; the way back leads to the page it belongs to', async () => {
+    const view = renderPlugin(plugin, { path: '/overview/people' });
+    const heading = await screen.findByRole('heading', { level: 1, name: '人物' });
+    const back = screen.getByRole('link', { name: '返回总览' });
+    expect(back.getAttribute('href')).toBe('/overview');
+    expect(back.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(heading.closest('header')?.classList.contains('gr-page-header')).toBe(true);
+    fireEvent.click(back);
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/overview'));
+  });
+});
