@@ -4,7 +4,7 @@ import { sharedBrowser, signIn } from './browser';
 const browser = sharedBrowser();
 
 describe('photo plugin end to end (issue 9: cloud photography, §5)', () => {
-  it('opens a person, steps through the viewer, selects three photos with Shift-click, deletes them, and the counts drop by three after a reload', async () => {
+  it('opens a person, steps through the viewer, selects three photos with Shift-click, deletes them, and the counts drop by three after a reload and back on the overview (返回图片库)', async () => {
     const base = inject('baseUrl');
     const context = await browser().newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     const page = await context.newPage();
@@ -59,7 +59,9 @@ describe('photo plugin end to end (issue 9: cloud photography, §5)', () => {
 
     await page.reload();
     await expect.poll(() => page.getByText(`共 ${before - 3} 张`).isVisible()).toBe(true);
-    await page.goto(`${base}/admin/content/image`);
+    // The person's page leads back to the library's overview (返回图片库, above its title).
+    await page.getByRole('link', { name: '返回图片库' }).click();
+    await page.waitForURL(`${base}/admin/content/image`);
     await photoStat.waitFor();
     expect(Number((await photoStat.innerText()).replace(/,/g, ''))).toBe(photosBefore - 3);
     expect(errors).toEqual([]);
