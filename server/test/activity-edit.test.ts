@@ -355,6 +355,10 @@ describe('issue 22 §1 — the live editor (twzb)', () => {
       'https://evil.example/cover.png',
       '/api/upload/file/',
       '/demo-assets/cover/../../api/user/logout',
+      '/demo-assets/album/x.svg',
+      '/demo-assets/poster/123.svg',
+      '/demo-assets/avatar/3.svg',
+      '/demo-assets/other/1.svg',
       'javascript:alert(1)',
     ]) {
       const answer = await send('POST', '/api/activity/twzb', signedIn.demo, { ...liveBody({ coverUrl }), requestKey: newKey() });
@@ -367,8 +371,11 @@ describe('issue 22 §1 — the live editor (twzb)', () => {
       `${PUBLIC_URL}/api/upload/file/${own.storage_key}`,
     );
     expect((await createLive(signedIn.demo, { coverUrl: '/demo-assets/cover/42.svg' })).coverUrl).toBe('/demo-assets/cover/42.svg');
-    expect((await createAlbum(signedIn.demo, { coverUrl: '' })).coverUrl).toBe(DEFAULT_COVERS.photo);
-    expect((await createEvent(signedIn.demo, { coverUrl: '' })).coverUrl).toBe(DEFAULT_COVERS.event);
+    // Each kind's default cover has its kind's mark: an album's a picture, an event's a calendar (assets.ts).
+    expect((await createAlbum(signedIn.demo, { coverUrl: '' })).coverUrl).toBe('/demo-assets/album/3.svg');
+    expect((await createEvent(signedIn.demo, { coverUrl: '' })).coverUrl).toBe('/demo-assets/poster/2.svg');
+    expect((await createAlbum(signedIn.demo, { coverUrl: '/demo-assets/album/12.svg' })).coverUrl).toBe('/demo-assets/album/12.svg');
+    expect((await createEvent(signedIn.demo, { coverUrl: '/demo-assets/poster/7.svg' })).coverUrl).toBe('/demo-assets/poster/7.svg');
 
     // Saving keeps the current cover as it is, whatever it is; another one must pass the check.
     const created = await createLive(signedIn.demo);
@@ -620,5 +627,31 @@ describe('issue 22 §1 — demo data of the editors', () => {
     expect(eventDetails.some((event) => event.capacity !== null)).toBe(true);
     expect(eventDetails.some((event) => event.form.some((field) => field.key === 'custom'))).toBe(true);
     expect(eventDetails.some((event) => !event.registrationOpen)).toBe(true);
+    // Each kind's demo covers carry its mark: a play mark for lives, a picture for albums, a calendar for events.
+    expect(liveDetails.every((live) => live.coverUrl.startsWith('/demo-assets/cover/'))).toBe(true);
+    expect(albumDetails.every((album) => album.coverUrl.startsWith('/demo-assets/album/'))).toBe(true);
+    expect(eventDetails.every((event) => event.coverUrl.startsWith('/demo-assets/poster/'))).toBe(true);
   }, 60_000);
+
+  it('the demo covers: one gradient per number, and the mark of the kind — ▶ on a cover only; a name that is not a number is 400', async () => {
+    const svgOf = async (url: string) => {
+      const response = await signedIn.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toContain('image/svg+xml');
+      return response.body;
+    };
+    const play = 'M280 140 L380 180 L280 220 Z';
+    const [cover, album, poster] = [await svgOf('/demo-assets/cover/5.svg'), await svgOf('/demo-assets/album/5.svg'), await svgOf('/demo-assets/poster/5.svg')];
+    expect(cover).toContain(play);
+    expect(album).not.toContain(play);
+    expect(poster).not.toContain(play);
+    expect(new Set([cover, album, poster]).size).toBe(3);
+    // The same number, the same gradient, whatever the mark.
+    const gradient = (svg: string) => svg.match(/<linearGradient[\s\S]*?<\/linearGradient>/)?.[0];
+    expect(gradient(album)).toBe(gradient(cover));
+    expect(gradient(poster)).toBe(gradient(cover));
+    for (const url of ['/demo-assets/album/x.svg', '/demo-assets/poster/12345.svg']) {
+      expect((await signedIn.app.inject({ method: 'GET', url })).json().code, url).toBe(400);
+    }
+  });
 });

@@ -72,7 +72,8 @@ export async function seedMedia(trx: Transaction<Database>, ownerId: number, use
   // The editors' columns (issue 22) from a PRNG of their own: the older values do not move.
   const editor = createRandom(22_101 + userIndex);
   const year = now.getFullYear();
-  const cover = () => `/demo-assets/cover/${random.int(0, 99)}.svg`;
+  /** A demo cover: `cover` (a play mark) for videos and broadcasts, `album` for albums, `poster` for events. */
+  const cover = (mark: 'cover' | 'album' | 'poster' = 'cover') => `/demo-assets/${mark}/${random.int(0, 99)}.svg`;
 
   const videoActivities = await trx
     .insertInto('video_activities')
@@ -95,7 +96,7 @@ export async function seedMedia(trx: Transaction<Database>, ownerId: number, use
         return {
           owner_id: ownerId,
           title: fill(PHOTO_ACTIVITY_TITLES[(i + userIndex * 3) % PHOTO_ACTIVITY_TITLES.length] ?? '照片直播', { year }),
-          cover_url: cover(),
+          cover_url: cover('album'),
           location: random.pick(PHOTO_LOCATIONS),
           photo_count: random.int(120, 3800),
           view_count: random.int(500, 120000),
@@ -119,7 +120,7 @@ export async function seedMedia(trx: Transaction<Database>, ownerId: number, use
         return {
           owner_id: ownerId,
           title: fill(EVENT_TITLES[(i + userIndex * 7) % EVENT_TITLES.length] ?? '活动', { year, n: random.int(3, 12) }),
-          cover_url: cover(),
+          cover_url: cover('poster'),
           status,
           city: place.city,
           address: place.address,

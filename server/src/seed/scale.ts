@@ -175,7 +175,7 @@ async function seedLater(
   await sql`
     insert into photo_activities (owner_id, title, cover_url, location, start_time, end_time, created_at)
     select ${ownerId}, (${textArray(EVENT_CITIES)})[1 + g % 10] || ' · ' || (${textArray(PHOTO_TITLES)})[1 + (g / 10) % ${PHOTO_TITLES.length}] || '（' || g || '）',
-      '/demo-assets/cover/' || (g % 100) || '.svg', (${textArray(EVENT_CITIES)})[1 + g % 10],
+      '/demo-assets/album/' || (g % 100) || '.svg', (${textArray(EVENT_CITIES)})[1 + g % 10],
       t.start_at, t.start_at + interval '6 hours', t.created_at
     from (select g, ${now}::timestamptz - interval '365 days' * power(random(), 1.2) as created_at, random() as r from generate_series(1, ${c.photoAlbums}) g) c0
     cross join lateral (select c0.created_at, c0.created_at + interval '1 hour' * (2 + floor(c0.r * 200)) as start_at) t`.execute(db);
@@ -280,7 +280,7 @@ export async function seedScale(db: Kysely<Database>, options: { scale: number; 
     await sql`
       insert into event_activities (owner_id, title, cover_url, status, city, address, start_time, end_time, created_at)
       select ${ownerId}, (${textArray(EVENT_CITIES)})[1 + g % 10] || ' · ' || (${textArray(EVENT_TITLES)})[1 + (g / 10) % 10] || '（' || g || '）',
-        '/demo-assets/cover/' || (g % 100) || '.svg',
+        '/demo-assets/poster/' || (g % 100) || '.svg',
         case when t.start_at > ${now} then 'not_started' when t.start_at + interval '8 hours' > ${now} then 'ongoing' else 'ended' end,
         (${textArray(EVENT_CITIES)})[1 + g % 10], '会展中心 ' || (g % 12 + 1) || ' 号馆',
         t.start_at, t.start_at + interval '8 hours', t.created_at

@@ -365,7 +365,7 @@ async function createDemoEvents(db: Kysely<Database>, ownerId: number, now: Date
         return {
           owner_id: ownerId,
           title: (EVENT_DEMO_TITLES[i % EVENT_DEMO_TITLES.length] ?? '活动').replace('{year}', String(now.getFullYear())),
-          cover_url: `/demo-assets/cover/${(i * 17) % 100}.svg`,
+          cover_url: `/demo-assets/poster/${(i * 17) % 100}.svg`,
           status,
           city: ['上海', '北京', '杭州', '深圳', '成都', '南京'][i % 6] ?? '上海',
           start_time: start,

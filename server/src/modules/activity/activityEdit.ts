@@ -19,7 +19,7 @@
  * Owner scope: another owner's (or a missing) activity or group answers 404 and changes nothing.
  * Cover: '' is the product's default demo cover; otherwise one of the owner's uploaded images
  * (`/api/upload/file/<storage_key>`, as a path or under PUBLIC_URL), a demo cover
- * (`/demo-assets/cover/<n>.svg`), or on save the activity's current cover; anything else is
+ * (`/demo-assets/cover|album|poster/<n>.svg`, n of one or two digits), or on save the activity's current cover; anything else is
  * `参数错误：coverUrl 封面图片无效，请重新上传`. The live's description is sanitised
  * (lib/sanitizeHtml.ts) before it is stored.
  * List totals, the home's 正在直播 widget (GET /twzb/list) and the data centre read the tables
@@ -52,7 +52,7 @@ import { type EditorKind, type EditorMoves, editorRoutes, fieldError, type KindC
 export { COVER_REFUSED, ILLEGAL_MOVE } from './activityEditRoutes';
 
 /** The cover an activity gets when none is chosen (''): a demo cover per product. */
-export const DEFAULT_COVERS = { twzb: '/demo-assets/cover/0.svg', photo: '/demo-assets/cover/3.svg', event: '/demo-assets/cover/2.svg' } as const;
+export const DEFAULT_COVERS = { twzb: '/demo-assets/cover/0.svg', photo: '/demo-assets/album/3.svg', event: '/demo-assets/poster/2.svg' } as const;
 
 type TwzbRow = Selectable<TwzbActivitiesTable>;
 type PhotoRow = Selectable<PhotoActivitiesTable>;
