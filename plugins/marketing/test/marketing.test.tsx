@@ -267,6 +267,20 @@ describe('marketing plugin — /marketing-preview/{type}', () => {
     expect(view.services.requests.map((r) => r.path)).toEqual(['/api/marketing/tools']);
   });
 
+  it('返回营销中心 goes back to the centre with the category it had (the kit’s ListBackLink)', async () => {
+    const view = renderPlugin(marketingPlugin, {
+      path: '/marketing-center?category=interaction',
+      http: { 'GET /api/marketing/tools': { data: catalogue }, 'GET /api/marketing/tools/:type': { data: lotteryDetail } },
+    });
+    await screen.findByRole('article', { name: '抽奖' });
+    await act(() => view.router.navigate('/marketing-preview/lottery'));
+    await screen.findByRole('figure', { name: '抽奖 手机预览' });
+    const back = screen.getByRole('link', { name: '返回营销中心' });
+    expect(back.getAttribute('href')).toBe('/marketing-center?category=interaction');
+    fireEvent.click(back);
+    await waitFor(() => expect(`${view.router.state.location.pathname}${view.router.state.location.search}`).toBe('/marketing-center?category=interaction'));
+  });
+
   it('a network failure shows 重试, and the preview once it answers', async () => {
     const view = renderPreview('lottery', { httpStatus: 503 });
     const retry = await screen.findByRole('button', { name: '重试' });

@@ -1,7 +1,7 @@
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import type { MarketingTool, MarketingToolDetail } from '@greenroom/contracts';
-import { EmptyState, ErrorState, Loading, RouteLink, useApi, useRemote } from '@greenroom/sdk';
-import { PhoneFrame } from '@greenroom/sdk/kit';
+import { EmptyState, ErrorState, Loading, RouteLink, useApi, useRemote, useRouteRef } from '@greenroom/sdk';
+import { ListBackLink, PhoneFrame } from '@greenroom/sdk/kit';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { PreviewBlocks } from '../components/PreviewBlocks';
@@ -155,17 +155,17 @@ function ToolPreview({ type }: { type: string }) {
  * server's preview blocks in a phone frame, in the tool's colour) beside what it does and where it
  * works; a product (`live`, `photo`, `event`: SPEC §2's address) with the tools that work in it. A
  * type the server does not know (404) is a not-found inside the page listing the tools there are,
- * with the way back to 营销中心.
+ * with the way back to 营销中心 (the kit's `ListBackLink`: to the centre with its category and search).
  */
 export default function MarketingPreviewPage() {
   const type = useParams().type ?? '';
   const product = productOfType(type);
+  // The way back is the kit's: to 营销中心 with the category and search it had (it is a kit list query).
+  const center = useRouteRef(centerRef);
   return (
     <div className="gr-mk-preview-page">
-      <nav aria-label={texts.title}>
-        <RouteLink className="gr-mk-back" to={centerRef}>
-          ‹ {texts.back}
-        </RouteLink>
+      <nav aria-label={texts.title} className="gr-mk-back">
+        <ListBackLink to={center()} text={texts.back} />
       </nav>
       {product ? <ProductTools key={product} product={product} /> : <ToolPreview type={type} />}
     </div>
