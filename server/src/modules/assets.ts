@@ -42,6 +42,9 @@ const COVER_MARKS = {
     '<g fill="#ffffff"><rect x="266" y="138" width="108" height="22" rx="6"/><rect x="284" y="176" width="16" height="14" rx="3"/><rect x="312" y="176" width="16" height="14" rx="3"/><rect x="340" y="176" width="16" height="14" rx="3"/><rect x="284" y="202" width="16" height="14" rx="3"/><rect x="312" y="202" width="16" height="14" rx="3"/></g>',
 } as const;
 
+/** The demo covers' folders (`/demo-assets/<kind>/<n>.svg`), which the editors accept as covers. */
+export const DEMO_COVER_KINDS = Object.keys(COVER_MARKS) as (keyof typeof COVER_MARKS)[];
+
 /** A 640 × 360 demo cover: the gradient and circles of n, and the mark of its kind. */
 function coverSvg(file: string, mark: keyof typeof COVER_MARKS): string {
   const [dark, light] = palette(file);
@@ -57,7 +60,7 @@ function coverSvg(file: string, mark: keyof typeof COVER_MARKS): string {
 }
 
 export async function assetRoutes(app: FastifyInstance): Promise<void> {
-  for (const mark of Object.keys(COVER_MARKS) as (keyof typeof COVER_MARKS)[]) {
+  for (const mark of DEMO_COVER_KINDS) {
     app.get(`/${mark}/:file`, async (request, reply) => {
       const { file } = parseInput(assetParams, request.params);
       return sendSvg(reply, coverSvg(file, mark));

@@ -20,6 +20,7 @@ import type { Database } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../lib/envelope';
 import { factoryRoute } from '../../lib/route';
 import { currentUserId } from '../../lib/session';
+import { DEMO_COVER_KINDS } from '../assets';
 import { raiseLive } from '../live/registry';
 import { UPLOAD_FILE_PATH } from '../upload/images';
 
@@ -34,7 +35,7 @@ const illegalMove = (current: string, target: string) => new ApiError(ILLEGAL_MO
 export const fieldError = (field: string, reason: string) => badRequest(`参数错误：${field} ${reason}`);
 
 /** The demo covers the seed uses (modules/assets.ts draws them). */
-const DEMO_COVER = /^\/demo-assets\/(?:cover|album|poster)\/\d{1,2}\.svg$/;
+const DEMO_COVER = new RegExp(`^/demo-assets/(?:${DEMO_COVER_KINDS.join('|')})/\\d{1,2}\\.svg$`);
 export const COVER_REFUSED = '封面图片无效，请重新上传';
 
 /** The cover to store: '' → the kind's default; else a URL this owner may use (activityEdit.ts's comment). */
