@@ -376,6 +376,21 @@ describe('issue 22 §1 — the live editor (twzb)', () => {
     expect((await createEvent(signedIn.demo, { coverUrl: '' })).coverUrl).toBe('/demo-assets/poster/2.svg');
     expect((await createAlbum(signedIn.demo, { coverUrl: '/demo-assets/album/12.svg' })).coverUrl).toBe('/demo-assets/album/12.svg');
     expect((await createEvent(signedIn.demo, { coverUrl: '/demo-assets/poster/7.svg' })).coverUrl).toBe('/demo-assets/poster/7.svg');
+    expect((await createAlbum(signedIn.demo, { coverUrl: '/demo-assets/album/3.svg' })).coverUrl).toBe('/demo-assets/album/3.svg');
+    expect((await createEvent(signedIn.demo, { coverUrl: '/demo-assets/poster/2.svg' })).coverUrl).toBe('/demo-assets/poster/2.svg');
+    // The album and event editors refuse what is not a demo cover's name the same way, and write nothing.
+    const [albumsBefore, eventsBefore] = [await countRows('photo_activities'), await countRows('event_activities')];
+    for (const coverUrl of ['/demo-assets/album/x.svg', '/demo-assets/other/1.svg']) {
+      expectFieldError(
+        await send('POST', '/api/activity/photo', signedIn.demo, { ...albumBody({ coverUrl }), requestKey: newKey() }),
+        `coverUrl ${COVER_REFUSED}`,
+      );
+      expectFieldError(
+        await send('POST', '/api/activity/event', signedIn.demo, { ...eventBody({ coverUrl }), requestKey: newKey() }),
+        `coverUrl ${COVER_REFUSED}`,
+      );
+    }
+    expect([await countRows('photo_activities'), await countRows('event_activities')]).toEqual([albumsBefore, eventsBefore]);
 
     // Saving keeps the current cover as it is, whatever it is; another one must pass the check.
     const created = await createLive(signedIn.demo);
@@ -646,11 +661,12 @@ describe('issue 22 §1 — demo data of the editors', () => {
     expect(album).not.toContain(play);
     expect(poster).not.toContain(play);
     expect(new Set([cover, album, poster]).size).toBe(3);
+    for (const svg of [cover, album, poster]) expect(svg).toContain('width="640" height="360" viewBox="0 0 640 360"');
     // The same number, the same gradient, whatever the mark.
     const gradient = (svg: string) => svg.match(/<linearGradient[\s\S]*?<\/linearGradient>/)?.[0];
     expect(gradient(album)).toBe(gradient(cover));
     expect(gradient(poster)).toBe(gradient(cover));
-    for (const url of ['/demo-assets/album/x.svg', '/demo-assets/poster/12345.svg']) {
+    for (const url of ['/demo-assets/album/x.svg', '/demo-assets/poster/12345.svg', '/demo-assets/cover/x.svg']) {
       expect((await signedIn.app.inject({ method: 'GET', url })).json().code, url).toBe(400);
     }
   });
