@@ -579,11 +579,34 @@ function withoutFirstScreenRules(outRoot, graph) {
   return { ...graph, cssOf };
 }
 
+/** The id of the page's list of {@link pageModulesOf} (host/src/main.tsx reads it). */
+const PAGE_MODULES_ID = 'gr-page-modules';
+/** The shared modules every console page but the home imports at once: the screen kit and React's facade. */
+const PAGE_SPECIFIERS = ['@greenroom/sdk/kit', 'react'];
+
+/**
+ * Issue 25 (a clicked page drawn sooner): the JS files of {@link PAGE_SPECIFIERS} that the first
+ * screen has not loaded — their entries and every file those import, in the graph's own data. The
+ * host starts them all with a page's own chunk: the kit's entry imports the kit's one file
+ * (`shared/kit-HASH.js`, ~150 KB), which the browser otherwise found only once the entry had
+ * arrived and been parsed, a round trip later (~80 ms on the bench's 40 ms line), and a plugin page
+ * imported React's facade only once its own chunk had.
+ */
+function pageModulesOf(graph, loaded) {
+  const { outputs, importMap } = graph;
+  const onFirstScreen = new Set(loaded);
+  const entries = PAGE_SPECIFIERS.map((specifier) => importMap[specifier]).filter(Boolean);
+  return staticClosure(entries, outputs, importMap).filter((url) => !onFirstScreen.has(url));
+}
+
 function writeIndexHtml(outRoot, graph, dev) {
   const { outputs, importMap, hostMain, homeChunk, cssOf, firstCss } = graph;
   const closure = staticClosure([hostMain], outputs, importMap);
   const integrity = integrityOf(outRoot, [...new Set([...Object.values(importMap), ...closure])]);
   const sri = (url) => (integrity[url] ? ` integrity="${integrity[url]}"` : '');
+  // The console home is a lazy page the first screen always loads: the size budget counts it.
+  const homeJs = staticClosure([homeChunk], outputs, importMap).filter((u) => !closure.includes(u));
+  const pageModules = pageModulesOf(graph, [...closure, ...homeJs]);
   const template = readFileSync(path.join(root, 'host/index.html'), 'utf8');
   // Dev keeps one link per stylesheet (a rebuilt module's CSS is found by its own name).
   const linkedCss = dev ? firstCss : [mergeStylesheets(outRoot, firstCss)];
@@ -597,6 +620,8 @@ function writeIndexHtml(outRoot, graph, dev) {
     `<script>${integrityGuardScript()}</script>`,
     `<script>${earlyEventsScript()}</script>`,
     `<script type="importmap">${JSON.stringify({ imports: importMap, integrity })}</script>`,
+    // Issue 25 (a clicked page drawn sooner): data, never run; the host reads it (main.tsx `preloadKit`).
+    `<script type="application/json" id="${PAGE_MODULES_ID}">${JSON.stringify(pageModules)}</script>`,
     ...linkedCss.map((href) => `<link rel="stylesheet" href="${href}">`),
     // The host entry too (issue 25): the body's module script is found only after the server's page,
     // and was asked for behind the page's own preloads (~0.5 s after the first-screen chunk on a
@@ -605,10 +630,16 @@ function writeIndexHtml(outRoot, graph, dev) {
   ].join('\n    ');
   const html = template.replace('<!--gr:head-->', head).replace('<!--gr:entry-->', `<script type="module" src="${hostMain}"${sri(hostMain)}></script>`);
   writeFileSync(path.join(outRoot, 'index.html'), html);
-  // The console home is a lazy page the first screen always loads: the size budget counts it.
-  const homeJs = staticClosure([homeChunk], outputs, importMap).filter((u) => !closure.includes(u));
   const homeCss = [...new Set(homeJs.map((js) => cssOf[js]).filter((c) => c && !firstCss.includes(c)))];
-  const info = { dev, hostMain, firstScreen: { js: closure, css: linkedCss, cssParts: firstCss }, homePage: { js: homeJs, css: homeCss }, importMap, cssOf };
+  const info = {
+    dev,
+    hostMain,
+    firstScreen: { js: closure, css: linkedCss, cssParts: firstCss },
+    homePage: { js: homeJs, css: homeCss },
+    pageModules,
+    importMap,
+    cssOf,
+  };
   writeFileSync(path.join(root, 'dist/build-info.json'), `${JSON.stringify(info, null, 2)}\n`);
 }
 

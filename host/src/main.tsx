@@ -310,11 +310,28 @@ function preloadKit() {
   } catch {
     // A browser without `import.meta.resolve`: the kit's entry links its stylesheet when it runs.
   }
-  import(KIT_SPECIFIER).catch(() => {
+  const failed = () => {
     // A failed load is left to the page's own import, which says so where the person sees it.
     kitStarted = false;
-  });
+  };
+  import(KIT_SPECIFIER).catch(failed);
+  // The files the kit's entry imports (and React's facade) at the same time, not a round trip after
+  // the entry has arrived (esbuild.config.mjs `pageModulesOf`).
+  for (const url of pageModules()) import(/* the build's own file */ url).catch(failed);
 }
+
+/** The page's list of the files every page but the home imports (esbuild.config.mjs `pageModulesOf`); none if it is missing. */
+function pageModules(): string[] {
+  try {
+    const list: unknown = JSON.parse(document.getElementById(PAGE_MODULES_ID)?.textContent ?? '[]');
+    return Array.isArray(list) ? list.filter((url): url is string => typeof url === 'string' && new URL(url, location.href).origin === location.origin) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The id of the page's list of {@link pageModules} (esbuild.config.mjs writes it). */
+const PAGE_MODULES_ID = 'gr-page-modules';
 
 /** The kit's shared module (the import map's specifier). */
 const KIT_SPECIFIER = '@greenroom/sdk/kit';

@@ -22,8 +22,8 @@ export interface UseQueryOptions<T> {
 }
 
 /**
- * Shows name `key` of the console's answers cache: loads it when the part mounts or the name changes
- * (unless it is loading or has just arrived), shares a load in flight, keeps the previous name's
+ * Shows name `key` of the console's answers cache: loads it from the part's first render and when the
+ * name changes (unless it is loading or has just arrived), shares a load in flight, keeps the previous name's
  * answer while a new one loads, and stops when the part unmounts. The server's render reads only
  * `given`. `refetch` asks again; `setData` changes the answer in place.
  * @internal
@@ -40,6 +40,13 @@ export function useQuery<T>(key: string, load: QueryLoad<T>, { given, revalidate
   if (!onServer && given !== undefined && seeded.current === null) {
     seeded.current = key;
     if (!cache.read(key).hasData) cache.seed(key, given);
+  }
+  // The load starts with the part's first render (issue 25), not once the page is committed and its
+  // effects run; the effect below then finds it in flight. The page's own answer needs none.
+  const started = useRef(false);
+  if (!onServer && !started.current && given === undefined) {
+    started.current = true;
+    cache.start(key, latestLoad, revalidate);
   }
   const subscribe = useCallback((listener: () => void) => cache.subscribe(key, listener), [cache, key]);
   const read = useCallback(() => cache.read<T>(key), [cache, key]);

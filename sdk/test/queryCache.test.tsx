@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useApi } from '../src/api';
 import { useHttp } from '../src/hooks';
@@ -122,6 +123,33 @@ describe('QueryCache', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('start: loads a name for a part about to show it, not again while it loads or has just arrived; a name no part comes to show is aborted and dropped after QUERY_KEEP_MS (issue 25)', async () => {
+    vi.useFakeTimers();
+    const cache = new QueryCache();
+    const { load, calls, release } = gatedLoad('rows');
+    cache.start('a', load, true);
+    cache.start('a', load, true);
+    expect(calls).toHaveLength(1);
+    // A part shows it: the load it finds in flight is its own, and the name is kept while shown.
+    const leave = cache.subscribe('a', () => {});
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    cache.start('a', load, true);
+    expect(calls).toHaveLength(1); // just arrived (QUERY_FRESH_MS): not asked again
+    await vi.advanceTimersByTimeAsync(QUERY_KEEP_MS);
+    expect(cache.read('a')).toMatchObject({ data: 'rows', hasData: true });
+    leave();
+
+    // A render React never commits: nobody shows 'b'; its load is let go with the name.
+    cache.start('b', load, true);
+    expect(calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(QUERY_KEEP_MS - 1);
+    expect(cache.read('b').loading).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls[1].aborted).toBe(true);
+    expect(cache.read('b')).toMatchObject({ hasData: false, loading: false });
+  });
+
   it('keeps the last answer when a load fails, and says so', async () => {
     const cache = new QueryCache();
     cache.subscribe('a', () => {});
@@ -204,6 +232,30 @@ const count = (requests: FakeRequest[], path: string) => requests.filter((r) => 
 
 describe('the kit’s parts on the answers cache', () => {
   afterEach(() => vi.restoreAllMocks());
+
+  it('a part’s load starts in its first render, before React commits it, not in its effect once the page is on screen (issue 25: a clicked list’s call ~60 ms sooner)', async () => {
+    let calls = 0;
+    const atCommit: number[] = [];
+    function Part() {
+      const remote = useRemote(async () => {
+        calls += 1;
+        return '已到';
+      }, []);
+      useLayoutEffect(() => {
+        atCommit.push(calls);
+      }, []);
+      return <Remote remote={remote}>{(text) => <p>{text}</p>}</Remote>;
+    }
+    const partPlugin = definePlugin({
+      id: 'part',
+      sdk: '^2',
+      setup: (ctx) => ctx.addRoute({ path: 'part', name: 'part', title: '部件', page: async () => ({ default: Part }) }),
+    });
+    const view = renderPlugin(partPlugin, { path: '/part' });
+    expect(await view.findByText('已到')).toBeTruthy();
+    expect(atCommit).toEqual([1]);
+    expect(calls).toBe(1);
+  });
 
   it('after a save through useHttp the list on screen keeps its rows, and coming back into view asks it again: the renamed row shows', async () => {
     const view = renderPlugin(plugin, { path: '/rows', http: server() });

@@ -93,7 +93,7 @@ describe('application shell and console home end to end (issue 3)', () => {
     await context.close();
   });
 
-  it('a click on a link into the console shows at once that it was taken: the next page’s 加载中… on one line under its spinner, the kit asked for beside the page’s own module (issue 25: usable at first sight)', async () => {
+  it('a click on a link into the console shows at once that it was taken: the next page’s 加载中… on one line under its spinner, the kit and its files asked for beside the page’s own module (issue 25: usable at first sight)', async () => {
     const base = inject('baseUrl');
     const { context, page, errors } = await openSignedIn(base, '/basic');
     await page.waitForURL(`${base}/admin/basic`);
@@ -101,8 +101,8 @@ describe('application shell and console home end to end (issue 3)', () => {
     await entry.waitFor();
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-    // The next page's module on a slow line: held until the test lets it through.
-    const module = await holdRequests(page, /\/LiveListPage-[^/]+\.js$/);
+    // The next page's module and the kit's entry on a slow line: held until the test lets them through.
+    const module = await holdRequests(page, /\/LiveListPage-[^/]+\.js$|\/shared\/greenroom__sdk__kit-[^/]+\.js$/);
     await entry.click();
     await page.waitForURL(`${base}/admin/activity/live`);
     const loading = page.locator('main .gr-loading');
@@ -115,11 +115,15 @@ describe('application shell and console home end to end (issue 3)', () => {
     const spinner = await loading.locator('svg').first().boundingBox();
     expect((spinner?.y ?? 0) + (spinner?.height ?? 0)).toBeLessThanOrEqual(box?.y ?? 0);
     // The kit's module and stylesheet are asked for while the page's own module is still on its way,
-    // not once it has arrived and imported them.
-    expect(module.held()).toBe(1);
+    // not once it has arrived and imported them; and so are the kit's own file and React's facade
+    // (the page's list of them, esbuild.config.mjs `pageModulesOf`), not once the kit's entry has.
     const kit = () =>
       [...new Set(asked.filter((path) => /\/shared\/greenroom__sdk__kit-[^/]+\.(js|css)$/.test(path)).map((path) => path.split('.').pop()))].sort();
     await expect.poll(kit).toEqual(['css', 'js']);
+    await expect
+      .poll(() => asked.some((path) => /\/shared\/kit-[^/]+\.js$/.test(path)) && asked.some((path) => /\/shared\/react-[^/]+\.js$/.test(path)))
+      .toBe(true);
+    expect(module.held()).toBe(2);
     module.release();
     await page.locator('tbody tr').first().waitFor();
     expect(await loading.count()).toBe(0);
