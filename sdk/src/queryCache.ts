@@ -183,7 +183,7 @@ export class QueryCache {
   }
 
   /**
-   * After a write: every revalidated name (that `match`es, all by default) nobody shows is dropped,
+   * After a write: every revalidated name (that `match`es, all by default) nobody shows or is about to show is dropped,
    * so that no screen is drawn again from an answer the write may have changed; every such name a
    * part shows is marked stale — its screen keeps what it drew (the screens refresh what they changed
    * themselves: a list's `removed`, `updateRow`), it is asked again when the console comes back into
@@ -193,7 +193,8 @@ export class QueryCache {
     this.#writes += 1;
     for (const [key, slot] of this.#slots) {
       if (!slot.revalidate || !match(key)) continue;
-      if (slot.listeners.size === 0) {
+      // A name loading for a part about to show it ({@link start}) is as good as shown.
+      if (slot.listeners.size === 0 && !slot.flight) {
         clearTimeout(slot.drop);
         this.#slots.delete(key);
       } else slot.stale = true;

@@ -42,11 +42,12 @@ export function useQuery<T>(key: string, load: QueryLoad<T>, { given, revalidate
     if (!cache.read(key).hasData) cache.seed(key, given);
   }
   // The load starts with the part's first render (issue 25), not once the page is committed and its
-  // effects run; the effect below then finds it in flight. The page's own answer needs none.
-  const started = useRef(false);
-  if (!onServer && !started.current && given === undefined) {
-    started.current = true;
-    cache.start(key, latestLoad, revalidate);
+  // effects run. The page's own answer needs none. `started` is the name it started until the effect
+  // has seen it: the effect does not ask again, even if the answer already came, and failed.
+  const started = useRef<string | null | undefined>(undefined);
+  if (!onServer && started.current === undefined) {
+    started.current = given === undefined ? key : null;
+    if (given === undefined) cache.start(key, latestLoad, revalidate);
   }
   const subscribe = useCallback((listener: () => void) => cache.subscribe(key, listener), [cache, key]);
   const read = useCallback(() => cache.read<T>(key), [cache, key]);
@@ -59,6 +60,9 @@ export function useQuery<T>(key: string, load: QueryLoad<T>, { given, revalidate
     cache.use(key, latestLoad, revalidate);
     const again = asked.current !== generation;
     asked.current = generation;
+    const startedHere = started.current === key && !again;
+    started.current = null;
+    if (startedHere) return;
     if (broughtByPage.current) {
       broughtByPage.current = false;
       if (cache.read(key).hasData) return;

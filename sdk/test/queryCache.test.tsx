@@ -123,7 +123,7 @@ describe('QueryCache', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('start: loads a name for a part about to show it, not again while it loads or has just arrived; a name no part comes to show is aborted and dropped after QUERY_KEEP_MS (issue 25)', async () => {
+  it('start: loads a name for a part about to show it, not again while it loads or has just arrived; a write does not drop a name loading for a part about to show it; a name no part comes to show is aborted and dropped after QUERY_KEEP_MS (issue 25)', async () => {
     vi.useFakeTimers();
     const cache = new QueryCache();
     const { load, calls, release } = gatedLoad('rows');
@@ -140,13 +140,24 @@ describe('QueryCache', () => {
     expect(cache.read('a')).toMatchObject({ data: 'rows', hasData: true });
     leave();
 
+    // A write (a list asked for by POST is one) while a part is about to show a name does not drop
+    // its load: the answer still reaches the part, marked as one a write may have changed.
+    cache.start('c', load, true);
+    cache.invalidate();
+    const leaveC = cache.subscribe('c', () => {});
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(cache.read('c')).toMatchObject({ data: 'rows', hasData: true, loading: false });
+    leaveC();
+    expect(cache.read('c').hasData).toBe(false); // stale: not kept once left
+
     // A render React never commits: nobody shows 'b'; its load is let go with the name.
     cache.start('b', load, true);
-    expect(calls).toHaveLength(2);
+    expect(calls).toHaveLength(3);
     await vi.advanceTimersByTimeAsync(QUERY_KEEP_MS - 1);
     expect(cache.read('b').loading).toBe(true);
     await vi.advanceTimersByTimeAsync(1);
-    expect(calls[1].aborted).toBe(true);
+    expect(calls[2].aborted).toBe(true);
     expect(cache.read('b')).toMatchObject({ hasData: false, loading: false });
   });
 
