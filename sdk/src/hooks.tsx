@@ -56,7 +56,8 @@ export function useQueryCache(): QueryCache {
 /**
  * `services.http` whose saves and deletes that succeed (POST, PUT, DELETE answered ok) mark the
  * console's answers as changed: the lists and parts on screen are asked again, the ones kept for
- * later dropped (queryCache.ts). Both plugin clients, `useHttp` and `useApi`, are made on it.
+ * later dropped (queryCache.ts). A POST that a load of the answers cache makes is a read (a list's
+ * filters in a body) and changes nothing. Both plugin clients, `useHttp` and `useApi`, are made on it.
  * @internal
  */
 export function httpMarkingWrites(services: ShellServices): (base: string) => HttpClient {
@@ -66,8 +67,10 @@ export function httpMarkingWrites(services: ShellServices): (base: string) => Ht
     const writing =
       (send: <T>(url: string, options?: HttpRequestOptions) => Promise<HttpResult<T>>) =>
       async <T,>(url: string, options?: HttpRequestOptions): Promise<HttpResult<T>> => {
+        // A POST a load of the answers cache makes (a list's filters in a body) reads: it changes nothing.
+        const reads = cache.reading;
         const result = await send<T>(url, options);
-        if (result.ok) cache.invalidate();
+        if (result.ok && !reads) cache.invalidate();
         return result;
       };
     return {

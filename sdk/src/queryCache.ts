@@ -76,11 +76,23 @@ export class QueryCache {
   #unwatch: (() => void) | null = null;
   /** Writes so far: an answer asked for before the last write does not clear a name's staleness. */
   #writes = 0;
+  /** A load is being started (see {@link reading}). */
+  #reading = 0;
 
   constructor(options: QueryCacheOptions = {}) {
     this.#now = options.now ?? (() => Date.now());
     this.#keepMs = options.keepMs ?? QUERY_KEEP_MS;
     this.#staleOnFocusMs = options.staleOnFocusMs ?? QUERY_STALE_ON_FOCUS_MS;
+  }
+
+  /**
+   * Whether a load of this cache is being started right now: a request made then is one of its
+   * answers being asked for, a read, even when the call is a POST (a list whose filters go in a
+   * body: 观众数据, 报名数据, 人物). The plugins' clients ask this as a request starts and do not
+   * mark the answers as changed after such a request (hooks.tsx `httpMarkingWrites`).
+   */
+  get reading(): boolean {
+    return this.#reading > 0;
   }
 
   /** The state of `key` (a stable object until it changes). */
@@ -146,7 +158,16 @@ export class QueryCache {
       if (answer.ok) this.#set(slot, { data: answer.data, hasData: true, loading: false, error: false, gone: false, updatedAt: this.#now() });
       else this.#set(slot, { loading: false, error: !answer.gone, gone: answer.gone === true });
     };
-    const promise = run(controller.signal).then(settle, () => settle({ ok: false }));
+    let asked: Promise<QueryAnswer<unknown>>;
+    this.#reading += 1;
+    try {
+      asked = run(controller.signal);
+    } catch (error) {
+      asked = Promise.reject(error);
+    } finally {
+      this.#reading -= 1;
+    }
+    const promise = asked.then(settle, () => settle({ ok: false }));
     slot.flight = { controller, promise };
     return promise;
   }

@@ -194,6 +194,13 @@ function Rows() {
   );
 }
 
+/** A list whose filters go in a POST's body (观众数据, 报名数据, 人物): a read. */
+function PostedRows() {
+  const http = useHttp('/api/test');
+  const controller = useListController<Row>({ load: (query, signal) => http.post('/search', { data: toRequestParams(query), signal }) });
+  return <ListPage title="检索列表" listId="test.posted" controller={controller} rowName={(row) => row.title} columns={[{ key: 'title', title: '标题' }]} />;
+}
+
 /** Two parts showing one name, and one part's own answer (a form's data). */
 function Widgets() {
   const http = useHttp('/api/test');
@@ -215,6 +222,7 @@ const plugin = definePlugin({
   setup: (ctx) => {
     ctx.addRoute({ path: 'rows', name: 'rows', title: '列表', page: async () => ({ default: Rows }) });
     ctx.addRoute({ path: 'widgets', name: 'widgets', title: '部件', page: async () => ({ default: Widgets }) });
+    ctx.addRoute({ path: 'posted', name: 'posted', title: '检索', page: async () => ({ default: PostedRows }) });
   },
 });
 
@@ -234,6 +242,7 @@ function server() {
       titles.delete(Number(request.pathParams.id));
       return { data: null };
     },
+    'POST /api/test/search': { data: { pageNum: 1, pageSize: 10, total: 1, list: [{ id: 9, title: '观众甲' }] } },
     'GET /api/test/groups': { data: '分组' },
     'GET /api/test/form': { data: '草稿' },
   };
@@ -304,6 +313,19 @@ describe('the kit’s parts on the answers cache', () => {
     // Drawn from the cache in the navigation's own render: no loading state between.
     expect(view.getByText('发布会')).toBeTruthy();
     await waitFor(() => expect(count(view.services.requests, '/api/test/list')).toBe(2));
+  });
+
+  it('a list asked for by POST (its filters in a body) reads: the answers kept for Back are still drawn at once after it', async () => {
+    const view = renderPlugin(plugin, { path: '/widgets', http: server() });
+    await view.findByText('一：分组');
+    // The clock stands still: a kept answer is as fresh as it came (QUERY_FRESH_MS), not asked again.
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now());
+    await act(() => view.router.navigate('/posted'));
+    expect(await view.findByText('观众甲')).toBeTruthy();
+    await act(() => view.router.navigate(-1));
+    expect(view.getByText('一：分组')).toBeTruthy();
+    // The POST dropped nothing: the widgets were drawn from what was kept, without asking again.
+    expect(count(view.services.requests, '/api/test/groups')).toBe(1);
   });
 
   it('parts naming the same answer share one request; focus after a while asks again for shown data, never a form’s', async () => {
