@@ -197,11 +197,11 @@ describe('issue 29: the harness puts the page back after each test', () => {
       view.unmount();
       return width;
     };
-    // Chinese: (状态 + ： + 直播中, the longest choice) at 14 px a character and the select's 96 px of chrome, as before.
-    expect(await widthIn('zh-CN', '状态')).toBe((2 + 1 + 3) * 14 + 96);
+    // Chinese: (状态 + ： + 直播中, the longest choice) at 14 px a character and the select's 76 px of chrome.
+    expect(await widthIn('zh-CN', '状态')).toBe((2 + 1 + 3) * 14 + 76);
     // English: "Status: " and "Ended" estimated as drawn (~53 + ~41 px), not 13 characters × 14 px.
     const english = await widthIn('en-US', 'Status');
-    expect(english).toBeLessThan((6 + 1 + 5) * 14 + 96);
+    expect(english).toBeLessThan((6 + 1 + 5) * 14 + 76);
     expect(english).toBeGreaterThanOrEqual(150);
     expect(fitWidth('Created', ['All time', 'Last 7 days', 'Last 30 days', 'Custom range'])).toBeLessThan(260);
   });

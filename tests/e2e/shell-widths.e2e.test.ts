@@ -246,6 +246,8 @@ describe('the shell at every width (issue 14 §3)', () => {
       ['/order/live', '直播订单', '商品'],
       ['/order/onsite', '会拍订单', '商品'],
       ['/order/invoice', '发票', '发票抬头 / 接收邮箱'],
+      ['/data/user', '观众数据', '用户昵称'],
+      ['/data/event', '报名数据', '姓名'],
     ],
     'en-US': [
       ['/activity/live', 'Live activities', 'Title'],
@@ -265,7 +267,7 @@ describe('the shell at every width (issue 14 §3)', () => {
   } as const;
 
   it.each(['zh-CN', 'en-US'] as const)(
-    'issue 25: at 1366 px, the most common laptop width, every list of activities, videos, materials, surveys, microsites, orders and invoices shows every column beside the fixed 操作 column, none of their headers or cells under it (%s: English folds long row actions under More, ListTable actionsWidth)',
+    'issue 25: at 1366 px, the most common laptop width, every list of activities, videos, materials, surveys, microsites, orders and invoices (and in Chinese the audience and the conferees) shows every column beside the fixed 操作 column, none of their headers or cells under it, its filters on one line in Chinese and 列设置 beside the page’s actions (%s: English folds long row actions under More, ListTable actionsWidth)',
     async (locale) => {
       const page = await openConsole('/activity/live', { width: 1366, height: 768 }, locale);
       const problems: string[] = [];
@@ -277,7 +279,7 @@ describe('the shell at every width (issue 14 §3)', () => {
         await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
         await page.getByRole('columnheader', { name: first, exact: true }).waitFor();
         await page.locator('.gr-list-table tbody tr').first().waitFor();
-        const found = await page.evaluate(() => {
+        const found = await page.evaluate((chinese) => {
           const wrong: string[] = [];
           const heads = [...document.querySelectorAll('.gr-list-table thead th')];
           const actions = heads.at(-1);
@@ -297,8 +299,19 @@ describe('the shell at every width (issue 14 §3)', () => {
             [...row.children].slice(0, -1).forEach((cell, index) => {
               if (textRight(cell) > edge + 0.5) wrong.push(`column ${heads[index]?.textContent?.trim()}: "${cell.textContent?.trim()}" is under 操作`);
             });
+          // In Chinese the search and the filters keep to one line, and 列设置 is beside the page's
+          // actions (观众数据 and 报名数据 took two lines, 列设置 alone on the second; sdk ListPage).
+          const toolbar = document.querySelector('.gr-toolbar');
+          const tops = new Set([...(toolbar?.children ?? [])].map((part) => Math.round(part.getBoundingClientRect().top)));
+          if (chinese && tops.size > 1) wrong.push(`the toolbar takes ${tops.size} lines`);
+          if (
+            !document.querySelector(
+              '.gr-list-header .gr-list-actions button[aria-label="列设置"], .gr-list-header .gr-list-actions button[aria-label="Columns"]',
+            )
+          )
+            wrong.push('列设置 is not beside the page’s actions');
           return wrong;
-        });
+        }, locale === 'zh-CN');
         problems.push(...found.map((problem) => `${route}: ${problem}`));
       }
       expect(problems).toEqual([]);

@@ -243,6 +243,8 @@ export function ListPage<T, F extends FilterCodecs, S extends string>(props: Lis
     drawnTable.current = shownTable;
   });
   const titleId = `gr-list-${listId.replace(/\W/g, '-')}`;
+  // A list with nothing to search or filter by has no search landmark.
+  const hasToolbar = props.search !== undefined || Boolean(props.filters?.length) || Boolean(props.dateRange) || props.toolbar != null;
   const Heading = props.headingLevel === 2 ? 'h2' : 'h1';
 
   return (
@@ -251,33 +253,37 @@ export function ListPage<T, F extends FilterCodecs, S extends string>(props: Lis
         <Heading id={titleId} className="gr-page-title">
           {props.title}
         </Heading>
-        {props.actions ? <div className="gr-list-actions">{props.actions}</div> : null}
-      </header>
-      <ListToolbar label={`${props.title} ${listTexts.search}`}>
-        {props.search !== undefined ? <SearchBox value={query.keyword} placeholder={props.search} onSearch={(keyword) => setQuery({ keyword })} /> : null}
-        {props.filters?.map((filter) => (
-          <FilterSelect
-            key={filter.name}
-            label={filter.label}
-            value={(query.filters as Record<string, string | number | undefined>)[filter.name]}
-            options={filter.options}
-            allText={filter.allText}
-            width={filter.width}
-            onChange={(value) => setQuery({ filters: { [filter.name]: value } as Partial<typeof query.filters> })}
-          />
-        ))}
-        {props.dateRange ? (
-          <DateRangeFilter
-            value={query.range}
-            label={typeof props.dateRange === 'string' ? props.dateRange : undefined}
-            onChange={(range) => setQuery({ range })}
-          />
-        ) : null}
-        {props.toolbar}
-        <span className="gr-toolbar-end">
+        {/* 列设置 beside the page's actions, not at the filters' end (issue 25): the filters have their
+            whole line, and 观众数据's three selects and search keep 列设置 in view at 1366 px. */}
+        <div className="gr-list-actions">
           <ColumnSettings columns={columns} hidden={settings.hidden} onChange={settings.setHidden} />
-        </span>
-      </ListToolbar>
+          {props.actions}
+        </div>
+      </header>
+      {hasToolbar ? (
+        <ListToolbar label={`${props.title} ${listTexts.search}`}>
+          {props.search !== undefined ? <SearchBox value={query.keyword} placeholder={props.search} onSearch={(keyword) => setQuery({ keyword })} /> : null}
+          {props.filters?.map((filter) => (
+            <FilterSelect
+              key={filter.name}
+              label={filter.label}
+              value={(query.filters as Record<string, string | number | undefined>)[filter.name]}
+              options={filter.options}
+              allText={filter.allText}
+              width={filter.width}
+              onChange={(value) => setQuery({ filters: { [filter.name]: value } as Partial<typeof query.filters> })}
+            />
+          ))}
+          {props.dateRange ? (
+            <DateRangeFilter
+              value={query.range}
+              label={typeof props.dateRange === 'string' ? props.dateRange : undefined}
+              onChange={(range) => setQuery({ range })}
+            />
+          ) : null}
+          {props.toolbar}
+        </ListToolbar>
+      ) : null}
       {selectable && selection.keys.length > 0 ? (
         <div className="gr-batch-bar" role="toolbar" aria-label={listTexts.selected(selection.keys.length)}>
           <span>{listTexts.selected(selection.keys.length)}</span>
