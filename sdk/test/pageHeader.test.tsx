@@ -15,6 +15,18 @@ const plugin = definePlugin({
       title: '人物',
       page: async () => ({ default: () => <PageHeader title="人物" backTo="/overview" backText="返回总览" /> }),
     });
+    ctx.addRoute({
+      path: 'overview/results',
+      name: 'results',
+      title: '结果',
+      page: async () => ({
+        default: () => (
+          <section aria-labelledby="results-title">
+            <PageHeader title="问卷结果" backTo="/overview" titleId="results-title" actions={<button type="button">导出</button>} />
+          </section>
+        ),
+      }),
+    });
   },
 });
 
@@ -28,5 +40,16 @@ describe('PageHeader: a page that belongs to another shows the way back above it
     expect(heading.closest('header')?.classList.contains('gr-page-header')).toBe(true);
     fireEvent.click(back);
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/overview'));
+  });
+
+  it('with actions beside the title and the title naming its section: the header EditorPage and the survey results declare', async () => {
+    renderPlugin(plugin, { path: '/overview/results' });
+    const section = await screen.findByRole('region', { name: '问卷结果' });
+    const heading = screen.getByRole('heading', { level: 1, name: '问卷结果' });
+    const action = screen.getByRole('button', { name: '导出' });
+    expect(section.contains(heading)).toBe(true);
+    expect(action.closest('.gr-editor-actions')?.parentElement).toBe(heading.parentElement);
+    expect(heading.compareDocumentPosition(action) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回列表' }).getAttribute('href')).toBe('/overview');
   });
 });

@@ -4,7 +4,7 @@ import Spin from '@douyinfe/semi-ui/lib/es/spin';
 import type { SurveyQuestionResult, SurveyResults, SurveyTextAnswer } from '@greenroom/contracts';
 import { EmptyState, ErrorState, formatCount, formatDateTime, formatPercent, Loading, useApi, useRouteRef } from '@greenroom/sdk';
 import { BarChart, LineChart } from '@greenroom/sdk/charts';
-import { ExportButton, type FileRequest, ListBackLink, ListPagination, StatusTag } from '@greenroom/sdk/kit';
+import { ExportButton, type FileRequest, ListPagination, PageHeader, StatusTag } from '@greenroom/sdk/kit';
 import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { surveyEditorRef, surveysRef } from '../routes';
@@ -235,25 +235,26 @@ export default function SurveyResultsPage() {
 
   return (
     <section className="gr-card gr-survey-results" aria-labelledby={titleId} aria-busy={state.loading}>
-      <header className="gr-survey-results-header gr-editor-header">
-        <ListBackLink to={listPath} />
-        <h1 id={titleId} className="gr-page-title">
-          {data ? t.resultsTitle(data.title) : t.resultsFallback}
-        </h1>
-        {data ? (
-          <div className="gr-survey-results-actions">
-            <span className="gr-visually-hidden">{t.statusLabel}</span>
-            <StatusTag value={String(data.status)} map={SURVEY_STATUS} />
-            <Button icon={<IconRefresh aria-hidden="true" />} loading={state.loading} onClick={refresh}>
-              {t.refresh}
-            </Button>
-            <Link className="semi-button semi-button-tertiary semi-button-light gr-survey-link-button" to={editorPath({ id: data.id })}>
-              <span className="semi-button-content">{t.edit}</span>
-            </Link>
-            <ExportButton request={exportRequest} fallbackName={t.exportName(data.title)} text={t.export} disabled={data.total === 0} />
-          </div>
-        ) : null}
-      </header>
+      <PageHeader
+        title={data ? t.resultsTitle(data.title) : t.resultsFallback}
+        backTo={listPath}
+        titleId={titleId}
+        actions={
+          data ? (
+            <>
+              <span className="gr-visually-hidden">{t.statusLabel}</span>
+              <StatusTag value={String(data.status)} map={SURVEY_STATUS} />
+              <Button icon={<IconRefresh aria-hidden="true" />} loading={state.loading} onClick={refresh}>
+                {t.refresh}
+              </Button>
+              <Link className="semi-button semi-button-tertiary semi-button-light gr-survey-link-button" to={editorPath({ id: data.id })}>
+                <span className="semi-button-content">{t.edit}</span>
+              </Link>
+              <ExportButton request={exportRequest} fallbackName={t.exportName(data.title)} text={t.export} disabled={data.total === 0} />
+            </>
+          ) : undefined
+        }
+      />
       <Spin spinning={state.loading && data !== null} wrapperClassName="gr-survey-results-body">
         {body}
       </Spin>

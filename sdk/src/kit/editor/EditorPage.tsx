@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Banner, loadKitModules } from '../../ui/semiParts';
-import { ListBackLink, useListReturn } from './ListBackLink';
+import { PageHeader, useListReturn } from './ListBackLink';
 import { editorTexts } from './texts';
 import type { Editor } from './types';
 import { useLeaveGuard } from './useLeaveGuard';
@@ -153,13 +153,13 @@ export function EditorPage<V, D>({ editor, what, itemName, backTo, backText = ed
 
   return (
     <section className="gr-card gr-editor" aria-labelledby={titleId} aria-busy={editor.status === 'loading' || editor.saving}>
-      <header className="gr-editor-header">
-        <ListBackLink to={backTo} text={backText} />
-        <h1 id={titleId} className="gr-page-title">
-          {title}
-        </h1>
-        {actions && editor.status === 'ready' ? <div className="gr-editor-actions">{actions(editor.item)}</div> : null}
-      </header>
+      <PageHeader
+        title={title}
+        backTo={backTo}
+        backText={backText}
+        titleId={titleId}
+        actions={actions && editor.status === 'ready' ? actions(editor.item) : undefined}
+      />
       {body}
       {leaveDialog}
     </section>

@@ -64,19 +64,27 @@ export interface PageHeaderProps {
   backTo: string;
   /** The way back's text (返回列表 by default; 返回图片库…). */
   backText?: string;
+  /** The title's id, for the section it heads (`aria-labelledby`). */
+  titleId?: string;
+  /** What can be done with the page's item, beside its title (an editor's status and 预览, the survey results' 导出). */
+  actions?: ReactNode;
 }
 
 /**
- * The title of a page that belongs to another (one of an overview's views, an item's results),
- * under the way back to it — a {@link ListBackLink}, laid out as an editor's header: to a kit list
- * with its last filters, to any other page at `backTo`.
+ * The title of a page that belongs to another (an item's editor, its results, one of an overview's
+ * views), under the way back to it — a {@link ListBackLink}: to a kit list with its last filters, to
+ * any other page at `backTo` — with what can be done with the item beside it. {@link EditorPage}'s
+ * header.
  * @public
  */
-export function PageHeader({ title, backTo, backText }: PageHeaderProps) {
+export function PageHeader({ title, backTo, backText, titleId, actions }: PageHeaderProps) {
   return (
     <header className="gr-editor-header gr-page-header">
       <ListBackLink to={backTo} text={backText} />
-      <h1 className="gr-page-title">{title}</h1>
+      <h1 id={titleId} className="gr-page-title">
+        {title}
+      </h1>
+      {actions ? <div className="gr-editor-actions">{actions}</div> : null}
     </header>
   );
 }
