@@ -98,10 +98,31 @@ function drawnRow() {
   return '—';
 }
 
+/** A list with nothing to search or filter by (its `toolbar` a condition that is false). */
+function PlainList() {
+  const http = useHttp('/api/test');
+  const controller = useListController<Row>({ load: (query, signal) => http.get('/list', { params: toRequestParams(query), signal }) });
+  const canExport = false;
+  return (
+    <ListPage
+      title="简单列表"
+      listId="test.plain"
+      controller={controller}
+      rowName={(row) => row.title}
+      actions={<button type="button">新建</button>}
+      toolbar={canExport && <button type="button">导出</button>}
+      columns={[{ key: 'title', title: '标题' }]}
+    />
+  );
+}
+
 const plugin = definePlugin({
   id: 'test',
   sdk: '^2',
-  setup: (ctx) => ctx.addRoute({ path: 'rows', name: 'rows', title: '测试', page: async () => ({ default: ListScreen }) }),
+  setup: (ctx) => {
+    ctx.addRoute({ path: 'rows', name: 'rows', title: '测试', page: async () => ({ default: ListScreen }) });
+    ctx.addRoute({ path: 'plain', name: 'plain', title: '简单', page: async () => ({ default: PlainList }) });
+  },
 });
 
 /** A fake list endpoint over `all`, paged like the server; `gate` holds answers until released. */
@@ -295,6 +316,20 @@ describe('list controller and list page', () => {
     const buttons = within(nav).getAllByRole('button');
     expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual(['上一页', '第 1 页', '第 2 页', '第 3 页', '下一页']);
     expect(within(nav).getByRole('button', { name: '第 1 页' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('列设置 is the first of the page’s actions, beside the title; a list with nothing to search or filter by has no search landmark', async () => {
+    const full = renderPlugin(plugin, { path: '/rows', http: { 'GET /api/test/list': listServer(rows(2)).handler } });
+    await full.findByText('直播 1');
+    const header = full.getByRole('heading', { level: 1, name: '测试列表' }).closest('header') as HTMLElement;
+    expect(within(header).getByRole('button', { name: '列设置' })).toBeTruthy();
+    expect(within(full.getByRole('search')).queryByRole('button', { name: '列设置' })).toBeNull();
+    full.unmount();
+    const plain = renderPlugin(plugin, { path: '/plain', http: { 'GET /api/test/list': listServer(rows(2)).handler } });
+    await plain.findByText('直播 1');
+    const actions = within(plain.getByRole('heading', { level: 1, name: '简单列表' }).closest('header') as HTMLElement).getAllByRole('button');
+    expect(actions.map((button) => button.getAttribute('aria-label') ?? button.textContent)).toEqual(['列设置', '新建']);
+    expect(plain.queryByRole('search')).toBeNull();
   });
 
   it('column settings: hiding a column is remembered for this user and list', async () => {

@@ -244,7 +244,7 @@ export function ListPage<T, F extends FilterCodecs, S extends string>(props: Lis
   });
   const titleId = `gr-list-${listId.replace(/\W/g, '-')}`;
   // A list with nothing to search or filter by has no search landmark.
-  const hasToolbar = props.search !== undefined || Boolean(props.filters?.length) || Boolean(props.dateRange) || props.toolbar != null;
+  const hasToolbar = props.search !== undefined || Boolean(props.filters?.length) || Boolean(props.dateRange) || Boolean(props.toolbar);
   const Heading = props.headingLevel === 2 ? 'h2' : 'h1';
 
   return (
