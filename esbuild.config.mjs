@@ -81,6 +81,24 @@ const reactRouterProduction = {
     build.onResolve({ filter: /^react-router\/dom$/ }, () => ({ path: path.join(ROUTER_DIR, 'dom-export.mjs') }));
   },
 };
+/**
+ * lodash's `_getRawTag` from scripts/lodashGetRawTag.cjs (issue 25): lodash's own sets a value's
+ * `Symbol.toStringTag` in a `try`, which fails silently in its sloppy-mode files but throws in the
+ * console's bundles (ES modules are strict) — five TypeErrors while the first screen's script is
+ * evaluated, each a stack trace and, with a tool attached to the browser, a reparse of the whole script.
+ * Used by every build that bundles lodash (Semi's dependency): the shared modules, the host, the renderer.
+ */
+const strictLodash = {
+  name: 'strict-lodash',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]node_modules[\\/]lodash[\\/]_getRawTag\.js$/ }, (args) => ({
+      contents: readFileSync(path.join(root, 'scripts/lodashGetRawTag.cjs'), 'utf8'),
+      loader: 'js',
+      resolveDir: path.dirname(args.path),
+    }));
+  },
+};
+
 /** The production builds' router (see {@link reactRouterProduction}). */
 const routerPlugins = (dev) => (dev ? [] : [reactRouterProduction]);
 
@@ -222,7 +240,7 @@ async function buildShared(dev, outRoot) {
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'assets/[name]-[hash]',
-    plugins: [dynamicSharedImports, semiIconsPerFile, sdkSource, ...routerPlugins(dev)],
+    plugins: [dynamicSharedImports, semiIconsPerFile, strictLodash, sdkSource, ...routerPlugins(dev)],
     nodePaths: [path.join(root, 'node_modules')],
   });
   const outputs = describeOutputs(result.metafile, outRoot);
@@ -261,7 +279,7 @@ async function buildHost(dev, outRoot) {
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'assets/[name]-[hash]',
     external: SHARED_SPECIFIERS,
-    plugins: [semiIconsPerFile, coreSource, ...routerPlugins(dev)],
+    plugins: [semiIconsPerFile, strictLodash, coreSource, ...routerPlugins(dev)],
   });
   return describeOutputs(result.metafile, outRoot);
 }
@@ -807,7 +825,7 @@ async function buildServer(dev) {
     // React's production build even for `npm run dev`: its development build would warn, on every
     // page, that layout effects do not run in a server render (they need not).
     define: { 'process.env.NODE_ENV': '"production"', __GREENROOM_ENV__: JSON.stringify(buildEnv) },
-    plugins: [coreSource, sdkSource, builtInPlugins, reactRouterProduction],
+    plugins: [coreSource, sdkSource, builtInPlugins, reactRouterProduction, strictLodash],
     // echarts (under the chart kit) is left to Node: the renderer's chart painter (chartPainter.ts) loads
     // the server's own echarts once, for the charts a page draws with it (issue 25).
     external: ['echarts', 'echarts/*'],

@@ -343,6 +343,28 @@ describe('the server’s first frame (issue 14)', () => {
     await context.close();
   });
 
+  it('issue 25: the console starts without throwing: no exception, not even a caught one, from the page’s first byte until it is live (each is a stack trace, and with a tool attached to the browser a reparse of the script)', async () => {
+    const base = server.url;
+    const context = await signedIn(base, 1440);
+    for (const route of ['/admin/basic', '/admin/activity/live']) {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      const thrown: string[] = [];
+      cdp.on('Debugger.paused', (event) => {
+        thrown.push(String(event.data?.description ?? event.reason).split('\n')[0]);
+        void cdp.send('Debugger.resume').catch(() => undefined);
+      });
+      await cdp.send('Debugger.enable');
+      await cdp.send('Debugger.setPauseOnExceptions', { state: 'all' });
+      await page.goto(`${base}${route}`, { waitUntil: 'commit' });
+      await page.waitForFunction(() => performance.getEntriesByName('gr:live').length > 0);
+      // lodash's `_getRawTag` in the strict bundles threw five TypeErrors here (esbuild.config.mjs `strictLodash`).
+      expect(thrown, route).toEqual([]);
+      await page.close();
+    }
+    await context.close();
+  });
+
   it('issue 25: no click lost — 第 2 页 clicked as soon as it shows, before the console is live, takes effect once it is', async () => {
     const base = server.url;
     const context = await signedIn(base, 1600);
