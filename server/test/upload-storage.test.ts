@@ -85,6 +85,23 @@ describe('issue 22 §2 storage interface (LocalDiskStorage)', () => {
     expect(readdirSync(path.join(root, '.tmp'))).toEqual([]);
   });
 
+  it('a stream that fails before its first byte leaves no temporary file, even in parallel (the write could create its file after the clean-up)', async () => {
+    const failAtOnce = () =>
+      new Readable({
+        read() {
+          this.destroy(new Error('refused'));
+        },
+      });
+    for (let round = 0; round < 20; round++) {
+      const results = await Promise.allSettled(Array.from({ length: 16 }, (_, i) => storage.put(`burst/${i}.txt`, failAtOnce())));
+      expect(results.every((result) => result.status === 'rejected')).toBe(true);
+      // What a late open would create appears after the put has answered: give it the time to.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(readdirSync(path.join(root, '.tmp')), `round ${round}`).toEqual([]);
+    }
+    expect(await keys('burst/')).toEqual([]);
+  });
+
   it('refuses keys that could leave the folder or name hidden files', async () => {
     for (const key of ['../etc/passwd', 'a/../../b', '/abs', '.tmp/x', 'a//b', '', 'a\\b', 'a/.hidden', 'nul\u0000']) {
       await expect(storage.put(key, Buffer.from('x')), key).rejects.toBeInstanceOf(InvalidKeyError);

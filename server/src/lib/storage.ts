@@ -15,7 +15,7 @@
  * before the disk is touched. Memory: bytes only ever pass through streams.
  */
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, type Dirent } from 'node:fs';
+import type { Dirent } from 'node:fs';
 import { mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -77,6 +77,24 @@ function checked(key: string): string {
 }
 
 /** Temporary files of `put` live here until they are renamed into place (same file system). */
+/**
+ * Writes `source` (through `through`, if given) to a new file `file`, which must not exist; when a
+ * stream fails the file is removed and the error thrown. The file is created before the first byte
+ * is read: a write stream opened by name creates its file later, so a source that failed at once
+ * could have the clean-up run before the file appeared and leave it behind.
+ */
+export async function writeNewFile(file: string, source: Readable | AsyncIterable<Uint8Array>, ...through: NodeJS.ReadWriteStream[]): Promise<void> {
+  const handle = await open(file, 'wx');
+  try {
+    // The write stream owns the handle and closes it, whether it ends or fails.
+    await pipeline([source instanceof Readable ? source : Readable.from(source), ...through, handle.createWriteStream()]);
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    await unlink(file).catch(() => undefined);
+    throw error;
+  }
+}
+
 const TEMP_DIR = '.tmp';
 
 /**
@@ -98,15 +116,14 @@ export class LocalDiskStorage implements Storage {
     await mkdir(tempDir, { recursive: true });
     await mkdir(path.dirname(target), { recursive: true });
     const temp = path.join(tempDir, `${randomBytes(12).toString('hex')}.part`);
+    await writeNewFile(temp, body instanceof Uint8Array ? Readable.from([body]) : body);
     try {
-      const source = body instanceof Uint8Array ? Readable.from([body]) : body;
-      await pipeline(source, createWriteStream(temp, { flags: 'wx' }));
       // On disk before it gets its name: after a crash the key holds the whole object or the old one.
-      const handle = await open(temp, 'r+');
+      const written = await open(temp, 'r+');
       try {
-        await handle.sync();
+        await written.sync();
       } finally {
-        await handle.close();
+        await written.close();
       }
       await rename(temp, target);
     } catch (error) {

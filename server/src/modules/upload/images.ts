@@ -18,15 +18,13 @@
  * 160 MB of pixels); the others wait their turn.
  */
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, open, unlink } from 'node:fs/promises';
+import { mkdir, open } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { UPLOAD_IMAGE_MAX_PIXELS, UPLOAD_IMAGE_MIN_SIDE, UPLOAD_THUMB_WIDTH } from '@greenroom/contracts';
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { ApiError, badRequest } from '../../lib/envelope';
-import type { LocalDiskStorage, StoredObject } from '../../lib/storage';
+import { type LocalDiskStorage, type StoredObject, writeNewFile } from '../../lib/storage';
 import { SNIFF_BYTES, type SniffedImage, sniffImage } from './sniff';
 
 export const IMAGE_MESSAGES = {
@@ -108,9 +106,8 @@ export async function receive(source: Readable, scratchDir: string, truncated: (
     },
   });
   try {
-    await pipeline(source, tap, createWriteStream(file, { flags: 'wx' }));
+    await writeNewFile(file, source, tap);
   } catch (error) {
-    await unlink(file).catch(() => undefined);
     // @fastify/multipart ends the file stream with this error when it passes the size limit.
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return { file: '', size, head: Buffer.concat(headParts), truncated: true };
     throw error;
