@@ -19,6 +19,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { PAGE_MODULES_ID } from './host/pageContract.mjs';
 import { leanStylesheet, topLevelRules } from './scripts/stylesheets.mjs';
 import { stringifyPluginManifest } from './sdk/manifest.mjs';
 import { browserBundleOptions, buildPluginBundle, subresourceIntegrity } from './sdk/plugin-build.mjs';
@@ -597,8 +598,6 @@ function withoutFirstScreenRules(outRoot, graph) {
   return { ...graph, cssOf };
 }
 
-/** The id of the page's list of {@link pageModulesOf} (host/src/main.tsx reads it). */
-const PAGE_MODULES_ID = 'gr-page-modules';
 /** The shared modules every console page but the home imports at once: the screen kit and React's facade. */
 const PAGE_SPECIFIERS = ['@greenroom/sdk/kit', 'react'];
 

@@ -4,6 +4,7 @@ import { type FrameData, FrameDataProvider, frameDataOnce, preloadKitParts } fro
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { PAGE_MODULES_ID } from '../pageContract.mjs';
 import { ConsoleProviders } from './ConsoleProviders';
 import { hostPlugin } from './hostPlugin';
 import { HOME_ROUTE, preloadLandingPage } from './plugins/landingPage';
@@ -329,9 +330,6 @@ function pageModules(): string[] {
     return [];
   }
 }
-
-/** The id of the page's list of {@link pageModules} (esbuild.config.mjs writes it). */
-const PAGE_MODULES_ID = 'gr-page-modules';
 
 /** The kit's shared module (the import map's specifier). */
 const KIT_SPECIFIER = '@greenroom/sdk/kit';

@@ -1,0 +1,7 @@
+/**
+ * What the built page (esbuild.config.mjs writes it) and the host's script (host/src/main.tsx reads
+ * it) agree on, declared once for both.
+ */
+
+/** The id of the page's JSON list of the modules a console page imports at once (issue 25). */
+export const PAGE_MODULES_ID = 'gr-page-modules';
