@@ -70,7 +70,7 @@ export const texts = defineTexts({
     what: 'event',
     searchPlaceholder: 'Search by title or city',
     statusLabel: 'Status',
-    allStatus: 'All statuses',
+    allStatus: 'All',
     columns: {
       title: 'Event',
       city: 'City',

@@ -103,7 +103,7 @@ export const texts = defineTexts({
       what: 'album',
       search: 'Search by album title or location',
       statusLabel: 'Status',
-      allStatus: 'All statuses',
+      allStatus: 'All',
       columns: { title: 'Album', location: 'Location', status: 'Status', time: 'Shooting time', photos: 'Photos', views: 'Views', createdAt: 'Created' },
       timeTo: 'to',
       manage: 'Manage',
