@@ -76,7 +76,6 @@ function checked(key: string): string {
   return key;
 }
 
-/** Temporary files of `put` live here until they are renamed into place (same file system). */
 /**
  * Writes `source` (through `through`, if given) to a new file `file`, which must not exist; when a
  * stream fails the file is removed and the error thrown. The file is created before the first byte
@@ -95,6 +94,7 @@ export async function writeNewFile(file: string, source: Readable | AsyncIterabl
   }
 }
 
+/** Temporary files of `put` live here until they are renamed into place (same file system). */
 const TEMP_DIR = '.tmp';
 
 /**
