@@ -6,6 +6,7 @@
 import type { TagColor } from '@douyinfe/semi-ui/lib/es/tag/interface';
 import dayjs from 'dayjs';
 import { defineTexts } from './i18n';
+import { PERCENT_DIGITS } from './percent';
 
 /** The words the formatters write, by language (read when a value is written). */
 const formatTexts = defineTexts({
@@ -195,10 +196,11 @@ export function formatMoneyFen(fen: number | null | undefined): string {
 }
 
 /**
- * Writes a ratio (0.125) as a percentage with `digits` decimals (default 1): `12.5%`.
+ * Writes a ratio (0.125) as a percentage with `digits` decimals (default 1, as the ring charts'
+ * shares): `12.5%`.
  * @public
  */
-export function formatPercent(ratio: number | null | undefined, digits = 1): string {
+export function formatPercent(ratio: number | null | undefined, digits = PERCENT_DIGITS): string {
   if (!isNumber(ratio)) return EMPTY_VALUE;
   return `${(ratio * 100).toFixed(digits)}%`;
 }

@@ -1,6 +1,7 @@
 // Pure echarts options of the kit's charts: easy to test without a canvas.
 import type { ColorScheme } from '@greenroom/contracts/i18n';
 import { formatCount } from '../format';
+import { PERCENT_DIGITS } from '../percent';
 import { chartTexts } from './texts';
 
 /**
@@ -174,6 +175,8 @@ export function pieOption(items: readonly ChartItem[], options: { name: string; 
         type: 'pie',
         radius: ['45%', '70%'],
         center: ['38%', '50%'],
+        // The slices' shares (`{d}`, the tooltip's `percent`) with the console's one precision.
+        percentPrecision: PERCENT_DIGITS,
         label: { formatter: '{d}%' },
         data: items.map((item) => ({ name: item.name, value: item.value })),
       },
