@@ -270,36 +270,40 @@ const echartsTheme = (scheme: ColorScheme) => (scheme === 'dark' ? 'dark' : {});
  * @public
  */
 export function ChartDataTable({ title, table }: { title: string; table: ChartTable }) {
+  // Hidden by a box, not on the table: a table grows to its rows past the class's 1 px height (a data
+  // screen's last tables made the whole window scroll into an empty grey page).
   return (
-    <table className="gr-visually-hidden">
-      <caption>
-        {title}
-        {chartTexts.tableSuffix}
-      </caption>
-      <thead>
-        <tr>
-          {table.columns.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {table.rows.map((row) => (
-          <tr key={String(row[0])}>
-            {row.map((cell, index) =>
-              index === 0 ? (
-                <th key="head" scope="row">
-                  {cell}
-                </th>
-              ) : (
-                <td key={String(index)}>{cell}</td>
-              ),
-            )}
+    <div className="gr-visually-hidden">
+      <table>
+        <caption>
+          {title}
+          {chartTexts.tableSuffix}
+        </caption>
+        <thead>
+          <tr>
+            {table.columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr key={String(row[0])}>
+              {row.map((cell, index) =>
+                index === 0 ? (
+                  <th key="head" scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={String(index)}>{cell}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
