@@ -421,6 +421,7 @@ async function rechunk(graph, outRoot) {
   let firstScreen;
   let kit;
   let select;
+  let lazyCommon;
   const bundle = await rollup({
     input,
     preserveEntrySignatures: 'strict',
@@ -460,12 +461,13 @@ async function rechunk(graph, outRoot) {
       if (chunk.name === 'first-screen') return 'shared/first-screen-[hash].js';
       if (chunk.name === 'kit') return 'shared/kit-[hash].js';
       if (chunk.name === 'select') return 'shared/chunks/select-[hash].js';
+      if (chunk.name === 'lazy-common') return 'shared/chunks/lazy-common-[hash].js';
       const name = chunk.name.replace(/-[A-Z0-9]{8}$/, '');
       return chunk.moduleIds.every((id) => id.startsWith(path.join(outRoot, 'host') + path.sep))
         ? `host/chunks/${name}-[hash].js`
         : `shared/chunks/${name}-[hash].js`;
     },
-    manualChunks(id, { getModuleInfo }) {
+    manualChunks(id, { getModuleInfo, getModuleIds }) {
       if (!firstScreen) {
         firstScreen = new Set();
         const visit = (moduleId) => {
@@ -493,10 +495,12 @@ async function rechunk(graph, outRoot) {
         };
         if (selectRoot) visitSelect(selectRoot);
         select.delete(selectRoot);
+        lazyCommon = smallSharedGroups(getModuleIds, getModuleInfo, (moduleId) => firstScreen.has(moduleId) || kit.has(moduleId) || select.has(moduleId));
       }
       if (firstScreen.has(id)) return 'first-screen';
       if (kit.has(id)) return 'kit';
-      return select.has(id) ? 'select' : undefined;
+      if (select.has(id)) return 'select';
+      return lazyCommon.has(id) ? 'lazy-common' : undefined;
     },
   });
   await bundle.close();
@@ -533,6 +537,50 @@ async function rechunk(graph, outRoot) {
   }
   const homeChunk = Object.entries(outputs).find(([, o]) => o.sources.some((s) => s.endsWith('host/src/pages/HomePage.tsx')))?.[0];
   return { outputs, importMap, hostMain, homeChunk, cssOf, firstCss: graph.firstCss };
+}
+
+/** A group of lazily loaded modules smaller than this (bytes of esbuild's output) joins `lazy-common`. */
+const SMALL_GROUP_BYTES = 5_000;
+
+/**
+ * Issue 25: the lazily loaded shared modules that rollup would put in small chunks of their own —
+ * one chunk per set of entries sharing them, most under 1 KB (the internals Semi's components share) —
+ * for ONE file, `shared/chunks/lazy-common-HASH.js`. A page opening the image library fetched 27 of
+ * them through the browser's six connections, ~330 ms on the bench's line, for 45 KB; in one file
+ * it fetches ~12 KB brotli once, and a page that needs none of them fetches nothing more. A module
+ * is grouped with the entries (the rechunk's inputs and every dynamically imported module) whose
+ * static imports reach it, as rollup's own chunking does; groups under {@link SMALL_GROUP_BYTES}
+ * join. `eager` holds the modules already in the first screen's, the kit's or the select's file.
+ */
+function smallSharedGroups(getModuleIds, getModuleInfo, eager) {
+  const ids = [...getModuleIds()];
+  const entries = ids.filter((id) => {
+    const info = getModuleInfo(id);
+    return info && (info.isEntry || info.dynamicImporters.length > 0);
+  });
+  const reachedBy = new Map();
+  entries.forEach((entry, index) => {
+    const seen = new Set();
+    const visit = (id) => {
+      if (seen.has(id) || eager(id)) return;
+      seen.add(id);
+      if (!reachedBy.has(id)) reachedBy.set(id, []);
+      reachedBy.get(id).push(index);
+      for (const dep of getModuleInfo(id)?.importedIds ?? []) visit(dep);
+    };
+    visit(entry);
+  });
+  const groups = new Map();
+  for (const [id, by] of reachedBy) {
+    // An entry keeps its own module (its facade); only the modules between entries are grouped.
+    if (entries.includes(id)) continue;
+    const key = by.join(',');
+    const group = groups.get(key) ?? { bytes: 0, ids: [] };
+    group.bytes += getModuleInfo(id)?.code?.length ?? 0;
+    group.ids.push(id);
+    groups.set(key, group);
+  }
+  return new Set([...groups.values()].filter((g) => g.bytes < SMALL_GROUP_BYTES).flatMap((g) => g.ids));
 }
 
 /**
@@ -751,9 +799,14 @@ function earlyEventsScript() {
 /**
  * Inline loader: a shared module awaits `__grCss(import.meta.url)`, which links its CSS once.
  * `included`: stylesheets already in the page's merged first-screen file, never linked again.
+ *
+ * Issue 25 (a clicked page drawn sooner): a module's stylesheet is also linked as soon as the
+ * module's file has arrived (a Resource Timing entry), not only once the module runs — which waits
+ * for every file it imports, a round trip or more later. The image library's stylesheet was asked
+ * for ~210 ms after its module had arrived, and the page waited for it.
  */
 function cssLoaderScript(cssOf, included) {
-  return `(()=>{const m=${JSON.stringify(cssOf)},p={};for(const h of ${JSON.stringify(included)})p[h]=Promise.resolve();globalThis.__grCss=(u)=>{const h=m[new URL(u).pathname];if(!h)return;if(p[h])return p[h];const e=document.querySelector('link[href="'+h+'"]');if(e)return(p[h]=Promise.resolve());const l=document.createElement('link');l.rel='stylesheet';l.href=h;return(p[h]=new Promise((r)=>{l.onload=l.onerror=()=>r();document.head.appendChild(l)}))}})();`;
+  return `(()=>{const m=${JSON.stringify(cssOf)},p={};for(const h of ${JSON.stringify(included)})p[h]=Promise.resolve();const c=globalThis.__grCss=(u)=>{const h=m[new URL(u).pathname];if(!h)return;if(p[h])return p[h];const e=document.querySelector('link[href="'+h+'"]');if(e)return(p[h]=Promise.resolve());const l=document.createElement('link');l.rel='stylesheet';l.href=h;return(p[h]=new Promise((r)=>{l.onload=l.onerror=()=>r();document.head.appendChild(l)}))};try{new PerformanceObserver((l)=>{for(const e of l.getEntries())if(m[new URL(e.name).pathname])c(e.name)}).observe({type:'resource'})}catch{}})();`;
 }
 
 /**

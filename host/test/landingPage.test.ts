@@ -40,6 +40,21 @@ describe('preloadLandingPage (issue 14)', () => {
     expect(list.route.page).not.toHaveBeenCalled();
   });
 
+  it('issue 25: a container’s address (视频库) loads its first child’s page, where its loader redirects, and only that one', () => {
+    const video = (path: string, name: string, order: number) => {
+      const route = owned(path, name);
+      Object.assign(route.route, { container: 'content/video', order });
+      return route;
+    };
+    const photo = video('content/video/photo', 'photo-videos', 1);
+    const live = video('content/video/live', 'live-videos', 0);
+    expect(preloadLandingPage(reg(photo, live), '/admin/content/video', '/admin').name).toBe('live-videos');
+    expect(preloadLandingPage(reg(photo, live), '/admin/content/video/', '/admin').name).toBe('live-videos');
+    expect(live.route.page).toHaveBeenCalledTimes(2);
+    expect(photo.route.page).not.toHaveBeenCalled();
+    expect(preloadLandingPage(reg(photo, live), '/admin/content', '/admin').name).toBeNull();
+  });
+
   it('a page that fails to load is left to its own loader (no unhandled rejection here)', async () => {
     const broken = owned('activity/live', 'live');
     broken.route.page.mockImplementation(() => Promise.reject(new Error('offline')));

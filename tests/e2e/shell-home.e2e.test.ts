@@ -27,6 +27,17 @@ async function openSignedIn(
   return { context, page, visited, errors };
 }
 
+/** The console home signed in, its quick entry `name` shown, and every address the page asks for from then on. */
+async function homeQuickEntry(base: string, name: string) {
+  const opened = await openSignedIn(base, '/basic');
+  await opened.page.waitForURL(`${base}/admin/basic`);
+  const entry = opened.page.getByRole('region', { name: '快捷入口' }).getByRole('link', { name });
+  await entry.waitFor();
+  const asked: string[] = [];
+  opened.page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  return { ...opened, entry, asked };
+}
+
 /** The card titles of one drawer section, in order. */
 function cardTitles(page: Page, section: string) {
   return page.getByRole('dialog').getByRole('region', { name: section, exact: true }).locator('.gr-product-card-title').allInnerTexts();
@@ -95,12 +106,7 @@ describe('application shell and console home end to end (issue 3)', () => {
 
   it('a click on a link into the console shows at once that it was taken: the next page’s 加载中… on one line under its spinner, the kit and its files asked for beside the page’s own module (issue 25: usable at first sight)', async () => {
     const base = inject('baseUrl');
-    const { context, page, errors } = await openSignedIn(base, '/basic');
-    await page.waitForURL(`${base}/admin/basic`);
-    const entry = page.getByRole('region', { name: '快捷入口' }).getByRole('link', { name: '直播' });
-    await entry.waitFor();
-    const asked: string[] = [];
-    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const { context, page, errors, entry, asked } = await homeQuickEntry(base, '直播');
     // The next page's module and the kit's entry on a slow line: held until the test lets them through.
     const module = await holdRequests(page, /\/LiveListPage-[^/]+\.js$|\/shared\/greenroom__sdk__kit-[^/]+\.js$/);
     await entry.click();
@@ -127,6 +133,35 @@ describe('application shell and console home end to end (issue 3)', () => {
     module.release();
     await page.locator('tbody tr').first().waitFor();
     expect(await loading.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a click on 视频库, a container, starts its first tab’s page and the kit at once; the image library’s stylesheet is asked for as soon as its module is in, and its shared files come as a handful, not some thirty chunks (issue 25: usable at first sight)', async () => {
+    const base = inject('baseUrl');
+    const { context, page, errors, entry, asked } = await homeQuickEntry(base, '视频库');
+    // The first tab's page module, then the shared chunks the image library imports: each held until let through.
+    const pageModule = await holdRequests(page, /\/LiveVideoLibraryPage-[^/]+\.js$/);
+    const chunks = await holdRequests(page, /\/shared\/chunks\/[^/]+\.js$/);
+    await entry.click();
+    // The container's address names its first tab's page (host landingPage.ts `findLandingRoute`): the
+    // kit is asked for beside that page's module, not once the module has arrived and imported it.
+    await expect.poll(() => pageModule.held()).toBe(1);
+    await expect.poll(() => asked.some((path) => /\/shared\/kit-[^/]+\.js$/.test(path))).toBe(true);
+    pageModule.release();
+    // The image library's module is in, its imports held: its stylesheet is already on its way
+    // (esbuild.config.mjs `cssLoaderScript`), not asked for once the module can run.
+    await expect.poll(() => chunks.held()).toBeGreaterThan(0);
+    await expect.poll(() => asked.some((path) => /\/shared\/greenroom__media-[^/]+\.css$/.test(path))).toBe(true);
+    chunks.release();
+    await page.waitForURL(`${base}/admin/content/video/live`);
+    await page.locator('main h1').waitFor();
+    await expect.poll(() => page.locator('main .gr-loading').count()).toBe(0);
+    // Semi's small shared internals come in one file (esbuild.config.mjs `smallSharedGroups`): 27
+    // chunks of ~1 KB before, fetched six at a time.
+    const chunkFiles = new Set(asked.filter((path) => path.startsWith('/admin/shared/chunks/')));
+    expect(chunkFiles.size).toBeLessThanOrEqual(8);
+    expect([...chunkFiles].some((path) => /\/lazy-common-[^/]+\.js$/.test(path))).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

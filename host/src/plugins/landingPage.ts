@@ -1,11 +1,13 @@
 import type { HomeWidgetContribution, PageLoader } from '@greenroom/sdk';
-import { type OwnedRoute, preloadPage } from '@greenroom/sdk/host';
+import { groupByContainer, type OwnedRoute, preloadPage } from '@greenroom/sdk/host';
 import { matchPath } from 'react-router-dom';
 
 /**
  * The route of `pathname` (under `basename`): the most specific match, a route with fewer
- * parameters winning (`activity/live/new` over `activity/live/:id`); undefined for an address that
- * is no page (a container, not found, outside the console).
+ * parameters winning (`activity/live/new` over `activity/live/:id`). A container's address (视频库,
+ * `content/video`) is its first child's route, where its loader redirects (issue 25: the page a
+ * quick entry or a menu entry leads to starts loading when it is pointed at, as any page's does).
+ * Undefined for an address that is no page (not found, outside the console).
  */
 export function findLandingRoute(routes: readonly OwnedRoute[], pathname: string, basename: string): OwnedRoute | undefined {
   const path = pathname === basename || pathname.startsWith(`${basename}/`) ? pathname.slice(basename.length) || '/' : null;
@@ -20,7 +22,7 @@ export function findLandingRoute(routes: readonly OwnedRoute[], pathname: string
       fewest = params;
     }
   }
-  return owned;
+  return owned ?? groupByContainer(routes).get(path.replace(/^\/+|\/+$/g, ''))?.[0];
 }
 
 /** The host's route of the console home (`/admin/basic`), whose page renders the plugins' home widgets. */
