@@ -30,7 +30,7 @@ export const texts = defineTexts({
     list: {
       search: 'Search survey titles',
       statusLabel: 'Status',
-      allStatus: 'All statuses',
+      allStatus: 'All',
       empty: 'No surveys yet',
       loadFailed: 'Surveys failed to load',
       columns: { title: 'Survey', status: 'Status', answers: 'Responses', answersToday: 'Today', createdAt: 'Created' },
