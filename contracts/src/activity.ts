@@ -5,7 +5,7 @@
  * Lists are paged and newest first (created time, then id) unless `sort`/`order` say otherwise.
  * Names carry the `activity` prefix: orders and statistics have twzb and event shapes of their own.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { isoDateTime, page } from './common';
 import { dateRange, dateRangeOrdered, paging, positiveId, queryEnum, queryInt, queryText } from './query';
 import { text } from './text';

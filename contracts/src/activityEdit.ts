@@ -16,7 +16,7 @@
  * A cover is the URL of an image the owner uploaded (POST /api/upload/image), or '' for the
  * product's default cover; the server refuses a URL that is not one of the owner's images.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { activityEventStatus, activityPhotoStatus, activityTwzbStatus } from './activity';
 import { isoDateTime } from './common';
 import { positiveId } from './query';

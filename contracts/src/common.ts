@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { text } from './text';
 
 /** The envelope every call answers with (SPEC §3). */

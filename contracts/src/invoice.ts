@@ -5,7 +5,7 @@
  * (rejected, with a reason; the order may then be requested again). In development
  * `POST /dev/invoices/issue|reject` stand in for the finance team.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { isoDateTime, page } from './common';
 import { dateRange, dateRangeOrdered, paging, positiveId, queryEnum, queryText } from './query';
 import { text } from './text';

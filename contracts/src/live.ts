@@ -8,7 +8,7 @@
  * replaces the previous one), never logged; the others are kept a while in a bounded per-owner log,
  * so a stream reconnecting with `Last-Event-ID` (or a poll with `after`) receives what it missed.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { isoDateTime } from './common';
 import { type MediaDownloadStatus, mediaDownloadStatus } from './media';
 import { positiveId, queryInt } from './query';

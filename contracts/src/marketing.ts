@@ -5,7 +5,7 @@
  * account's entitlements (`/api/user/empower-info`, unexpired) include it, and how an attendee sees
  * it on a phone (the preview).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { multilineText, text } from './text';
 
 /** A tool's type, the `{type}` of /marketing-preview/{type}: lower-case letters and dashes. */

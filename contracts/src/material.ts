@@ -8,7 +8,7 @@
  * batch-delete is all-or-nothing: if any id is not the signed-in owner's material of that kind
  * (or does not exist), nothing is deleted and the answer is code 404.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { isoDateTime, page } from './common';
 import { dateRange, dateRangeOrdered, paging, positiveId, queryEnum, queryInt, queryText } from './query';
 import { text } from './text';

@@ -10,7 +10,7 @@
  * Batch deletes are all-or-nothing: if any id is not the signed-in owner's (or does not exist),
  * nothing is deleted and the answer is code 404.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { isoDateTime, page } from './common';
 import { dateRange, dateRangeOrdered, paging, positiveId, queryEnum, queryInt, queryText } from './query';
 import { text } from './text';

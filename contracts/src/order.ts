@@ -3,7 +3,7 @@
  * products on the "order and invoice" screen — the same trade orders /srv/trxorder places.
  * Lists are paged, newest first (created time, then id). Amounts are integers in fen.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { isoDateTime, page } from './common';
 import { invoiceStatus } from './invoice';
 import { dateRange, dateRangeOrdered, paging, queryEnum, queryText } from './query';

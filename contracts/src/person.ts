@@ -6,7 +6,7 @@
  * `year-<yyyy>` or `date-<yyyy-mm-dd>`. Lists are paged and newest first (time taken, then id).
  * Image addresses are served by the server itself (generated demo images).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { isoDateTime, page } from './common';
 import { paging, positiveId, queryEnum, queryInt, queryText, searchText } from './query';
 import { text } from './text';

@@ -4,7 +4,7 @@
  * platform award more) or spent (the points mall), with the balance after it. The balance of
  * `/getUserInfo` is always the balance after the newest row.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { isoDateTime, page } from './common';
 import { dateRange, dateRangeOrdered, paging, queryEnum } from './query';
 import { text } from './text';

@@ -14,7 +14,7 @@
  * The answers are named after the form's fields: `name`, `phone`, `company`, `title` (each at most
  * once in a form), and `custom` — one answer per custom field, in the form's order.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { text } from './text';
 
 /** The longest answer to one field of a registration form. */

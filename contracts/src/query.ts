@@ -3,7 +3,7 @@
  * (a query value arrives as text), paging, ids, the created-time range, id lists and titles.
  * The server parses with these exact schemas, so the documentation and the checks agree.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { text } from './text';
 
 /** The largest id a PostgreSQL `serial` holds. */

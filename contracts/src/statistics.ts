@@ -15,7 +15,7 @@
  * - Lists are paged and newest first. A filtered list counts at most 10,000 rows (`totalExact`
  *   false beyond that) and pages stop there: narrow the filter to see further.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { isoDateTime, page } from './common';
 import type { Locale } from './i18n';
 import { paging, positiveId, queryEnum, queryInt, queryText, searchText } from './query';

@@ -8,7 +8,7 @@
  * when the move is legal. A survey without questions cannot be published; a draft cannot be
  * closed; a published survey must be closed before it is deleted.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { isoDateTime, page } from './common';
 import { dateRange, dateRangeOrdered, paging, queryInt, queryText } from './query';
 import { multilineText, text } from './text';

@@ -19,7 +19,7 @@
  * A question is addressed by a `key` the editor makes once (stable across edits and reorders), an
  * option likewise: answers and results refer to keys, never to positions.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { activityRequestKey } from './activityEdit';
 import { isoDateTime, page } from './common';
 import { paging } from './query';

@@ -15,7 +15,7 @@
  * as on `z.string()`. The check comes first (before a `.trim()`), so a text with a control
  * character anywhere — even a trailing line break — is refused, not silently cut.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Whatever no single-line text holds (one regex search; `u`: `\p{Cs}` matches only a lone surrogate). */
 const CONTROL_OR_LINE_BREAK = /[\p{Cc}\p{Cs}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/u;

@@ -8,7 +8,7 @@
  *   unpaid (not settled) for 24 h ──▶ reads as cancelled (cancelReason 'timeout')
  *   deleteOrder: only unpaid (not settled) or cancelled orders.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { isoDateTime } from './common';
 import { positiveId, queryInt } from './query';
 import { text } from './text';

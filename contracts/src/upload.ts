@@ -17,7 +17,7 @@
  * the envelope `{ code, msg }` with an HTTP status equal to `code` (4xx), so a tus client neither
  * retries them nor mistakes them for success.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { positiveId, queryInt } from './query';
 import { text } from './text';
 

@@ -3,7 +3,7 @@
  * the answers' and the inputs' shapes (server/src/modules/user/user.ts, worker.ts and verify.ts parse with them).
  */
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { isoDateTime, page } from './common';
 import { LOCALES, THEMES } from './i18n';
 import { MESSAGE_PAGE_SIZE } from './limits';

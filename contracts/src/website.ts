@@ -5,7 +5,7 @@
  * statistic to one site (another account's id answers 404). UV is de-duplicated per day: a
  * visitor who returns on three days counts three times in a range.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { isoDateTime, page } from './common';
 import { dateRange, dateRangeOrdered, paging, positiveId, queryDate, queryEnum, queryInt, queryText } from './query';
 import { text } from './text';
