@@ -174,7 +174,8 @@ export function overBudget(report) {
   for (const p of report.pages ?? []) if (p.gzip > BUDGET.pageChunk) problems.push(`page chunk ${p.url} ${p.gzip} B gzip > ${BUDGET.pageChunk} B`);
   if (report.css.gzip > BUDGET.css) problems.push(`first-screen CSS ${report.css.gzip} B > ${BUDGET.css} B`);
   if (report.kit && report.kit.gzip > BUDGET.kit) problems.push(`the screen kit ${report.kit.url} ${report.kit.gzip} B gzip > ${BUDGET.kit} B`);
-  if (report.checks && report.checks.gzip > BUDGET.checks) problems.push(`an editor's checks ${report.checks.url} ${report.checks.gzip} B gzip > ${BUDGET.checks} B`);
+  if (report.checks && report.checks.gzip > BUDGET.checks)
+    problems.push(`an editor's checks ${report.checks.url} ${report.checks.gzip} B gzip > ${BUDGET.checks} B`);
   const { charts } = report;
   if (charts && charts.gzip > BUDGET.charts) problems.push(`echarts chunks ${charts.gzip} B gzip > ${BUDGET.charts} B`);
   for (const url of charts?.onFirstScreen ?? []) problems.push(`echarts chunk ${url} is on the first screen`);
