@@ -664,6 +664,35 @@ function pageModulesOf(graph, loaded) {
   return staticClosure(entries, outputs, importMap).filter((url) => !onFirstScreen.has(url));
 }
 
+/**
+ * Issue 25 (a dialog or an editor drawn sooner): for each shared specifier the first screen has not
+ * loaded, the files its entry imports (its static closure without the entry and what the first
+ * screen holds), as the page's CSS loader carries them for `__grPreload(specifier)`. A Semi part the
+ * kit loads when first needed (`lazySemiModule`: DatePicker, Modal, Select…) is an entry of a few
+ * hundred bytes that imports rollup's chunks: the browser found those only once the entry had
+ * arrived, a round trip later (the live editor's DatePicker chunks at ~390–520 ms after the click,
+ * their entries asked for at ~320). `urls` lists each file once; `of` names them by index, the
+ * entry first (its stylesheet is linked with them, not once the entry has arrived).
+ */
+function sharedClosuresOf(graph, loaded) {
+  const { outputs, importMap } = graph;
+  const onFirstScreen = new Set(loaded);
+  const urls = [];
+  const index = new Map();
+  const of = {};
+  for (const [specifier, entry] of Object.entries(importMap)) {
+    if (onFirstScreen.has(entry)) continue;
+    const files = staticClosure([entry], outputs, importMap).filter((url) => url !== entry && !onFirstScreen.has(url));
+    if (files.length === 0) continue;
+    // The entry first: its stylesheet is linked at once (the CSS loader's map is by the entry's URL).
+    of[specifier] = [entry, ...files].map((url) => {
+      if (!index.has(url)) index.set(url, urls.push(url) - 1);
+      return index.get(url);
+    });
+  }
+  return { urls, of };
+}
+
 function writeIndexHtml(outRoot, graph, dev) {
   const { outputs, importMap, hostMain, homeChunk, cssOf, firstCss } = graph;
   const closure = staticClosure([hostMain], outputs, importMap);
@@ -681,7 +710,7 @@ function writeIndexHtml(outRoot, graph, dev) {
     // styles): on a throttled load the server's page waited ~600 ms unparsed behind them, and the
     // console's module script, which runs only once the page is parsed, with it. Nothing is asked
     // for later: the browser's preload scanner finds the stylesheet in the same bytes.
-    `<script>${cssLoaderScript(cssOf, dev ? [] : firstCss)}</script>`,
+    `<script>${cssLoaderScript(cssOf, dev ? [] : firstCss, dev ? { urls: [], of: {} } : sharedClosuresOf(graph, closure))}</script>`,
     `<script>${integrityGuardScript()}</script>`,
     `<script>${earlyEventsScript()}</script>`,
     `<script type="importmap">${JSON.stringify({ imports: importMap, integrity })}</script>`,
@@ -799,14 +828,19 @@ function earlyEventsScript() {
 /**
  * Inline loader: a shared module awaits `__grCss(import.meta.url)`, which links its CSS once.
  * `included`: stylesheets already in the page's merged first-screen file, never linked again.
+ * `closures`: what `__grPreload` starts ({@link sharedClosuresOf}).
  *
  * Issue 25 (a clicked page drawn sooner): a module's stylesheet is also linked as soon as the
  * module's file has arrived (a Resource Timing entry), not only once the module runs — which waits
  * for every file it imports, a round trip or more later. The image library's stylesheet was asked
  * for ~210 ms after its module had arrived, and the page waited for it.
  */
-function cssLoaderScript(cssOf, included) {
-  return `(()=>{const m=${JSON.stringify(cssOf)},p={};for(const h of ${JSON.stringify(included)})p[h]=Promise.resolve();const c=globalThis.__grCss=(u)=>{const h=m[new URL(u).pathname];if(!h)return;if(p[h])return p[h];const e=document.querySelector('link[href="'+h+'"]');if(e)return(p[h]=Promise.resolve());const l=document.createElement('link');l.rel='stylesheet';l.href=h;return(p[h]=new Promise((r)=>{l.onload=l.onerror=()=>r();document.head.appendChild(l)}))};try{new PerformanceObserver((l)=>{for(const e of l.getEntries())if(m[new URL(e.name).pathname])c(e.name)}).observe({type:'resource'})}catch{}})();`;
+function cssLoaderScript(cssOf, included, closures) {
+  // `__grPreload(specifier)`: the entry's stylesheet linked, and the files a shared module's entry
+  // imports ({@link sharedClosuresOf}) each asked for once as a module preload, beside the entry
+  // the caller imports.
+  const preload = `const f=${JSON.stringify(closures.urls)},o=${JSON.stringify(closures.of)},q={};globalThis.__grPreload=(s)=>{const[e,...r]=o[s]||[];if(e===undefined)return;c(new URL(f[e],location.href).href);for(const i of r)if(!q[i]){q[i]=1;const l=document.createElement('link');l.rel='modulepreload';l.href=f[i];document.head.appendChild(l)}};`;
+  return `(()=>{${preload}const m=${JSON.stringify(cssOf)},p={};for(const h of ${JSON.stringify(included)})p[h]=Promise.resolve();const c=globalThis.__grCss=(u)=>{const h=m[new URL(u).pathname];if(!h)return;if(p[h])return p[h];const e=document.querySelector('link[href="'+h+'"]');if(e)return(p[h]=Promise.resolve());const l=document.createElement('link');l.rel='stylesheet';l.href=h;return(p[h]=new Promise((r)=>{l.onload=l.onerror=()=>r();document.head.appendChild(l)}))};try{new PerformanceObserver((l)=>{for(const e of l.getEntries())if(m[new URL(e.name).pathname])c(e.name)}).observe({type:'resource'})}catch{}})();`;
 }
 
 /**

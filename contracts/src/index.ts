@@ -1,7 +1,10 @@
 /**
  * @greenroom/contracts — the API's shapes as zod schemas, one file per API base of SPEC §7.
  * The server parses inputs and generates /api/openapi.json from them; plugins import the inferred
- * types only (`import type { … } from '@greenroom/contracts'`), so zod never reaches a browser bundle.
+ * types only (`import type { … } from '@greenroom/contracts'`). In the browser the schemas run only
+ * in an editor's checks, a lazy chunk of the sdk's kit (`sdk/src/kit/editor/checkBody.ts`). Every
+ * file imports zod as a namespace (`import * as z from 'zod'`): a bundle then keeps the parts of zod
+ * it uses, not its forty languages' messages (`z.locales`), which `import { z }` brought along.
  */
 
 export * from './activity';

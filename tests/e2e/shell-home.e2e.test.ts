@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { holdRequests, sharedBrowser, signIn } from './browser';
 import { startServer } from './server';
+
+const root = path.resolve(import.meta.dirname, '../..');
 
 const browser = sharedBrowser();
 
@@ -162,6 +166,55 @@ describe('application shell and console home end to end (issue 3)', () => {
     const chunkFiles = new Set(asked.filter((path) => path.startsWith('/admin/shared/chunks/')));
     expect(chunkFiles.size).toBeLessThanOrEqual(8);
     expect([...chunkFiles].some((path) => /\/lazy-common-[^/]+\.js$/.test(path))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an editor’s Semi parts loaded when first shown (DatePicker) have their files and stylesheet asked for beside their entry, not once it has arrived (issue 25: usable at first sight)', async () => {
+    const base = inject('baseUrl');
+    const { context, page, errors } = await openSignedIn(base, '/activity/live');
+    await page.waitForURL(`${base}/admin/activity/live`);
+    await page.waitForFunction(() => performance.getEntriesByName('gr:live').length > 0);
+    // What the build says the DatePicker's entry imports (dist/admin/asset-graph.json), less what the list had already loaded.
+    const graph = JSON.parse(readFileSync(path.join(root, 'dist/admin/asset-graph.json'), 'utf8')) as {
+      importMap: Record<string, string>;
+      cssOf: Record<string, string>;
+      modules: Record<string, { imports?: string[] }>;
+    };
+    const entry = graph.importMap['@douyinfe/semi-ui/lib/es/datePicker'];
+    const closure = new Set<string>();
+    const visit = (url: string) => {
+      if (closure.has(url)) return;
+      closure.add(url);
+      for (const next of graph.modules[url]?.imports ?? []) visit(graph.importMap[next] ?? next);
+    };
+    visit(entry);
+    // The files the first screen runs are in already; the list may still be loading others (its select).
+    const firstScreen = new Set(
+      (JSON.parse(readFileSync(path.join(root, 'dist/build-info.json'), 'utf8')) as { firstScreen: { js: string[] } }).firstScreen.js,
+    );
+    const expected = [...closure].filter((url) => url !== entry && !firstScreen.has(url));
+    expect(expected.length).toBeGreaterThan(2);
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const askedOrLoaded = async () =>
+      new Set([...asked, ...(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)))]);
+    const held = await holdRequests(page, new RegExp(`${entry.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await page.getByRole('link', { name: '新建直播' }).click();
+    await expect.poll(() => held.held()).toBe(1);
+    // While the entry is held, every file it imports is asked for (or was, by the list), and its
+    // stylesheet: the page's loader (esbuild.config.mjs `sharedClosuresOf`, `__grPreload` from the
+    // kit's `lazySemiModule`). Before, the browser found them only once the entry had arrived.
+    await expect
+      .poll(async () => {
+        const seen = await askedOrLoaded();
+        return expected.filter((url) => !seen.has(url));
+      })
+      .toEqual([]);
+    await expect.poll(() => asked.includes(graph.cssOf[entry])).toBe(true);
+    held.release();
+    await page.getByRole('heading', { level: 1, name: '新建直播' }).waitFor();
+    await page.getByLabel('开始时间', { exact: true }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

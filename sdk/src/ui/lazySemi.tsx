@@ -38,6 +38,16 @@ export function lazySemiModule<M>(specifier: string, className: string | null, i
     className,
     loaded: () => value,
     load() {
+      // The files the module's entry imports, asked for beside it rather than once it has arrived
+      // (the page's loader, esbuild.config.mjs `sharedClosuresOf`; absent in tests and development).
+      // Only a hint: whatever it does, the import below loads the module.
+      if (!loading) {
+        try {
+          (globalThis as { __grPreload?: (specifier: string) => void }).__grPreload?.(specifier);
+        } catch {
+          // the import alone then
+        }
+      }
       loading ??= importer().then(
         (loadedModule) => {
           value = loadedModule;
