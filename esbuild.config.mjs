@@ -571,9 +571,10 @@ function smallSharedGroups(getModuleIds, getModuleInfo, eager) {
     visit(entry);
   });
   const groups = new Map();
+  const isEntry = new Set(entries);
   for (const [id, by] of reachedBy) {
     // An entry keeps its own module (its facade); only the modules between entries are grouped.
-    if (entries.includes(id)) continue;
+    if (isEntry.has(id)) continue;
     const key = by.join(',');
     const group = groups.get(key) ?? { bytes: 0, ids: [] };
     group.bytes += getModuleInfo(id)?.code?.length ?? 0;
