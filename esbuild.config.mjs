@@ -667,7 +667,7 @@ function pageModulesOf(graph, loaded) {
 
 /**
  * Issue 25 (a dialog or an editor drawn sooner): for each shared specifier the first screen has not
- * loaded, the files its entry imports (its static closure without the entry and what the first
+ * loaded, the files its entry imports (its static closure without any entry and what the first
  * screen holds), as the page's CSS loader carries them for `__grPreload(specifier)`. A Semi part the
  * kit loads when first needed (`lazySemiModule`: DatePicker, Modal, Select…) is an entry of a few
  * hundred bytes that imports rollup's chunks: the browser found those only once the entry had
@@ -678,12 +678,14 @@ function pageModulesOf(graph, loaded) {
 function sharedClosuresOf(graph, loaded) {
   const { outputs, importMap } = graph;
   const onFirstScreen = new Set(loaded);
+  // Entries are only ever imported, never preloaded: the import map's integrity is theirs (issue 15).
+  const entries = new Set(Object.values(importMap));
   const urls = [];
   const index = new Map();
   const of = {};
   for (const [specifier, entry] of Object.entries(importMap)) {
     if (onFirstScreen.has(entry)) continue;
-    const files = staticClosure([entry], outputs, importMap).filter((url) => url !== entry && !onFirstScreen.has(url));
+    const files = staticClosure([entry], outputs, importMap).filter((url) => !entries.has(url) && !onFirstScreen.has(url));
     if (files.length === 0) continue;
     // The entry first: its stylesheet is linked at once (the CSS loader's map is by the entry's URL).
     of[specifier] = [entry, ...files].map((url) => {
