@@ -106,4 +106,25 @@ describe('the kit’s lazily loaded Semi parts (issue 25)', () => {
     expect(kitModulesShown('<table class="semi-table"></table>')).toEqual([]);
     expect(kitModulesShown('<span class="gr-detail-drawer-item" hidden=""></span>')).toEqual(['@douyinfe/semi-ui/lib/es/sideSheet']);
   });
+  it('settled(): at once when nothing loads; once a load in flight has arrived or failed, never rejecting (an editor’s shown parts before the rest, issue 25)', async () => {
+    const { lazySemiModule } = await import('../src/ui/lazySemi');
+    const answers: Array<{ resolve: (value: string) => void; reject: (error: Error) => void }> = [];
+    const module = lazySemiModule('semi-test', null, () => new Promise<string>((resolve, reject) => answers.push({ resolve, reject })));
+    const order: string[] = [];
+    await module.settled().then(() => order.push('idle'));
+    void module.load().catch(() => {});
+    const first = module.settled().then(() => order.push('failed'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(order).toEqual(['idle']);
+    answers[0]?.reject(new Error('lost'));
+    await first;
+    void module.load();
+    const second = module.settled().then(() => order.push('arrived'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(order).toEqual(['idle', 'failed']);
+    answers[1]?.resolve('Semi');
+    await second;
+    expect(order).toEqual(['idle', 'failed', 'arrived']);
+    expect(module.loaded()).toBe('Semi');
+  });
 });

@@ -23,6 +23,8 @@ export interface LazyModule<M> {
   loaded(): M | null;
   /** Loads it once. A failure is not kept: the next call asks again (a lost request on venue Wi-Fi). */
   load(): Promise<M>;
+  /** Settles once the load in flight has, whether it arrived or failed; at once when none is. */
+  settled(): Promise<void>;
 }
 
 /**
@@ -37,6 +39,11 @@ export function lazySemiModule<M>(specifier: string, className: string | null, i
     specifier,
     className,
     loaded: () => value,
+    settled: () =>
+      (loading ?? Promise.resolve()).then(
+        () => undefined,
+        () => undefined,
+      ),
     load() {
       // The files the module's entry imports, asked for beside it rather than once it has arrived
       // (the page's loader, esbuild.config.mjs `sharedClosuresOf`; absent in tests and development).

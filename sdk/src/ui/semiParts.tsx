@@ -18,7 +18,9 @@ import { type LazyModule, lazySemiModule, lazySemiPart, loadLazyModules, onFirst
 //   that its first render is the server's; the server has linked their stylesheets and preloaded them;
 // - a closed dialog or side sheet on the page: on the person's first press or key, every one but the
 //   date picker (a dialog then has them in by the time the click that opens it ends);
-// - an editor page: every one, while its item loads (`EditorPage`);
+// - an editor page: every one while its item loads; with its form drawn, those the form shows first
+//   (asked for by their render), then the others and the editor's checks, once those are in and the
+//   browser is idle (`EditorPage`);
 // - otherwise when first shown, or (the date picker) when its filter is pointed at.
 
 /** Semi's DatePicker (ui/DatePicker.tsx). @internal */
@@ -48,6 +50,12 @@ const KIT_MODULES: readonly LazyModule<unknown>[] = [datePicker, modal, sideShee
  * Loads every lazy Semi module of the kit, or those the server's HTML in `root` shows. @internal
  */
 export const loadKitModules = (root?: ParentNode) => loadLazyModules(KIT_MODULES, root);
+
+/**
+ * Settles once every lazy Semi module of the kit being loaded has arrived or failed: a form's parts
+ * asked for by its first render. @internal
+ */
+export const kitModulesSettled = () => Promise.all(KIT_MODULES.map((module) => module.settled())).then(() => {});
 
 /** The shared modules (import map specifiers) of the kit's lazy Semi modules the server's `html` shows. @internal */
 export const kitModulesShownIn = (html: string): string[] => KIT_MODULES.filter((module) => shows(module, html)).map((module) => module.specifier);

@@ -8,7 +8,7 @@ import { getIn, isUnder, setIn } from './paths';
 import { newRequestKey, REQUEST_KEY_FIELD, serverFieldErrors } from './requests';
 import { editorTexts } from './texts';
 import type { Editor, EditorCreateCall, EditorLoadCall, EditorOptions, EditorStatus, EditorUpdateCall, FieldBinding } from './types';
-import { type FieldErrors, loadChecks, validateBody } from './validate';
+import { type FieldErrors, validateBody } from './validate';
 
 const CREATE_ID = 'new';
 const ITEM_ID = /^[1-9]\d{0,15}$/;
@@ -64,8 +64,6 @@ export function useEditor<V, L extends EditorLoadCall, C extends EditorCreateCal
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
-    // The contracts' schemas (zod) are a chunk of their own: fetched while the user types, not on 保存.
-    void loadChecks().catch(() => undefined);
     return () => {
       mounted.current = false;
     };

@@ -26,5 +26,5 @@ export async function validateBody<K extends BodyCallKey>(call: K, body: CallBod
   return checkBody(call, body);
 }
 
-/** Loads the schemas' chunk (once; an editor asks for it when it opens, so 保存 does not wait for it). */
+/** Loads the schemas' chunk (once; an editor asks for it once its form's parts are in and the browser is idle, so 保存 does not wait for it). */
 export const loadChecks = () => import('./checkBody');
