@@ -42,6 +42,22 @@ async function homeQuickEntry(base: string, name: string) {
   return { ...opened, entry, asked };
 }
 
+/** The live list signed in and live, and the build's asset graph (dist/admin/asset-graph.json). */
+async function liveListWithGraph(base: string) {
+  const opened = await openSignedIn(base, '/activity/live');
+  await opened.page.waitForURL(`${base}/admin/activity/live`);
+  await opened.page.waitForFunction(() => performance.getEntriesByName('gr:live').length > 0);
+  const graph = JSON.parse(readFileSync(path.join(root, 'dist/admin/asset-graph.json'), 'utf8')) as {
+    importMap: Record<string, string>;
+    cssOf: Record<string, string>;
+    modules: Record<string, { imports?: string[] }>;
+  };
+  return { ...opened, graph };
+}
+
+/** Holds the page's requests for the file at `url` (an absolute path) until released. */
+const holdFile = (page: Page, url: string) => holdRequests(page, new RegExp(`${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+
 /** The card titles of one drawer section, in order. */
 function cardTitles(page: Page, section: string) {
   return page.getByRole('dialog').getByRole('region', { name: section, exact: true }).locator('.gr-product-card-title').allInnerTexts();
@@ -172,15 +188,8 @@ describe('application shell and console home end to end (issue 3)', () => {
 
   it('an editor’s Semi parts loaded when first shown (DatePicker) have their files and stylesheet asked for beside their entry, not once it has arrived (issue 25: usable at first sight)', async () => {
     const base = inject('baseUrl');
-    const { context, page, errors } = await openSignedIn(base, '/activity/live');
-    await page.waitForURL(`${base}/admin/activity/live`);
-    await page.waitForFunction(() => performance.getEntriesByName('gr:live').length > 0);
     // What the build says the DatePicker's entry imports (dist/admin/asset-graph.json), less what the list had already loaded.
-    const graph = JSON.parse(readFileSync(path.join(root, 'dist/admin/asset-graph.json'), 'utf8')) as {
-      importMap: Record<string, string>;
-      cssOf: Record<string, string>;
-      modules: Record<string, { imports?: string[] }>;
-    };
+    const { context, page, errors, graph } = await liveListWithGraph(base);
     const entry = graph.importMap['@douyinfe/semi-ui/lib/es/datePicker'];
     const closure = new Set<string>();
     const visit = (url: string) => {
@@ -199,7 +208,7 @@ describe('application shell and console home end to end (issue 3)', () => {
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     const askedOrLoaded = async () =>
       new Set([...asked, ...(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)))]);
-    const held = await holdRequests(page, new RegExp(`${entry.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    const held = await holdFile(page, entry);
     await page.getByRole('link', { name: '新建直播' }).click();
     await expect.poll(() => held.held()).toBe(1);
     // While the entry is held, every file it imports is asked for (or was, by the list), and its
@@ -221,16 +230,13 @@ describe('application shell and console home end to end (issue 3)', () => {
 
   it('a new item’s editor gives the line to the parts its form shows: the checks of a save are asked for once those are in (issue 25: usable at first sight)', async () => {
     const base = inject('baseUrl');
-    const { context, page, errors } = await openSignedIn(base, '/activity/live');
-    await page.waitForURL(`${base}/admin/activity/live`);
-    await page.waitForFunction(() => performance.getEntriesByName('gr:live').length > 0);
-    const graph = JSON.parse(readFileSync(path.join(root, 'dist/admin/asset-graph.json'), 'utf8')) as { importMap: Record<string, string> };
+    const { context, page, errors, graph } = await liveListWithGraph(base);
     const datePicker = graph.importMap['@douyinfe/semi-ui/lib/es/datePicker'];
     const isChecks = (url: string) => /\/shared\/chunks\/checkBody-[^/]+\.js$/.test(url);
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     // The form shows a date picker (开始时间): its entry is held, so the form's parts are not all in.
-    const held = await holdRequests(page, new RegExp(`${datePicker.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    const held = await holdFile(page, datePicker);
     await page.getByRole('link', { name: '新建直播' }).click();
     await page.getByRole('heading', { level: 1, name: '新建直播' }).waitFor();
     await expect.poll(() => held.held()).toBe(1);
