@@ -696,7 +696,46 @@ function sharedClosuresOf(graph, loaded) {
   return { urls, of };
 }
 
-function writeIndexHtml(outRoot, graph, dev) {
+/**
+ * Issue 25 (a clicked page drawn sooner): for each plugin page's file (`plugins`: the plugins' JS
+ * files as the asset graph holds them, {@link pluginModules}), the shared specifiers it
+ * imports whose entries import files of their own ({@link sharedClosuresOf}'s `of`), but for the
+ * kit and React's facade, which the host starts with any page (main.tsx `preloadKit`). A page
+ * imports `@greenroom/media` or `@greenroom/sdk/charts`, whose entry imports rollup's chunks: the
+ * browser found those only once the page's file had arrived, then the entry (视频库 clicked on the
+ * home: the media's chunks at ~1,600 ms, its entry asked for at ~1,500). The page's CSS loader starts
+ * them (`__grPreload`) as soon as the page's file is in. Files with nothing to start are left out.
+ */
+function pageSharedOf(plugins, importMap, closures) {
+  const pages = {};
+  for (const [url, { source }] of Object.entries(plugins)) {
+    // A lazy page (what a route or a part imports); the chunks it shares are walked from it.
+    if (!source || !url.includes('/chunks/')) continue;
+    // The page's own file and the plugin's chunks it imports; a shared module is where the walk stops.
+    const seen = new Set();
+    const specifiers = new Set();
+    const visit = (file) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const dep of plugins[file]?.imports ?? []) {
+        if (importMap[dep] !== undefined) specifiers.add(dep);
+        else if (dep.includes('/chunks/')) visit(dep);
+      }
+    };
+    visit(url);
+    const started = [...specifiers].filter((specifier) => closures.of[specifier] && !PAGE_SPECIFIERS.includes(specifier)).sort();
+    if (started.length > 0) pages[url.slice(PLUGINS_BASE.length)] = started;
+  }
+  // Each specifier once; a page names them by index, under its path below {@link PLUGINS_BASE}.
+  const specifiers = [...new Set(Object.values(pages).flat())].sort();
+  const of = Object.fromEntries(Object.entries(pages).map(([page, started]) => [page, started.map((specifier) => specifiers.indexOf(specifier))]));
+  return { specifiers, of };
+}
+
+/** Where the plugins' files are served. */
+const PLUGINS_BASE = `${BASE}plugins/`;
+
+function writeIndexHtml(outRoot, graph, plugins, dev) {
   const { outputs, importMap, hostMain, homeChunk, cssOf, firstCss } = graph;
   const closure = staticClosure([hostMain], outputs, importMap);
   const integrity = integrityOf(outRoot, [...new Set([...Object.values(importMap), ...closure])]);
@@ -707,13 +746,14 @@ function writeIndexHtml(outRoot, graph, dev) {
   const template = readFileSync(path.join(root, 'host/index.html'), 'utf8');
   // Dev keeps one link per stylesheet (a rebuilt module's CSS is found by its own name).
   const linkedCss = dev ? firstCss : [mergeStylesheets(outRoot, firstCss)];
+  const closures = dev ? { urls: [], of: {} } : sharedClosuresOf(graph, closure);
   const head = [
     // Issue 25: the inline scripts BEFORE any stylesheet. A classic script after a stylesheet that
     // is still loading stops the parser until the stylesheet is in (the browser lets a script read
     // styles): on a throttled load the server's page waited ~600 ms unparsed behind them, and the
     // console's module script, which runs only once the page is parsed, with it. Nothing is asked
     // for later: the browser's preload scanner finds the stylesheet in the same bytes.
-    `<script>${cssLoaderScript(cssOf, dev ? [] : firstCss, dev ? { urls: [], of: {} } : sharedClosuresOf(graph, closure))}</script>`,
+    `<script>${cssLoaderScript(cssOf, dev ? [] : firstCss, closures, dev ? { specifiers: [], of: {} } : pageSharedOf(plugins, importMap, closures))}</script>`,
     `<script>${integrityGuardScript()}</script>`,
     `<script>${earlyEventsScript()}</script>`,
     `<script type="importmap">${JSON.stringify({ imports: importMap, integrity })}</script>`,
@@ -831,19 +871,20 @@ function earlyEventsScript() {
 /**
  * Inline loader: a shared module awaits `__grCss(import.meta.url)`, which links its CSS once.
  * `included`: stylesheets already in the page's merged first-screen file, never linked again.
- * `closures`: what `__grPreload` starts ({@link sharedClosuresOf}).
+ * `closures`: what `__grPreload` starts ({@link sharedClosuresOf}); `pages`: what it starts when a
+ * plugin page's file has arrived ({@link pageSharedOf}).
  *
  * Issue 25 (a clicked page drawn sooner): a module's stylesheet is also linked as soon as the
  * module's file has arrived (a Resource Timing entry), not only once the module runs — which waits
  * for every file it imports, a round trip or more later. The image library's stylesheet was asked
  * for ~210 ms after its module had arrived, and the page waited for it.
  */
-function cssLoaderScript(cssOf, included, closures) {
+function cssLoaderScript(cssOf, included, closures, pages) {
   // `__grPreload(specifier)`: the entry's stylesheet linked, and the files a shared module's entry
   // imports ({@link sharedClosuresOf}) each asked for once as a module preload, beside the entry
   // the caller imports.
   const preload = `const f=${JSON.stringify(closures.urls)},o=${JSON.stringify(closures.of)},q={};globalThis.__grPreload=(s)=>{const[e,...r]=o[s]||[];if(e===undefined)return;c(new URL(f[e],location.href).href);for(const i of r)if(!q[i]){q[i]=1;const l=document.createElement('link');l.rel='modulepreload';l.href=f[i];document.head.appendChild(l)}};`;
-  return `(()=>{${preload}const m=${JSON.stringify(cssOf)},p={};for(const h of ${JSON.stringify(included)})p[h]=Promise.resolve();const c=globalThis.__grCss=(u)=>{const h=m[new URL(u).pathname];if(!h)return;if(p[h])return p[h];const e=document.querySelector('link[href="'+h+'"]');if(e)return(p[h]=Promise.resolve());const l=document.createElement('link');l.rel='stylesheet';l.href=h;return(p[h]=new Promise((r)=>{l.onload=l.onerror=()=>r();document.head.appendChild(l)}))};try{new PerformanceObserver((l)=>{for(const e of l.getEntries())if(m[new URL(e.name).pathname])c(e.name)}).observe({type:'resource'})}catch{}})();`;
+  return `(()=>{${preload}const m=${JSON.stringify(cssOf)},p={};for(const h of ${JSON.stringify(included)})p[h]=Promise.resolve();const c=globalThis.__grCss=(u)=>{const h=m[new URL(u).pathname];if(!h)return;if(p[h])return p[h];const e=document.querySelector('link[href="'+h+'"]');if(e)return(p[h]=Promise.resolve());const l=document.createElement('link');l.rel='stylesheet';l.href=h;return(p[h]=new Promise((r)=>{l.onload=l.onerror=()=>r();document.head.appendChild(l)}))};const P=${JSON.stringify(PLUGINS_BASE)},S=${JSON.stringify(pages.specifiers)},g=${JSON.stringify(pages.of)};try{new PerformanceObserver((l)=>{for(const e of l.getEntries()){const u=new URL(e.name).pathname;if(m[u])c(e.name);if(u.startsWith(P))for(const i of g[u.slice(P.length)]||[])__grPreload(S[i])}}).observe({type:'resource'})}catch{}})();`;
 }
 
 /**
@@ -957,7 +998,7 @@ export async function buildAll({ dev = false } = {}) {
   const { manifest, modules } = await buildPlugins(dev, outRoot);
   const esbuilt = esbuildGraph(shared, host, dev);
   const graph = dev ? esbuilt : withoutFirstScreenRules(outRoot, await rechunk(esbuilt, outRoot));
-  writeIndexHtml(outRoot, graph, dev);
+  writeIndexHtml(outRoot, graph, modules, dev);
   writeAssetGraph(outRoot, graph, modules, dev);
   if (!dev) await precompress(outRoot);
   if (existsSync(path.join(root, 'server/src/main.ts'))) await buildServer(dev);

@@ -42,17 +42,56 @@ async function homeQuickEntry(base: string, name: string) {
   return { ...opened, entry, asked };
 }
 
-/** The live list signed in and live, and the build's asset graph (dist/admin/asset-graph.json). */
+/** The build's asset graph (dist/admin/asset-graph.json). */
+type AssetGraph = { importMap: Record<string, string>; cssOf: Record<string, string>; modules: Record<string, { imports?: string[] }> };
+const assetGraph = () => JSON.parse(readFileSync(path.join(root, 'dist/admin/asset-graph.json'), 'utf8')) as AssetGraph;
+
+/** What the build says a shared module's entry imports, less the entry and what the first screen runs (in already). */
+function filesImportedBy(graph: AssetGraph, entry: string): string[] {
+  const closure = new Set<string>();
+  const visit = (url: string) => {
+    if (closure.has(url)) return;
+    closure.add(url);
+    for (const next of graph.modules[url]?.imports ?? []) visit(graph.importMap[next] ?? next);
+  };
+  visit(entry);
+  const firstScreen = new Set((JSON.parse(readFileSync(path.join(root, 'dist/build-info.json'), 'utf8')) as { firstScreen: { js: string[] } }).firstScreen.js);
+  return [...closure].filter((url) => url !== entry && !firstScreen.has(url));
+}
+
+/** Every address `page` asked for (`asked`, from a listener) or had loaded before the listener (Resource Timing). */
+async function askedOrLoaded(page: Page, asked: string[]) {
+  return new Set([...asked, ...(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)))]);
+}
+
+/**
+ * Holds the entry of shared module `specifier` while `click` runs, expects every file the entry
+ * imports (or that the page had loaded) and the entry's stylesheet to be asked for meanwhile, then
+ * lets the entry through.
+ */
+async function clickWithEntryHeld(page: Page, asked: string[], graph: AssetGraph, specifier: string, click: () => Promise<void>) {
+  const entry = graph.importMap[specifier] ?? '';
+  const expected = filesImportedBy(graph, entry);
+  expect(expected.length).toBeGreaterThan(2);
+  const held = await holdFile(page, entry);
+  await click();
+  await expect.poll(() => held.held()).toBe(1);
+  await expect
+    .poll(async () => {
+      const seen = await askedOrLoaded(page, asked);
+      return expected.filter((url) => !seen.has(url));
+    })
+    .toEqual([]);
+  await expect.poll(() => asked.includes(graph.cssOf[entry] ?? '')).toBe(true);
+  held.release();
+}
+
+/** The live list signed in and live, and the build's asset graph. */
 async function liveListWithGraph(base: string) {
   const opened = await openSignedIn(base, '/activity/live');
   await opened.page.waitForURL(`${base}/admin/activity/live`);
   await opened.page.waitForFunction(() => performance.getEntriesByName('gr:live').length > 0);
-  const graph = JSON.parse(readFileSync(path.join(root, 'dist/admin/asset-graph.json'), 'utf8')) as {
-    importMap: Record<string, string>;
-    cssOf: Record<string, string>;
-    modules: Record<string, { imports?: string[] }>;
-  };
-  return { ...opened, graph };
+  return { ...opened, graph: assetGraph() };
 }
 
 /** Holds the page's requests for the file at `url` (an absolute path) until released. */
@@ -186,42 +225,31 @@ describe('application shell and console home end to end (issue 3)', () => {
     await context.close();
   });
 
+  it('a page clicked from the console starts what its shared modules import as soon as its own file is in: 视频库’s media chunks and stylesheet beside the media’s entry, not once that has arrived (issue 25: usable at first sight)', async () => {
+    const base = inject('baseUrl');
+    const { context, page, errors, entry, asked } = await homeQuickEntry(base, '视频库');
+    // While the media's entry is held, every file it imports and its stylesheet are asked for: the
+    // page's loader starts them when the page's own file arrives (esbuild.config.mjs `pageSharedOf`).
+    // Before, the browser found them only once the entry had arrived, a round trip later.
+    await clickWithEntryHeld(page, asked, assetGraph(), '@greenroom/media', () => entry.click());
+    await page.waitForURL(`${base}/admin/content/video/live`);
+    await page.locator('main h1').waitFor();
+    await expect.poll(() => page.locator('main .gr-loading').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('an editor’s Semi parts loaded when first shown (DatePicker) have their files and stylesheet asked for beside their entry, not once it has arrived (issue 25: usable at first sight)', async () => {
     const base = inject('baseUrl');
     // What the build says the DatePicker's entry imports (dist/admin/asset-graph.json), less what the list had already loaded.
     const { context, page, errors, graph } = await liveListWithGraph(base);
-    const entry = graph.importMap['@douyinfe/semi-ui/lib/es/datePicker'];
-    const closure = new Set<string>();
-    const visit = (url: string) => {
-      if (closure.has(url)) return;
-      closure.add(url);
-      for (const next of graph.modules[url]?.imports ?? []) visit(graph.importMap[next] ?? next);
-    };
-    visit(entry);
-    // The files the first screen runs are in already; the list may still be loading others (its select).
-    const firstScreen = new Set(
-      (JSON.parse(readFileSync(path.join(root, 'dist/build-info.json'), 'utf8')) as { firstScreen: { js: string[] } }).firstScreen.js,
-    );
-    const expected = [...closure].filter((url) => url !== entry && !firstScreen.has(url));
-    expect(expected.length).toBeGreaterThan(2);
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-    const askedOrLoaded = async () =>
-      new Set([...asked, ...(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)))]);
-    const held = await holdFile(page, entry);
-    await page.getByRole('link', { name: '新建直播' }).click();
-    await expect.poll(() => held.held()).toBe(1);
-    // While the entry is held, every file it imports is asked for (or was, by the list), and its
+    // While the entry is held, every file it imports is asked for (or was, by the list: the first
+    // screen's are in already, the list may still be loading others, its select), and its
     // stylesheet: the page's loader (esbuild.config.mjs `sharedClosuresOf`, `__grPreload` from the
     // kit's `lazySemiModule`). Before, the browser found them only once the entry had arrived.
-    await expect
-      .poll(async () => {
-        const seen = await askedOrLoaded();
-        return expected.filter((url) => !seen.has(url));
-      })
-      .toEqual([]);
-    await expect.poll(() => asked.includes(graph.cssOf[entry])).toBe(true);
-    held.release();
+    await clickWithEntryHeld(page, asked, graph, '@douyinfe/semi-ui/lib/es/datePicker', () => page.getByRole('link', { name: '新建直播' }).click());
     await page.getByRole('heading', { level: 1, name: '新建直播' }).waitFor();
     await page.getByLabel('开始时间', { exact: true }).waitFor();
     expect(errors).toEqual([]);
