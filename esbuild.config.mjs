@@ -19,7 +19,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import * as esbuild from 'esbuild';
-import { PAGE_MODULES_ID } from './host/pageContract.mjs';
+import { PAGE_MODULES_ID, PAGE_SHARED_ID } from './host/pageContract.mjs';
 import { leanStylesheet, topLevelRules } from './scripts/stylesheets.mjs';
 import { stringifyPluginManifest } from './sdk/manifest.mjs';
 import { browserBundleOptions, buildPluginBundle, subresourceIntegrity } from './sdk/plugin-build.mjs';
@@ -753,12 +753,15 @@ function writeIndexHtml(outRoot, graph, plugins, dev) {
     // styles): on a throttled load the server's page waited ~600 ms unparsed behind them, and the
     // console's module script, which runs only once the page is parsed, with it. Nothing is asked
     // for later: the browser's preload scanner finds the stylesheet in the same bytes.
-    `<script>${cssLoaderScript(cssOf, dev ? [] : firstCss, closures, dev ? { specifiers: [], of: {} } : pageSharedOf(plugins, importMap, closures))}</script>`,
+    `<script>${cssLoaderScript(cssOf, dev ? [] : firstCss, closures)}</script>`,
     `<script>${integrityGuardScript()}</script>`,
     `<script>${earlyEventsScript()}</script>`,
     `<script type="importmap">${JSON.stringify({ imports: importMap, integrity })}</script>`,
     // Issue 25 (a clicked page drawn sooner): data, never run; the host reads it (main.tsx `preloadKit`).
     `<script type="application/json" id="${PAGE_MODULES_ID}">${JSON.stringify(pageModules)}</script>`,
+    // Data too, read by the CSS loader when a plugin page's file first arrives ({@link pageSharedOf}):
+    // nothing of it is compiled or run while the console starts.
+    `<script type="application/json" id="${PAGE_SHARED_ID}">${JSON.stringify(dev ? { specifiers: [], of: {} } : pageSharedOf(plugins, importMap, closures))}</script>`,
     ...linkedCss.map((href) => `<link rel="stylesheet" href="${href}">`),
     // The host entry too (issue 25): the body's module script is found only after the server's page,
     // and was asked for behind the page's own preloads (~0.5 s after the first-screen chunk on a
@@ -871,20 +874,21 @@ function earlyEventsScript() {
 /**
  * Inline loader: a shared module awaits `__grCss(import.meta.url)`, which links its CSS once.
  * `included`: stylesheets already in the page's merged first-screen file, never linked again.
- * `closures`: what `__grPreload` starts ({@link sharedClosuresOf}); `pages`: what it starts when a
- * plugin page's file has arrived ({@link pageSharedOf}).
+ * `closures`: what `__grPreload` starts ({@link sharedClosuresOf}). When a plugin page's file has
+ * arrived, it starts the page's shared modules' files, from the page's `#gr-page-shared` data
+ * ({@link pageSharedOf}), parsed the first time a plugin's file arrives.
  *
  * Issue 25 (a clicked page drawn sooner): a module's stylesheet is also linked as soon as the
  * module's file has arrived (a Resource Timing entry), not only once the module runs — which waits
  * for every file it imports, a round trip or more later. The image library's stylesheet was asked
  * for ~210 ms after its module had arrived, and the page waited for it.
  */
-function cssLoaderScript(cssOf, included, closures, pages) {
+function cssLoaderScript(cssOf, included, closures) {
   // `__grPreload(specifier)`: the entry's stylesheet linked, and the files a shared module's entry
   // imports ({@link sharedClosuresOf}) each asked for once as a module preload, beside the entry
   // the caller imports.
   const preload = `const f=${JSON.stringify(closures.urls)},o=${JSON.stringify(closures.of)},q={};globalThis.__grPreload=(s)=>{const[e,...r]=o[s]||[];if(e===undefined)return;c(new URL(f[e],location.href).href);for(const i of r)if(!q[i]){q[i]=1;const l=document.createElement('link');l.rel='modulepreload';l.href=f[i];document.head.appendChild(l)}};`;
-  return `(()=>{${preload}const m=${JSON.stringify(cssOf)},p={};for(const h of ${JSON.stringify(included)})p[h]=Promise.resolve();const c=globalThis.__grCss=(u)=>{const h=m[new URL(u).pathname];if(!h)return;if(p[h])return p[h];const e=document.querySelector('link[href="'+h+'"]');if(e)return(p[h]=Promise.resolve());const l=document.createElement('link');l.rel='stylesheet';l.href=h;return(p[h]=new Promise((r)=>{l.onload=l.onerror=()=>r();document.head.appendChild(l)}))};const P=${JSON.stringify(PLUGINS_BASE)},S=${JSON.stringify(pages.specifiers)},g=${JSON.stringify(pages.of)};try{new PerformanceObserver((l)=>{for(const e of l.getEntries()){const u=new URL(e.name).pathname;if(m[u])c(e.name);if(u.startsWith(P))for(const i of g[u.slice(P.length)]||[])__grPreload(S[i])}}).observe({type:'resource'})}catch{}})();`;
+  return `(()=>{${preload}const m=${JSON.stringify(cssOf)},p={};for(const h of ${JSON.stringify(included)})p[h]=Promise.resolve();const c=globalThis.__grCss=(u)=>{const h=m[new URL(u).pathname];if(!h)return;if(p[h])return p[h];const e=document.querySelector('link[href="'+h+'"]');if(e)return(p[h]=Promise.resolve());const l=document.createElement('link');l.rel='stylesheet';l.href=h;return(p[h]=new Promise((r)=>{l.onload=l.onerror=()=>r();document.head.appendChild(l)}))};const P=${JSON.stringify(PLUGINS_BASE)};let d;const g=()=>{if(!d)try{d=JSON.parse(document.getElementById(${JSON.stringify(PAGE_SHARED_ID)}).textContent)}catch{d={specifiers:[],of:{}}}return d};try{new PerformanceObserver((l)=>{for(const e of l.getEntries()){const u=new URL(e.name).pathname;if(m[u])c(e.name);if(u.startsWith(P)){const s=g();for(const i of s.of[u.slice(P.length)]||[])__grPreload(s.specifiers[i])}}}).observe({type:'resource'})}catch{}})();`;
 }
 
 /**
