@@ -227,6 +227,7 @@ function frameDataUntilLive(answers: Record<string, unknown>): FrameData & { rel
   let kept: Record<string, unknown> | null = answers;
   return {
     take: (key) => kept?.[key],
+    has: (key) => kept?.[key] !== undefined,
     release: () => {
       kept = null;
     },

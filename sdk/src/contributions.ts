@@ -1,4 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { FilterCodecs } from './listQuery';
+import type { ListSource } from './listSource';
 import type { AnyRouteRef, ExternalRouteRef, PathParams, RouteRef } from './routeRefs';
 import type { ExternalTarget } from './services';
 import { texts } from './texts';
@@ -65,6 +67,14 @@ export interface RouteContribution {
   title: string;
   /** The lazily loaded page. */
   page: PageLoader;
+  /**
+   * The list the page shows at once ({@link ListSource}, declared outside the page's file): its first
+   * page is asked for as soon as the route is entered — a menu entry, a link or Back followed — while
+   * the page's files still download, and the page's list controller (`useListController({ source })`)
+   * takes that call's answer instead of asking when it renders (issue 25). Not for a list the page
+   * shows only in some of its states.
+   */
+  list?: ListSource<unknown, FilterCodecs, string>;
   /** Parent marker: the name of the route whose menu entry stays highlighted on this route. */
   menuParent?: string;
   /**

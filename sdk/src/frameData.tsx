@@ -12,6 +12,8 @@ import { createContext, type ReactNode, useContext } from 'react';
 export interface FrameData {
   /** The answer for `key`, or undefined. In the browser each is handed out once. */
   take(key: string): unknown;
+  /** In the browser: whether the page brought an answer for `key` not yet handed out. */
+  has?(key: string): boolean;
   /** On the server: asks for the answer of `key`, which `load` gives. Absent in the browser. */
   want?(key: string, load: () => Promise<unknown>): void;
   /**
@@ -53,5 +55,6 @@ export function frameDataOnce(answers: Record<string, unknown> | null | undefine
       left.delete(key);
       return value;
     },
+    has: (key) => left.get(key) !== undefined,
   };
 }

@@ -14,6 +14,14 @@ export function ServicesProvider({ services, children }: { services: ShellServic
 }
 
 /**
+ * The shell services, or null outside a {@link ServicesProvider}.
+ * @internal
+ */
+export function useServicesIfAny(): ShellServices | null {
+  return useContext(ServicesContext);
+}
+
+/**
  * All shell services; throws outside a {@link ServicesProvider}.
  * @public
  */

@@ -38,6 +38,8 @@ export {
   useLocale,
 } from './i18n';
 export * from './links';
+export * from './listQuery';
+export { defineList, type ListLoadContext, type ListSource, type RowsPage } from './listSource';
 export * from './live';
 export * from './plugin';
 export { RouteLink, type RouteLinkProps, useRouteRef } from './routeLinks';

@@ -1,4 +1,5 @@
 import { definePlugin } from '@greenroom/sdk';
+import { audienceList, confereeList } from './lists';
 import { activityDataRefs } from './routes';
 import { routeTexts as texts } from './routeTexts';
 
@@ -17,11 +18,18 @@ export default definePlugin({
       ctx.addRoute({ ref: activityDataRefs[child], path: `data/activity/${child}`, title, container: 'data/activity', order, page });
     }
     const shop = ctx.addRoute({ path: 'data/shop', name: 'data-shop', title: texts.titles.shop, page: () => import('./pages/ShopDataPage') });
-    const user = ctx.addRoute({ path: 'data/user', name: 'data-user', title: texts.titles.user, page: () => import('./pages/UserDataPage') });
+    const user = ctx.addRoute({
+      path: 'data/user',
+      name: 'data-user',
+      title: texts.titles.user,
+      list: audienceList,
+      page: () => import('./pages/UserDataPage'),
+    });
     const registration = ctx.addRoute({
       path: 'data/event',
       name: 'data-event',
       title: texts.titles.registration,
+      list: confereeList,
       page: () => import('./pages/RegistrationDataPage'),
     });
     ctx.addMenuItem({ section: 'data', key: 'data-activity', text: texts.menu.activity, container: 'data/activity', order: 0 });

@@ -1,4 +1,5 @@
 import { definePlugin } from '@greenroom/sdk';
+import { eventList } from './lists';
 import { eventEditorRef, eventListRef } from './routes';
 import { shellTexts as texts } from './shellTexts';
 
@@ -8,7 +9,7 @@ export default definePlugin({
   sdk: '^2',
   setup(ctx) {
     const { admin } = ctx.config.products.event;
-    ctx.addRoute({ ref: eventListRef, path: 'activity/event', title: texts.listTitle, page: () => import('./pages/EventListPage') });
+    ctx.addRoute({ ref: eventListRef, path: 'activity/event', title: texts.listTitle, list: eventList, page: () => import('./pages/EventListPage') });
     ctx.addMenuItem({ section: 'activity', key: 'activity-event', text: texts.menu, route: eventListRef, order: 30 });
     // One route for both: `activity/event/new` creates, `activity/event/7` edits; 活动 stays highlighted.
     ctx.addRoute({

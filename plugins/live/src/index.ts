@@ -1,4 +1,5 @@
 import { definePlugin } from '@greenroom/sdk';
+import { liveList } from './lists';
 import { liveEditorRef, liveListRef } from './routes';
 import { shellTexts as texts } from './shellTexts';
 
@@ -8,7 +9,7 @@ export default definePlugin({
   sdk: '^2',
   setup(ctx) {
     const { admin } = ctx.config.products.live;
-    ctx.addRoute({ ref: liveListRef, path: 'activity/live', title: texts.title, page: () => import('./pages/LiveListPage') });
+    ctx.addRoute({ ref: liveListRef, path: 'activity/live', title: texts.title, list: liveList, page: () => import('./pages/LiveListPage') });
     ctx.addMenuItem({ section: 'activity', key: 'activity-live', text: texts.menu, route: liveListRef, order: 10 });
     // Issue 22 §1: the editor (`…/new` creates) inside the console; the 直播 entry stays highlighted (SPEC §2 parent marker).
     ctx.addRoute({

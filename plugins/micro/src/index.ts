@@ -1,4 +1,5 @@
 import { definePlugin } from '@greenroom/sdk';
+import { siteList, surveyList } from './lists';
 import { sitesRef, surveyEditorRef, surveyResultsRef, surveysRef } from './routes';
 import { shellTexts as texts } from './shellTexts';
 
@@ -21,6 +22,7 @@ export default definePlugin({
       title: texts.menu.micro,
       container: OTHER,
       order: 10,
+      list: siteList,
       page: () => import('./pages/MicroSiteListPage'),
     });
     ctx.addRoute({
@@ -29,6 +31,7 @@ export default definePlugin({
       title: texts.menu.question,
       container: OTHER,
       order: 20,
+      list: surveyList,
       page: () => import('./pages/SurveyListPage'),
     });
     // Issue 23: a survey's editor (`…/new` builds one) and its results, inside the console under 问卷调查.

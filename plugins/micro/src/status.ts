@@ -17,9 +17,6 @@ export const SURVEY_STATUS: StatusMap<`${SurveyStatus}`> = {
   2: entry(2, 'orange'),
 };
 
-/** The status filter in the address (`?status=collecting`) and its value for the server. */
-export const SURVEY_STATUS_PARAM = { draft: 0, collecting: 1, closed: 2 } as const satisfies Record<string, SurveyStatus>;
-
 /** A move the server allows: its target, and the keys of its button's text and of its toast in `texts.survey`. */
 interface SurveyMove {
   to: 1 | 2;

@@ -1,4 +1,5 @@
 import { consoleAddress, definePlugin } from '@greenroom/sdk';
+import { invoiceList, orderLists } from './lists';
 import { orderListRefs, purchaseRef } from './routes';
 import { routeTexts as texts } from './routeTexts';
 
@@ -11,14 +12,14 @@ export default definePlugin({
   sdk: '^2',
   setup(ctx) {
     const lists = [
-      ['live', texts.titles.live, () => import('./pages/LiveOrdersPage')],
-      ['photo', texts.titles.photo, () => import('./pages/PhotoOrdersPage')],
-      ['event', texts.titles.event, () => import('./pages/EventOrdersPage')],
-      ['onsite', texts.titles.onsite, () => import('./pages/OnsiteOrdersPage')],
-      ['invoice', texts.titles.invoice, () => import('./pages/InvoicesPage')],
+      ['live', texts.titles.live, orderLists.twzb, () => import('./pages/LiveOrdersPage')],
+      ['photo', texts.titles.photo, orderLists.photo, () => import('./pages/PhotoOrdersPage')],
+      ['event', texts.titles.event, orderLists.event, () => import('./pages/EventOrdersPage')],
+      ['onsite', texts.titles.onsite, orderLists.huipai, () => import('./pages/OnsiteOrdersPage')],
+      ['invoice', texts.titles.invoice, invoiceList, () => import('./pages/InvoicesPage')],
     ] as const;
-    lists.forEach(([child, title, page], order) => {
-      ctx.addRoute({ ref: orderListRefs[child], path: `order/${child}`, title, container: 'order', order: order * 10, page });
+    lists.forEach(([child, title, list, page], order) => {
+      ctx.addRoute({ ref: orderListRefs[child], path: `order/${child}`, title, container: 'order', order: order * 10, list, page });
     });
     ctx.addMenuItem({ section: 'orders', key: 'orders', text: texts.menu, container: 'order', order: 0 });
     ctx.addRoute({ ref: purchaseRef, path: 'purchase', title: texts.titles.purchase, page: () => import('./purchase/PurchasePage') });

@@ -1,4 +1,5 @@
 import { definePlugin } from '@greenroom/sdk';
+import { albumList } from './lists';
 import { albumEditorRef, albumsRef, citiesRef, imageRef, personRef, timelineRef } from './routes';
 import { shellTexts as texts } from './shellTexts';
 
@@ -8,7 +9,7 @@ export default definePlugin({
   sdk: '^2',
   setup(ctx) {
     const { admin } = ctx.config.products.photo;
-    ctx.addRoute({ ref: albumsRef, path: 'activity/photo', title: texts.routes.albums, page: () => import('./pages/AlbumListPage') });
+    ctx.addRoute({ ref: albumsRef, path: 'activity/photo', title: texts.routes.albums, list: albumList, page: () => import('./pages/AlbumListPage') });
     // One route edits a new album (`activity/photo/new`) and a saved one (`activity/photo/12`).
     ctx.addRoute({
       ref: albumEditorRef,

@@ -16,6 +16,3 @@ export const ALBUM_STATUS: StatusMap<ActivityPhotoStatus> = {
   live: albumStatus('live', 'green'),
   ended: albumStatus('ended', 'grey'),
 };
-
-/** The status values, in the order the filter offers them. */
-export const ALBUM_STATUSES = Object.keys(ALBUM_STATUS) as ActivityPhotoStatus[];

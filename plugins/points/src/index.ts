@@ -1,4 +1,5 @@
 import { definePlugin } from '@greenroom/sdk';
+import { pointsList } from './lists';
 import { pointsRef } from './routes';
 import { texts } from './texts';
 
@@ -7,7 +8,7 @@ export default definePlugin({
   id: 'points',
   sdk: '^2',
   setup(ctx) {
-    ctx.addRoute({ ref: pointsRef, path: 'user/points', title: texts.title, page: () => import('./pages/PointsPage') });
+    ctx.addRoute({ ref: pointsRef, path: 'user/points', title: texts.title, list: pointsList, page: () => import('./pages/PointsPage') });
     // The way an organiser reaches 积分明细: the balance on the console home.
     ctx.addHomeWidget({ key: 'points', title: texts.widget.title, order: 60, component: () => import('./widgets/PointsWidget') });
   },

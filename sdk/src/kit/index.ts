@@ -13,6 +13,7 @@
  */
 import './screens.css';
 
+export * from '../listQuery';
 export { ButtonLink, type ButtonLinkProps } from './ButtonLink';
 export { ContainerTabs, type ContainerTabsProps } from './ContainerTabs';
 export { CoverTitle, type CoverTitleFact, type CoverTitleProps } from './CoverTitle';
@@ -41,7 +42,6 @@ export {
   SearchBox,
   type SearchBoxProps,
 } from './list/ListToolbar';
-export * from './list/params';
 export { listTexts } from './list/texts';
 export { type ColumnStore, columnSettingsKey, type SettableColumn, useColumnSettings } from './list/useColumnSettings';
 export {

@@ -4,14 +4,13 @@ import Tabs from '@douyinfe/semi-ui/lib/es/tabs';
 import type { Conferee, EventGuestInfo } from '@greenroom/contracts';
 import { formatDateTime, type StatusMap, useApi, useRemote } from '@greenroom/sdk';
 import { LineChart, type LineSeries, presetDataRange } from '@greenroom/sdk/charts';
-import { ExportButton, enumParam, intParam, type ListColumn, ListPage, StatusTag, useListController } from '@greenroom/sdk/kit';
+import { ExportButton, type ListColumn, ListPage, StatusTag, useListController } from '@greenroom/sdk/kit';
 import { useMemo, useState } from 'react';
+import { confereeList, confereeSelection } from '../lists';
 import { routeTexts } from '../routeTexts';
 import { DetailTable } from '../screen/DetailTable';
 import { dataOf } from '../screen/load';
 import { texts } from '../texts';
-
-const filters = { eventId: intParam(), signIn: enumParam(['0', '1'] as const) };
 
 /** A conferee's sign-in as a tag, in the page's language. */
 const signInStatus = (): StatusMap<'true' | 'false'> => ({
@@ -29,15 +28,11 @@ export default function RegistrationDataPage() {
     async (signal) => dataOf(await api.get('/api/activity/event/list', { query: { pageNum: 1, pageSize: 100 }, signal }))?.list ?? null,
     [api],
   );
-  const controller = useListController<Conferee, typeof filters, never>({
-    filters,
-    load: (query, signal) =>
-      api.post('/api/statistics/event/confereeList', { body: { pageNum: query.page, pageSize: query.pageSize, ...bodyOf(query) }, signal }),
-  });
+  const controller = useListController({ source: confereeList });
   const { query } = controller;
   const exportRequest = useMemo(
     () => (onDownloadProgress: (progress: { loaded: number; total?: number }) => void, signal: AbortSignal) =>
-      api.post('/api/statistics/event/exportConfereeList', { body: bodyOf(query), responseType: 'blob', onDownloadProgress, signal }),
+      api.post('/api/statistics/event/exportConfereeList', { body: confereeSelection(query), responseType: 'blob', onDownloadProgress, signal }),
     [api, query],
   );
   const eventId = query.filters.eventId;
@@ -68,16 +63,6 @@ export default function RegistrationDataPage() {
       <ConfereeDrawer conferee={open} onClose={() => setOpen(null)} />
     </ListPage>
   );
-}
-
-function bodyOf(query: { keyword: string; filters: { eventId?: number; signIn?: '0' | '1' }; range: { from: string; to: string } | null }) {
-  return {
-    keyword: query.keyword || undefined,
-    eventId: query.filters.eventId,
-    signIn: query.filters.signIn === undefined ? undefined : (Number(query.filters.signIn) as 0 | 1),
-    startTime: query.range?.from,
-    endTime: query.range?.to,
-  };
 }
 
 /** The list's columns, in the page's language. */

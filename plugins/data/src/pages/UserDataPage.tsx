@@ -3,14 +3,14 @@ import Tabs from '@douyinfe/semi-ui/lib/es/tabs';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import type { AudienceBlacklistRecord, AudienceColumnKey, AudienceMember, AudienceOrder, AudienceWatch } from '@greenroom/contracts';
 import { formatCount, formatDateTime, formatDuration, formatMoneyFen, useApi, useRemote } from '@greenroom/sdk';
-import { type ColumnStore, ExportButton, intParam, type ListColumn, ListPage, useListController } from '@greenroom/sdk/kit';
+import { type ColumnStore, ExportButton, type ListColumn, ListPage, useListController } from '@greenroom/sdk/kit';
 import { useMemo, useState } from 'react';
+import { audienceList, audienceSelection } from '../lists';
 import { routeTexts } from '../routeTexts';
 import { type DetailColumn, DetailTable } from '../screen/DetailTable';
 import { dataOf } from '../screen/load';
 import { texts } from '../texts';
 
-const filters = { tagId: intParam(), platform: intParam() };
 /** The audience's channels, as `platform` numbers them. */
 const PLATFORMS = [1, 2, 3, 4] as const;
 
@@ -21,22 +21,7 @@ export default function UserDataPage() {
   const columns = useMemo(columnsOf, []);
   const platforms = useMemo(() => PLATFORMS.map((value) => ({ value, label: texts.platforms[value] })), []);
   const tags = useRemote(async (signal) => dataOf(await api.get('/api/statistics/twzb/userManage/tag/list', { signal })), [api]);
-  const controller = useListController<AudienceMember, typeof filters, never>({
-    filters,
-    load: (query, signal) =>
-      api.post('/api/statistics/twzb/userManage/list', {
-        body: {
-          pageNum: query.page,
-          pageSize: query.pageSize,
-          keyword: query.keyword || undefined,
-          tagId: query.filters.tagId,
-          platform: query.filters.platform as 1 | 2 | 3 | 4 | undefined,
-          startTime: query.range?.from,
-          endTime: query.range?.to,
-        },
-        signal,
-      }),
-  });
+  const controller = useListController({ source: audienceList });
   const columnStore = useMemo<ColumnStore>(
     () => ({
       load: async () => {
@@ -57,15 +42,7 @@ export default function UserDataPage() {
       const token = await api.get('/api/statistics/twzb/excel/token', { signal });
       if (!token.ok) return token;
       return api.get('/api/statistics/twzb/exportExcel', {
-        query: {
-          type: 'user',
-          token: token.data.token,
-          keyword: query.keyword || undefined,
-          tagId: query.filters.tagId,
-          platform: query.filters.platform as 1 | 2 | 3 | 4 | undefined,
-          startTime: query.range?.from,
-          endTime: query.range?.to,
-        },
+        query: { type: 'user', token: token.data.token, ...audienceSelection(query) },
         responseType: 'blob',
         onDownloadProgress,
         signal,

@@ -1,14 +1,12 @@
 import type { ActivityEvent, ActivityListSort } from '@greenroom/contracts';
 import { formatCount, formatDateTime, pathUnder, useApi, useConfig, useLive, useRouteRef } from '@greenroom/sdk';
-import { ButtonLink, CoverTitle, enumParam, type ListColumn, ListPage, StatusTag, toRequestParams, useCopyLink, useListController } from '@greenroom/sdk/kit';
+import { ButtonLink, CoverTitle, type ListColumn, ListPage, StatusTag, useCopyLink, useListController } from '@greenroom/sdk/kit';
 import { useMemo } from 'react';
+import { eventList } from '../lists';
 import { eventEditorRef, NEW_EVENT } from '../routes';
 import { shellTexts } from '../shellTexts';
 import { EVENT_STATUS, EVENT_STATUSES } from '../status';
 import { texts } from '../texts';
-
-const filters = { status: enumParam(EVENT_STATUSES) };
-const sorts: readonly ActivityListSort[] = ['startTime', 'createdAt'];
 
 /**
  * The list's columns, in the page's language (built per render: issue 29). The widths add up, with
@@ -55,11 +53,7 @@ export default function EventListPage() {
   const api = useApi();
   const editorPath = useRouteRef(eventEditorRef);
   const config = useConfig();
-  const controller = useListController<ActivityEvent, typeof filters, ActivityListSort>({
-    filters,
-    sorts,
-    load: (query, signal) => api.get('/api/activity/event/list', { query: toRequestParams(query), signal }),
-  });
+  const controller = useListController({ source: eventList });
   // Issue 26 §2: an event started or ended in another console moves on this list at once.
   const { updateRow } = controller;
   useLive('activity', (moved) => {

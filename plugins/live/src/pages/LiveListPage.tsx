@@ -1,12 +1,11 @@
-import type { ActivityListSort, ActivityTwzb, ActivityTwzbGroup } from '@greenroom/contracts';
+import type { ActivityTwzb, ActivityTwzbGroup } from '@greenroom/contracts';
 import { formatCount, formatDateTime, pathUnder, useApi, useConfig, useLive, useRemote, useRouteRef, ViewersOnline } from '@greenroom/sdk';
-import { ButtonLink, CoverTitle, enumParam, intParam, ListPage, StatusTag, toRequestParams, useCopyLink, useListController } from '@greenroom/sdk/kit';
+import { ButtonLink, CoverTitle, ListPage, StatusTag, useCopyLink, useListController } from '@greenroom/sdk/kit';
 import { useMemo } from 'react';
+import { liveList } from '../lists';
 import { liveDataRef, liveEditorRef, NEW_ID } from '../routes';
 import { shellTexts } from '../shellTexts';
 import { liveStatus, texts } from '../texts';
-
-const filters = { status: enumParam(['not_started', 'live', 'ended'] as const), groupId: intParam() };
 
 /** `/admin/activity/live`: the organiser's text-image live activities. */
 export default function LiveListPage() {
@@ -14,11 +13,7 @@ export default function LiveListPage() {
   const config = useConfig();
   const editorPath = useRouteRef(liveEditorRef);
   const dataPath = useRouteRef(liveDataRef);
-  const controller = useListController<ActivityTwzb, typeof filters, ActivityListSort>({
-    filters,
-    sorts: ['startTime', 'createdAt'],
-    load: (query, signal) => api.get('/api/activity/twzb/list', { query: toRequestParams(query), signal }),
-  });
+  const controller = useListController({ source: liveList });
   // Issue 26 §2: a broadcast that goes on air or ends moves on the list at once; viewers online are pushed.
   const { updateRow } = controller;
   useLive('activity', (event) => {

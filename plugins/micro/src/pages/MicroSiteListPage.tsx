@@ -11,9 +11,10 @@ import {
   useConfig,
   useOpenExternal,
 } from '@greenroom/sdk';
-import { CoverTitle, enumParam, type ListColumn, ListPage, StatusTag, toRequestParams, useCopyLink, useListController } from '@greenroom/sdk/kit';
+import { CoverTitle, type ListColumn, ListPage, StatusTag, useCopyLink, useListController } from '@greenroom/sdk/kit';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { siteList } from '../lists';
 import { texts } from '../texts';
 import { SiteFiguresDrawer } from './SiteFiguresDrawer';
 
@@ -25,9 +26,6 @@ const publishEntry = (status: 'published' | 'draft', color: StatusColor): Status
   color,
 });
 const PUBLISH_STATUS: StatusMap<`${Website['status']}`> = { 1: publishEntry('published', 'green'), 0: publishEntry('draft', 'grey') };
-/** The status filter in the address (`?status=published`) and its value for the server. */
-const STATUS_PARAM = { published: 1, draft: 0 } as const;
-const filters = { status: enumParam(['published', 'draft'] as const) };
 /** The address parameter of the open figures drawer: `?site=<id>`. */
 const SITE_PARAM = 'site';
 
@@ -58,13 +56,7 @@ export default function MicroSiteListPage() {
   const openExternal = useOpenExternal();
   const [params, setParams] = useSearchParams();
   const columns = useMemo(columnsOf, []);
-  const controller = useListController<Website, typeof filters>({
-    filters,
-    load: (query, signal) => {
-      const status = query.filters.status;
-      return api.get('/api/website/list', { query: { ...toRequestParams(query), status: status && STATUS_PARAM[status] }, signal });
-    },
-  });
+  const controller = useListController({ source: siteList });
   const site = Number(params.get(SITE_PARAM)) || undefined;
   const showFigures = (id: number | undefined) =>
     setParams((current) => {

@@ -1,23 +1,12 @@
 import type { Survey } from '@greenroom/contracts';
 import { formatCount, formatDateTime, pathUnder, useApi, useConfig, useNotify, useRouteRef } from '@greenroom/sdk';
-import {
-  ButtonLink,
-  enumParam,
-  type ListColumn,
-  ListPage,
-  StatusTag,
-  toRequestParams,
-  useConfirmedAction,
-  useCopyLink,
-  useListController,
-} from '@greenroom/sdk/kit';
+import { ButtonLink, type ListColumn, ListPage, StatusTag, useConfirmedAction, useCopyLink, useListController } from '@greenroom/sdk/kit';
 import { useMemo, useState } from 'react';
+import { SURVEY_STATUS_NAMES, SURVEY_STATUS_PARAM, surveyList } from '../lists';
 import { NEW_SURVEY, surveyEditorRef, surveyResultsRef } from '../routes';
-import { SURVEY_MOVE, SURVEY_STATUS, SURVEY_STATUS_PARAM } from '../status';
+import { SURVEY_MOVE, SURVEY_STATUS } from '../status';
 import { texts } from '../texts';
 
-const STATUS_NAMES = Object.keys(SURVEY_STATUS_PARAM) as (keyof typeof SURVEY_STATUS_PARAM)[];
-const filters = { status: enumParam(STATUS_NAMES) };
 /** The envelope code of a move the survey's current state does not allow (server/docs/api.md). */
 const ILLEGAL_MOVE = 409;
 
@@ -59,13 +48,7 @@ export default function SurveyListPage() {
   const { confirm, dialog } = useConfirmedAction();
   const [moving, setMoving] = useState<ReadonlySet<number>>(new Set());
   const columns = useMemo(columnsOf, []);
-  const controller = useListController<Survey, typeof filters>({
-    filters,
-    load: (query, signal) => {
-      const status = query.filters.status;
-      return api.get('/api/survey/list', { query: { ...toRequestParams(query), status: status && SURVEY_STATUS_PARAM[status] }, signal });
-    },
-  });
+  const controller = useListController({ source: surveyList });
 
   /** Asks for the move to `to` (never a blind toggle: a survey changed elsewhere is refused, not flipped back). */
   const moveTo = async (survey: Survey, to: 1 | 2) => {
@@ -112,7 +95,7 @@ export default function SurveyListPage() {
           name: 'status',
           label: texts.survey.statusLabel,
           allText: texts.survey.allStatus,
-          options: STATUS_NAMES.map((name) => ({ value: name, label: texts.status[SURVEY_STATUS_PARAM[name]] })),
+          options: SURVEY_STATUS_NAMES.map((name) => ({ value: name, label: texts.status[SURVEY_STATUS_PARAM[name]] })),
         },
       ]}
       dateRange

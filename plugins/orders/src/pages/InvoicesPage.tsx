@@ -2,24 +2,12 @@ import Banner from '@douyinfe/semi-ui/lib/es/banner';
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import type { Invoice, InvoiceStatus } from '@greenroom/contracts';
 import { type EnvName, formatDateTime, formatMoneyFen, type StatusMap, useApi, useConfig, useNotify } from '@greenroom/sdk';
-import {
-  enumParam,
-  FormDialog,
-  type ListColumn,
-  ListPage,
-  type RowAction,
-  StatusTag,
-  toRequestParams,
-  useFileDownload,
-  useListController,
-} from '@greenroom/sdk/kit';
+import { FormDialog, type ListColumn, ListPage, type RowAction, StatusTag, useFileDownload, useListController } from '@greenroom/sdk/kit';
 import { useMemo, useState } from 'react';
+import { INVOICE_STATUSES, invoiceList } from '../lists';
 import { texts } from '../texts';
 import { InvoiceApplyDialog, type InvoiceDraft, type InvoiceOrder } from './InvoiceApplyDialog';
 import { OrderTabs } from './OrderTabs';
-
-const STATUSES = ['applying', 'issued', 'rejected'] as const;
-const filters = { status: enumParam(STATUSES) };
 
 /** Where the finance team's stand-ins (`/dev/invoices/*`) are offered: the reference server's environments. */
 export const DEV_ENVS: readonly EnvName[] = ['local', 'dev'];
@@ -107,10 +95,7 @@ export default function InvoicesPage() {
   const dev = DEV_ENVS.includes(config.env);
   const [applying, setApplying] = useState<Reapply | 'pick' | null>(null);
   const [rejecting, setRejecting] = useState<Invoice | null>(null);
-  const controller = useListController<Invoice, typeof filters>({
-    filters,
-    load: (query, signal) => api.get('/api/invoice/list', { query: toRequestParams(query), signal }),
-  });
+  const controller = useListController({ source: invoiceList });
 
   const issue = async (invoice: Invoice) => {
     const result = await api.post('/dev/invoices/issue', { body: { id: invoice.id } });
@@ -164,7 +149,9 @@ export default function InvoicesPage() {
         columns={columns}
         rowName={(row) => `${row.orderNo} ${row.title}`}
         search={t.search}
-        filters={[{ name: 'status', label: t.statusLabel, allText: t.allStatus, options: STATUSES.map((value) => ({ value, label: t.status[value] })) }]}
+        filters={[
+          { name: 'status', label: t.statusLabel, allText: t.allStatus, options: INVOICE_STATUSES.map((value) => ({ value, label: t.status[value] })) },
+        ]}
         dateRange={t.dateLabel}
         errorText={t.loadFailed}
         emptyText={t.empty}

@@ -1,17 +1,15 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import { formatDateTime, formatMoneyFen, useApi, useLive } from '@greenroom/sdk';
-import { enumParam, type ListColumn, ListPage, StatusTag, toRequestParams, useItemParam, useListController } from '@greenroom/sdk/kit';
+import { formatDateTime, formatMoneyFen, useLive } from '@greenroom/sdk';
+import { type ListColumn, ListPage, StatusTag, useItemParam, useListController } from '@greenroom/sdk/kit';
 import { useState } from 'react';
-import { type AnyOrderRow, ORDER_LIST_PATH, ORDER_PRODUCT, type OrderBase } from '../orderBases';
+import { ORDER_STATES, orderLists, PAY_TYPES } from '../lists';
+import { type AnyOrderRow, ORDER_PRODUCT, type OrderBase } from '../orderBases';
 import { orderState, orderStatusMap, payTypeName } from '../orderMoves';
 import { texts } from '../texts';
 import { OrderDrawer } from './OrderDrawer';
 import { OrderTabs } from './OrderTabs';
 import { type MovableOrder, useOrderMoves } from './useOrderMoves';
 
-const STATES = ['unpaid', 'settled', 'paid', 'cancelled', 'timeout'] as const;
-const PAY_TYPES = ['wechat', 'alipay', 'transfer'] as const;
-const filters = { state: enumParam(STATES), payType: enumParam(PAY_TYPES) };
 /** The address parameter of the open order drawer: `?order=12`. */
 const ORDER_PARAM = 'order';
 
@@ -29,13 +27,9 @@ export interface OrderListPageProps {
  * forbidden ones disabled with the reason; the order drawer from a row or from `?order=`.
  */
 export function OrderListPage({ base, title }: OrderListPageProps) {
-  const api = useApi();
   const drawer = useItemParam(ORDER_PARAM);
   const [version, setVersion] = useState(0);
-  const controller = useListController<AnyOrderRow, typeof filters>({
-    filters,
-    load: (query, signal) => api.get(ORDER_LIST_PATH[base], { query: toRequestParams(query), signal }),
-  });
+  const controller = useListController({ source: orderLists[base] });
   const moves = useOrderMoves(base, (order, move) => {
     if (move === 'delete') {
       if (drawer.value === order.id) drawer.close();
@@ -137,7 +131,7 @@ export function OrderListPage({ base, title }: OrderListPageProps) {
             name: 'state',
             label: texts.orders.statusLabel,
             allText: texts.orders.allStatus,
-            options: STATES.map((value) => ({ value, label: texts.state[value] })),
+            options: ORDER_STATES.map((value) => ({ value, label: texts.state[value] })),
           },
           {
             name: 'payType',

@@ -1,14 +1,12 @@
 import type { ActivityListSort, ActivityPhoto } from '@greenroom/contracts';
 import { formatCount, formatDateTime, pathUnder, useApi, useConfig, useRouteRef } from '@greenroom/sdk';
-import { ButtonLink, CoverTitle, enumParam, type ListColumn, ListPage, StatusTag, toRequestParams, useCopyLink, useListController } from '@greenroom/sdk/kit';
+import { ButtonLink, CoverTitle, type ListColumn, ListPage, StatusTag, useCopyLink, useListController } from '@greenroom/sdk/kit';
 import { useMemo } from 'react';
+import { ALBUM_STATUSES, albumList } from '../lists';
 import { albumEditorRef, NEW_ALBUM } from '../routes';
 import { shellTexts } from '../shellTexts';
-import { ALBUM_STATUS, ALBUM_STATUSES } from '../status';
+import { ALBUM_STATUS } from '../status';
 import { texts } from '../texts';
-
-const filters = { status: enumParam(ALBUM_STATUSES) };
-const sorts: readonly ActivityListSort[] = ['startTime', 'createdAt'];
 
 // At 1366 px with the window's scrollbar the table is about 1,050 px wide: these widths leave every
 // column beside the 操作 column (管理, 删除) (issue 25), and at 1440 px 操作 inside the table,
@@ -64,11 +62,7 @@ export default function AlbumListPage() {
   const api = useApi();
   const editorPath = useRouteRef(albumEditorRef);
   const config = useConfig();
-  const controller = useListController<ActivityPhoto, typeof filters, ActivityListSort>({
-    filters,
-    sorts,
-    load: (query, signal) => api.get('/api/activity/photo/list', { query: toRequestParams(query), signal }),
-  });
+  const controller = useListController({ source: albumList });
 
   const columns = useMemo(() => columnsOf(), []);
   // 复制链接 (issue 23): the album's public gallery, `${products.photo.base}photo/{id}`.

@@ -1,15 +1,12 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Descriptions from '@douyinfe/semi-ui/lib/es/descriptions';
-import type { PointsKind, PointsRecord } from '@greenroom/contracts';
-import { EMPTY_VALUE, formatDateTime, useApi, useConfig, useOpenExternal } from '@greenroom/sdk';
-import { enumParam, ListPage, toRequestParams, useListController } from '@greenroom/sdk/kit';
+import { EMPTY_VALUE, formatDateTime, useConfig, useOpenExternal } from '@greenroom/sdk';
+import { ListPage, useListController } from '@greenroom/sdk/kit';
+import { POINTS_KINDS, pointsList } from '../lists';
 import { pointsMallUrl } from '../mall';
 import { usePointsSummary } from '../summary';
 import { signedPoints, texts } from '../texts';
 import '../points.css';
-
-const KINDS = ['earn', 'spend'] as const satisfies readonly PointsKind[];
-const filters = { kind: enumParam(KINDS) };
 
 /**
  * `/admin/user/points`: the balance (SPEC §3 `pointsNum`, 0 when missing; the summary call's when it
@@ -17,14 +14,10 @@ const filters = { kind: enumParam(KINDS) };
  * account menu opens it), and the history, filtered by kind and day in the address.
  */
 export default function PointsPage() {
-  const api = useApi();
   const config = useConfig();
   const openExternal = useOpenExternal();
   const { month, balance } = usePointsSummary();
-  const controller = useListController<PointsRecord, typeof filters>({
-    filters,
-    load: (query, signal) => api.get('/api/user/points/list', { query: toRequestParams(query), signal }),
-  });
+  const controller = useListController({ source: pointsList });
 
   return (
     <>
@@ -60,7 +53,7 @@ export default function PointsPage() {
             name: 'kind',
             label: texts.kindLabel,
             allText: texts.allKinds,
-            options: KINDS.map((kind) => ({ value: kind, label: texts.kinds[kind] })),
+            options: POINTS_KINDS.map((kind) => ({ value: kind, label: texts.kinds[kind] })),
           },
         ]}
         dateRange={texts.dateLabel}

@@ -1,5 +1,6 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import { type ReactNode, useDeferredValue, useEffect, useRef } from 'react';
+import { DEFAULT_PAGE_SIZES, type FilterCodecs } from '../../listQuery';
 import type { HttpResult } from '../../services';
 import { ErrorState } from '../../ui/ErrorState';
 import { confirmTexts } from '../confirm/texts';
@@ -8,7 +9,6 @@ import { ColumnSettings } from './ColumnSettings';
 import { ListPagination } from './ListPagination';
 import { type ListColumn, ListTable, type RowAction } from './ListTable';
 import { DateRangeFilter, type FilterOption, FilterSelect, ListToolbar, SearchBox } from './ListToolbar';
-import { DEFAULT_PAGE_SIZES, type FilterCodecs } from './params';
 import { listTexts } from './texts';
 import { type ColumnStore, useColumnSettings } from './useColumnSettings';
 import type { ListController } from './useListController';

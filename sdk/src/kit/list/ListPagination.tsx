@@ -1,5 +1,5 @@
+import { DEFAULT_PAGE_SIZES } from '../../listQuery';
 import { KitSelect as Select } from './KitSelect';
-import { DEFAULT_PAGE_SIZES } from './params';
 import { listTexts } from './texts';
 
 /**

@@ -8,8 +8,8 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Loading } from '../../ui/Loading';
 // Semi's table styles, which the table below wears (issue 25: it no longer imports Semi's Table).
 import '@douyinfe/semi-foundation/lib/es/table/table.css';
+import type { FilterCodecs } from '../../listQuery';
 import { inlineActionCount } from './actionsFit';
-import type { FilterCodecs } from './params';
 import { RowActionsMenu } from './RowActionsMenu';
 import { RowCheckbox } from './RowCheckbox';
 import { useScrollEdges } from './scrollEdges';

@@ -3,10 +3,10 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useState } from 'react';
+import type { DayRange } from '../../listQuery';
 import { DatePicker, useDatePickerIntent } from '../../ui/DatePicker';
 import { estimateTextWidth } from './actionsFit';
 import { KitSelect as Select } from './KitSelect';
-import type { DayRange } from './params';
 import { listTexts } from './texts';
 
 /**

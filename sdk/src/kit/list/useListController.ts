@@ -1,22 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import type { ApiClient } from '../../api';
+import { useApiIfAny } from '../../apiIfAny';
 import { useFrameData } from '../../frameData';
+import { type FilterCodecs, formatListQuery, type ListQuery, type ListQuerySpec, parseListQuery } from '../../listQuery';
+import { type ListSource, listAnswer, listCacheKey, type RowsPage } from '../../listSource';
 import type { HttpResult } from '../../services';
 import { useNetworkRestored } from '../../ui/networkRestored';
 import { useQuery } from '../../useQuery';
 import { rememberListAddress } from '../editor/listReturn';
-import { type FilterCodecs, formatListQuery, type ListQuery, type ListQuerySpec, parseListQuery } from './params';
 
-/**
- * A page of rows as every list call answers it.
- * @public
- */
-export interface RowsPage<T> {
-  pageNum: number;
-  pageSize: number;
-  total: number;
-  list: T[];
-}
+export type { RowsPage };
 
 /**
  * A change to the list query: the filters merge into the current ones.
@@ -75,15 +69,26 @@ export function useListQuery<F extends FilterCodecs = Record<never, never>, S ex
 }
 
 /**
- * What a list screen declares to {@link useListController}.
+ * What a list screen declares to {@link useListController}: the list declared beside its route
+ * (`source`, a {@link ListSource}: its first page is then asked for as the route is entered, issue
+ * 25), or its filters, sorts and load here.
  * @public
  */
-export interface ListControllerOptions<T, F extends FilterCodecs, S extends string> extends ListQuerySpec<F, S> {
-  /** Loads one page for the query; the signal aborts it when the query changes or the page unmounts. */
-  load: (query: ListQuery<F, S>, signal: AbortSignal) => Promise<HttpResult<RowsPage<T>>>;
+export type ListControllerOptions<T, F extends FilterCodecs, S extends string> = (
+  | {
+      /** The list as its route names it: its filters, sorts and load. */
+      source: ListSource<T, F, S>;
+      load?: undefined;
+    }
+  | (ListQuerySpec<F, S> & {
+      source?: undefined;
+      /** Loads one page for the query; the signal aborts it when the query changes or the page unmounts. */
+      load: (query: ListQuery<F, S>, signal: AbortSignal) => Promise<HttpResult<RowsPage<T>>>;
+    })
+) & {
   /** A row's key (its id by default). */
   rowKey?: (row: T) => string | number;
-}
+};
 
 /**
  * Row selection of a list, by row key.
@@ -125,6 +130,12 @@ export interface ListController<T, F extends FilterCodecs = FilterCodecs, S exte
   rowKey: (row: T) => string | number;
 }
 
+/** The services' client a list's declared load needs; a list declared so is shown inside the console's services. */
+function apiOf(api: ApiClient | null): ApiClient {
+  if (!api) throw new Error('useListController: a list with a `source` needs the shell services (a ServicesProvider above it)');
+  return api;
+}
+
 const idKey = (row: unknown) => (row as { id: string | number }).id;
 
 /**
@@ -136,9 +147,12 @@ const idKey = (row: unknown) => (row as { id: string | number }).id;
 export function useListController<T, F extends FilterCodecs = Record<never, never>, S extends string = never>(
   options: ListControllerOptions<T, F, S>,
 ): ListController<T, F, S> {
-  const [query, setQuery] = useListQuery<F, S>(options);
-  const loadRef = useRef(options.load);
-  loadRef.current = options.load;
+  const { source } = options;
+  const [query, setQuery] = useListQuery<F, S>(source ?? options);
+  const api = useApiIfAny();
+  const load = source ? (asked: ListQuery<F, S>, signal: AbortSignal) => source.load(asked, { api: apiOf(api), signal }) : options.load;
+  const loadRef = useRef(load);
+  loadRef.current = load;
   const rowKey = options.rowKey ?? (idKey as (row: T) => string | number);
   // The first page may come with the page itself (the server's first frame, issue 14): the rows
   // the frame showed, shown at once and not asked for again.
@@ -152,13 +166,10 @@ export function useListController<T, F extends FilterCodecs = Record<never, neve
   // Back to the list draws its rows at once and asks again behind them, the rows on screen are asked
   // again when the console comes back into view, and no rows a save or a delete may have changed are
   // drawn again from memory. One list per address: its query is the address's.
-  const spec = useRef<ListQuerySpec<F, S>>(options).current;
-  const cacheKey = `list:${location.pathname}?${formatListQuery(query, spec).toString()}`;
-  const { view, refetch, setData } = useQuery<RowsPage<T>>(
-    cacheKey,
-    (signal) => loadRef.current(query, signal).then((result) => (result.ok ? { ok: true, data: result.data } : { ok: false })),
-    { given, revalidate: true },
-  );
+  // A list its route names (`source`) was asked for under this name as the route was entered.
+  const spec = useRef<ListQuerySpec<F, S>>(source ?? options).current;
+  const cacheKey = listCacheKey(location.pathname, query, spec);
+  const { view, refetch, setData } = useQuery<RowsPage<T>>(cacheKey, (signal) => loadRef.current(query, signal).then(listAnswer), { given, revalidate: true });
   // A page past the end (an old link, rows deleted elsewhere, `?page=999` opened directly) is not
   // shown: the last one is, instead.
   const pastEnd = view.current && view.data ? lastPageIfPastEnd(view.data, query.page, query.pageSize) : null;
