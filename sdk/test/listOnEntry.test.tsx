@@ -18,8 +18,12 @@ const rowsList = defineList<Row, typeof filters, 'createdAt'>({
   load: (query, { api, signal }) => api.get('/api/activity/twzb/list', { query: toRequestParams(query), signal }),
 });
 
+/** What each render of the page had: its rows, or `loading` without them. */
+const renders: string[] = [];
+
 function RowsPage() {
   const controller = useListController({ source: rowsList });
+  renders.push(controller.rows.length > 0 ? `${controller.rows.length} 行` : controller.loading ? 'loading' : 'empty');
   return <p>{controller.rows.length > 0 ? controller.rows.map((row) => row.title).join('、') : '没有行'}</p>;
 }
 
@@ -61,9 +65,15 @@ describe('a route names its list: its first page is asked for as the route is en
     const [asked, ...more] = listCalls(view.services.requests);
     expect(more).toHaveLength(0);
     expect(asked.params).toMatchObject({ pageNum: 2, pageSize: 10, status: 'live', sort: 'createdAt', order: 'asc' });
+    renders.length = 0;
     await held.arrive();
     expect(await view.findByText('年会直播')).toBeTruthy();
     expect(listCalls(view.services.requests)).toHaveLength(1);
+    // The answer was in before the page: its first render is light (the lazy page's arrival renders
+    // concurrently, and is started again by any answer arriving meanwhile), its rows come in the
+    // synchronous render its first commit asks for, before the browser paints.
+    expect(renders[0]).toBe('loading');
+    expect(new Set(renders.slice(1))).toEqual(new Set(['1 行']));
   });
 
   it('without the route naming it, nothing is asked for until the page has arrived (the page then asks once)', async () => {
@@ -91,9 +101,12 @@ describe('a route names its list: its first page is asked for as the route is en
         </ServicesProvider>
       </FrameDataProvider>,
     );
+    renders.length = 0;
     await held.arrive();
     expect(await screen.findByText('服务器的行')).toBeTruthy();
     expect(listCalls(services.requests)).toHaveLength(0);
+    // The server's rows are drawn by the first render, as the server drew them (hydration).
+    expect(renders).toEqual(['1 行']);
     await act(() => router.navigate('/activity/ended?status=ended'));
     expect(await screen.findByText('年会直播')).toBeTruthy();
     expect(listCalls(services.requests).map((r) => r.params)).toEqual([expect.objectContaining({ pageNum: 1, status: 'ended' })]);

@@ -41,7 +41,9 @@ export function CoverTitle({ cover, title, meta, width = 64, height = 36 }: Cove
   const facts = (meta ?? []).filter((fact) => fact !== null && fact !== undefined && fact !== false && fact !== '');
   return (
     <span className="gr-title-cell">
-      {cover ? <img src={cover} alt="" width={width} height={height} loading="lazy" /> : null}
+      {/* `loading` before `src`: React sets them in this order, and an image given its address first
+          is fetched at once, before the row is even on the page (issue 25). */}
+      {cover ? <img loading="lazy" src={cover} alt="" width={width} height={height} /> : null}
       {facts.length > 0 ? (
         <span className="gr-title-text">
           <span>{title}</span>

@@ -43,7 +43,7 @@ export function GroupCards<T>({ controller, card, onOpen, search, emptyText, err
           return (
             <li key={item.key}>
               <button type="button" className="gr-group-card" aria-label={openLabel(item.name, count)} onClick={() => onOpen(row)}>
-                <img src={item.coverUrl} alt="" loading="lazy" className={round ? 'gr-group-face' : undefined} />
+                <img loading="lazy" src={item.coverUrl} alt="" className={round ? 'gr-group-face' : undefined} />
                 <strong>{item.name}</strong>
                 {item.detail ? <span className="gr-muted">{item.detail}</span> : null}
                 <span className="gr-muted">{countText(count)}</span>

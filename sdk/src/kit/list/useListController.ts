@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { ApiClient } from '../../api';
 import { useApiIfAny } from '../../apiIfAny';
@@ -170,13 +170,24 @@ export function useListController<T, F extends FilterCodecs = Record<never, neve
   const spec = useRef<ListQuerySpec<F, S>>(source ?? options).current;
   const cacheKey = listCacheKey(location.pathname, query, spec);
   const { view, refetch, setData } = useQuery<RowsPage<T>>(cacheKey, (signal) => loadRef.current(query, signal).then(listAnswer), { given, revalidate: true });
+  // Rows already in the cache as the page mounts in the browser, without the page's own answer (the
+  // route asked for them as it was entered, or Back finds them kept), are drawn by a synchronous
+  // render right after the page's first commit — before the browser paints — not by that first
+  // render (issue 25). A lazy page's arrival and the router's moves render concurrently: in slices,
+  // and again from the start, synchronously, when an answer arrives meanwhile (the group filter's):
+  // a list whose rows were there from its first render was drawn ~150–300 ms later than one whose
+  // rows came after its first commit, on the bench's line.
+  const [held, setHeld] = useState(() => given === undefined && typeof window !== 'undefined' && view.data !== undefined);
+  useLayoutEffect(() => {
+    if (held) setHeld(false);
+  }, [held]);
   // A page past the end (an old link, rows deleted elsewhere, `?page=999` opened directly) is not
   // shown: the last one is, instead.
-  const pastEnd = view.current && view.data ? lastPageIfPastEnd(view.data, query.page, query.pageSize) : null;
+  const pastEnd = !held && view.current && view.data ? lastPageIfPastEnd(view.data, query.page, query.pageSize) : null;
   useEffect(() => {
     if (pastEnd !== null) setQuery({ page: pastEnd }, { replace: true });
   }, [pastEnd, setQuery]);
-  const shown = pastEnd === null ? view.data : undefined;
+  const shown = pastEnd === null && !held ? view.data : undefined;
   const [selected, setSelected] = useState<(string | number)[]>([]);
 
   // A selection belongs to the rows it was made on.
@@ -213,7 +224,7 @@ export function useListController<T, F extends FilterCodecs = Record<never, neve
     setQuery,
     rows,
     total: shown?.total ?? null,
-    loading: view.loading || pastEnd !== null,
+    loading: view.loading || pastEnd !== null || held,
     error: view.error,
     refetch,
     removed,

@@ -1,4 +1,5 @@
 import { definePlugin } from '@greenroom/sdk';
+import { surveyList } from './lists';
 import { listRef, statsRef } from './routes';
 import { texts } from './texts';
 
@@ -10,7 +11,7 @@ export default definePlugin({
   id: '__ID__',
   sdk: '^2',
   setup(ctx) {
-    ctx.addRoute({ ref: listRef, path: 'labs/__ID__', title: texts.title, page: () => import('./pages/PluginPascalListPage') });
+    ctx.addRoute({ ref: listRef, path: 'labs/__ID__', title: texts.title, list: surveyList, page: () => import('./pages/PluginPascalListPage') });
     ctx.addRoute({
       ref: statsRef,
       path: 'labs/__ID__/stats',

@@ -1,13 +1,9 @@
 import type { Survey, SurveyStatus } from '@greenroom/contracts';
-import { formatCount, formatDateTime, type StatusMap, useApi } from '@greenroom/sdk';
-import { enumParam, type ListColumn, ListPage, StatusTag, toRequestParams, useListController } from '@greenroom/sdk/kit';
+import { formatCount, formatDateTime, type StatusMap } from '@greenroom/sdk';
+import { type ListColumn, ListPage, StatusTag, useListController } from '@greenroom/sdk/kit';
 import { useMemo } from 'react';
+import { STATUS_NAMES, STATUS_PARAM, surveyList } from '../lists';
 import { texts } from '../texts';
-
-/** The status filter in the address (`?status=collecting`) and its value for the server. */
-export const STATUS_PARAM = { draft: 0, collecting: 1, closed: 2 } as const satisfies Record<string, SurveyStatus>;
-const STATUS_NAMES = Object.keys(STATUS_PARAM) as (keyof typeof STATUS_PARAM)[];
-const filters = { status: enumParam(STATUS_NAMES) };
 
 /** The status tags, in the page's language (texts are read when the page renders, never at module level). */
 const statusMap = (): StatusMap<`${SurveyStatus}`> => ({
@@ -31,15 +27,8 @@ const columnsOf = (STATUS = statusMap()): readonly ListColumn<Survey, never>[] =
  * settings, 暂无数据 and 重试. The call, its query and its answer are typed by `@greenroom/contracts`.
  */
 export default function PluginPascalListPage() {
-  const api = useApi();
   const columns = useMemo(() => columnsOf(), []);
-  const controller = useListController<Survey, typeof filters>({
-    filters,
-    load: (query, signal) => {
-      const status = query.filters.status;
-      return api.get('/api/survey/list', { query: { ...toRequestParams(query), status: status && STATUS_PARAM[status] }, signal });
-    },
-  });
+  const controller = useListController({ source: surveyList });
   return (
     <ListPage
       title={texts.title}
