@@ -59,6 +59,8 @@ interface Slot {
   drop?: ReturnType<typeof setTimeout>;
   /** A write may have changed it: asked again when shown again or on focus, and not kept once no part shows it. */
   stale: boolean;
+  /** When its last load failed (ms since the epoch); 0 when it has not. */
+  failedAt: number;
 }
 
 export interface QueryCacheOptions {
@@ -100,11 +102,20 @@ export class QueryCache {
     return (this.#slots.get(key)?.state ?? NOTHING) as QueryState<T>;
   }
 
-  /** Whether `key` is loading or got an answer within {@link QUERY_FRESH_MS}. */
+  /**
+   * Whether `key` is loading, got an answer within {@link QUERY_FRESH_MS}, or failed within it: a part
+   * mounted just after its load failed (a list whose route asked for it as it was entered) shows the
+   * failure with its 重试 rather than asking again at once.
+   */
   isFresh(key: string): boolean {
     const slot = this.#slots.get(key);
     if (!slot) return false;
-    return slot.state.loading || (slot.state.hasData && !slot.stale && this.#now() - slot.state.updatedAt < QUERY_FRESH_MS);
+    const now = this.#now();
+    return (
+      slot.state.loading ||
+      (slot.state.hasData && !slot.stale && now - slot.state.updatedAt < QUERY_FRESH_MS) ||
+      ((slot.state.error || slot.state.gone) && now - slot.failedAt < QUERY_FRESH_MS)
+    );
   }
 
   /** A part shows `key`; the returned function says it no longer does (its load is then aborted, and the name kept a while). */
@@ -155,6 +166,7 @@ export class QueryCache {
       if (slot.flight?.controller !== controller) return; // aborted, or the name was dropped
       slot.flight = undefined;
       if (answer.ok && writes === this.#writes) slot.stale = false;
+      slot.failedAt = answer.ok ? 0 : this.#now();
       if (answer.ok) this.#set(slot, { data: answer.data, hasData: true, loading: false, error: false, gone: false, updatedAt: this.#now() });
       else this.#set(slot, { loading: false, error: !answer.gone, gone: answer.gone === true });
     };
@@ -232,7 +244,7 @@ export class QueryCache {
   #slot(key: string): Slot {
     let slot = this.#slots.get(key);
     if (!slot) {
-      slot = { state: NOTHING, listeners: new Set(), revalidate: false, stale: false };
+      slot = { state: NOTHING, listeners: new Set(), revalidate: false, stale: false, failedAt: 0 };
       this.#slots.set(key, slot);
     }
     return slot;

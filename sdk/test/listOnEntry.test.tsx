@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { defineList, definePlugin, enumParam, type PageLoader, type RouteContribution, toRequestParams } from '../src';
+import { defineList, definePlugin, ErrorState, enumParam, type PageLoader, type RouteContribution, toRequestParams } from '../src';
 import { ServicesProvider } from '../src/hooks';
 import { buildRouteObjects, FrameDataProvider, frameDataOnce } from '../src/host';
 import { useListController } from '../src/kit';
@@ -24,6 +24,7 @@ const renders: string[] = [];
 function RowsPage() {
   const controller = useListController({ source: rowsList });
   renders.push(controller.rows.length > 0 ? `${controller.rows.length} 行` : controller.loading ? 'loading' : 'empty');
+  if (controller.error) return <ErrorState text="列表加载失败" onRetry={controller.refetch} />;
   return <p>{controller.rows.length > 0 ? controller.rows.map((row) => row.title).join('、') : '没有行'}</p>;
 }
 
@@ -74,6 +75,19 @@ describe('a route names its list: its first page is asked for as the route is en
     // synchronous render its first commit asks for, before the browser paints.
     expect(renders[0]).toBe('loading');
     expect(new Set(renders.slice(1))).toEqual(new Set(['1 行']));
+  });
+
+  it('a call that failed before the page arrived is shown failed, with 重试, not asked again at once', async () => {
+    const held = heldPage();
+    const failing = { 'GET /api/activity/twzb/list': { httpStatus: 500 } };
+    const view = renderPlugin(pluginWith(held.page, rowsList), { path: '/activity/live', http: failing });
+    await waitFor(() => expect(listCalls(view.services.requests)).toHaveLength(1));
+    await act(async () => {});
+    await held.arrive();
+    expect(await view.findByRole('button', { name: /重试/ })).toBeTruthy();
+    expect(listCalls(view.services.requests)).toHaveLength(1);
+    fireEvent.click(view.getByRole('button', { name: /重试/ }));
+    await waitFor(() => expect(listCalls(view.services.requests)).toHaveLength(2));
   });
 
   it('without the route naming it, nothing is asked for until the page has arrived (the page then asks once)', async () => {

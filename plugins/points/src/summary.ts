@@ -15,8 +15,9 @@ export function usePointsSummary(): { month: PointsSummary | null; balance: numb
       return result.ok ? result.data : null;
     },
     [api],
-    // Issue 25: on the first screen, drawn with the page (no call after it is live).
-    { withPage: true },
+    // Issue 25: on the first screen, drawn with the page (no call after it is live); named, so that a
+    // render React starts again asks for it once, and the page and the widget share it.
+    { withPage: true, key: '/api/user/points/summary' },
   );
   const month = summary.data ?? null;
   return { month, balance: month?.balance ?? session.pointsNum };

@@ -48,6 +48,9 @@ export interface RemoteOptions {
    * A failed or absent answer, later changes of `deps` and {@link RemoteData.retry} load in the
    * browser as without it. Such a part is shown data: it is asked again when the console comes back
    * into view, and not drawn again from an answer a save or a delete may have changed (see `key`).
+   * With `true`, give `key` too: in the browser a part mounted by a navigation gets a new React id
+   * each time React starts its render again (a lazy page's arrival, a transition interrupted), and an
+   * answer named by the id alone is then asked for again under the new one.
    */
   withPage?: true | string;
   /**

@@ -26,7 +26,9 @@ export default function LiveListPage() {
       return result.ok ? result.data : null;
     },
     [api],
-    { withPage: true },
+    // Named: a page opened from the menu gives its parts a new React id at each render React starts
+    // again, and an answer keyed by that id was asked for twice (issue 25).
+    { withPage: true, key: '/api/activity/twzb/group-list' },
   );
   const groups: ActivityTwzbGroup[] = groupList.data ?? [];
   const loadGroups = groupList.retry;
