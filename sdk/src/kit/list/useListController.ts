@@ -175,8 +175,8 @@ export function useListController<T, F extends FilterCodecs = Record<never, neve
   // render right after the page's first commit — before the browser paints — not by that first
   // render (issue 25). A lazy page's arrival and the router's moves render concurrently: in slices,
   // and again from the start, synchronously, when an answer arrives meanwhile (the group filter's):
-  // a list whose rows were there from its first render was drawn ~150–300 ms later than one whose
-  // rows came after its first commit, on the bench's line.
+  // the live list whose rows were there from its first render was drawn at 807–1,299 ms after the
+  // router moved, against 648–826 when they came after its first commit (docs/first-screen.md).
   const [held, setHeld] = useState(() => given === undefined && typeof window !== 'undefined' && view.data !== undefined);
   useLayoutEffect(() => {
     if (held) setHeld(false);
