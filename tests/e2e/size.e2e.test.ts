@@ -107,6 +107,23 @@ describe('first-screen budget measured in Chromium (issue: platform §7)', () =>
     }
   });
 
+  it('what the plugins’ entries import runs from the first screen’s chunk: `@greenroom/media/lists` is a facade of it, not a lazy chunk with the kit behind it (issue 25)', () => {
+    // The plugins' entries run with the console; the shared modules they import statically are
+    // first-screen modules (esbuild.config.mjs `pluginStartSpecifiers`). Before, the media lists'
+    // facade imported a lazy chunk, the kit and Semi's Select: ~400 KB more at every start.
+    const dist = path.join(root, 'dist/admin');
+    const graph = JSON.parse(readFileSync(path.join(dist, 'asset-graph.json'), 'utf8')) as {
+      importMap: Record<string, string>;
+      modules: Record<string, { imports: string[] }>;
+    };
+    const { plugins } = JSON.parse(readFileSync(path.join(dist, 'plugins/manifest.json'), 'utf8')) as { plugins: { entry: string }[] };
+    const started = new Set(plugins.flatMap((plugin) => graph.modules[plugin.entry]?.imports ?? []).filter((dep) => graph.importMap[dep] !== undefined));
+    expect([...started]).toEqual(expect.arrayContaining(['@greenroom/sdk', '@greenroom/media/lists']));
+    for (const specifier of started) {
+      expect(graph.modules[graph.importMap[specifier]]?.imports, specifier).toEqual([expect.stringMatching(/^\/admin\/shared\/first-screen-[a-z0-9_-]+\.js$/)]);
+    }
+  });
+
   it('a stylesheet loses its right-to-left selectors and earlier copies, and nothing else (issue 25)', () => {
     const css = [
       '/* a comment */',

@@ -1,3 +1,4 @@
+import { materialLists, recordingLists } from '@greenroom/media/lists';
 import { definePlugin } from '@greenroom/sdk';
 import { eventList } from './lists';
 import { eventEditorRef, eventListRef } from './routes';
@@ -26,6 +27,7 @@ export default definePlugin({
       container: 'content/video',
       order: 30,
       tab: texts.libraryTab,
+      list: recordingLists.event,
       page: () => import('./pages/EventVideoPage'),
     });
     ctx.addRoute({
@@ -35,6 +37,7 @@ export default definePlugin({
       container: 'content/material',
       order: 20,
       tab: texts.libraryTab,
+      list: materialLists.event,
       page: () => import('./pages/EventMaterialPage'),
     });
     ctx.addProductCard({ productId: 3, href: admin });

@@ -1,3 +1,4 @@
+import { materialLists, recordingLists } from '@greenroom/media/lists';
 import { definePlugin } from '@greenroom/sdk';
 import { liveList } from './lists';
 import { liveEditorRef, liveListRef } from './routes';
@@ -27,6 +28,7 @@ export default definePlugin({
       container: 'content/video',
       order: 10,
       tab: texts.libraryTab,
+      list: recordingLists.live,
       page: () => import('./pages/LiveVideoLibraryPage'),
     });
     ctx.addRoute({
@@ -36,6 +38,7 @@ export default definePlugin({
       container: 'content/material',
       order: 10,
       tab: texts.libraryTab,
+      list: materialLists.twzb,
       page: () => import('./pages/LiveMaterialLibraryPage'),
     });
     ctx.addHomeWidget({ key: 'live-now', title: texts.widget.title, order: 10, component: () => import('./widgets/LiveNowWidget') });

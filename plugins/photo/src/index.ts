@@ -1,3 +1,4 @@
+import { photoVideoList } from '@greenroom/media/lists';
 import { definePlugin } from '@greenroom/sdk';
 import { albumList } from './lists';
 import { albumEditorRef, albumsRef, citiesRef, imageRef, personRef, timelineRef } from './routes';
@@ -26,6 +27,7 @@ export default definePlugin({
       container: 'content/video',
       order: 20,
       tab: texts.routes.video,
+      list: photoVideoList,
       page: () => import('./pages/PhotoVideoPage'),
     });
     // The host's 图片库 menu entry appears once a plugin registers `content/image`.

@@ -1,9 +1,10 @@
-import type { Material, MaterialType } from '@greenroom/contracts';
+import type { Material } from '@greenroom/contracts';
 import { useApi } from '@greenroom/sdk';
 import type { ListColumn } from '@greenroom/sdk/kit';
-import { ContainerTabs, enumParam, ListPage, MediaPreviewDialog, useListController } from '@greenroom/sdk/kit';
+import { ContainerTabs, ListPage, MediaPreviewDialog, useListController } from '@greenroom/sdk/kit';
 import { useMemo, useState } from 'react';
-import { type MaterialKind, materialCalls } from './calls';
+import { MATERIAL_TYPES, type MaterialKind, materialLists } from '../lists';
+import { materialCalls } from './calls';
 import { InlineRename } from './InlineRename';
 import { LibraryUpload, MATERIAL_ACCEPT } from './LibraryUpload';
 import { libraryTexts, MATERIAL_TYPE_TEXT } from './texts';
@@ -18,9 +19,6 @@ export interface MaterialLibraryPageProps {
   title: string;
 }
 
-const MATERIAL_TYPES = ['image', 'video'] as const satisfies readonly MaterialType[];
-const FILTERS = { type: enumParam(MATERIAL_TYPES) };
-
 /**
  * A material library (`/api/material/{kind}`), declared by a plugin in one line: thumbnails, titles
  * renamed in place (the server's refusal shown under the field), type, activity, size, duration and
@@ -32,7 +30,7 @@ const FILTERS = { type: enumParam(MATERIAL_TYPES) };
 export function MaterialLibraryPage({ kind, title }: MaterialLibraryPageProps) {
   const api = useApi();
   const calls = useMemo(() => materialCalls(api, kind), [api, kind]);
-  const controller = useListController<Material, typeof FILTERS>({ load: calls.list, filters: FILTERS, pageSizes: [20, 50, 100] });
+  const controller = useListController({ source: materialLists[kind] });
   const { updateRow, query, refetch, setQuery } = controller;
   const [previewing, setPreviewing] = useState<Material | null>(null);
   // The type names in the page's language, read when the page renders (issue 29).

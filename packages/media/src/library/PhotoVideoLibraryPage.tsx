@@ -3,6 +3,7 @@ import { useApi } from '@greenroom/sdk';
 import type { ListColumn } from '@greenroom/sdk/kit';
 import { ContainerTabs, ListPage, useListController, VideoPlayerDialog } from '@greenroom/sdk/kit';
 import { useMemo, useState } from 'react';
+import { photoVideoList } from '../lists';
 import { libraryTexts } from './texts';
 import { fileFacts, libraryInfoColumns, mediaColumn } from './videoColumns';
 
@@ -29,13 +30,7 @@ const columnsOf = (): ListColumn<MediaPhotoVideo, never>[] => [
  */
 export function PhotoVideoLibraryPage({ title }: PhotoVideoLibraryPageProps) {
   const api = useApi();
-  const controller = useListController<MediaPhotoVideo>({
-    load: (query, signal) =>
-      api.get('/api/media/photo/list', {
-        query: { pageNum: query.page, pageSize: query.pageSize, keyword: query.keyword || undefined, startDate: query.range?.from, endDate: query.range?.to },
-        signal,
-      }),
-  });
+  const controller = useListController({ source: photoVideoList });
   const [playing, setPlaying] = useState<MediaPhotoVideo | null>(null);
   const columns = useMemo(columnsOf, []);
   const remove = (ids: number[]) => api.delete('/api/media/photo/delete', { body: { ids } });

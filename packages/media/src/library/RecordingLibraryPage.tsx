@@ -4,6 +4,7 @@ import { useApi, useNotify, useServices } from '@greenroom/sdk';
 import type { ListColumn } from '@greenroom/sdk/kit';
 import { ContainerTabs, ListPage, StatusTag, useListController, VideoPlayerDialog } from '@greenroom/sdk/kit';
 import { useCallback, useMemo, useState } from 'react';
+import { recordingLists } from '../lists';
 import { recordingCalls } from './calls';
 import { DownloadTaskPanel } from './DownloadTaskPanel';
 import { watchDownload } from './downloadWatch';
@@ -31,7 +32,7 @@ export function RecordingLibraryPage({ kind, title, rename }: RecordingLibraryPa
   const notify = useNotify();
   const { live } = useServices();
   const calls = useMemo(() => recordingCalls(api, kind), [api, kind]);
-  const controller = useListController<MediaRecording>({ load: calls.list });
+  const controller = useListController({ source: recordingLists[kind] });
   const { updateRow, query, refetch, setQuery } = controller;
   const [playing, setPlaying] = useState<MediaRecording | null>(null);
   const [tasksOpen, setTasksOpen] = useState(false);

@@ -1,33 +1,14 @@
 import type { ApiClient, HttpResult } from '@greenroom/sdk';
-import type { ListQuery } from '@greenroom/sdk/kit';
+import type { MaterialKind, RecordingKind } from '../lists';
 
-/**
- * Whose recordings a recording library shows: video-live activities or events.
- * @public
- */
-export type RecordingKind = 'live' | 'event';
-/**
- * Whose materials a material library shows: text-image live activities (twzb) or events.
- * @public
- */
-export type MaterialKind = 'twzb' | 'event';
+export type { MaterialKind, RecordingKind };
 
 /** Page size of the download task panel. */
 export const TASK_PAGE_SIZE = 10;
 
-/** The list parameters both libraries send (contracts' `paging`, `keyword` and `dateRange`). */
-const listParams = (query: ListQuery) => ({
-  pageNum: query.page,
-  pageSize: query.pageSize,
-  keyword: query.keyword || undefined,
-  startDate: query.range?.from,
-  endDate: query.range?.to,
-});
-
-/** The calls of one recording library, `/api/media/{kind}/…` (SPEC §7). */
+/** The calls of one recording library, `/api/media/{kind}/…` (SPEC §7); its list is `recordingLists[kind]` (../lists.ts). */
 export function recordingCalls(api: ApiClient, kind: RecordingKind) {
   return {
-    list: (query: ListQuery, signal: AbortSignal) => api.get(`/api/media/${kind}/list`, { query: listParams(query), signal }),
     playUrl: (id: number) => api.get(`/api/media/${kind}/playUrl/{id}`, { path: { id } }),
     remove: (ids: number[]) => api.delete(`/api/media/${kind}/delete`, { body: { ids } }),
     /** Only events' recordings can be renamed; the server's refusal is shown in place, not toasted. */
@@ -44,11 +25,9 @@ export function recordingCalls(api: ApiClient, kind: RecordingKind) {
   };
 }
 
-/** The calls of one material library, `/api/material/{kind}/…` (SPEC §7). */
+/** The calls of one material library, `/api/material/{kind}/…` (SPEC §7); its list is `materialLists[kind]` (../lists.ts). */
 export function materialCalls(api: ApiClient, kind: MaterialKind) {
   return {
-    list: (query: ListQuery & { filters: { type?: 'image' | 'video' } }, signal: AbortSignal) =>
-      api.get(`/api/material/${kind}/list`, { query: { ...listParams(query), type: query.filters.type }, signal }),
     /** The server's refusal (empty, too long, control characters) is shown in place, not toasted. */
     rename: (id: number, title: string) => api.put(`/api/material/${kind}/rename/{id}`, { path: { id }, query: { title }, silent: true }),
     remove: (ids: number[]) => api.delete(`/api/material/${kind}/batch-delete`, { body: { ids } }),
