@@ -392,9 +392,10 @@ export function staticClosure(start, outputs, importMap) {
 /**
  * The module graph the browser sees, from esbuild's outputs (dev builds, and the input of
  * {@link rechunk}): URL → { entry, css, sources, staticImports }, the import map, the host entry, and
- * the first screen's stylesheets (base, then the CSS of every module the host entry runs).
+ * the first screen's stylesheets (base, then the CSS of every module the host entry, the home and the
+ * plugins' entries run).
  */
-function esbuildGraph(shared, host, dev) {
+function esbuildGraph(shared, host, dev, pluginStarts = []) {
   const outputs = { ...shared.outputs, ...host };
   const [hostMain] = Object.entries(host).find(([, o]) => o.entry?.endsWith('host/src/main.tsx')) ?? [];
   const [homeChunk] = Object.entries(host).find(([, o]) => o.sources.some((s) => s.endsWith('host/src/pages/HomePage.tsx'))) ?? [];
@@ -408,7 +409,9 @@ function esbuildGraph(shared, host, dev) {
   // runs from the first-screen chunk, so its modules' CSS is linked with the rest.
   const firstCss = [`${BASE}shared/base.css`, ...new Set(closure.map((js) => cssOf[js]).filter(Boolean))];
   if (!dev) {
-    const home = staticClosure([homeChunk], outputs, shared.importMap);
+    // So do the shared modules the plugins' entries import ({@link pluginStartSpecifiers}).
+    const starts = pluginStarts.map((specifier) => shared.importMap[specifier]).filter(Boolean);
+    const home = staticClosure([homeChunk, ...starts], outputs, shared.importMap);
     firstCss.push(...new Set(home.map((js) => cssOf[js]).filter((css) => css && !firstCss.includes(css))));
   }
   return { outputs, importMap: shared.importMap, hostMain, homeChunk, cssOf, firstCss };
@@ -1026,8 +1029,9 @@ export async function buildAll({ dev = false } = {}) {
   const [shared, host] = await Promise.all([buildShared(dev, outRoot), buildHost(dev, outRoot)]);
   writeFileSync(path.join(outRoot, 'shared/base.css'), readFileSync(require.resolve('@douyinfe/semi-ui/lib/es/_base/base.css')));
   const { manifest, modules } = await buildPlugins(dev, outRoot);
-  const esbuilt = esbuildGraph(shared, host, dev);
-  const graph = dev ? esbuilt : withoutFirstScreenRules(outRoot, await rechunk(esbuilt, outRoot, pluginStartSpecifiers(manifest, modules, esbuilt.importMap)));
+  const starts = pluginStartSpecifiers(manifest, modules, shared.importMap);
+  const esbuilt = esbuildGraph(shared, host, dev, starts);
+  const graph = dev ? esbuilt : withoutFirstScreenRules(outRoot, await rechunk(esbuilt, outRoot, starts));
   writeIndexHtml(outRoot, graph, modules, dev);
   writeAssetGraph(outRoot, graph, modules, dev);
   if (!dev) await precompress(outRoot);
