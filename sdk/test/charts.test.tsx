@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
+import { lazy, useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 type Handler = (params: unknown) => void;
@@ -275,6 +277,57 @@ describe('echarts is fetched while the chart’s data still loads', () => {
     render(<BarChart title="排行" valueName="浏览量" items={[]} loading />);
     await waitFor(() => expect(drawn.loads).toBeGreaterThan(before));
     expect(drawn.options).toHaveLength(0);
+  });
+});
+
+describe('issue 25: a page being left draws no chart', () => {
+  it('a chart whose data comes while the router moves to another page is not drawn; back at its page, it is', async () => {
+    const series = [{ name: '浏览量', points: [{ date: '2026-11-01', value: 10 }] }];
+    let setData: (value: typeof series | null) => void = () => {};
+    function Page() {
+      const [data, set] = useState<typeof series | null>(null);
+      setData = set;
+      return <LineChart title="浏览趋势" series={data} />;
+    }
+    // The next page never arrives: the router has moved, the chart's page stays shown (a transition).
+    const Next = lazy(() => new Promise<never>(() => {}));
+    // Under a basename, as the console's router is (/admin).
+    const router = createMemoryRouter(
+      [
+        { path: '/a', element: <Page /> },
+        { path: '/b', element: <Next /> },
+      ],
+      { initialEntries: ['/admin/a'], basename: '/admin' },
+    );
+    render(<RouterProvider router={router} />);
+    await act(async () => {
+      await router.navigate('/b');
+    });
+    expect(router.state.location.pathname).toBe('/admin/b');
+    act(() => setData(series));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.getByRole('img', { name: '浏览趋势' })).toBeTruthy();
+    expect(drawn.options).toHaveLength(0);
+    // The person comes back (Back, or a click on the page's own entry): the chart is drawn.
+    await act(async () => {
+      await router.navigate('/a');
+    });
+    await waitFor(() => expect(drawn.options).toHaveLength(1));
+  });
+
+  it('a chart drawn on its page as it stands: a range chosen on the page (the address moves with it) still draws it', async () => {
+    const series = [{ name: '浏览量', points: [{ date: '2026-11-01', value: 10 }] }];
+    const router = createMemoryRouter([{ path: '/a', element: <LineChart title="浏览趋势" series={series} /> }], {
+      initialEntries: ['/admin/a'],
+      basename: '/admin',
+    });
+    render(<RouterProvider router={router} />);
+    await act(async () => {
+      await router.navigate('/a?range=30d');
+    });
+    await waitFor(() => expect(drawn.options).toHaveLength(1));
   });
 });
 

@@ -1,6 +1,7 @@
 import Spin from '@douyinfe/semi-ui/lib/es/spin';
 import type { ColorScheme } from '@greenroom/contracts/i18n';
-import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { UNSAFE_DataRouterContext, UNSAFE_LocationContext } from 'react-router-dom';
 import { type FrameData, useFrameData } from '../frameData';
 import { useColorScheme } from '../i18n';
 import { texts } from '../texts';
@@ -125,6 +126,22 @@ export function ChartFrame<P = undefined>({
   // The library's chunk is gone after a deploy (404/410): 重试 cannot help, the console must be reloaded.
   const [libraryStale, setLibraryStale] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  // Issue 25: a page being left — the router has moved, the next page still rendering in a
+  // transition — draws no chart meanwhile. echarts arriving then drew every chart of the page going
+  // away and held the next page up (~2 s on the bench's line when a data screen's tab was clicked as
+  // the screen loaded). Its charts are drawn once the router's address is the page's again (or it
+  // has moved with the page: a range chosen on it).
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const here = useContext(UNSAFE_LocationContext)?.location;
+  const hereRef = useRef(here);
+  hereRef.current = here;
+  const shownRef = useRef<(() => void) | null>(null);
+  // The same history entry (its key): the router's address carries the console's basename, the page's does not.
+  const isShown = () => !router || !hereRef.current || router.state.location.key === hereRef.current.key;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checked again whenever the page is shown at another address.
+  useEffect(() => {
+    if (shownRef.current && isShown()) shownRef.current();
+  }, [here]);
   const clickRef = useRef(onItemClick);
   clickRef.current = onItemClick;
   const optionRef = useRef(option);
@@ -157,34 +174,53 @@ export function ChartFrame<P = undefined>({
     if (!drawable) setPictured(false);
     if (!drawable || !box.current) return;
     let gone = false;
+    let stopWaiting = (_shown?: boolean) => {};
     const element = box.current;
-    Promise.all([loadEcharts(), prepareRef.current ? prepareRef.current() : Promise.resolve(undefined as P)]).then(
-      ([runtime, value]) => {
-        if (gone) return;
-        themed.current = schemeRef.current;
-        const instance = runtime.init(element, echartsTheme(themed.current), { renderer: 'canvas' });
-        instance.on('click', (params) =>
-          clickRef.current?.({ dataIndex: (params as { dataIndex: number }).dataIndex, data: (params as { data: unknown }).data }),
-        );
-        instance.on('finished', () => {
-          if (element.dataset.painted === 'true') return;
-          element.dataset.painted = 'true';
-          performance.mark?.(`gr-chart:${title}`);
-          setPictured(false);
-        });
-        chart.current = instance;
-        setPrepared({ value });
-      },
-      (error: unknown) => {
-        if (gone) return;
-        setLibraryFailed(true);
-        void classifyLoadFailure(error).then((problem) => !gone && setLibraryStale(problem === 'stale'));
-      },
-    );
+    Promise.all([loadEcharts(), prepareRef.current ? prepareRef.current() : Promise.resolve(undefined as P)])
+      .then(async (loaded) => {
+        if (router && !isShown()) {
+          await new Promise<void>((resolve) => {
+            const unsubscribe = router.subscribe(() => {
+              if (isShown()) stopWaiting(true);
+            });
+            stopWaiting = (shown = false) => {
+              unsubscribe();
+              shownRef.current = null;
+              if (shown) resolve();
+            };
+            shownRef.current = () => stopWaiting(true);
+          });
+        }
+        return loaded;
+      })
+      .then(
+        ([runtime, value]) => {
+          if (gone) return;
+          themed.current = schemeRef.current;
+          const instance = runtime.init(element, echartsTheme(themed.current), { renderer: 'canvas' });
+          instance.on('click', (params) =>
+            clickRef.current?.({ dataIndex: (params as { dataIndex: number }).dataIndex, data: (params as { data: unknown }).data }),
+          );
+          instance.on('finished', () => {
+            if (element.dataset.painted === 'true') return;
+            element.dataset.painted = 'true';
+            performance.mark?.(`gr-chart:${title}`);
+            setPictured(false);
+          });
+          chart.current = instance;
+          setPrepared({ value });
+        },
+        (error: unknown) => {
+          if (gone) return;
+          setLibraryFailed(true);
+          void classifyLoadFailure(error).then((problem) => !gone && setLibraryStale(problem === 'stale'));
+        },
+      );
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => chart.current?.resize());
     resize?.observe(element);
     return () => {
       gone = true;
+      stopWaiting();
       resize?.disconnect();
       chart.current?.dispose();
       chart.current = null;
