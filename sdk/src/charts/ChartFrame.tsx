@@ -129,8 +129,8 @@ export function ChartFrame<P = undefined>({
   // Issue 25: a page being left — the router has moved, the next page still rendering in a
   // transition — draws no chart meanwhile. echarts arriving then drew every chart of the page going
   // away and held the next page up (~2 s on the bench's line when a data screen's tab was clicked as
-  // the screen loaded). Its charts are drawn once the router's address is the page's again (or it
-  // has moved with the page: a range chosen on it).
+  // the screen loaded). Its charts are drawn once the router is back at the page's entry, or the
+  // page is shown at the router's (a range chosen on it).
   const router = useContext(UNSAFE_DataRouterContext)?.router;
   const here = useContext(UNSAFE_LocationContext)?.location;
   const hereRef = useRef(here);
@@ -174,21 +174,25 @@ export function ChartFrame<P = undefined>({
     if (!drawable) setPictured(false);
     if (!drawable || !box.current) return;
     let gone = false;
-    let stopWaiting = (_shown?: boolean) => {};
+    let stopWaiting = () => {};
     const element = box.current;
     Promise.all([loadEcharts(), prepareRef.current ? prepareRef.current() : Promise.resolve(undefined as P)])
       .then(async (loaded) => {
         if (router && !isShown()) {
+          // Until the router is back at the page's entry, or the page is shown at the router's.
           await new Promise<void>((resolve) => {
+            const shown = () => {
+              stopWaiting();
+              resolve();
+            };
             const unsubscribe = router.subscribe(() => {
-              if (isShown()) stopWaiting(true);
+              if (isShown()) shown();
             });
-            stopWaiting = (shown = false) => {
+            stopWaiting = () => {
               unsubscribe();
               shownRef.current = null;
-              if (shown) resolve();
             };
-            shownRef.current = () => stopWaiting(true);
+            shownRef.current = shown;
           });
         }
         return loaded;
