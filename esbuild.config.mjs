@@ -350,18 +350,27 @@ function pluginModules(dir, metafile, outRoot) {
  * static closure in its plugin reaches.
  */
 export function pluginStartSpecifiers(manifest, modules, importMap) {
-  const found = new Set();
+  const entries = manifest.map((plugin) => plugin.entry);
+  return [...sharedImportsOf(modules, importMap, entries)].sort();
+}
+
+/**
+ * The shared specifiers a plugin's files import statically, walked from `starts` through the
+ * plugin's own files (those `follow` accepts); a shared module is where the walk stops.
+ */
+function sharedImportsOf(modules, importMap, starts, follow = () => true) {
+  const specifiers = new Set();
   const seen = new Set();
   const visit = (url) => {
     if (seen.has(url)) return;
     seen.add(url);
     for (const dep of modules[url]?.imports ?? []) {
-      if (importMap[dep] !== undefined) found.add(dep);
-      else visit(dep);
+      if (importMap[dep] !== undefined) specifiers.add(dep);
+      else if (follow(dep)) visit(dep);
     }
   };
-  for (const plugin of manifest) visit(plugin.entry);
-  return [...found].sort();
+  for (const url of starts) visit(url);
+  return specifiers;
 }
 
 /**
@@ -761,17 +770,7 @@ function pageSharedOf(plugins, importMap, closures) {
     // A lazy page (what a route or a part imports); the chunks it shares are walked from it.
     if (!source || !url.includes('/chunks/')) continue;
     // The page's own file and the plugin's chunks it imports; a shared module is where the walk stops.
-    const seen = new Set();
-    const specifiers = new Set();
-    const visit = (file) => {
-      if (seen.has(file)) return;
-      seen.add(file);
-      for (const dep of plugins[file]?.imports ?? []) {
-        if (importMap[dep] !== undefined) specifiers.add(dep);
-        else if (dep.includes('/chunks/')) visit(dep);
-      }
-    };
-    visit(url);
+    const specifiers = sharedImportsOf(plugins, importMap, [url], (dep) => dep.includes('/chunks/'));
     const started = [...specifiers].filter((specifier) => closures.of[specifier] && !PAGE_SPECIFIERS.includes(specifier)).sort();
     if (started.length > 0) pages[url.slice(PLUGINS_BASE.length)] = started;
   }
