@@ -75,6 +75,12 @@ export interface RouteContribution {
    * shows only in some of its states.
    */
   list?: ListSource<unknown, FilterCodecs, string>;
+  /**
+   * The page draws charts (the chart kit's `ChartFrame`, `@greenroom/sdk/charts`) as soon as it shows:
+   * echarts is asked for as the route is entered, while the page's files still download, instead of
+   * at its first chart's mount (issue 25). Not for a page that draws a chart only on demand.
+   */
+  charts?: boolean;
   /** Parent marker: the name of the route whose menu entry stays highlighted on this route. */
   menuParent?: string;
   /**

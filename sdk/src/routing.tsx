@@ -1,6 +1,7 @@
 import { type ComponentType, useState } from 'react';
 import { Navigate, type RouteObject, redirect, useLocation } from 'react-router-dom';
 import { useApi } from './api';
+import { loadEcharts } from './charts/loadEcharts';
 import type { PageLoader, RouteContribution } from './contributions';
 import { useFrameData } from './frameData';
 import { useQueryCache } from './hooks';
@@ -44,10 +45,11 @@ export async function preloadPage(load: PageLoader): Promise<void> {
  * and, unless a listener calls `preventDefault()`, the error propagates to the boundary, which says
  * why in Chinese; its 重试 loads the page afresh ({@link lazyPart}). A page {@link preloadPage} has
  * loaded renders at once; the choice is made when the page mounts, so a preload finishing later
- * never remounts a page shown through its loading state.
+ * never remounts a page shown through its loading state. `entered`: what its route starts as it is
+ * entered ({@link RouteContribution.list}, {@link RouteContribution.charts}).
  * @internal
  */
-export function lazyPage(pluginId: string, load: PageLoader, list?: RouteContribution['list']): ComponentType {
+export function lazyPage(pluginId: string, load: PageLoader, entered: Pick<RouteContribution, 'list' | 'charts'> = {}): ComponentType {
   const Lazy = lazyPart(async () => {
     try {
       return await load();
@@ -61,28 +63,34 @@ export function lazyPage(pluginId: string, load: PageLoader, list?: RouteContrib
     const [Loaded] = useState(() => loadedPages.get(load));
     return Loaded ? <Loaded /> : <Lazy />;
   }
-  if (!list) return Page;
-  return function PageWithList() {
-    useListAskedOnEntry(list);
+  if (!entered.list && !entered.charts) return Page;
+  return function PageEntered() {
+    useStartedOnEntry(entered);
     return <Page />;
   };
 }
 
 /**
- * Issue 25: the first page of the list a route names ({@link RouteContribution.list}) is asked for
- * when the route is entered — this part's first render, the moment the router shows the route —
- * rather than once the page's files have arrived, run and rendered (on the bench's line, CPU × 4, the
- * live list's call went out ~60–110 ms after the router moved instead of ~400). It is asked for under the name the page's list controller gives it
- * (`listCacheKey`), which then shares the call in flight. Not on the server, and not for the page the
- * server rendered, which brought its rows.
+ * Issue 25: what a route names is started when the route is entered — this part's first render, the
+ * moment the router shows the route — rather than once the page's files have arrived, run and
+ * rendered. Not on the server, and not for the page the server rendered, which brought its rows and
+ * its charts' pictures (its charts ask for echarts as they mount, after hydration).
+ * - The first page of its list ({@link RouteContribution.list}; on the bench's line, CPU × 4, the live
+ *   list's call went out ~60–110 ms after the router moved instead of ~400), under the name the
+ *   page's list controller gives it (`listCacheKey`), which then shares the call in flight.
+ * - echarts, for a page that draws charts ({@link RouteContribution.charts}): the kit's
+ *   {@link loadEcharts}, which its charts then share.
  */
-function useListAskedOnEntry(list: NonNullable<RouteContribution['list']>) {
+function useStartedOnEntry({ list, charts }: Pick<RouteContribution, 'list' | 'charts'>) {
   const { pathname, search } = useLocation();
   const cache = useQueryCache();
   const frameData = useFrameData();
   const api = useApi();
   useState(() => {
     if (typeof window === 'undefined' || frameData?.has?.(`${pathname}${search}`)) return;
+    // A failed load is forgotten by the kit: the page's charts ask again and say so.
+    if (charts) void loadEcharts().catch(() => undefined);
+    if (!list) return;
     const query = parseListQuery(new URLSearchParams(search), list);
     cache.start(listCacheKey(pathname, query, list), (signal) => list.load(query, { api, signal }).then(listAnswer), true);
   });
@@ -107,7 +115,7 @@ export function buildRouteObjects(routes: readonly OwnedRoute[], options: RouteO
   const objects: RouteObject[] = routes.map((owned) => {
     const { pluginId, route } = owned;
     const onError = options.onError;
-    const Page = lazyPage(pluginId, route.page, route.list);
+    const Page = lazyPage(pluginId, route.page, route);
     const handle: RouteHandle = {
       name: route.name,
       title: route.title,

@@ -1,4 +1,4 @@
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /** Debian's Chromium (no browser download is possible here). */
@@ -37,6 +37,19 @@ export async function signIn(page: Page, username = 'demo', password = 'greenroo
   await page.getByLabel('用户名').fill(username);
   await page.getByLabel('密码').fill(password);
   await page.getByRole('button', { name: '登录' }).click();
+}
+
+/**
+ * A new context of `browser` (1440 × 900, Chinese, and `options`) with one page, signed in as the
+ * demo user on the console home (`/admin/basic`) of the server at `base`.
+ */
+export async function signedInHome(browser: Browser, base: string, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', ...options });
+  const page = await context.newPage();
+  await page.goto(`${base}/admin/basic`);
+  await signIn(page);
+  await page.waitForURL(`${base}/admin/basic`);
+  return { context, page };
 }
 
 /** React's words for a server-rendered page the browser could not adopt (main.tsx logs them as `Hydration failed`). */

@@ -1,16 +1,12 @@
 import { describe, expect, inject, it } from 'vitest';
-import { sharedBrowser, signIn } from './browser';
+import { holdRequests, sharedBrowser, signedInHome } from './browser';
 
 const browser = sharedBrowser();
 
 describe('数据中心 end to end (issue 11)', () => {
   it('opens each data screen, changes the range, clicks a province, and exports what the screen shows', async () => {
     const base = inject('baseUrl');
-    const context = await browser().newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', acceptDownloads: true });
-    const page = await context.newPage();
-    await page.goto(`${base}/admin/basic`);
-    await signIn(page);
-    await page.waitForURL(`${base}/admin/basic`);
+    const { context, page } = await signedInHome(browser(), base, { acceptDownloads: true });
     // No echarts on the console home.
     const homeScripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
     expect(homeScripts.some((name) => /\/chunks\/(echarts|chinaMap)-/.test(name))).toBe(false);
@@ -70,4 +66,25 @@ describe('数据中心 end to end (issue 11)', () => {
     expect(sheet.actualRowCount - 1).toBe(total);
     await context.close();
   }, 180_000);
+
+  it('a data screen clicked from the console asks for echarts as its route is entered, while the page’s file is still on its way (issue 25: usable at first sight)', async () => {
+    const base = inject('baseUrl');
+    const { context, page } = await signedInHome(browser(), base);
+    await page.waitForFunction(() => performance.getEntriesByName('gr:live').length > 0);
+    const echarts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/shared\/chunks\/echarts-[^/]+\.js$/.test(new URL(request.url()).pathname)) echarts.push(request.url());
+    });
+    // Held: the page's file. The route says it draws charts (plugins/data `charts: true`): echarts,
+    // which its charts asked for only once the page had arrived and mounted, waits for nothing.
+    const held = await holdRequests(page, /\/admin\/plugins\/data\/chunks\/LiveDataPage-[^/]+\.js$/);
+    await page.getByRole('menuitem', { name: '平台数据' }).click();
+    await page.waitForURL(`${base}/admin/data/activity/live`);
+    await expect.poll(() => held.held()).toBe(1);
+    await expect.poll(() => echarts).toHaveLength(1);
+    held.release();
+    await page.locator('section[aria-label="浏览趋势"] [data-painted="true"]').waitFor({ timeout: 30_000 });
+    expect(echarts).toHaveLength(1);
+    await context.close();
+  });
 });

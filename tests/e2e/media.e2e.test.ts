@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { sharedBrowser, signIn } from './browser';
+import { sharedBrowser, signedInHome, signIn } from './browser';
 
 const browser = sharedBrowser();
 
@@ -139,11 +139,7 @@ describe('video and material libraries end to end (issue: product screens part 1
 
   it('issue 25: a container’s address (资产管理 → 视频库, 素材库) answers with a redirect to its first tab’s page, which the server renders with its rows; in the console the menu goes there too', async () => {
     const base = inject('baseUrl');
-    const context = await browser().newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-    const page = await context.newPage();
-    await page.goto(`${base}/admin/basic`);
-    await signIn(page);
-    await page.waitForURL(`${base}/admin/basic`);
+    const { context, page } = await signedInHome(browser(), base);
     for (const [container, first] of [
       ['/admin/content/video', '/admin/content/video/live'],
       ['/admin/content/material', '/admin/content/material/live'],

@@ -15,9 +15,9 @@ export default definePlugin({
       ['micro', texts.titles.micro, 20, () => import('./pages/MicroDataPage')],
     ] as const;
     for (const [child, title, order, page] of products) {
-      ctx.addRoute({ ref: activityDataRefs[child], path: `data/activity/${child}`, title, container: 'data/activity', order, page });
+      ctx.addRoute({ ref: activityDataRefs[child], path: `data/activity/${child}`, title, container: 'data/activity', order, charts: true, page });
     }
-    const shop = ctx.addRoute({ path: 'data/shop', name: 'data-shop', title: texts.titles.shop, page: () => import('./pages/ShopDataPage') });
+    const shop = ctx.addRoute({ path: 'data/shop', name: 'data-shop', title: texts.titles.shop, charts: true, page: () => import('./pages/ShopDataPage') });
     const user = ctx.addRoute({
       path: 'data/user',
       name: 'data-user',
@@ -30,6 +30,7 @@ export default definePlugin({
       name: 'data-event',
       title: texts.titles.registration,
       list: confereeList,
+      charts: true,
       page: () => import('./pages/RegistrationDataPage'),
     });
     ctx.addMenuItem({ section: 'data', key: 'data-activity', text: texts.menu.activity, container: 'data/activity', order: 0 });

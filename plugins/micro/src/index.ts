@@ -47,6 +47,7 @@ export default definePlugin({
       path: `${OTHER}/question/:id/results`,
       title: texts.routes.results,
       menuParent: surveysRef,
+      charts: true,
       page: () => import('./pages/SurveyResultsPage'),
     });
     ctx.addMenuItem({ section: 'activity', key: 'activity-other', text: texts.menu.other, order: 40 });
