@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
 
 /**
  * The answers of a page's first calls, shared between the server's first frame and the console's
@@ -57,4 +57,19 @@ export function frameDataOnce(answers: Record<string, unknown> | null | undefine
     },
     has: (key) => left.get(key) !== undefined,
   };
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * True while the server renders and while the browser hydrates the server's HTML (React reads the
+ * server's snapshot then); false in a render of the browser's own.
+ * @internal
+ */
+export function useServerRender(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
 }

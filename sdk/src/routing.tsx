@@ -3,7 +3,7 @@ import { Navigate, type RouteObject, redirect, useLocation } from 'react-router-
 import { useApi } from './api';
 import { loadEcharts } from './charts/loadEcharts';
 import type { PageLoader, RouteContribution } from './contributions';
-import { useFrameData } from './frameData';
+import { useFrameData, useServerRender } from './frameData';
 import { useQueryCache } from './hooks';
 import { parseListQuery } from './listQuery';
 import { listAnswer, listCacheKey } from './listSource';
@@ -73,8 +73,9 @@ export function lazyPage(pluginId: string, load: PageLoader, entered: Pick<Route
 /**
  * Issue 25: what a route names is started when the route is entered — this part's first render, the
  * moment the router shows the route — rather than once the page's files have arrived, run and
- * rendered. Not on the server, and not for the page the server rendered, which brought its rows and
- * its charts' pictures (its charts ask for echarts as they mount, after hydration).
+ * rendered. Not on the server, and not for the page the server rendered: it brought its rows (its
+ * list's answer is in the page), and while the browser hydrates it its charts keep the server's
+ * pictures (they ask for echarts as they mount, after hydration).
  * - The first page of its list ({@link RouteContribution.list}; on the bench's line, CPU × 4, the live
  *   list's call went out ~60–110 ms after the router moved instead of ~400), under the name the
  *   page's list controller gives it (`listCacheKey`), which then shares the call in flight.
@@ -86,11 +87,12 @@ function useStartedOnEntry({ list, charts }: Pick<RouteContribution, 'list' | 'c
   const cache = useQueryCache();
   const frameData = useFrameData();
   const api = useApi();
+  const hydrating = useServerRender();
   useState(() => {
-    if (typeof window === 'undefined' || frameData?.has?.(`${pathname}${search}`)) return;
+    if (typeof window === 'undefined') return;
     // A failed load is forgotten by the kit: the page's charts ask again and say so.
-    if (charts) void loadEcharts().catch(() => undefined);
-    if (!list) return;
+    if (charts && !hydrating) void loadEcharts().catch(() => undefined);
+    if (!list || frameData?.has?.(`${pathname}${search}`)) return;
     const query = parseListQuery(new URLSearchParams(search), list);
     cache.start(listCacheKey(pathname, query, list), (signal) => list.load(query, { api, signal }).then(listAnswer), true);
   });

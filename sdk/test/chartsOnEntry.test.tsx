@@ -1,9 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { definePlugin, type PageLoader } from '../src';
 import { ServicesProvider } from '../src/hooks';
-import { buildRouteObjects, FrameDataProvider, frameDataOnce } from '../src/host';
+import { buildRouteObjects, FrameDataProvider, frameDataOnce, preloadPage } from '../src/host';
 import { createFakeServices, renderPlugin } from '../src/testing';
 
 // The kit's one loader of echarts, watched: what a route entered asks of it.
@@ -54,23 +55,30 @@ describe('a route that draws charts asks for echarts as it is entered (issue 25:
     expect(loadEcharts).not.toHaveBeenCalled();
   });
 
-  it('the page the server rendered (its pictures in the page) asks for nothing at hydration; a data screen then entered by a navigation does', async () => {
+  it('the page the server rendered asks for nothing while the browser hydrates it (its charts keep the server’s pictures); a data screen then entered by a navigation does', async () => {
     const services = createFakeServices({});
-    const shop = heldPage('商城图表');
+    const shop: PageLoader = async () => ({ default: () => <p>商城图表</p> });
     const live = heldPage('直播图表');
     const routes = buildRouteObjects([
-      { pluginId: 'figures', route: { path: 'data/shop', name: 'shop', title: '商城数据', page: shop.page, charts: true } },
+      { pluginId: 'figures', route: { path: 'data/shop', name: 'shop', title: '商城数据', page: shop, charts: true } },
       { pluginId: 'figures', route: { path: 'data/activity/live', name: 'live', title: '直播数据', page: live.page, charts: true } },
     ]);
-    const router = createMemoryRouter(routes, { initialEntries: ['/data/shop'] });
-    render(
-      <FrameDataProvider value={frameDataOnce({ '/data/shop': {} })}>
+    // The landing page is loaded before the first render, on the server and in the browser (main.tsx).
+    await preloadPage(shop);
+    const tree = (router: ReturnType<typeof createMemoryRouter>) => (
+      <FrameDataProvider value={frameDataOnce({})}>
         <ServicesProvider services={services}>
           <RouterProvider router={router} />
         </ServicesProvider>
-      </FrameDataProvider>,
+      </FrameDataProvider>
     );
-    await shop.arrive();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree(createMemoryRouter(routes, { initialEntries: ['/data/shop'] })));
+    document.body.append(container);
+    // The server's render asks for nothing either (no window there; here its snapshot says so).
+    expect(loadEcharts).not.toHaveBeenCalled();
+    const router = createMemoryRouter(routes, { initialEntries: ['/data/shop'] });
+    render(tree(router), { container, hydrate: true });
     expect(await screen.findByText('商城图表')).toBeTruthy();
     expect(loadEcharts).not.toHaveBeenCalled();
     await act(() => router.navigate('/data/activity/live'));
@@ -78,5 +86,6 @@ describe('a route that draws charts asks for echarts as it is entered (issue 25:
     expect(screen.queryByText('直播图表')).toBeNull();
     await live.arrive();
     expect(await screen.findByText('直播图表')).toBeTruthy();
+    container.remove();
   });
 });

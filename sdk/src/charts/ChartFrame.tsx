@@ -1,8 +1,8 @@
 import Spin from '@douyinfe/semi-ui/lib/es/spin';
 import type { ColorScheme } from '@greenroom/contracts/i18n';
-import { type ReactNode, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { UNSAFE_DataRouterContext, UNSAFE_LocationContext } from 'react-router-dom';
-import { type FrameData, useFrameData } from '../frameData';
+import { type FrameData, useFrameData, useServerRender } from '../frameData';
 import { useColorScheme } from '../i18n';
 import { texts } from '../texts';
 import { EmptyState } from '../ui/EmptyState';
@@ -80,15 +80,6 @@ type Chart = ReturnType<EchartsRuntime['init']>;
  * until echarts draws the chart at its own size.
  */
 const SERVER_CHART_WIDTH = 544;
-
-const noSubscription = () => () => {};
-/** True while the server renders and while the browser hydrates the server's HTML; false in a render of the browser's own. */
-const useServerRender = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
 
 /**
  * The frame of every kit chart: heading, loading / empty / error states, echarts loaded lazily and
