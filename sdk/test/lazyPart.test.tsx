@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExtensionBoundary, lazyPart, Remote, useRemote } from '../src';
 import { NETWORK_LOST_EVENT, NETWORK_RESTORED_EVENT } from '../src/host';
@@ -70,6 +70,82 @@ describe('lazyPart and ExtensionBoundary: a lazy part that failed to load (issue
     loader.ok = true;
     act(() => void window.dispatchEvent(new Event(NETWORK_RESTORED_EVENT)));
     expect(await screen.findByText('消息列表')).toBeTruthy();
+  });
+
+  it('the retry made when the network is back is quiet: the error and its 重试 stay until the part has loaded (the same button, never a loading state in between)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    let release: (ok: boolean) => void = () => {};
+    let calls = 0;
+    const Part = lazyPart(async () => {
+      calls += 1;
+      if (calls === 1) throw importFailure('PointsPage-abc.js');
+      // Held until the test says how this load ends.
+      const ok = await new Promise<boolean>((resolve) => {
+        release = resolve;
+      });
+      if (!ok) throw importFailure('PointsPage-abc.js');
+      return { default: ({ text }: { text: string }) => <p>{text}</p> };
+    });
+    render(
+      <ExtensionBoundary pluginId="points" fallback={<p>加载中</p>}>
+        <Part text="我的积分" />
+      </ExtensionBoundary>,
+    );
+    const button = await screen.findByRole('button', { name: '重试' });
+    // An answer comes back (the network is restored) while the person reaches for 重试.
+    act(() => void window.dispatchEvent(new Event(NETWORK_RESTORED_EVENT)));
+    await act(async () => {});
+    expect(calls).toBe(2);
+    expect(screen.queryByText('加载中')).toBeNull();
+    expect(screen.getByRole('button', { name: '重试' })).toBe(button);
+    expect(screen.getByRole('alert').getAttribute('aria-busy')).toBe('true');
+    // That load fails too: the same error stays, with the same button.
+    await act(async () => release(false));
+    await waitFor(() => expect(screen.getByRole('alert').getAttribute('aria-busy')).toBeNull());
+    expect(screen.getByRole('button', { name: '重试' })).toBe(button);
+    expect(screen.getByRole('alert').textContent).toContain('网络连接异常');
+    // The next restoration loads it: the part replaces the error at once.
+    act(() => void window.dispatchEvent(new Event(NETWORK_RESTORED_EVENT)));
+    await act(async () => {});
+    expect(screen.getByRole('button', { name: '重试' })).toBe(button);
+    await act(async () => release(true));
+    expect(await screen.findByText('我的积分')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls).toBe(3);
+  });
+
+  it('重试 pressed while a quiet retry is under way shows the loading state, and the part once it has loaded', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    let release: () => void = () => {};
+    let calls = 0;
+    const Part = lazyPart(async () => {
+      calls += 1;
+      if (calls === 1) throw importFailure('PointsPage-abc.js');
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return { default: ({ text }: { text: string }) => <p>{text}</p> };
+    });
+    render(
+      <ExtensionBoundary pluginId="points" fallback={<p>加载中</p>}>
+        <Part text="我的积分" />
+      </ExtensionBoundary>,
+    );
+    await screen.findByRole('button', { name: '重试' });
+    act(() => void window.dispatchEvent(new Event(NETWORK_RESTORED_EVENT)));
+    await act(async () => {});
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(screen.getByText('加载中')).toBeTruthy();
+    // The press joins the load under way instead of starting another.
+    expect(calls).toBe(2);
+    await act(async () => release());
+    expect(await screen.findByText('我的积分')).toBeTruthy();
   });
 
   it('a chunk gone after a deploy (404) asks to reload the console, with 刷新 and no endless 重试', async () => {

@@ -1,8 +1,8 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import { Component, type ErrorInfo, type ReactNode, Suspense } from 'react';
+import { Component, type ErrorInfo, type ReactNode, Suspense, startTransition, useRef, useState } from 'react';
 import { texts } from '../texts';
 import { Loading } from './Loading';
-import { type LoadAttempt, LoadAttemptContext, PartLoadError } from './lazyPart';
+import { type LoadAttempt, LoadAttemptContext, PartLoadError, partReloader } from './lazyPart';
 import { useNetworkRestored } from './networkRestored';
 
 interface BoundaryProps {
@@ -34,6 +34,12 @@ interface BoundaryState {
  * loading or rendering shows an error in its own area and the rest of the console keeps working.
  * The error is said in Chinese: a part that could not load for want of a network offers 重试 (and
  * retries by itself when the network comes back), one whose chunk a deploy removed offers 刷新.
+ *
+ * The retry made by itself is quiet: the part's module is loaded again outside any render while the
+ * error and its 重试 stay where they are (the same element, keeping its focus); the part replaces
+ * them once it is in, and nothing changes on screen if the load fails again. An answer that arrives
+ * just as the person reaches for 重试 never takes the button from under the pointer. A press of 重试
+ * shows the loading state, as any click should show it was taken, and joins a load under way.
  * @public
  */
 export class ExtensionBoundary extends Component<BoundaryProps, BoundaryState> {
@@ -56,10 +62,17 @@ export class ExtensionBoundary extends Component<BoundaryProps, BoundaryState> {
 
   render() {
     const { error, attempt } = this.state;
-    if (error) return <BoundaryError pluginId={this.props.pluginId} error={error} onRetry={this.retry} floating={this.props.placement === 'floating'} />;
+    // The error is shown inside the Suspense boundary, which stays mounted: the render that follows
+    // a quiet retry (a transition) keeps it on screen until the loaded part is ready to commit.
     return (
       <LoadAttemptContext.Provider value={attempt}>
-        <Suspense fallback={this.props.fallback ?? <Loading />}>{this.props.children}</Suspense>
+        <Suspense fallback={this.props.fallback ?? <Loading />}>
+          {error ? (
+            <BoundaryError pluginId={this.props.pluginId} error={error} onRetry={this.retry} floating={this.props.placement === 'floating'} />
+          ) : (
+            this.props.children
+          )}
+        </Suspense>
       </LoadAttemptContext.Provider>
     );
   }
@@ -68,10 +81,26 @@ export class ExtensionBoundary extends Component<BoundaryProps, BoundaryState> {
 /** What a boundary shows instead of its part: why, in Chinese, and the way out. */
 function BoundaryError({ pluginId, error, onRetry, floating }: { pluginId: string; error: Error; onRetry: () => void; floating: boolean }) {
   const problem = error instanceof PartLoadError ? error.problem : null;
-  useNetworkRestored(problem === 'offline', onRetry);
+  const [retrying, setRetrying] = useState(false);
+  const busy = useRef(false);
+  useNetworkRestored(problem === 'offline', () => {
+    const reload = partReloader(error);
+    if (!reload) return startTransition(onRetry);
+    if (busy.current) return;
+    busy.current = true;
+    setRetrying(true);
+    reload().then(
+      () => startTransition(onRetry),
+      () => {
+        busy.current = false;
+        setRetrying(false);
+      },
+    );
+  });
   return (
     <div
       role="alert"
+      aria-busy={retrying || undefined}
       className={floating ? 'gr-extension-error gr-extension-error-floating' : 'gr-extension-error'}
       data-plugin={pluginId}
       data-problem={problem ?? 'render'}

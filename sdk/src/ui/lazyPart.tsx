@@ -120,24 +120,44 @@ export type RetryableLazy<P> = ComponentType<P> & {
  * @public
  */
 export function lazyPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): RetryableLazy<P> {
+  type Module = { default: ComponentType<P> };
   let current: { Lazy: LazyExoticComponent<ComponentType<P>>; attempt: LoadAttempt; failed: boolean } | null = null;
   let failures = 0;
+  let loaded: Module | null = null;
+  let inFlight: Promise<Module> | null = null;
+  /** The module: once loaded, kept; while a load is under way, that load (a 重试 joins a quiet reload). */
+  function fetchModule(): Promise<Module> {
+    if (loaded) return Promise.resolve(loaded);
+    if (!inFlight) {
+      const loading = loadPart(load, failures).then(
+        (module) => {
+          failures = 0;
+          loaded = module;
+          return module;
+        },
+        (error: unknown) => {
+          failures += 1;
+          throw error;
+        },
+      );
+      inFlight = loading;
+      const settled = () => {
+        if (inFlight === loading) inFlight = null;
+      };
+      loading.then(settled, settled);
+    }
+    return inFlight;
+  }
   function make(attempt: LoadAttempt) {
     const entry = {
       attempt,
       failed: false,
       Lazy: lazy(() =>
-        loadPart(load, failures).then(
-          (module) => {
-            failures = 0;
-            return module;
-          },
-          (error: unknown) => {
-            failures += 1;
-            entry.failed = true;
-            throw error;
-          },
-        ),
+        fetchModule().catch((error: unknown) => {
+          entry.failed = true;
+          if (error instanceof PartLoadError) reloaders.set(error, () => fetchModule().then(() => undefined));
+          throw error;
+        }),
       ),
     };
     return entry;
@@ -151,4 +171,17 @@ export function lazyPart<P extends object>(load: () => Promise<{ default: Compon
   }
   Part.preload = () => void load().catch(() => {});
   return Part;
+}
+
+/** How to load again the module a {@link PartLoadError} was raised for, ahead of rendering it. */
+const reloaders = new WeakMap<PartLoadError, () => Promise<void>>();
+
+/**
+ * Loads again, outside any render, the module a lazy part failed on: resolves once it is in (the
+ * part then renders at once), rejects as the load does. Undefined for an error no lazy part raised.
+ * The boundary's quiet retry uses it, so that a load failing again changes nothing on screen.
+ * @internal
+ */
+export function partReloader(error: unknown): (() => Promise<void>) | undefined {
+  return error instanceof PartLoadError ? reloaders.get(error) : undefined;
 }
