@@ -235,8 +235,8 @@ function frameDataUntilLive(answers: Record<string, unknown>): FrameData & { rel
 }
 
 /**
- * The server's style attributes, which the page carries as rules of one hashed style element (the
- * policy allows no style attribute: docs/first-screen.md), made the elements' own inline styles
+ * The server's style attributes, which the page carries as rules of one style element (the page's
+ * nonce allows it; the policy allows no style attribute: docs/first-screen.md), made the elements' own inline styles
  * (through the CSSOM, which the policy allows) before hydration: React then owns them as it owns
  * the styles it sets, and the element and its rules go.
  */

@@ -5,8 +5,11 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import zlib from 'node:zlib';
 import { BOOT_CALLS, type BootCall, bootCallUrl } from '@greenroom/contracts';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -250,7 +253,7 @@ describe('the server’s first frame in #root (issue 14, lib/firstFrame.ts)', ()
   const PARTIAL = { ...COMPLETE, complete: false };
   const FRAME = '<div class="gr-shell"><aside class="gr-side" style="width:220px"></aside><div class="gr-page" style="min-width:1180px">最新消息</div></div>';
 
-  it('a signed-in page the renderer could not run every plugin for gets the frame, inert, its style attributes moved into one hashed style element', async () => {
+  it('a signed-in page the renderer could not run every plugin for gets the frame, inert, its style attributes moved into one style element the page’s nonce allows', async () => {
     const seen: FirstFrameInput[] = [];
     const app = await createTestApp(db, {
       staticDir,
@@ -269,27 +272,31 @@ describe('the server’s first frame in #root (issue 14, lib/firstFrame.ts)', ()
     expect(page.body).not.toContain('正在加载控制台');
     expect(page.body).toContain('<div data-gr-frame inert><div class="gr-shell">');
     expect(page.body).not.toMatch(/ style="/);
-    const style = /<style data-gr-frame-style>(.*?)<\/style>/.exec(page.body)?.[1] ?? '';
+    const [, nonce, style] = /<style data-gr-frame-style nonce="([A-Za-z0-9+/=]{24})">(.*?)<\/style>/.exec(page.body) ?? [];
     expect(style).toContain('[data-gr-frame] [data-gr-style~="gr-frame-s1"]{width:220px !important}');
     expect(style).toContain('{min-width:1180px !important}');
     const csp = String(page.headers['content-security-policy']);
-    // The page's own scheme style (issue 29 §3) first, then the frame's.
+    // The page's own scheme style (issue 29 §3) by its hash, then the frame's by the page's nonce
+    // (its head may be sent before the frame exists: console/stream.ts).
     const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-    expect(csp).toContain(`style-src 'self' ${sha256(SCHEME_STYLE)} ${sha256(style)}`);
+    expect(csp).toContain(`style-src 'self' ${sha256(SCHEME_STYLE)} 'nonce-${nonce}';`);
     expect(JSON.parse(scriptBody(page.body, 'gr-frame-data') ?? 'null')).toEqual({ layout: PARTIAL, answers: {} });
     expect(csp).not.toContain('unsafe-inline');
     await app.close();
   });
 
-  it('issue 25: with every plugin run, the page is the console’s own render, placed as it is in #root for the browser to hydrate; the style attributes as hashed rules beside it', async () => {
+  it('issue 25: with every plugin run, the page is the console’s own render, placed as it is in #root for the browser to hydrate; the style attributes as rules beside it, allowed by the page’s own nonce', async () => {
     const app = await createTestApp(db, { staticDir, firstFrame: async () => ({ html: FRAME, data: {}, layout: COMPLETE, pageSources: [] }) });
     const page = await app.inject({ method: 'GET', url: '/admin/basic', headers: { cookie: `${await signIn(app)}; gr_layout=xl` } });
     expect(page.body).toContain('<div id="root" data-gr-server><div class="gr-shell"><aside class="gr-side" data-gr-style="gr-frame-s1">');
     expect(page.body).not.toContain('data-gr-frame inert');
     expect(page.body).not.toMatch(/ style="/);
-    const style = /<style data-gr-frame-style>(.*?)<\/style><div id="root"/.exec(page.body)?.[1] ?? '';
+    const [, nonce, style] = /<style data-gr-frame-style nonce="([^"]+)">(.*?)<\/style><div id="root"/.exec(page.body) ?? [];
     expect(style).toContain('#root [data-gr-style~="gr-frame-s1"]{width:220px !important}');
-    expect(String(page.headers['content-security-policy'])).toContain(`'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+    expect(String(page.headers['content-security-policy'])).toContain(`'nonce-${nonce}'`);
+    // Each page its own nonce: one seen in a page allows nothing in another.
+    const again = await app.inject({ method: 'GET', url: '/admin/basic', headers: { cookie: `${await signIn(app)}; gr_layout=xl` } });
+    expect(String(again.headers['content-security-policy'])).not.toContain(`'nonce-${nonce}'`);
     expect(JSON.parse(scriptBody(page.body, 'gr-frame-data') ?? 'null')).toEqual({ layout: COMPLETE, answers: {} });
     await app.close();
   });
@@ -395,6 +402,59 @@ describe('the server’s first frame in #root (issue 14, lib/firstFrame.ts)', ()
     expect(await names(undefined)).toEqual({ locale: 'zh-CN', first: '抽奖' });
     expect(await names('en-US,en;q=0.9')).toEqual({ locale: 'en-US', first: 'Lucky draw' });
     await app.close();
+  });
+
+  it('issue 25: the page’s head is sent while its frame renders — the browser fetches the console’s files meanwhile — compressed as asked, the rest once rendered', async () => {
+    // The renderer finishes only once the client has the head: without the head sent first, no page.
+    let headSeen: () => void = () => {};
+    let seen = Promise.resolve();
+    const app = await createTestApp(db, {
+      staticDir,
+      firstFrame: async (input) => {
+        await input.routed?.();
+        await seen;
+        return { html: FRAME, data: { '/basic': { total: 1 } }, layout: COMPLETE, pageSources: [] };
+      },
+    });
+    const cookie = `${await signIn(app)}; gr_layout=xl`;
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      for (const encoding of ['br', 'gzip', 'identity'] as const) {
+        seen = new Promise<void>((resolve) => (headSeen = resolve));
+        const { parts, headers, status } = await new Promise<{ parts: Buffer[]; headers: http.IncomingHttpHeaders; status: number }>((resolve, reject) => {
+          http
+            .get(`${address}/admin/basic`, { headers: { cookie, 'accept-encoding': encoding } }, (response) => {
+              const decoder = encoding === 'br' ? zlib.createBrotliDecompress() : encoding === 'gzip' ? zlib.createGunzip() : new PassThrough();
+              const parts: Buffer[] = [];
+              decoder.on('data', (part: Buffer) => {
+                parts.push(part);
+                if (Buffer.concat(parts).includes('id="gr-boot"')) headSeen();
+              });
+              decoder.on('end', () => resolve({ parts, headers: response.headers, status: response.statusCode ?? 0 }));
+              response.pipe(decoder);
+            })
+            .on('error', reject);
+        });
+        const page = Buffer.concat(parts).toString();
+        expect(status).toBe(200);
+        expect(headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+        expect(headers['cache-control']).toBe('no-store');
+        // The head came first, on its own: the import map, the first screen's preloads, the boot data.
+        const head = Buffer.concat(parts.slice(0, 1)).toString();
+        expect(head).toContain('<script type="importmap">');
+        expect(head).toContain('id="gr-boot"');
+        expect(head).not.toContain('data-gr-server');
+        // Then the rest: what the frame was rendered with, and the frame, allowed by the page's nonce.
+        expect(page).toContain('<div id="root" data-gr-server><div class="gr-shell">');
+        expect(JSON.parse(scriptBody(page, 'gr-frame-data') ?? 'null')).toEqual({ layout: COMPLETE, answers: { '/basic': { total: 1 } } });
+        const nonce = /<style data-gr-frame-style nonce="([^"]+)">/.exec(page)?.[1];
+        expect(String(headers['content-security-policy'])).toContain(`'nonce-${nonce}'`);
+        expect(page.indexOf('id="gr-boot"')).toBeLessThan(page.indexOf('id="gr-frame-data"'));
+        expect(page.endsWith('</html>')).toBe(true);
+      }
+    } finally {
+      await app.close();
+    }
   });
 
   it('no frame for a signed-out page (the renderer is not asked), and none when the renderer declines or fails', async () => {

@@ -26,6 +26,13 @@ export interface FirstFrameInput {
   plugins?: { listingJson: string; fileOf: (url: string) => string | null; dir: string };
   /** Answers a GET of the API as the signed-in user (in-process): the calls a page's first list makes. */
   get?: (url: string) => Promise<{ status: number; body: unknown }>;
+  /**
+   * Called once the address is known to be a page (not a container's redirect), before the render:
+   * the server sends the page's head meanwhile, so that the browser fetches the console's files while
+   * the page renders (issue 25). Not called for a frame declined before (no layout cookie, no boot
+   * data) or for a redirect. The render waits for it (the head is on its way).
+   */
+  routed?: () => void | Promise<void>;
 }
 
 /** A rendered first frame: its HTML, the answers its lists were rendered with, the landing page's module. */

@@ -168,7 +168,10 @@ export function renderFirstFrame(input: FirstFrameInput): Promise<RenderedFrame 
  * an empty content area, and the browser replaces it. Returns null where it cannot be faithful: no
  * boot data, no layout cookie, a redirecting address, or a render that failed or took too long.
  */
-async function renderInLocale({ url, bootJson, cookie, plugins, get }: FirstFrameInput, locale: Locale): Promise<RenderedFrame | RedirectedFrame | null> {
+async function renderInLocale(
+  { url, bootJson, cookie, plugins, get, routed }: FirstFrameInput,
+  locale: Locale,
+): Promise<RenderedFrame | RedirectedFrame | null> {
   const cookieLayout = layoutOf(cookie);
   // The server wrote it for this very page: its age is checked against its own time, not this clock.
   const data = parseBootData(bootJson, issuedAtOf(bootJson));
@@ -203,6 +206,8 @@ async function renderInLocale({ url, bootJson, cookie, plugins, get }: FirstFram
     const location = context.headers.get('Location');
     return location ? { redirect: location } : null;
   }
+  // A page: the server may send its head now, while the rest renders.
+  await routed?.();
   const router = createStaticRouter(handler.dataRoutes, context);
   const { frameData, answers } = serverFrameData(get !== undefined);
   const html = await renderOnce(

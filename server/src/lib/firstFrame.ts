@@ -76,7 +76,8 @@ const ROOT_PLACEHOLDER = /(<div id="root">)<div class="gr-boot"[^>]*>[^<]*<\/div
 /**
  * Puts a rendered page into the page's `#root`, its inline `style` attributes moved into one
  * `<style>` element, since the console's policy allows no inline style attribute (`style-src 'self'`
- * plus the hash of that element, which `consolePolicy` adds; docs/first-screen.md "Style attributes").
+ * plus that element's hash, which `consolePolicy` adds, or with `nonce` the page's nonce, which the
+ * element then carries; docs/first-screen.md "Style attributes").
  * `hydrate` (issue 25): the HTML is the console's own first render, which the browser adopts
  * (`hydrateRoot`): placed as it is in `#root`, marked `data-gr-server` (the page's early-event script
  * keeps the clicks made before the console is live, main.tsx replays them), the style element beside
@@ -84,7 +85,7 @@ const ROOT_PLACEHOLDER = /(<div id="root">)<div class="gr-boot"[^>]*>[^<]*<\/div
  * takes the focus, and assistive technology skips it until the console's own render replaces it).
  * Returns the page unchanged when it has no placeholder.
  */
-export function withFirstFrame(page: string, frame: string, { hydrate = false } = {}): string {
+export function withFirstFrame(page: string, frame: string, { hydrate = false, nonce }: { hydrate?: boolean; nonce?: string } = {}): string {
   if (!ROOT_PLACEHOLDER.test(page)) return page;
   const rules: string[] = [];
   const classOf = new Map<string, string>();
@@ -101,12 +102,14 @@ export function withFirstFrame(page: string, frame: string, { hydrate = false } 
     }
     return ` data-gr-style="${name}"`;
   });
+  // The page's nonce (console/page.ts `consolePolicy`): the policy was sent before this element existed.
+  const open = nonce ? `<style data-gr-frame-style nonce="${nonce}">` : '<style data-gr-frame-style>';
   if (hydrate) {
-    const style = `<style data-gr-frame-style>${rules.join('')}</style>`;
+    const style = `${open}${rules.join('')}</style>`;
     return page.replace(ROOT_PLACEHOLDER, () => `${style}<div id="root" data-gr-server>${body}</div>`);
   }
-  const style = `<style data-gr-frame-style>[data-gr-frame]{display:contents}${rules.join('')}</style>`;
-  return page.replace(ROOT_PLACEHOLDER, (_, open: string) => `${open}${style}<div data-gr-frame inert>${body}</div>`);
+  const style = `${open}[data-gr-frame]{display:contents}${rules.join('')}</style>`;
+  return page.replace(ROOT_PLACEHOLDER, (_, root: string) => `${root}${style}<div data-gr-frame inert>${body}</div>`);
 }
 
 /** `width:220px;min-width:0` → `width:220px !important;min-width:0 !important`: as strong as the attribute was. */

@@ -15,7 +15,7 @@
  * signed-in user, the boot data and the server's render of the page (the page is then sent
  * `no-store`). A page request carrying `?ticket=` redeems the single sign-on ticket first.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -23,7 +23,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { type FirstFrameRenderer, type FrameSlots, withFirstFrame } from '../lib/firstFrame';
+import { type FirstFrameRenderer, type FrameSlots, type RenderedFrame, withFirstFrame } from '../lib/firstFrame';
 import { escapeHtml, renderPage } from '../lib/html';
 import { setSessionCookie } from '../lib/session';
 import { pageAppearance, sendAppearanceHeaders, withAppearance } from './console/appearance';
@@ -33,6 +33,7 @@ import { consolePolicy, missingModulePreloads, PLUGINS_MARKER, pluginPreloads, s
 import { type PluginListing, pluginSources } from './console/plugins';
 import { consolePath } from './console/redirect';
 import { pageRenderer } from './console/render';
+import { pageStream } from './console/stream';
 import { redeemTicket } from './user/sso';
 
 export { resolveInside } from './console/files';
@@ -137,48 +138,88 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
       template.appeared.set(look, html);
     }
     const bootScript = boot ? scriptJson(boot) : null;
-    const rendered = bootScript !== null ? await firstFrameOf(request, { boot: bootScript, listing: listingScript }, appearance.locale) : null;
+    // The head up to the plugins' marker, and what goes there that the render does not change.
+    // (A page without the marker is sent whole, as built: nothing of the plugins or the boot data.)
+    const marker = html.indexOf(PLUGINS_MARKER);
+    const before = marker < 0 ? '' : html.slice(0, marker);
+    const after = marker < 0 ? html : html.slice(marker + PLUGINS_MARKER.length);
+    const known =
+      marker < 0
+        ? []
+        : [
+            `<script type="application/json" id="gr-plugins">${listingScript}</script>`,
+            ...(bootScript !== null ? [`<script type="application/json" id="gr-boot">${bootScript}</script>`] : []),
+            preloads,
+          ].filter(Boolean);
+    // A page that may carry a first frame: its frame's style element is allowed by this nonce.
+    const nonce = bootScript !== null && options.firstFrame ? randomBytes(16).toString('base64') : undefined;
+    // Issue 25 (the page's head while it renders): once the renderer knows the address is a page (not
+    // a container's redirect), the head is sent — the console's stylesheet, the import map, the
+    // preloads of its first screen and of the plugins — and the browser fetches them while the page
+    // renders on the server, instead of after. The rest follows when it is rendered.
+    let streamed: ReturnType<typeof pageStream> | null = null;
+    const routed = () => {
+      pageHeaders(reply, consolePolicy(html, { styleNonce: nonce }), bootScript !== null);
+      streamed = pageStream(request, reply);
+      return streamed.write(`${before}${known.join('\n    ')}`);
+    };
+    const rendered = bootScript !== null ? await firstFrameOf(request, { boot: bootScript, listing: listingScript }, appearance.locale, routed) : null;
+    const stream = streamed as ReturnType<typeof pageStream> | null;
     // A container's address (/admin/content/video): its first child's own page, rendered with its data,
-    // instead of a shell with an empty area until the browser redirects (issue 25).
-    if (rendered && 'redirect' in rendered) {
+    // instead of a shell with an empty area until the browser redirects (issue 25). (Never after the head.)
+    if (!stream && rendered && 'redirect' in rendered) {
       const target = consolePath(rendered.redirect);
       if (target) return reply.code(302).header('location', target).header('cache-control', 'no-store').send();
     }
-    const frame = rendered && 'html' in rendered ? rendered : null;
-    const assets = frame ? await frameAssets(frame, listing) : { stylesheets: [], modules: [] };
-    // Every enabled plugin ran in the renderer: the browser hydrates the page (issue 25), else replaces it.
-    const hydrate = frame?.layout.complete === true;
-    const injected = (frame ? withFirstFrame(html, frame.html, { hydrate }) : html).replace(PLUGINS_MARKER, () =>
-      [
-        `<script type="application/json" id="gr-plugins">${listingScript}</script>`,
-        ...(bootScript !== null ? [`<script type="application/json" id="gr-boot">${bootScript}</script>`] : []),
+    let rest = after;
+    try {
+      rest = await pageRest(rendered && 'html' in rendered ? rendered : null);
+    } catch (error) {
+      // The head is on its way: the page ends without its frame (the console renders itself).
+      if (!stream) throw error;
+      request.log.error({ err: error }, 'page not assembled');
+    }
+    if (stream) {
+      stream.end(rest);
+      return reply;
+    }
+    const injected = `${before}${known.join('\n    ')}${rest}`;
+    // Sent whole: the nonce only when a frame's style element carries it.
+    pageHeaders(reply, consolePolicy(injected, { styleNonce: rendered && 'html' in rendered ? nonce : undefined }), bootScript !== null);
+    // Otherwise it revalidates (its ETag, weak: the same for every encoding @fastify/compress may give it).
+    const body = Buffer.from(injected);
+    const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+    reply.header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.send(body);
+
+    /** The page after the known part of its head: what its frame was rendered with, and the body with the frame. */
+    async function pageRest(frame: RenderedFrame | null): Promise<string> {
+      const assets = frame ? await frameAssets(frame, listing) : { stylesheets: [], modules: [] };
+      // Every enabled plugin ran in the renderer: the browser hydrates the page (issue 25), else replaces it.
+      const hydrate = frame?.layout.complete === true;
+      const parts = [
         // What the page was rendered with, sent once: its layout and its lists' answers (main.tsx).
         ...(frame ? [`<script type="application/json" id="gr-frame-data">${scriptJson({ layout: frame.layout, answers: frame.data })}</script>`] : []),
         ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-        preloads,
         // The page's own modules, after the plugins' entries (it needs them first).
         ...(assets.modules.length > 0 ? missingModulePreloads(assets.modules, `${html}${preloads}`) : []),
-      ]
-        .filter(Boolean)
-        .join('\n    '),
-    );
+      ];
+      return `${parts.map((part) => `\n    ${part}`).join('')}${frame ? withFirstFrame(after, frame.html, { hydrate, nonce }) : after}`;
+    }
+  }
+
+  /** The console page's headers: its policy, and never stored when it carries a user's data. */
+  function pageHeaders(reply: FastifyReply, policy: string, personal: boolean) {
     reply
       .header('x-content-type-options', 'nosniff')
       .header('x-frame-options', 'DENY')
-      .header('content-security-policy', consolePolicy(injected))
-      .header('referrer-policy', 'strict-origin-when-cross-origin');
-    if (ctx.secureCookies) reply.header('strict-transport-security', 'max-age=31536000');
-    // A page carrying a user's data is never stored; otherwise it revalidates (its ETag, weak: the
-    // same for every encoding @fastify/compress may give it).
-    const body = Buffer.from(injected);
-    const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
-    reply
+      .header('content-security-policy', policy)
+      .header('referrer-policy', 'strict-origin-when-cross-origin')
       .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', boot ? 'no-store' : 'no-cache')
-      .header('etag', etag);
+      .header('cache-control', personal ? 'no-store' : 'no-cache');
+    if (ctx.secureCookies) reply.header('strict-transport-security', 'max-age=31536000');
     sendAppearanceHeaders(reply);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.send(body);
   }
 
   const notFoundText = (reply: FastifyReply) =>

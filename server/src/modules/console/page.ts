@@ -17,13 +17,21 @@ export const PLUGINS_MARKER = '<!--gr:plugins-->';
  * media from this origin; images from this origin and data/blob URLs (QR codes, previews) only —
  * no remote image, which would tell another host who opens the console (issue 21 §4); no frames,
  * no plugins, no foreign form targets.
+ *
+ * `styleNonce`: the signed-in page's nonce, which its first frame's style element carries
+ * (lib/firstFrame.ts `withFirstFrame`). The page's head is sent while the frame still renders
+ * (issue 25), so the policy, a header, is written before that element exists: it is allowed by the
+ * page's own unguessable nonce instead of its hash. A style element carrying a nonce is not hashed.
  */
-export function consolePolicy(html: string): string {
+export function consolePolicy(html: string, { styleNonce }: { styleNonce?: string } = {}): string {
   const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
     .filter(([, attributes]) => !/type="application\/json"/.test(attributes))
     .map(([, , body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
-  // The first frame's one style element (lib/firstFrame.ts): its hash, never 'unsafe-inline'.
-  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  // The page's style elements by their hashes (the theme's), the frame's by the nonce: never 'unsafe-inline'.
+  const styles = [...html.matchAll(/<style([^>]*)>([\s\S]*?)<\/style>/g)]
+    .filter(([, attributes]) => !/\bnonce=/.test(attributes))
+    .map(([, , body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  if (styleNonce) styles.push(`'nonce-${styleNonce}'`);
   return [
     "default-src 'self'",
     `script-src 'self' ${hashes.join(' ')}`.trim(),

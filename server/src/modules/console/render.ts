@@ -9,7 +9,14 @@ import { BOOT_CALLS } from '@greenroom/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter } from 'prom-client';
 import type { AppContext } from '../../context';
-import { type FirstFrameRenderer, type FrameSlots, frameSlotsFromEnv, type RedirectedFrame, type RenderedFrame } from '../../lib/firstFrame';
+import {
+  type FirstFrameInput,
+  type FirstFrameRenderer,
+  type FrameSlots,
+  frameSlotsFromEnv,
+  type RedirectedFrame,
+  type RenderedFrame,
+} from '../../lib/firstFrame';
 import { metricsRegistry } from '../../lib/metrics';
 import { sha256 } from '../../lib/security';
 import { pageCallsOf, SESSION_COOKIE, type SessionRef, sessionOf } from '../../lib/session';
@@ -93,9 +100,15 @@ export function pageRenderer(app: FastifyInstance, ctx: AppContext, root: string
    * The page's first frame (lib/firstFrame.ts), or null: none configured, no layout cookie, no free
    * render slot (issue 21 §3: at most two at once, one per session; the page is sent without its frame
    * rather than wait), or the renderer failed, which is logged and costs the page nothing but the
-   * early paint.
+   * early paint. `routed`: called when the address is known to be a page, before its render
+   * ({@link FirstFrameInput.routed}).
    */
-  async function firstFrameOf(request: FastifyRequest, json: PageJson, locale: Locale): Promise<RenderedFrame | RedirectedFrame | null> {
+  async function firstFrameOf(
+    request: FastifyRequest,
+    json: PageJson,
+    locale: Locale,
+    routed?: () => Promise<void>,
+  ): Promise<RenderedFrame | RedirectedFrame | null> {
     if (!options.firstFrame) return null;
     const session = request.cookies[SESSION_COOKIE];
     const release = frameSlots.take(session ? `s:${sha256(session)}` : `a:${request.ip}`);
@@ -104,7 +117,7 @@ export function pageRenderer(app: FastifyInstance, ctx: AppContext, root: string
       return null;
     }
     try {
-      const frame = await renderFrame(request, options.firstFrame, json, locale);
+      const frame = await renderFrame(request, options.firstFrame, json, locale, routed);
       firstFrames.inc({ outcome: frame ? ('redirect' in frame ? 'redirected' : 'rendered') : 'none' });
       return frame;
     } finally {
@@ -117,6 +130,7 @@ export function pageRenderer(app: FastifyInstance, ctx: AppContext, root: string
     render: FirstFrameRenderer,
     json: PageJson,
     locale: Locale,
+    routed: (() => Promise<void>) | undefined,
   ): Promise<RenderedFrame | RedirectedFrame | null> {
     const base = options.publicUrl ?? `${request.protocol}://${request.host}`;
     const cookie = request.headers.cookie;
@@ -131,6 +145,7 @@ export function pageRenderer(app: FastifyInstance, ctx: AppContext, root: string
         bootJson: json.boot,
         // The page's language (issue 29 §3), as its <html lang> says.
         locale,
+        routed,
         cookie,
         // Only the plugins built with the console run here: an out-of-tree one's code stays in the browser.
         plugins: {
