@@ -72,7 +72,7 @@ export interface RouteContribution {
    * page is asked for as soon as the route is entered — a menu entry, a link or Back followed — while
    * the page's files still download, and the page's list controller (`useListController({ source })`)
    * takes that call's answer instead of asking when it renders (issue 25). Not for a list the page
-   * shows only in some of its states.
+   * shows only in some of its states, unless its address says which ({@link ListSource.shownAt}).
    */
   list?: ListSource<unknown, FilterCodecs, string>;
   /**

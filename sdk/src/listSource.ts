@@ -46,6 +46,13 @@ export interface ListLoadContext {
 export interface ListSource<T, F extends FilterCodecs = Record<never, never>, S extends string = never> extends ListQuerySpec<F, S> {
   /** Loads one page for the query. */
   load(query: ListQuery<F, S>, context: ListLoadContext): Promise<HttpResult<RowsPage<T>>>;
+  /**
+   * Whether the route's page shows this list at an address of the route (its query): for a page that
+   * shows something else at some of its addresses (人物 at `?person=12` shows that person's photos,
+   * not the people), so that entering the route there asks for nothing. Always, unless given. The page
+   * decides what it shows with the same function (one declaration of the rule).
+   */
+  shownAt?(params: URLSearchParams): boolean;
 }
 
 /**

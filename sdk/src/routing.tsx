@@ -78,7 +78,8 @@ export function lazyPage(pluginId: string, load: PageLoader, entered: Pick<Route
  * pictures (they ask for echarts as they mount, after hydration).
  * - The first page of its list ({@link RouteContribution.list}; on the bench's line, CPU × 4, the live
  *   list's call went out ~60–110 ms after the router moved instead of ~400), under the name the
- *   page's list controller gives it (`listCacheKey`), which then shares the call in flight.
+ *   page's list controller gives it (`listCacheKey`), which then shares the call in flight; not at an
+ *   address where the page shows something else ({@link ListSource.shownAt}).
  * - echarts, for a page that draws charts ({@link RouteContribution.charts}): the kit's
  *   {@link loadEcharts}, which its charts then share.
  */
@@ -93,7 +94,9 @@ function useStartedOnEntry({ list, charts }: Pick<RouteContribution, 'list' | 'c
     // A failed load is forgotten by the kit: the page's charts ask again and say so.
     if (charts && !hydrating) void loadEcharts().catch(() => undefined);
     if (!list || frameData?.has?.(`${pathname}${search}`)) return;
-    const query = parseListQuery(new URLSearchParams(search), list);
+    const params = new URLSearchParams(search);
+    if (list.shownAt && !list.shownAt(params)) return;
+    const query = parseListQuery(params, list);
     cache.start(listCacheKey(pathname, query, list), (signal) => list.load(query, { api, signal }).then(listAnswer), true);
   });
 }

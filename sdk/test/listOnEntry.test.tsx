@@ -90,6 +90,23 @@ describe('a route names its list: its first page is asked for as the route is en
     await waitFor(() => expect(listCalls(view.services.requests)).toHaveLength(2));
   });
 
+  it('a list the page shows only at some addresses (shownAt) is asked for there as the route is entered, and not at the others', async () => {
+    // 人物 shows one person's photos at `?person=12`, the people otherwise.
+    const peopleList = defineList<Row>({
+      shownAt: (params) => !params.has('person'),
+      load: (query, { api, signal }) => api.get('/api/activity/twzb/list', { query: toRequestParams(query), signal }),
+    });
+    const elsewhere = heldPage();
+    const one = renderPlugin(pluginWith(elsewhere.page, peopleList), { path: '/activity/live?person=12', http: server() });
+    await act(async () => {});
+    expect(listCalls(one.services.requests)).toHaveLength(0);
+    one.unmount();
+    const held = heldPage();
+    const all = renderPlugin(pluginWith(held.page, peopleList), { path: '/activity/live?page=2', http: server() });
+    await act(async () => {});
+    expect(listCalls(all.services.requests).map((r) => r.params)).toEqual([expect.objectContaining({ pageNum: 2 })]);
+  });
+
   it('without the route naming it, nothing is asked for until the page has arrived (the page then asks once)', async () => {
     const held = heldPage();
     const view = renderPlugin(pluginWith(held.page), { path: '/activity/live?page=2', http: server() });

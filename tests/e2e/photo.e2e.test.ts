@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { sharedBrowser, signIn } from './browser';
+import { holdRequests, sharedBrowser, signIn } from './browser';
 
 const browser = sharedBrowser();
 
@@ -19,8 +19,18 @@ describe('photo plugin end to end (issue 9: cloud photography, §5)', () => {
     const photosBefore = Number((await photoStat.innerText()).replace(/,/g, ''));
     await expect.poll(() => page.locator('.semi-navigation-item-selected').innerText()).toContain('图片库');
 
+    // Issue 25: the route names its list (plugins/photo/src/lists.ts), so the people are asked for
+    // as the route is entered, while the page's own file is held.
+    const peopleCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/person/list') peopleCalls.push(request.url());
+    });
+    const pageFile = await holdRequests(page, /\/admin\/plugins\/photo\/chunks\/PersonPage-[^/]+\.js$/);
     await page.getByRole('link', { name: /人物/ }).click();
     await page.waitForURL(`${base}/admin/content/person`);
+    await expect.poll(() => pageFile.held()).toBeGreaterThan(0);
+    await expect.poll(() => peopleCalls).toEqual([expect.stringContaining('pageNum=1&pageSize=24')]);
+    pageFile.release();
     await expect.poll(() => page.locator('.semi-navigation-item-selected').innerText()).toContain('图片库');
     const cards = page.locator('.gr-group-card');
     await cards.first().waitFor();

@@ -1,6 +1,6 @@
 import { photoVideoList } from '@greenroom/media/lists';
 import { definePlugin } from '@greenroom/sdk';
-import { albumList } from './lists';
+import { albumList, cityList, personList } from './lists';
 import { albumEditorRef, albumsRef, citiesRef, imageRef, personRef, timelineRef } from './routes';
 import { shellTexts as texts } from './shellTexts';
 
@@ -32,7 +32,14 @@ export default definePlugin({
     });
     // The host's 图片库 menu entry appears once a plugin registers `content/image`.
     ctx.addRoute({ ref: imageRef, path: 'content/image', title: texts.routes.image, page: () => import('./pages/ImageOverviewPage') });
-    ctx.addRoute({ ref: personRef, path: 'content/person', title: texts.routes.person, menuParent: imageRef, page: () => import('./pages/PersonPage') });
+    ctx.addRoute({
+      ref: personRef,
+      path: 'content/person',
+      title: texts.routes.person,
+      menuParent: imageRef,
+      list: personList,
+      page: () => import('./pages/PersonPage'),
+    });
     ctx.addRoute({
       ref: timelineRef,
       path: 'content/timeline',
@@ -40,7 +47,14 @@ export default definePlugin({
       menuParent: imageRef,
       page: () => import('./pages/TimelinePage'),
     });
-    ctx.addRoute({ ref: citiesRef, path: 'content/cityList', title: texts.routes.cities, menuParent: imageRef, page: () => import('./pages/CityPage') });
+    ctx.addRoute({
+      ref: citiesRef,
+      path: 'content/cityList',
+      title: texts.routes.cities,
+      menuParent: imageRef,
+      list: cityList,
+      page: () => import('./pages/CityPage'),
+    });
     ctx.addProductCard({ productId: 2, href: admin });
     ctx.addHomeWidget({ key: 'photo-albums', title: texts.widget.title, order: 20, component: () => import('./home/PhotoAlbumsWidget') });
   },

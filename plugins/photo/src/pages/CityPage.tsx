@@ -1,10 +1,9 @@
-import type { PersonCityGroup } from '@greenroom/contracts';
-import { useApi } from '@greenroom/sdk';
 import { useListController } from '@greenroom/sdk/kit';
 import { useSearchParams } from 'react-router-dom';
 import { GroupCards } from '../components/GroupCards';
 import { GroupPhotos } from '../components/GroupPhotos';
 import { LibraryViewHeader } from '../components/LibraryViewHeader';
+import { cityList, cityOf } from '../lists';
 import { shellTexts } from '../shellTexts';
 import { texts } from '../texts';
 
@@ -12,7 +11,7 @@ import { texts } from '../texts';
 export default function CityPage() {
   const t = texts.cities;
   const [params, setParams] = useSearchParams();
-  const city = params.get('city');
+  const city = cityOf(params);
   const show = (code: string | null) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -24,7 +23,7 @@ export default function CityPage() {
   return (
     <div className="gr-page">
       <LibraryViewHeader title={shellTexts.routes.cities} />
-      {city && /^\d{6}$/.test(city) ? (
+      {city ? (
         <GroupPhotos type="city" value={city} heading={t.photosOf} backText={t.back} onBack={() => show(null)} />
       ) : (
         <Cards onOpen={(code) => show(code)} />
@@ -33,17 +32,10 @@ export default function CityPage() {
   );
 }
 
-/** The cities as cards; the list controller keeps search and page in the address. */
+/** The cities as cards (the list its route names); the list controller keeps search and page in the address. */
 function Cards({ onOpen }: { onOpen: (value: string) => void }) {
   const t = texts.cities;
-  const api = useApi();
-  const controller = useListController<PersonCityGroup>({
-    pageSizes: [24, 48, 96],
-    keywordMax: 20,
-    rowKey: (group) => group.cityId,
-    load: (query, signal) =>
-      api.get('/api/person/photo-group/city-list', { query: { pageNum: query.page, pageSize: query.pageSize, keyword: query.keyword || undefined }, signal }),
-  });
+  const controller = useListController({ source: cityList, rowKey: (group) => group.cityId });
   return (
     <GroupCards
       controller={controller}

@@ -1,10 +1,9 @@
-import type { PersonGroup } from '@greenroom/contracts';
-import { useApi } from '@greenroom/sdk';
 import { useListController } from '@greenroom/sdk/kit';
 import { useSearchParams } from 'react-router-dom';
 import { GroupCards } from '../components/GroupCards';
 import { GroupPhotos } from '../components/GroupPhotos';
 import { LibraryViewHeader } from '../components/LibraryViewHeader';
+import { personList, personOf } from '../lists';
 import { shellTexts } from '../shellTexts';
 import { texts } from '../texts';
 
@@ -12,7 +11,7 @@ import { texts } from '../texts';
 export default function PersonPage() {
   const t = texts.person;
   const [params, setParams] = useSearchParams();
-  const person = params.get('person');
+  const person = personOf(params);
   const show = (id: string | null) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -24,7 +23,7 @@ export default function PersonPage() {
   return (
     <div className="gr-page">
       <LibraryViewHeader title={shellTexts.routes.person} />
-      {person && /^\d{1,10}$/.test(person) ? (
+      {person ? (
         <GroupPhotos type="person" value={person} heading={t.photosOf} backText={t.back} onBack={() => show(null)} />
       ) : (
         <Cards onOpen={(code) => show(code)} />
@@ -33,15 +32,10 @@ export default function PersonPage() {
   );
 }
 
-/** The people as cards; the list controller keeps search and page in the address. */
+/** The people as cards (the list its route names); the list controller keeps search and page in the address. */
 function Cards({ onOpen }: { onOpen: (value: string) => void }) {
   const t = texts.person;
-  const api = useApi();
-  const controller = useListController<PersonGroup>({
-    pageSizes: [24, 48, 96],
-    load: (query, signal) =>
-      api.post('/api/person/list', { query: { pageNum: query.page, pageSize: query.pageSize }, body: { keyword: query.keyword || undefined }, signal }),
-  });
+  const controller = useListController({ source: personList });
   return (
     <GroupCards
       controller={controller}
