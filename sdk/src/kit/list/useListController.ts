@@ -185,7 +185,16 @@ export function useListController<T, F extends FilterCodecs = Record<never, neve
   // shown: the last one is, instead.
   const pastEnd = !held && view.current && view.data ? lastPageIfPastEnd(view.data, query.page, query.pageSize) : null;
   useEffect(() => {
-    if (pastEnd !== null) setQuery({ page: pastEnd }, { replace: true });
+    if (pastEnd === null) return;
+    // After the effect, not in it: `setQuery` flushes the address's change at once, which React
+    // cannot do while it runs effects (it warned, and deferred the flush).
+    let current = true;
+    queueMicrotask(() => {
+      if (current) setQuery({ page: pastEnd }, { replace: true });
+    });
+    return () => {
+      current = false;
+    };
   }, [pastEnd, setQuery]);
   const shown = pastEnd === null && !held ? view.data : undefined;
   const [selected, setSelected] = useState<(string | number)[]>([]);
