@@ -31,8 +31,8 @@ export function cityOf(params: URLSearchParams): string | null {
   return city && /^\d{6}$/.test(city) ? city : null;
 }
 
-/** The sizes of a page of cards (people, cities): rows of 4, 6 or 8 cards at every width. */
-const CARD_PAGE_SIZES = [24, 48, 96] as const;
+/** The sizes of a page of cards (people, cities), the first the default; their pagination offers the same. */
+export const CARD_PAGE_SIZES = [24, 48, 96] as const;
 
 /**
  * `/content/person`'s people (face recognition), named by its route: asked for as the route is

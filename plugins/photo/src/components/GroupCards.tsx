@@ -1,5 +1,6 @@
 import { EmptyState, ErrorState, formatCount } from '@greenroom/sdk';
 import { type ListController, ListPagination, SearchBox } from '@greenroom/sdk/kit';
+import { CARD_PAGE_SIZES } from '../lists';
 
 /** One card: a person or a city with its cover and photo count. */
 export interface GroupCard {
@@ -57,7 +58,7 @@ export function GroupCards<T>({ controller, card, onOpen, search, emptyText, err
           page={query.page}
           pageSize={query.pageSize}
           total={total}
-          pageSizes={[24, 48, 96]}
+          pageSizes={CARD_PAGE_SIZES}
           onPageChange={(page) => controller.setQuery({ page })}
           onPageSizeChange={(pageSize) => controller.setQuery({ pageSize })}
         />
