@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { lazy, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NETWORK_RESTORED_EVENT } from '../src/host';
 
 type Handler = (params: unknown) => void;
 const drawn: {
@@ -205,6 +206,23 @@ describe('a chart', () => {
     await screen.findByText('图表加载失败');
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     await waitFor(() => expect(drawn.options).toHaveLength(1));
+  });
+
+  it('issue 25: when the network is back the library is loaded quietly: the error and its 重试 stay (the same button) until it is in, and the chart is drawn then', async () => {
+    // The early fetch, the load to draw, and the first load after the network came back fail.
+    drawn.failNext = 3;
+    render(<BarChart title="排行" valueName="浏览量" items={[{ name: 'A', value: 1 }]} />);
+    await screen.findByText('图表加载失败');
+    const button = screen.getByRole('button', { name: '重试' });
+    act(() => void window.dispatchEvent(new Event(NETWORK_RESTORED_EVENT)));
+    await waitFor(() => expect(drawn.failNext).toBe(0));
+    await act(async () => {});
+    expect(screen.getByRole('button', { name: '重试' })).toBe(button);
+    expect(screen.queryByText('图表加载中')).toBeNull();
+    expect(drawn.options).toHaveLength(0);
+    act(() => void window.dispatchEvent(new Event(NETWORK_RESTORED_EVENT)));
+    await waitFor(() => expect(drawn.options).toHaveLength(1));
+    expect(screen.queryByText('图表加载失败')).toBeNull();
   });
 
   it('issue 24 §3: after a deploy removed echarts’ chunk (404), the chart asks to reload the console (刷新), not to retry forever', async () => {

@@ -9,7 +9,7 @@ import { EmptyState } from '../ui/EmptyState';
 import { ErrorState } from '../ui/ErrorState';
 import { Loading } from '../ui/Loading';
 import { classifyLoadFailure } from '../ui/lazyPart';
-import { useNetworkRestored } from '../ui/networkRestored';
+import { useNetworkRestored, useQuietRetry } from '../ui/networkRestored';
 import { type EchartsRuntime, loadEcharts } from './loadEcharts';
 import { inScheme } from './options';
 import { chartTexts } from './texts';
@@ -242,7 +242,10 @@ export function ChartFrame<P = undefined>({
     setAttempt((n) => n + 1);
   };
   // Failed for want of a network: the library, or the data, loads again once it is back (issue 24 §3).
-  useNetworkRestored(libraryFailed, retryLibrary);
+  // Quietly (issue 25, as the kit's boundary does): the library is loaded first, while the error and
+  // its 重试 stay where they are, and the chart is drawn once it is in; a load failing again changes
+  // nothing on screen.
+  useQuietRetry(libraryFailed, () => Promise.all([loadEcharts(), prepareRef.current?.()]), retryLibrary);
   useNetworkRestored(error && !libraryFailed && onRetry !== undefined, () => onRetry?.());
 
   let body: ReactNode;

@@ -1,9 +1,9 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import { Component, type ErrorInfo, type ReactNode, Suspense, startTransition, useRef, useState } from 'react';
+import { Component, type ErrorInfo, type ReactNode, Suspense, startTransition } from 'react';
 import { texts } from '../texts';
 import { Loading } from './Loading';
 import { type LoadAttempt, LoadAttemptContext, PartLoadError, partReloader } from './lazyPart';
-import { useNetworkRestored } from './networkRestored';
+import { useQuietRetry } from './networkRestored';
 
 interface BoundaryProps {
   /** Id of the plugin (or `host`) that owns what renders inside. */
@@ -81,22 +81,9 @@ export class ExtensionBoundary extends Component<BoundaryProps, BoundaryState> {
 /** What a boundary shows instead of its part: why, in Chinese, and the way out. */
 function BoundaryError({ pluginId, error, onRetry, floating }: { pluginId: string; error: Error; onRetry: () => void; floating: boolean }) {
   const problem = error instanceof PartLoadError ? error.problem : null;
-  const [retrying, setRetrying] = useState(false);
-  const busy = useRef(false);
-  useNetworkRestored(problem === 'offline', () => {
-    const reload = partReloader(error);
-    if (!reload) return startTransition(onRetry);
-    if (busy.current) return;
-    busy.current = true;
-    setRetrying(true);
-    reload().then(
-      () => startTransition(onRetry),
-      () => {
-        busy.current = false;
-        setRetrying(false);
-      },
-    );
-  });
+  // The part's module loaded again first; a part no lazyPart raised has none: then at once.
+  const reload = partReloader(error) ?? (() => Promise.resolve());
+  const retrying = useQuietRetry(problem === 'offline', reload, () => startTransition(onRetry));
   return (
     <div
       role="alert"

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
  * Raised on `window` by the host when the server answers again after requests failed for want of a
@@ -28,4 +28,33 @@ export function useNetworkRestored(active: boolean, onRestored: () => void): voi
     window.addEventListener(NETWORK_RESTORED_EVENT, listener);
     return () => window.removeEventListener(NETWORK_RESTORED_EVENT, listener);
   }, [active]);
+}
+
+/**
+ * A quiet retry (issue 25): each time the network comes back while `active`, `load` runs (outside any
+ * render) and `onLoaded` is called once it succeeded; nothing else happens when it fails, so what the
+ * part shows meanwhile (its error and its 重试) stays as it is, the same elements. One load at a
+ * time. Returns whether one is under way (for `aria-busy`).
+ * @internal
+ */
+export function useQuietRetry(active: boolean, load: () => Promise<unknown>, onLoaded: () => void): boolean {
+  const [loading, setLoading] = useState(false);
+  const busy = useRef(false);
+  useNetworkRestored(active, () => {
+    if (busy.current) return;
+    busy.current = true;
+    setLoading(true);
+    load().then(
+      () => {
+        busy.current = false;
+        setLoading(false);
+        onLoaded();
+      },
+      () => {
+        busy.current = false;
+        setLoading(false);
+      },
+    );
+  });
+  return loading;
 }
