@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExtensionBoundary, lazyPart, Remote, useRemote } from '../src';
 import { NETWORK_LOST_EVENT, NETWORK_RESTORED_EVENT } from '../src/host';
@@ -89,12 +90,21 @@ describe('lazyPart and ExtensionBoundary: a lazy part that failed to load (issue
       if (!ok) throw importFailure('PointsPage-abc.js');
       return { default: ({ text }: { text: string }) => <p>{text}</p> };
     });
+    // Each time the loading state is put on screen (committed), from the error on.
+    let loadingShown = 0;
+    function Fallback() {
+      useLayoutEffect(() => {
+        loadingShown += 1;
+      }, []);
+      return <p>加载中</p>;
+    }
     render(
-      <ExtensionBoundary pluginId="points" fallback={<p>加载中</p>}>
+      <ExtensionBoundary pluginId="points" fallback={<Fallback />}>
         <Part text="我的积分" />
       </ExtensionBoundary>,
     );
     const button = await screen.findByRole('button', { name: '重试' });
+    loadingShown = 0;
     // An answer comes back (the network is restored) while the person reaches for 重试.
     act(() => void window.dispatchEvent(new Event(NETWORK_RESTORED_EVENT)));
     await act(async () => {});
@@ -115,6 +125,8 @@ describe('lazyPart and ExtensionBoundary: a lazy part that failed to load (issue
     expect(await screen.findByText('我的积分')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(calls).toBe(3);
+    // From the error to the part, the loading state was never drawn.
+    expect(loadingShown).toBe(0);
   });
 
   it('重试 pressed while a quiet retry is under way shows the loading state, and the part once it has loaded', async () => {
