@@ -112,7 +112,9 @@ export async function signInForm(base) {
 
 /**
  * Signs `user` in over HTTP, as the sign-in form does (its token cookie and hidden field), and
- * redeems the ticket: `{ status, cookie }` with the `gr_session=…` pair, or cookie null when refused.
+ * redeems the ticket: `{ status, cookie, cookies }` — `cookie` the `gr_session=…` pair, `cookies`
+ * what a browser keeps from it as `{ name, value }` (the session and the sign-in's browser binding,
+ * `gr_sso_bind`) — or cookie null and no cookies when refused.
  */
 export async function signInHttp(base, user, password = 'greenroom') {
   const service = `${base}/admin/`;
@@ -123,18 +125,14 @@ export async function signInHttp(base, user, password = 'greenroom') {
     body: new URLSearchParams({ username: user, password, service, form: token }).toString(),
     redirect: 'manual',
   });
-  if (answer.status !== 302) return { status: answer.status, cookie: null };
+  if (answer.status !== 302) return { status: answer.status, cookie: null, cookies: [] };
+  const pairs = (response) => response.headers.getSetCookie().map((line) => line.split(';')[0]);
   // The ticket opens a session only in the browser it was issued to: its gr_sso_bind cookie goes along.
-  const bind = answer.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .filter((part) => part.startsWith('gr_sso_bind='));
+  const bind = pairs(answer).filter((part) => part.startsWith('gr_sso_bind='));
   const landing = await fetch(new URL(answer.headers.get('location'), base), { redirect: 'manual', headers: { cookie: [formCookie, ...bind].join('; ') } });
-  const cookie = landing.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .find((part) => part.startsWith('gr_session='));
-  return { status: answer.status, cookie: cookie ?? null };
+  const cookie = pairs(landing).find((part) => part.startsWith('gr_session=')) ?? null;
+  const cookies = (cookie ? [...bind, cookie] : []).map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1) }));
+  return { status: answer.status, cookie, cookies };
 }
 
 /**

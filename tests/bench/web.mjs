@@ -6,7 +6,10 @@
  *
  * The built server on a fresh embedded database with every plugin enabled; signed in as `demo`,
  * then each run opens a NEW page with the HTTP cache disabled (cold cache, session and layout
- * cookies kept), the CPU slowed `--throttle` times and the network emulated at `--rtt` ms round trip
+ * cookies kept) over one raw DevTools session of its own (tests/bench/devtools.mjs: nothing
+ * instruments the page but what the measure needs, as nothing does in a person's browser;
+ * `--driver playwright` measures through Playwright's pages instead, whose two DevTools sessions
+ * put the start-up ~300–450 ms later — docs/first-screen.md "The thirty-fourth stop"), the CPU slowed `--throttle` times and the network emulated at `--rtt` ms round trip
  * and `--mbps` Mbit/s both ways (Lighthouse's desktop network). Per route — the console home
  * (/admin/basic), a list (/admin/activity/live) and a data screen (/admin/data/activity/live) — and
  * per run:
@@ -28,11 +31,13 @@
  * sessions with one connection each, the layout cookie sent as the browser does), and the list's
  * own API call under the same load for comparison; the server runs without its rate limits there
  * (they would cap what is measured at 60 pages a minute per session). Printed: the median of the runs, and every run.
+ * `--fresh-connections` opens each page in a new browser context (new connections to the server).
  * `--no-load` leaves the server's load test out (the browser's figures only: cheaper A/B runs of a
  * change to the page, with many `--runs`); `--routes list,data` measures only those routes.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { launchDevtoolsChromium, openDevtoolsPage } from './devtools.mjs';
 import { launchChromium, median, openThrottled, option, root, signedInContext, signInHttp, startServer } from './lib.mjs';
 
 const RUNS = option('runs', 5);
@@ -41,6 +46,14 @@ const RTT = option('rtt', 40);
 const MBPS = option('mbps', 10);
 const SECONDS = option('seconds', 5);
 const NO_LOAD = process.argv.includes('--no-load');
+/**
+ * `--fresh-connections`: each page in a browser context of its own, so that it opens new connections
+ * to the server (and starts a renderer of its own), as a first visit after a while does; by default
+ * the runs share one context, whose connections the browser keeps between them.
+ */
+const FRESH = process.argv.includes('--fresh-connections');
+/** `--driver playwright`: the pages through Playwright, as until the thirty-fourth stop (see {@link visitor}). */
+const DRIVER = process.argv.includes('--driver') ? process.argv[process.argv.indexOf('--driver') + 1] : 'devtools';
 /** `--routes list,data`: only these routes (cheaper A/B runs of a change to one page). */
 const ONLY = process.argv.includes('--routes') ? process.argv[process.argv.indexOf('--routes') + 1].split(',') : null;
 /** A click without effect is repeated after this long. */
@@ -140,19 +153,6 @@ const OBSERVE = ({ content, control, effect, drawn }) => {
   watch.observe(document, { childList: true, subtree: true, attributes: true });
 };
 
-/** Waits until no request has started or finished for `quietMs`. */
-async function networkQuiet(page, quietMs = 1500, timeoutMs = 30_000) {
-  let last = Date.now();
-  const touch = () => {
-    last = Date.now();
-  };
-  page.on('request', touch);
-  page.on('requestfinished', touch);
-  page.on('requestfailed', touch);
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() - last < quietMs && Date.now() < deadline) await page.waitForTimeout(100);
-}
-
 /**
  * Where the control is, from inside the page in ONE call: null until it is painted, with a box;
  * brought into view first (a list's pagination may be below the fold, as a person scrolls to it).
@@ -185,54 +185,62 @@ const VERDICT = (retryMs) => {
   return live !== undefined && performance.now() - Math.max(live, window.__bench.click) > retryMs ? 'lost' : false;
 };
 
-async function measure(context, url, route) {
-  const { page, cdp, requests } = await openThrottled(context, { throttle: THROTTLE, rtt: RTT, mbps: MBPS });
-  await page.addInitScript(OBSERVE, { content: route.content, control: route.control, effect: String(route.effect), drawn: String(route.drawn) });
-  await page.goto(`${url}${route.path}`, { waitUntil: 'commit' });
-  /** One raw call into the page (its main world): what the expression returns, or null. */
-  const inPage = async (expression) => (await cdp.send('Runtime.evaluate', { expression, returnByValue: true }).catch(() => null))?.result?.value ?? null;
-  const place = () => inPage(`(${PLACE})(${JSON.stringify(route.control)})`);
-  // As soon as the control is painted, a raw click at its centre: pressed and
-  // released as the mouse does, through the browser's input (a click the page is too busy for is
-  // queued there, as a person's is).
-  const shownBy = Date.now() + 60_000;
-  let at = await place();
-  while (!at && Date.now() < shownBy) {
-    await page.waitForTimeout(POLL_MS);
-    at = await place();
+/** Polls `check` (an async function) every `everyMs` until it is truthy or `timeoutMs` passed; its last value. */
+async function until(check, { everyMs = POLL_MS, timeoutMs = 60_000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let value = await check();
+  while (!value && Date.now() < deadline) {
+    await sleep(everyMs);
+    value = await check();
   }
+  return value;
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One route's run in a new page of `openPage()` (either driver: {@link openDevtoolsPage} or
+ * {@link openPlaywrightPage}).
+ */
+async function measure(openPage, url, route) {
+  const page = await openPage();
+  await page.addInitScript(
+    `(${OBSERVE})(${JSON.stringify({ content: route.content, control: route.control, effect: String(route.effect), drawn: String(route.drawn) })})`,
+  );
+  await page.goto(`${url}${route.path}`);
+  // As soon as the control is painted, a raw click at its centre: pressed and released as the mouse
+  // does, through the browser's input (a click the page is too busy for is queued there, as a
+  // person's is). One raw call into the page per poll (PLACE).
+  const place = () => page.evaluate(`(${PLACE})(${JSON.stringify(route.control)})`);
+  let at = await until(place);
   if (!at) throw new Error(`${route.control} never showed`);
   let clicks = 0;
   const deadline = Date.now() + 30_000;
   let done = at.effect;
   while (!done && Date.now() < deadline) {
-    for (const type of ['mousePressed', 'mouseReleased']) await cdp.send('Input.dispatchMouseEvent', { type, x: at.x, y: at.y, button: 'left', clickCount: 1 });
+    await page.click(at.x, at.y);
     clicks++;
     // A click made before the page is live is kept and replayed once it is (issue 25): it is lost
     // only if it has taken no effect RETRY_MS after both the click and the page's going live. Asked
     // with one raw call per poll, as PLACE is: Playwright's `waitForFunction` would first inject its
     // utility script into the page, a compile of tens of ms on the main thread (CPU ×4) while the
     // page is still starting, which a person's page never pays.
-    const verdictBy = Date.now() + 60_000;
-    let verdict = false;
-    while (!verdict && Date.now() < verdictBy) {
-      await page.waitForTimeout(VERDICT_POLL_MS);
-      verdict = await inPage(`(${VERDICT})(${RETRY_MS})`);
-    }
+    const verdict = await until(() => page.evaluate(`(${VERDICT})(${RETRY_MS})`), { everyMs: VERDICT_POLL_MS });
     done = verdict === 'effect';
     // Clicked again where the control is now (the page may have been laid out anew meanwhile).
     if (!done) at = (await place()) ?? at;
   }
-  await page.waitForFunction(() => window.__bench.content > 0, undefined, { timeout: 60_000 }).catch(() => {});
-  await networkQuiet(page);
-  const figures = await page.evaluate(() => window.__bench);
+  await until(() => page.evaluate('window.__bench.content > 0'));
+  // Until no request has started or finished for 1.5 s (what the page asks for at all: jsKB).
+  await until(async () => Date.now() - page.lastActivity() >= 1500, { everyMs: 100, timeoutMs: 30_000 });
+  const figures = await page.evaluate('window.__bench');
   // Where the time went: the HTML's arrival and main.tsx's start-up marks (docs/first-screen.md).
-  const phases = await page.evaluate(() => {
+  const phases = await page.evaluate(`(() => {
     const marks = performance.getEntriesByType('mark').filter((entry) => entry.name.startsWith('gr:'));
     const html = Math.round(performance.getEntriesByType('navigation')[0]?.responseEnd ?? 0);
     return { html, ...Object.fromEntries(marks.map((entry) => [entry.name.slice(3), Math.round(entry.startTime)])) };
-  });
-  const scripts = [...requests.values()].filter((request) => request.type === 'Script' || /\.m?js(\?|$)/.test(request.url));
+  })()`);
+  const scripts = [...page.requests.values()].filter((request) => request.type === 'Script' || /\.m?js(\?|$)/.test(request.url));
   await page.close();
   return {
     contentMs: Math.round(figures.content),
@@ -242,6 +250,31 @@ async function measure(context, url, route) {
     clickMs: Math.round(figures.click),
     jsKB: Number((scripts.reduce((sum, request) => sum + request.bytes, 0) / 1024).toFixed(1)),
     phases,
+  };
+}
+
+/**
+ * The page interface of {@link openDevtoolsPage} over a Playwright page (`--driver playwright`: the
+ * bench as it was until the thirty-fourth stop, for comparison). Its figures carry the cost of the
+ * page's two DevTools sessions, Playwright's and the throttling's (docs/first-screen.md).
+ */
+async function openPlaywrightPage(context) {
+  const { page, cdp, requests } = await openThrottled(context, { throttle: THROTTLE, rtt: RTT, mbps: MBPS });
+  let last = Date.now();
+  const touch = () => {
+    last = Date.now();
+  };
+  for (const event of ['request', 'requestfinished', 'requestfailed']) page.on(event, touch);
+  return {
+    requests,
+    lastActivity: () => last,
+    addInitScript: (source) => page.addInitScript(source),
+    goto: (url) => page.goto(url, { waitUntil: 'commit' }),
+    evaluate: async (expression) => (await cdp.send('Runtime.evaluate', { expression, returnByValue: true }).catch(() => null))?.result?.value ?? null,
+    async click(x, y) {
+      for (const type of ['mousePressed', 'mouseReleased']) await cdp.send('Input.dispatchMouseEvent', { type, x, y, button: 'left', clickCount: 1 });
+    },
+    close: () => page.close(),
   };
 }
 
@@ -255,13 +288,52 @@ async function throughput(url, path, cookies) {
 // The server's cost is measured, not its limits: 60 pages a minute per session (issue 21 §3) would
 // cap the pages/s at 2 per session once the first routes spent the minute's budget.
 const server = await startServer({ env: { RATE_LIMIT_PAGES: '0', RATE_LIMIT_API: '0' } });
-const browser = await launchChromium();
+/**
+ * The signed-in visitor's pages: by default each over one raw DevTools session of a Chromium of its
+ * own (tests/bench/devtools.mjs), signed in over HTTP with the session's cookies and the layout
+ * cookie the console writes at 1440 px (xl); with `--driver playwright`, Playwright's pages signed
+ * in through the form.
+ */
+async function visitor(url) {
+  if (DRIVER === 'playwright') {
+    const browser = await launchChromium();
+    const context = await signedInContext(browser, url);
+    return { open: () => openPlaywrightPage(context), close: () => browser.close() };
+  }
+  const browser = await launchDevtoolsChromium();
+  const { cookies, status } = await signInHttp(url, 'demo');
+  if (cookies.length === 0) throw new Error(`bench:web: demo could not sign in (${status})`);
+  const host = new URL(url).hostname;
+  const signedIn = [
+    ...cookies.map(({ name, value }) => ({ name, value, domain: host, path: '/', httpOnly: true })),
+    { name: 'gr_layout', value: 'xl', domain: host, path: '/admin' },
+  ];
+  const load = { throttle: THROTTLE, rtt: RTT, mbps: MBPS, width: 1440, height: 900 };
+  if (FRESH) {
+    return {
+      async open() {
+        const context = await browser.newContext(signedIn);
+        const page = await openDevtoolsPage(browser, context, load);
+        return { ...page, close: () => page.close().then(() => browser.disposeContext(context)) };
+      },
+      close: () => browser.close(),
+    };
+  }
+  // One context for every run, as the Playwright driver's: the HTTP cache is off (cold), and
+  // the browser keeps its connections to the server between runs as it does between pages.
+  const context = await browser.newContext(signedIn);
+  return {
+    open: () => openDevtoolsPage(browser, context, load),
+    close: () => browser.close(),
+  };
+}
+
+const guest = await visitor(server.url);
 try {
-  const context = await signedInContext(browser, server.url);
   const routes = Object.entries(ROUTES).filter(([name]) => !ONLY || ONLY.includes(name));
   const runs = Object.fromEntries(routes.map(([name]) => [name, []]));
   for (let run = 1; run <= RUNS; run++) {
-    for (const [name, route] of routes) runs[name].push(await measure(context, server.url, route));
+    for (const [name, route] of routes) runs[name].push(await measure(guest.open, server.url, route));
     log(`run ${run}: ${JSON.stringify(Object.fromEntries(Object.entries(runs).map(([name, rows]) => [name, rows.at(-1)])))}`);
   }
   // Two other sessions for the load, with the layout cookie the console writes (xxl at 1440 px: xl).
@@ -285,6 +357,8 @@ try {
       mbps: MBPS,
       cache: 'cold (disabled), signed in',
       viewport: '1440x900',
+      driver: DRIVER === 'playwright' ? 'playwright (two DevTools sessions per page)' : 'one raw DevTools session per page',
+      connections: FRESH && DRIVER !== 'playwright' ? 'new for each page' : 'kept between runs',
       runs: RUNS,
       loadSeconds: NO_LOAD ? null : SECONDS,
     },
@@ -308,6 +382,6 @@ try {
   };
   console.log(JSON.stringify(report, null, 2));
 } finally {
-  await browser.close();
+  await guest.close();
   server.stop();
 }
