@@ -19,6 +19,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { signInHttp } from './lib.mjs';
 
 /** The flags of a headless Chromium on these machines, plus what keeps a headless tab from being treated as hidden. */
 const FLAGS = [
@@ -112,6 +113,7 @@ export async function launchDevtoolsChromium() {
  * A new page in `browserContextId` as the benches load it: the HTTP cache disabled (cold), the CPU
  * slowed `throttle` times, the network at `rtt` ms round trip and `mbps` Mbit/s both ways, the
  * viewport `width` × `height`. Returns:
+ *   send(method, params): a command of the page's session (a bench's own figures: Tracing, Profiler);
  *   addInitScript(source): runs `source` in every document of the page before its own scripts;
  *   goto(url): starts the navigation (resolves once the browser has it, not when it loads);
  *   evaluate(expression): the expression's value in the page's main world (null if it throws or the
@@ -147,6 +149,7 @@ export async function openDevtoolsPage(browser, browserContextId, { throttle = 4
   await send('Emulation.setCPUThrottlingRate', { rate: throttle });
   await send('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor: 1, mobile: false });
   return {
+    send,
     requests,
     lastActivity: () => last,
     addInitScript: (source) => send('Page.addScriptToEvaluateOnNewDocument', { source }),
@@ -160,4 +163,22 @@ export async function openDevtoolsPage(browser, browserContextId, { throttle = 4
       await browser.send('Target.closeTarget', { targetId }).catch(() => {});
     },
   };
+}
+
+/**
+ * The benches' visitor over raw DevTools: `demo` signed in over HTTP as the sign-in form does, and
+ * the layout cookie the console writes at 1440 px (`xl`, so that the server renders the page the
+ * browser hydrates, as after a sign-in through the form). `signedIn` are those cookies, for more
+ * contexts (`browser.newContext(signedIn)`); `context` is one holding them.
+ */
+export async function signedInDevtools(url) {
+  const { cookies, status } = await signInHttp(url, 'demo');
+  if (cookies.length === 0) throw new Error(`demo could not sign in (${status})`);
+  const host = new URL(url).hostname;
+  const signedIn = [
+    ...cookies.map(({ name, value }) => ({ name, value, domain: host, path: '/', httpOnly: true })),
+    { name: 'gr_layout', value: 'xl', domain: host, path: '/admin' },
+  ];
+  const browser = await launchDevtoolsChromium();
+  return { browser, signedIn, context: await browser.newContext(signedIn) };
 }

@@ -3,6 +3,7 @@
  * `node tests/bench/web-profile.mjs [--route list|home|data] [--runs 1] [--throttle 4]` — where a
  * console page's main thread goes until it is live (issue 25), as JSON. The built server
  * (`node esbuild.config.mjs --env local` first) with every plugin, signed in, cold cache, CPU ×4,
+ * each page over one raw DevTools session as bench:web's,
  * 40 ms / 10 Mbit/s (the conditions of `npm run bench:web`). Per run:
  *   phases: when the page's HTML and its main scripts arrived, and main.tsx's start-up marks
  *     (`gr:boot` the host entry runs, `gr:plugins` the plugins set up, `gr:page` the landing page and
@@ -12,7 +13,8 @@
  *     parser and style/layout as "(program)").
  * A figure for a note, never a test.
  */
-import { launchChromium, openThrottled, option, signedInContext, startServer } from './lib.mjs';
+import { openDevtoolsPage, signedInDevtools } from './devtools.mjs';
+import { option, startServer } from './lib.mjs';
 
 const ROUTE = process.argv.includes('--route') ? process.argv[process.argv.indexOf('--route') + 1] : 'list';
 const PATHS = { home: '/admin/basic', list: '/admin/activity/live', data: '/admin/data/activity/live' };
@@ -30,22 +32,25 @@ const fileOf = ({ url, functionName }) =>
 
 const ms = (us) => Math.round(us / 1000);
 
-async function profileOnce(context, url) {
-  const { page, cdp } = await openThrottled(context, { throttle: THROTTLE });
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-  await cdp.send('Profiler.start');
-  await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction(() => performance.getEntriesByName('gr:live').length > 0, undefined, { timeout: 60_000, polling: 50 });
-  const phases = await page.evaluate(() => {
+async function profileOnce(browser, context, url) {
+  // One raw DevTools session, as bench:web's pages (tests/bench/devtools.mjs).
+  const page = await openDevtoolsPage(browser, context, { throttle: THROTTLE });
+  await page.send('Profiler.enable');
+  await page.send('Profiler.setSamplingInterval', { interval: 200 });
+  await page.send('Profiler.start');
+  await page.goto(url);
+  const deadline = Date.now() + 60_000;
+  while (!(await page.evaluate("performance.getEntriesByName('gr:live').length > 0")) && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  const phases = await page.evaluate(`(() => {
     const out = { htmlEnd: Math.round(performance.getEntriesByType('navigation')[0].responseEnd) };
     for (const entry of performance.getEntriesByType('resource'))
-      if (/first-screen-|\/kit-|host\/main-/.test(entry.name))
-        out[entry.name.replace(/^.*\//, '').replace(/-[a-z0-9]{8}\.js$/, '.js')] = Math.round(entry.responseEnd);
+      if (/first-screen-|\\/kit-|host\\/main-/.test(entry.name))
+        out[entry.name.replace(/^.*\\//, '').replace(/-[a-z0-9]{8}\\.js$/, '.js')] = Math.round(entry.responseEnd);
     for (const entry of performance.getEntriesByType('mark')) if (entry.name.startsWith('gr:')) out[entry.name] = Math.round(entry.startTime);
     return out;
-  });
-  const { profile } = await cdp.send('Profiler.stop');
+  })()`);
+  const { profile } = await page.send('Profiler.stop');
   await page.close();
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const byFile = new Map();
@@ -77,11 +82,10 @@ async function profileOnce(context, url) {
 }
 
 const server = await startServer({ env: { RATE_LIMIT_PAGES: '0', RATE_LIMIT_API: '0' } });
-const browser = await launchChromium();
+const { browser, context } = await signedInDevtools(server.url);
 try {
-  const context = await signedInContext(browser, server.url);
   const runs = [];
-  for (let run = 0; run < RUNS; run++) runs.push(await profileOnce(context, `${server.url}${PATHS[ROUTE]}`));
+  for (let run = 0; run < RUNS; run++) runs.push(await profileOnce(browser, context, `${server.url}${PATHS[ROUTE]}`));
   console.log(JSON.stringify({ route: ROUTE, throttle: THROTTLE, runs }, null, 2));
 } finally {
   await browser.close();

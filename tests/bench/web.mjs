@@ -37,7 +37,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { launchDevtoolsChromium, openDevtoolsPage } from './devtools.mjs';
+import { openDevtoolsPage, signedInDevtools } from './devtools.mjs';
 import { launchChromium, median, openThrottled, option, root, signedInContext, signInHttp, startServer } from './lib.mjs';
 
 const RUNS = option('runs', 5);
@@ -300,28 +300,20 @@ async function visitor(url) {
     const context = await signedInContext(browser, url);
     return { open: () => openPlaywrightPage(context), close: () => browser.close() };
   }
-  const browser = await launchDevtoolsChromium();
-  const { cookies, status } = await signInHttp(url, 'demo');
-  if (cookies.length === 0) throw new Error(`bench:web: demo could not sign in (${status})`);
-  const host = new URL(url).hostname;
-  const signedIn = [
-    ...cookies.map(({ name, value }) => ({ name, value, domain: host, path: '/', httpOnly: true })),
-    { name: 'gr_layout', value: 'xl', domain: host, path: '/admin' },
-  ];
+  const { browser, signedIn, context } = await signedInDevtools(url);
   const load = { throttle: THROTTLE, rtt: RTT, mbps: MBPS, width: 1440, height: 900 };
   if (FRESH) {
     return {
       async open() {
-        const context = await browser.newContext(signedIn);
-        const page = await openDevtoolsPage(browser, context, load);
-        return { ...page, close: () => page.close().then(() => browser.disposeContext(context)) };
+        const own = await browser.newContext(signedIn);
+        const page = await openDevtoolsPage(browser, own, load);
+        return { ...page, close: () => page.close().then(() => browser.disposeContext(own)) };
       },
       close: () => browser.close(),
     };
   }
   // One context for every run, as the Playwright driver's: the HTTP cache is off (cold), and
   // the browser keeps its connections to the server between runs as it does between pages.
-  const context = await browser.newContext(signedIn);
   return {
     open: () => openDevtoolsPage(browser, context, load),
     close: () => browser.close(),
