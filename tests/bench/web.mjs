@@ -6,11 +6,12 @@
  *
  * The built server on a fresh embedded database with every plugin enabled; signed in as `demo`,
  * then each run opens a NEW page with the HTTP cache disabled (cold cache, session and layout
- * cookies kept) over one raw DevTools session of its own (tests/bench/devtools.mjs: nothing
- * instruments the page but what the measure needs, as nothing does in a person's browser;
- * `--driver playwright` measures through Playwright's pages instead, whose two DevTools sessions
- * put the start-up ~300–450 ms later — docs/first-screen.md "The thirty-fourth stop"), the CPU slowed `--throttle` times and the network emulated at `--rtt` ms round trip
- * and `--mbps` Mbit/s both ways (Lighthouse's desktop network). Per route — the console home
+ * cookies kept), the CPU slowed `--throttle` times and the network emulated at `--rtt` ms round trip
+ * and `--mbps` Mbit/s both ways (Lighthouse's desktop network). The page has one raw DevTools
+ * session (tests/bench/devtools.mjs): nothing instruments it but what the measure needs, as nothing
+ * does in a person's browser. `--driver playwright` measures through Playwright's pages instead,
+ * whose two DevTools sessions put the start-up ~300–450 ms later (docs/first-screen.md "The
+ * thirty-fourth stop"). Per route — the console home
  * (/admin/basic), a list (/admin/activity/live) and a data screen (/admin/data/activity/live) — and
  * per run:
  *   contentMs: the route's content painted (the nickname, the first row, the first chart);
