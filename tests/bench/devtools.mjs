@@ -52,6 +52,8 @@ export async function launchDevtoolsChromium() {
     stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
   });
   const [toBrowser, fromBrowser] = [child.stdio[3], child.stdio[4]];
+  // A pipe's error is the browser gone, which `exited` reports to every command waiting.
+  for (const pipe of [toBrowser, fromBrowser]) pipe.on('error', () => {});
   const pending = new Map();
   const listeners = new Set();
   let lastId = 0;
@@ -71,9 +73,13 @@ export async function launchDevtoolsChromium() {
       else waiting?.resolve(message.result);
     }
   });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  void exited.then(() => {
-    for (const waiting of pending.values()) waiting.reject(new Error(`${waiting.method}: Chromium exited`));
+  // Ended, or never started (no Chromium at that path): every command waiting is refused with why.
+  const exited = new Promise((resolve) => {
+    child.once('exit', () => resolve('Chromium exited'));
+    child.once('error', (error) => resolve(`Chromium did not start: ${error.message}`));
+  });
+  void exited.then((why) => {
+    for (const waiting of pending.values()) waiting.reject(new Error(`${waiting.method}: ${why}`));
     pending.clear();
   });
   const send = (method, params = {}, sessionId) =>
