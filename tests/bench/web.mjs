@@ -55,6 +55,8 @@ const NO_LOAD = process.argv.includes('--no-load');
 const FRESH = process.argv.includes('--fresh-connections');
 /** `--driver playwright`: the pages through Playwright, as until the thirty-fourth stop (see {@link visitor}). */
 const DRIVER = process.argv.includes('--driver') ? process.argv[process.argv.indexOf('--driver') + 1] : 'devtools';
+if (!['devtools', 'playwright'].includes(DRIVER)) throw new Error(`bench:web: --driver is devtools (the default) or playwright, not ${DRIVER}`);
+if (FRESH && DRIVER === 'playwright') throw new Error('bench:web: --fresh-connections is for the default driver (its pages share their context under playwright)');
 /** `--routes list,data`: only these routes (cheaper A/B runs of a change to one page). */
 const ONLY = process.argv.includes('--routes') ? process.argv[process.argv.indexOf('--routes') + 1].split(',') : null;
 /** A click without effect is repeated after this long. */
@@ -351,7 +353,7 @@ try {
       cache: 'cold (disabled), signed in',
       viewport: '1440x900',
       driver: DRIVER === 'playwright' ? 'playwright (two DevTools sessions per page)' : 'one raw DevTools session per page',
-      connections: FRESH && DRIVER !== 'playwright' ? 'new for each page' : 'kept between runs',
+      connections: FRESH ? 'new for each page' : 'kept between runs',
       runs: RUNS,
       loadSeconds: NO_LOAD ? null : SECONDS,
     },
