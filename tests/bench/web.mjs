@@ -56,7 +56,8 @@ const FRESH = process.argv.includes('--fresh-connections');
 /** `--driver playwright`: the pages through Playwright, as until the thirty-fourth stop (see {@link visitor}). */
 const DRIVER = process.argv.includes('--driver') ? process.argv[process.argv.indexOf('--driver') + 1] : 'devtools';
 if (!['devtools', 'playwright'].includes(DRIVER)) throw new Error(`bench:web: --driver is devtools (the default) or playwright, not ${DRIVER}`);
-if (FRESH && DRIVER === 'playwright') throw new Error('bench:web: --fresh-connections is for the default driver (its pages share their context under playwright)');
+if (FRESH && DRIVER === 'playwright')
+  throw new Error('bench:web: --fresh-connections is for the default driver (its pages share their context under playwright)');
 /** `--routes list,data`: only these routes (cheaper A/B runs of a change to one page). */
 const ONLY = process.argv.includes('--routes') ? process.argv[process.argv.indexOf('--routes') + 1].split(',') : null;
 /** A click without effect is repeated after this long. */
