@@ -1,16 +1,17 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { UNIT_FOLDERS, unitProject } from './vitest.shared';
 
-// One vitest project per package: `npm test` runs them all, `vitest --project <name>` one.
+// `npm test` runs every project. The browser-side packages (the sdk, the host, the media package,
+// every plugin) are ONE project, `unit`: a worker loads React, Semi UI, happy-dom and the sdk once for
+// all of them (docs/testing.md "One project for the packages' unit tests"). One package's tests:
+// `npx vitest run plugins/live` (a path filter), or `npx vitest run` in its folder (its own config).
 export default defineConfig({
   test: {
     projects: [
-      'sdk',
+      unitProject({ name: 'unit', root: import.meta.dirname, include: UNIT_FOLDERS.map((folder) => `${folder}/test/**/*.test.{ts,tsx}`) }),
       'core',
-      'host',
       'server',
-      'packages/*',
-      'plugins/*',
       'tests/e2e',
       'tests/e2e/vitest.cli.config.ts',
       'tests/e2e/vitest.i18n.config.ts',

@@ -23,3 +23,35 @@ export const harnessSetup = at('./sdk/src/testing/setup.ts');
 
 /** Puts back, before each test file of a non-isolated project, what a fresh worker would have (vitest.fresh.ts). */
 export const freshFile = at('./vitest.fresh.ts');
+
+/**
+ * The folders whose tests run in a browser-like DOM: the sdk, the host, the media package and every
+ * plugin. `npm test` runs them all as ONE vitest project, `unit` (vitest.config.ts), so that a
+ * worker loads React, Semi UI, happy-dom and the sdk once for all of them instead of once per
+ * package (docs/testing.md "One project for the packages' unit tests").
+ */
+export const UNIT_FOLDERS = ['sdk', 'host', 'packages/media', 'plugins/*'] as const;
+
+/**
+ * How a browser-side package is tested, declared once: the root's `unit` project (every folder of
+ * {@link UNIT_FOLDERS}) and each package's own `vitest.config.ts` (its tests alone, run from its
+ * folder) are both this. happy-dom; the workspace packages read from their sources; the harness's
+ * setup after {@link freshFile}, as one worker runs many files (`isolate: false`); CSS not loaded.
+ * `__GREENROOM_ENV__` is the host's build constant (SPEC §9's environments), read by the host only.
+ */
+export function unitProject({ name, root, include = ['test/**/*.test.{ts,tsx}'] }: { name: string; root?: string; include?: string[] }) {
+  return {
+    resolve: { alias: workspaceAliases },
+    esbuild: { jsx: 'automatic' as const },
+    define: { __GREENROOM_ENV__: JSON.stringify('local') },
+    test: {
+      name,
+      root,
+      environment: 'happy-dom',
+      include,
+      isolate: false,
+      setupFiles: [freshFile, harnessSetup],
+      css: false,
+    },
+  };
+}

@@ -1,15 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { freshFile, workspaceAliases } from '../vitest.shared';
+import { unitProject } from '../vitest.shared';
 
-export default defineProject({
-  resolve: { alias: workspaceAliases },
-  esbuild: { jsx: 'automatic' },
-  test: {
-    name: 'sdk',
-    environment: 'happy-dom',
-    include: ['test/**/*.test.{ts,tsx}'],
-    isolate: false,
-    setupFiles: [freshFile, './src/testing/setup.ts'],
-    css: false,
-  },
-});
+// The sdk's tests alone, from this folder (`npx vitest run`); `npm test` runs them in the root's `unit` project.
+export default defineProject(unitProject({ name: 'sdk' }));

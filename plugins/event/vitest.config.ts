@@ -1,15 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { freshFile, harnessSetup, workspaceAliases } from '../../vitest.shared';
+import { unitProject } from '../../vitest.shared';
 
-export default defineProject({
-  resolve: { alias: workspaceAliases },
-  esbuild: { jsx: 'automatic' },
-  test: {
-    name: 'plugin-event',
-    environment: 'happy-dom',
-    include: ['test/**/*.test.{ts,tsx}'],
-    isolate: false,
-    setupFiles: [freshFile, harnessSetup],
-    css: false,
-  },
-});
+// This plugin's tests alone, from this folder (`npx vitest run`); `npm test` runs them in the root's `unit` project.
+export default defineProject(unitProject({ name: 'plugin-event' }));

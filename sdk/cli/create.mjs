@@ -172,7 +172,7 @@ export async function create(id, options = {}) {
   }
   const next = options.workspace
     ? [
-        [`npx vitest run --project plugin-${id}`, '它的测试'],
+        [`npx vitest run plugins/${id}`, '它的测试'],
         ['npm start', `构建并启动控制台：营销中心 → ${title}`],
       ]
     : [
