@@ -1,8 +1,7 @@
-import path from 'node:path';
 import type { BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedBrowser, signIn } from './browser';
-import { type RunningServer, repoRoot, startServer } from './server';
+import { externalManifest, type RunningServer, startServer } from './server';
 
 // Issue 14 §2 (home LCP ≤ 1.0 s): the server paints the console's page from the boot data before
 // any script runs (server/src/lib/firstFrame.ts, host/src/firstFrame). Issue 25: the console adopts
@@ -13,7 +12,7 @@ const browser = sharedBrowser();
 let server: RunningServer;
 let withExternal: RunningServer;
 beforeAll(async () => {
-  [server, withExternal] = await Promise.all([startServer(), startServer({ GREENROOM_EXTRA_MANIFESTS: path.relative(repoRoot, inject('externalManifest')) })]);
+  [server, withExternal] = await Promise.all([startServer(), startServer({ GREENROOM_EXTRA_MANIFESTS: await externalManifest() })]);
 });
 afterAll(async () => {
   await Promise.all([server?.stop(), withExternal?.stop()]);

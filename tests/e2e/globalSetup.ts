@@ -1,12 +1,14 @@
 import { rmSync } from 'node:fs';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildExternalPlugin } from '../external-plugin/build.mjs';
-import { EXTERNAL_MANIFEST_ENV, makeDatabaseTemplate, startServer, TEMPLATE_ENV } from './server';
+import { buildExternalPluginApart, EXTERNAL_MANIFEST, inBackground, makeDatabaseTemplate, runFolder, serverInBackground, TEMPLATE } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** The suite server's address, known before it answers (its port is held for it). */
     baseUrl: string;
-    externalManifest: string;
+    /** The file that says when it answers (`suiteServer.ts` waits for it before a file's tests). */
+    baseUrlReady: string;
   }
 }
 
@@ -32,18 +34,26 @@ function reportServerErrors(output: string) {
  * the console's own plugins, whose pages the server renders and the browser hydrates). The
  * out-of-tree plugin is built here for the run; the files that enable it start servers of their own
  * with it (registry.e2e.test.ts, first-frame.e2e.test.ts).
+ *
+ * Nothing here is waited for (docs/testing.md "The run's set-up in the background"): vitest runs
+ * every project's set-up before any test file, and the plugin's build, the database template and this
+ * server took ~25 s of a busy machine, with the unit and server files waiting. They are started here
+ * and announced in the run's folder; the address is known at once (its port held until the server
+ * starts), and `suiteServer.ts` waits for the server before a file's tests — long done by the time
+ * this project's group starts.
  */
 export default async function setup(project: TestProject) {
+  const run = runFolder();
   // The demo database, written once for the run; every server (this one and the suites' own) starts from a copy.
-  const [externalManifest, template] = await Promise.all([buildExternalPlugin(), makeDatabaseTemplate()]);
-  process.env[TEMPLATE_ENV] = template;
-  process.env[EXTERNAL_MANIFEST_ENV] = externalManifest;
-  const server = await startServer();
-  project.provide('baseUrl', server.url);
-  project.provide('externalManifest', externalManifest);
+  const template = inBackground(path.join(run, TEMPLATE), makeDatabaseTemplate);
+  const manifest = inBackground(path.join(run, EXTERNAL_MANIFEST), buildExternalPluginApart);
+  const server = await serverInBackground(project, 'suite-server');
   return async () => {
-    await server.stop();
-    reportServerErrors(server.output());
-    rmSync(template, { recursive: true, force: true });
+    // A failure was reported to the files that waited for it; here only what is left is stopped.
+    const [folder] = await Promise.allSettled([template, manifest]);
+    const stopped = await server.stopped();
+    if (stopped) reportServerErrors(stopped.output());
+    if (folder.status === 'fulfilled') rmSync(folder.value, { recursive: true, force: true });
+    rmSync(run, { recursive: true, force: true });
   };
 }

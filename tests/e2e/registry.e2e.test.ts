@@ -1,15 +1,14 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedBrowser, signIn } from './browser';
-import { type RunningServer, repoRoot, startServer } from './server';
+import { externalManifest, type RunningServer, startServer } from './server';
 
 const browser = sharedBrowser();
 /** The console with the plugin built outside the workspace added to its manifest (the suite's server runs the production default, without it). */
 let withExternal: RunningServer;
 beforeAll(async () => {
-  withExternal = await startServer({ GREENROOM_EXTRA_MANIFESTS: path.relative(repoRoot, inject('externalManifest')) });
+  withExternal = await startServer({ GREENROOM_EXTRA_MANIFESTS: await externalManifest() });
 });
 afterAll(async () => {
   await withExternal?.stop();
@@ -54,7 +53,7 @@ describe('runtime module registry end to end (issue: platform §4)', () => {
   it('disabling a plugin in the server setting removes its routes and menu items, with no rebuild', async () => {
     const server = await startServer({
       GREENROOM_PLUGINS: 'hello',
-      GREENROOM_EXTRA_MANIFESTS: path.relative(repoRoot, inject('externalManifest')),
+      GREENROOM_EXTRA_MANIFESTS: await externalManifest(),
     });
     try {
       const page = await openSignedIn(server.url, '/activity/live');

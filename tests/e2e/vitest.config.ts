@@ -22,7 +22,8 @@ export default defineProject({
     // afresh (vitest.fresh.ts). A single-worker project needs a group of its own: after the unit
     // and server projects, which share every core (docs/testing.md "Test speed").
     isolate: false,
-    setupFiles: [freshFile],
+    // Then the suite's server, started in the background by globalSetup.ts, is waited for.
+    setupFiles: [freshFile, './suiteServer.ts'],
     sequence: { groupOrder: 1 },
   },
 });

@@ -11,6 +11,8 @@ export default defineProject({
     environment: 'node',
     include: ['english-dark.e2e.test.ts'],
     globalSetup: ['./globalSetup.i18n.ts'],
+    // Its server, started in the background by that set-up, is waited for before the walk.
+    setupFiles: ['./suiteServer.ts'],
     testTimeout: 90_000,
     hookTimeout: 120_000,
     expect: { poll: { timeout: 15_000 } },
