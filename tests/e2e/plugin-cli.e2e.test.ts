@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { launch, signIn } from './browser';
-import { type RunningServer, repoRoot, startServer } from './server';
+import { afterExternalPluginBuild, type RunningServer, repoRoot, startServer } from './server';
 
 const ID = 'survey-lab';
 const TITLE = '问卷实验室';
@@ -57,8 +57,9 @@ describe('greenroom-plugin: from two tarballs to the plugin in the console, as t
     const commands = readmeCommands();
     expect(commands.at(-1)).toBe('npm run dev');
     const [createLine, ...rest] = commands;
-    // The suite's setup has just packed sdk/ with its prepack build (tests/external-plugin/build.mjs),
-    // so sdk/dist is fresh: pack it again without rebuilding.
+    // The suite's setup packs sdk/ with its prepack build (tests/external-plugin/build.mjs, in the
+    // background): once it has, sdk/dist is fresh, and is packed again without rebuilding.
+    await afterExternalPluginBuild();
     mkdirSync(authors);
     const packed = (folder: string, scripts: string) =>
       (

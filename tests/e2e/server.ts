@@ -176,6 +176,16 @@ export function buildExternalPluginApart(): Promise<string> {
 }
 
 /**
+ * Waits for the run's out-of-tree plugin build, when the run started one: it packs sdk/ (and builds
+ * sdk/dist first when that is stale), so another pack of sdk/ meanwhile could take a half-written
+ * build (the plugin author's path, plugin-cli.e2e.test.ts).
+ */
+export async function afterExternalPluginBuild(): Promise<void> {
+  const file = runEntry(EXTERNAL_MANIFEST);
+  if (file && announced(file)) await whenDone(file, "the out-of-tree plugin's manifest");
+}
+
+/**
  * Migrates and seeds a database folder once, as a first start of the server does (the server itself
  * writes it, then stops), for {@link startServer} to copy: every server of the run starts from the
  * same demo data without writing it again. Answers the folder; remove it after the run.
