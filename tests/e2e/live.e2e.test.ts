@@ -239,6 +239,8 @@ describe('live plugin end to end (issue: platform §6)', () => {
     expect(await page.getByRole('combobox', { name: '每页条数' }).innerText()).toBe('10 条/页');
     // Loaded once the page is live and the browser idle, nothing redrawn: the list was live without it.
     await expect.poll(() => scripts.some((url) => select.test(url)), { timeout: 10_000 }).toBe(true);
+    // Its Resource Timing entry appears once it has loaded, a moment after the request (longer on a busy machine).
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /semi-ui__select-/.test(entry.name)));
     const asked = await page.evaluate(() => {
       const live = performance.getEntriesByName('gr:live')[0].startTime;
       const module = performance.getEntriesByType('resource').find((entry) => /semi-ui__select-/.test(entry.name));
