@@ -166,7 +166,8 @@ export function buildExternalPluginApart(): Promise<string> {
       output += chunk;
     });
     child.once('error', reject);
-    child.once('exit', (code) => {
+    // 'close', not 'exit': its output may still be arriving when the process exits, the manifest's path last.
+    child.once('close', (code) => {
       process.stdout.write(output);
       const manifest = stdout.trim().split('\n').at(-1) ?? '';
       if (code === 0 && manifest.endsWith('manifest.json')) resolve(manifest);
