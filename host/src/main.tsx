@@ -49,7 +49,15 @@ async function boot() {
   // bytes differ, its module did not load) makes a first render that cannot match, so the page is
   // rendered anew rather than hydrated.
   const asServer = registry.plugins.every((record) => record.state === 'active' || record.state === 'disabled');
-  const hydrate = rendered !== null && root.hasAttribute('data-gr-server') && asServer;
+  let hydrate = rendered !== null && root.hasAttribute('data-gr-server') && asServer;
+  if (hydrate) {
+    // Issue 25: the first render must be the server's — its landing page loaded, its layout — then the
+    // console's own. So are the kit's lazy parts the server's HTML shows (the empty state's picture).
+    // A landing module that did not arrive (the network lost while the page started) cannot render the
+    // server's page either: the page is rendered anew, its part saying what failed with 重试.
+    const [landed] = await Promise.all([landing.loaded, sessionLoaded, preloadKitParts(root)]);
+    hydrate = landed;
+  }
   // The lists' first pages the server rendered with: the first render shows the same rows, no call.
   // Hydrating, a part may be rendered more than once before it is adopted: its answers stay until
   // the page is live; a replaced frame's are handed out once.
@@ -63,10 +71,7 @@ async function boot() {
     </FrameDataProvider>
   );
   if (rendered && hydrate) {
-    // Issue 25: the server rendered this very page: it is adopted (hydrated), not rebuilt. The first
-    // render must be the server's — its landing page loaded, its layout — then the console's own.
-    // So are the kit's lazy parts the server's HTML shows (the empty state's picture).
-    await Promise.all([landing.loaded, sessionLoaded, preloadKitParts(root)]);
+    // Issue 25: the server rendered this very page: it is adopted (hydrated), not rebuilt.
     mark('page');
     adoptServerStyles(root);
     const boundaries = serverBoundaries(root);

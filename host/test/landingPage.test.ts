@@ -55,13 +55,24 @@ describe('preloadLandingPage (issue 14)', () => {
     expect(preloadLandingPage(reg(photo, live), '/admin/content', '/admin').name).toBeNull();
   });
 
-  it('a page that fails to load is left to its own loader (no unhandled rejection here)', async () => {
+  it('a page that fails to load is left to its own loader (no unhandled rejection here), and the load says it did not arrive (issue 25: rendered anew, not hydrated)', async () => {
     const broken = owned('activity/live', 'live');
     broken.route.page.mockImplementation(() => Promise.reject(new Error('offline')));
     const landing = preloadLandingPage(reg(broken), '/admin/activity/live', '/admin');
     expect(landing.name).toBe('live');
     // Over either way: the console waits on it behind the server's first frame.
-    await expect(landing.loaded).resolves.toBeUndefined();
+    await expect(landing.loaded).resolves.toBe(false);
+  });
+
+  it('issue 25: on the console home, one home widget that did not arrive is enough to say so', async () => {
+    const home = owned('basic', 'basic');
+    home.route.page.mockImplementation(() => Promise.resolve({ default: () => null }));
+    const widget = (key: string, load: () => Promise<{ default: () => null }>) => ({ pluginId: 'points', item: { key, title: key, component: vi.fn(load) } });
+    const registry = {
+      routes: [home],
+      homeWidgets: [widget('points', () => Promise.resolve({ default: () => null })), widget('live-now', () => Promise.reject(new Error('offline')))],
+    };
+    await expect(preloadLandingPage(registry, '/admin/basic', '/admin').loaded).resolves.toBe(false);
   });
 
   it('says when the page is in, for the render behind the first frame to wait on', async () => {
@@ -74,9 +85,9 @@ describe('preloadLandingPage (issue 14)', () => {
     await Promise.resolve();
     expect(loaded).toBe(false);
     arrive();
-    await landing.loaded;
+    expect(await landing.loaded).toBe(true);
     expect(loaded).toBe(true);
-    expect(await preloadLandingPage(reg(list), '/admin/nothing', '/admin').loaded).toBeUndefined();
+    expect(await preloadLandingPage(reg(list), '/admin/nothing', '/admin').loaded).toBe(true);
   });
 
   it('issue 25: on the console home, loads every home widget with the page (rendered and hydrated in one pass)', async () => {

@@ -2,6 +2,8 @@ import { createConnectivity, createRegistry, createSession } from '@greenroom/co
 import type { ShellServices } from '@greenroom/sdk';
 import { createFakeServices } from '@greenroom/sdk/testing';
 import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConsoleProviders } from '../src/ConsoleProviders';
@@ -66,5 +68,24 @@ describe('issue 24 §3 "Offline": the shell says the console is offline', () => 
     expect(status.textContent).toBe('网络已断开，控制台将在网络恢复后自动重新加载');
     await act(async () => host.connectivity.answered());
     expect(status.textContent).toBe('');
+  });
+
+  it('issue 25: the network lost while the server’s page starts — the notice is adopted as the server drew it (online), then says it', async () => {
+    const host = hostServices();
+    const notice = (
+      <ConsoleProviders host={host} registry={createRegistry()}>
+        <OfflineNotice />
+      </ConsoleProviders>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(notice);
+    document.body.append(container);
+    host.connectivity.lost();
+    const recoverable = vi.fn();
+    const root = await act(async () => hydrateRoot(container, notice, { onRecoverableError: recoverable }));
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(container.querySelector('[role="status"]')?.textContent).toBe('网络已断开，控制台将在网络恢复后自动重新加载');
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -6,7 +6,7 @@
  */
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { sharedBrowser, signIn } from './browser';
+import { gotoSignedIn, sharedBrowser } from './browser';
 
 const browser = sharedBrowser();
 
@@ -14,8 +14,7 @@ async function openSignedIn(address: string): Promise<Page> {
   const base = inject('baseUrl');
   const context = await browser().newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   const page = await context.newPage();
-  await page.goto(`${base}/admin${address}`);
-  await signIn(page);
+  await gotoSignedIn(page, `${base}/admin${address}`);
   await page.waitForURL(`${base}/admin${address}`);
   return page;
 }
@@ -141,6 +140,60 @@ describe('issue 24 §3: a flaky network never breaks the console', () => {
     await prompt.getByRole('button', { name: '刷新' }).click();
     await page.waitForURL(/\/admin\/marketing-center$/);
     await content(page).getByRole('heading', { name: '营销中心' }).first().waitFor();
+    await page.context().close();
+  });
+
+  /** The live list's page module, its first call of the page, and the server's page of the list opened in `page` (signed in) with them held. */
+  async function listStartingWithModuleHeld(page: Page, answer: (route: Route, arrived: Promise<void>) => Promise<void>) {
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route(/\/plugins\/live\/chunks\/LiveListPage-[^/?]+\.js$/, (route) => answer(route, arrived));
+    await page.goto(`${inject('baseUrl')}/admin/activity/live`, { waitUntil: 'commit' });
+    // The server's rows, drawn before the console is live: what a person sees, and may act on.
+    await page.locator('#root[data-gr-server] tbody tr').first().waitFor();
+    return arrive;
+  }
+
+  it('issue 25: the network lost while a list starts, its module already in — the server’s page is adopted all the same (no hydration failure), then says it is offline, and back online it carries on', async () => {
+    const page = await openSignedIn('/basic');
+    await menu(page).waitFor();
+    const arrive = await listStartingWithModuleHeld(page, async (route, arrived) => {
+      // Fetched while online, handed to the page once it is offline: the module is in, the network is not.
+      const response = await route.fetch();
+      await arrived;
+      await route.fulfill({ response });
+    });
+    const serverRow = await page.locator('tbody tr').first().elementHandle();
+    await page.context().setOffline(true);
+    arrive();
+    await page.locator('#root:not([data-gr-server])').waitFor();
+    await expect.poll(() => offlineNotice(page).isVisible()).toBe(true);
+    // Adopted, not rebuilt: the row the server drew is the row the console shows.
+    expect(await serverRow?.evaluate((row) => row.isConnected)).toBe(true);
+    expect(await content(page).getByRole('alert').count()).toBe(0);
+    await page.context().setOffline(false);
+    await expect.poll(() => offlineNotice(page).count()).toBe(0);
+    await page.getByRole('button', { name: '第 2 页' }).click();
+    await expect.poll(() => page.getByRole('button', { name: '第 2 页' }).getAttribute('aria-current')).toBe('page');
+    await page.context().close();
+  });
+
+  it('issue 25: the network lost before a list’s module arrived — the page is rendered anew (no hydration failure), says in Chinese what failed, and loads by itself once the network is back', async () => {
+    const page = await openSignedIn('/basic');
+    await menu(page).waitFor();
+    const arrive = await listStartingWithModuleHeld(page, async (route, arrived) => {
+      await arrived;
+      await route.continue().catch(() => {});
+    });
+    await page.context().setOffline(true);
+    arrive();
+    await expect.poll(() => content(page).getByRole('alert').innerText()).toContain('网络连接异常');
+    expect(await page.locator('#root[data-gr-server]').count()).toBe(0);
+    await expect.poll(() => offlineNotice(page).isVisible()).toBe(true);
+    expect(await menu(page).isVisible()).toBe(true);
+    await page.context().setOffline(false);
+    await expect.poll(() => page.locator('tbody tr').count()).toBeGreaterThan(0);
+    expect(await content(page).getByRole('alert').count()).toBe(0);
     await page.context().close();
   });
 

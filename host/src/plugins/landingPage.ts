@@ -53,10 +53,18 @@ export function landingLoaders(registry: LandingRegistry, pathname: string, base
  * instead of when the shell's first render reaches them: the page chunk and what it imports (the kit)
  * then download while the shell renders. Once loaded, they render at once, without a loading state
  * ({@link preloadPage}). Returns the route's name (null when the address is no page) and when the load
- * is over: a failed load is left to the part's own loader, which reports it where the person sees it.
+ * is over, with whether every module arrived: a failed load is left to the part's own loader, which
+ * reports it where the person sees it (issue 25: a page whose part did not arrive cannot be the
+ * server's page, so the console renders it anew rather than hydrating it).
  */
-export function preloadLandingPage(registry: LandingRegistry, pathname: string, basename: string): { name: string | null; loaded: Promise<void> } {
+export function preloadLandingPage(registry: LandingRegistry, pathname: string, basename: string): { name: string | null; loaded: Promise<boolean> } {
   const { route, loaders } = landingLoaders(registry, pathname, basename);
-  if (!route) return { name: null, loaded: Promise.resolve() };
-  return { name: route.route.name, loaded: Promise.all(loaders.map((load) => preloadPage(load).catch(() => {}))).then(() => {}) };
+  if (!route) return { name: null, loaded: Promise.resolve(true) };
+  const arrived = loaders.map((load) =>
+    preloadPage(load).then(
+      () => true,
+      () => false,
+    ),
+  );
+  return { name: route.route.name, loaded: Promise.all(arrived).then((each) => each.every(Boolean)) };
 }
