@@ -12,7 +12,7 @@
  */
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { sharedBrowser, signIn } from './browser';
+import { gotoSignedIn, sharedBrowser } from './browser';
 import { DataStrings, englishTexts } from './interfaceTexts';
 import { contentOf, followedStops, NOT_FOUND, openInConsole, ROUTES, type Stop, seriousViolations, settled } from './walk';
 
@@ -36,8 +36,7 @@ beforeAll(async () => {
   });
   data = new DataStrings(context);
   page = await context.newPage();
-  await page.goto(`${base}/admin/basic`);
-  await signIn(page);
+  await gotoSignedIn(page, `${base}/admin/basic`);
   await page.waitForURL(`${base}/admin/basic`);
   await page.getByRole('region', { name: '我的产品' }).getByRole('listitem').first().waitFor();
   await data.addEmbedded(page);

@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { sharedBrowser, signIn } from './browser';
+import { gotoSignedIn, sharedBrowser } from './browser';
 
 // What the editor files (live, photo, event) share: one signed-in browser context per file, and a
 // generated image to upload. Each test file has its own instance of this module (vitest isolates
@@ -29,8 +29,7 @@ export function signedInAt(listPath: string): void {
     context = await browser().newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     page = await context.newPage();
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${base}${listPath}`);
-    await signIn(page);
+    await gotoSignedIn(page, `${base}${listPath}`);
     await page.waitForURL(`${base}${listPath}`);
   });
   afterAll(async () => {

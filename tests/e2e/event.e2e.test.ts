@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { sharedBrowser, signIn } from './browser';
+import { gotoSignedIn, sharedBrowser } from './browser';
 
 const browser = sharedBrowser();
 
@@ -10,8 +10,7 @@ describe('event plugin end to end (issue: product screens part 1, §4 and §6)',
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${base}/admin/activity/event`);
-    await signIn(page);
+    await gotoSignedIn(page, `${base}/admin/activity/event`);
     await page.waitForURL(`${base}/admin/activity/event`);
     await page.locator('tbody tr').first().waitFor();
     // The menu entry 活动 under 平台活动 is highlighted.

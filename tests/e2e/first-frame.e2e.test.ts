@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sharedBrowser, signIn } from './browser';
+import { gotoSignedIn, sharedBrowser, signIn } from './browser';
 import { externalManifest, type RunningServer, startServer } from './server';
 
 // Issue 14 §2 (home LCP ≤ 1.0 s): the server paints the console's page from the boot data before
@@ -22,8 +22,7 @@ afterAll(async () => {
 async function signedIn(base: string, width: number): Promise<BrowserContext> {
   const context = await browser().newContext({ viewport: { width, height: 900 }, locale: 'zh-CN' });
   const page = await context.newPage();
-  await page.goto(`${base}/admin/basic`);
-  await signIn(page);
+  await gotoSignedIn(page, `${base}/admin/basic`);
   await page.waitForURL(`${base}/admin/basic`);
   await page.waitForFunction(() => document.cookie.includes('gr_layout='));
   await page.close();
@@ -263,8 +262,7 @@ describe('the server’s first frame (issue 14)', () => {
     const base = server.url;
     const context = await browser().newContext({ viewport: { width: 1600, height: 900 }, locale: 'zh-CN' });
     const page = await context.newPage();
-    await page.goto(`${base}/admin/basic`);
-    await signIn(page);
+    await gotoSignedIn(page, `${base}/admin/basic`);
     await page.waitForURL(`${base}/admin/basic`);
     // The live console writes the cookie again when it starts (useBreakpoint): close it first, so the
     // request below is the first visit it stands for, whatever the page's pace.

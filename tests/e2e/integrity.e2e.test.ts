@@ -9,7 +9,7 @@ import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sharedBrowser, signIn } from './browser';
+import { gotoSignedIn, sharedBrowser } from './browser';
 import { repoRoot, startServer } from './server';
 
 const browser = sharedBrowser();
@@ -42,8 +42,7 @@ describe('integrity of every module (issue 15)', () => {
     const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
     try {
       const page = await context.newPage();
-      await page.goto(`${server.url}/admin/system/plugins`);
-      await signIn(page);
+      await gotoSignedIn(page, `${server.url}/admin/system/plugins`);
       await page.waitForURL(`${server.url}/admin/system/plugins`);
       const row = page.locator('tbody tr').filter({ has: page.locator('td:first-child', { hasText: /^live\b/ }) });
       await expect.poll(() => row.innerText()).toContain('已拒绝');

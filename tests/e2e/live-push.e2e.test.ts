@@ -9,7 +9,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { sharedBrowser, signIn } from './browser';
+import { gotoSignedIn, sharedBrowser } from './browser';
 
 const browser = sharedBrowser();
 const USER = 'demo2';
@@ -29,8 +29,7 @@ describe('issue 26: live push between two consoles of one organiser', () => {
     page.on('response', (response) => {
       if (response.url().includes('/api/live/stream') && response.status() === 200) streams.set(page, (streams.get(page) ?? 0) + 1);
     });
-    await page.goto(`${base}/admin/basic`);
-    await signIn(page, USER);
+    await gotoSignedIn(page, `${base}/admin/basic`, USER);
     await page.waitForURL(`${base}/admin/basic`);
     if (path !== '/admin/basic') await page.goto(`${base}${path}`);
     return page;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { holdRequests, sharedBrowser, signIn } from './browser';
+import { gotoSignedIn, holdRequests, sharedBrowser, signIn } from './browser';
 
 const browser = sharedBrowser();
 
@@ -9,8 +9,7 @@ async function signedInList() {
   const base = inject('baseUrl');
   const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`${base}/admin/activity/live`);
-  await signIn(page);
+  await gotoSignedIn(page, `${base}/admin/activity/live`);
   await page.waitForURL(`${base}/admin/activity/live`);
   await page.locator('tbody tr').first().waitFor();
   return { base, context, page };
@@ -134,8 +133,7 @@ describe('live plugin end to end (issue: platform §6)', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/live/viewers') reads++;
     });
-    await page.goto(`${base}/admin/activity/live`);
-    await signIn(page);
+    await gotoSignedIn(page, `${base}/admin/activity/live`);
     await page.waitForURL(`${base}/admin/activity/live`);
     await page.locator('tbody tr').first().waitFor();
     // The list's 在线人数 cells read the counts once the page is live.

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { sharedBrowser, signedInHome, signIn } from './browser';
+import { gotoSignedIn, sharedBrowser, signedInHome } from './browser';
 
 const browser = sharedBrowser();
 
@@ -8,8 +8,7 @@ describe('video and material libraries end to end (issue: product screens part 1
     const base = inject('baseUrl');
     const context = await browser().newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', acceptDownloads: true });
     const page = await context.newPage();
-    await page.goto(`${base}/admin/basic`);
-    await signIn(page);
+    await gotoSignedIn(page, `${base}/admin/basic`);
     await page.waitForURL(`${base}/admin/basic`);
     // 资产管理 → 视频库: the container goes to its first enabled child.
     await page.getByRole('menuitem', { name: '视频库' }).click();
@@ -47,8 +46,7 @@ describe('video and material libraries end to end (issue: product screens part 1
     const base = inject('baseUrl');
     const context = await browser().newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', acceptDownloads: true });
     const page = await context.newPage();
-    await page.goto(`${base}/admin/basic`);
-    await signIn(page);
+    await gotoSignedIn(page, `${base}/admin/basic`);
     await page.waitForURL(`${base}/admin/basic`);
     // The toast comes over the live channel, which the console opens once the page is idle. A download
     // finished before that is replayed when it opens (docs/live.md "From the page"; live-push.e2e),
@@ -114,8 +112,7 @@ describe('video and material libraries end to end (issue: product screens part 1
     const base = inject('baseUrl');
     const context = await browser().newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     const page = await context.newPage();
-    await page.goto(`${base}/admin/content/material`);
-    await signIn(page);
+    await gotoSignedIn(page, `${base}/admin/content/material`);
     await page.waitForURL(/\/admin\/content\/material/);
     await page.goto(`${base}/admin/content/material/live`);
     await page.locator('tbody tr').first().waitFor();

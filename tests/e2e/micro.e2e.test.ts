@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { sharedBrowser, signIn } from './browser';
+import { gotoSignedIn, sharedBrowser } from './browser';
 
 const browser = sharedBrowser();
 
@@ -12,8 +12,7 @@ async function openSignedIn(address: string): Promise<{ page: Page; errors: stri
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${base}/admin/activity/other`);
-  await signIn(page);
+  await gotoSignedIn(page, `${base}/admin/activity/other`);
   // The container redirects to its first child, 微站.
   await page.waitForURL(`${base}/admin/activity/other/micro`);
   await page.goto(`${base}/admin${address}`);

@@ -12,7 +12,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launch, signIn } from './browser';
+import { gotoSignedIn, launch } from './browser';
 import { type RunningServer, startServer } from './server';
 
 // This file certifies its user, so it runs against a server of its own.
@@ -39,8 +39,7 @@ async function openConsole(): Promise<{ page: Page; context: BrowserContext }> {
     if (response.status() === 404) notFound.push(`${response.request().method()} ${response.url()}`);
   });
   const page = await context.newPage();
-  await page.goto(`${server.url}/admin/basic`);
-  await signIn(page);
+  await gotoSignedIn(page, `${server.url}/admin/basic`);
   await page.waitForURL(`${server.url}/admin/basic`);
   await page.getByRole('button', { name: /^消息通知/ }).waitFor();
   return { page, context };

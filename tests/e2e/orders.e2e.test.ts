@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sharedBrowser, signIn } from './browser';
+import { gotoSignedIn, sharedBrowser } from './browser';
 import { type RunningServer, startServer } from './server';
 
 const browser = sharedBrowser();
@@ -21,8 +21,7 @@ async function open(path: string): Promise<Page> {
   const base = baseUrl();
   const context = await browser().newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', acceptDownloads: true });
   const page = await context.newPage();
-  await page.goto(`${base}/admin/${path}`);
-  await signIn(page);
+  await gotoSignedIn(page, `${base}/admin/${path}`);
   await page.waitForURL(new RegExp(`/admin/${path.split('?')[0]}`));
   return page;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { holdRequests, sharedBrowser, signIn } from './browser';
+import { gotoSignedIn, holdRequests, sharedBrowser } from './browser';
 
 const browser = sharedBrowser();
 
@@ -10,8 +10,7 @@ describe('photo plugin end to end (issue 9: cloud photography, §5)', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${base}/admin/content/image`);
-    await signIn(page);
+    await gotoSignedIn(page, `${base}/admin/content/image`);
     await page.waitForURL(`${base}/admin/content/image`);
     // The overview's photo total, and 图片库 highlighted in the menu.
     const photoStat = page.locator('.gr-overview-stat').filter({ hasText: '照片' }).locator('strong');
@@ -83,8 +82,7 @@ describe('photo plugin end to end (issue 9: cloud photography, §5)', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${base}/admin/content/timeline`);
-    await signIn(page);
+    await gotoSignedIn(page, `${base}/admin/content/timeline`);
     await page.waitForURL(`${base}/admin/content/timeline`);
     const options = page.getByRole('option');
     await options.first().locator('img').waitFor();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { sharedBrowser, signIn } from './browser';
+import { gotoSignedIn, sharedBrowser } from './browser';
 
 const browser = sharedBrowser();
 
@@ -12,8 +12,7 @@ async function open(path: string): Promise<{ page: Page; errors: string[]; close
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${base}/admin${path}`);
-  await signIn(page);
+  await gotoSignedIn(page, `${base}/admin${path}`);
   await page.waitForURL(`${base}/admin${path}`);
   return { page, errors, close: () => context.close() };
 }

@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { sharedBrowser, signIn } from './browser';
+import { gotoSignedIn, sharedBrowser } from './browser';
 
 const browser = sharedBrowser();
 let base: string;
@@ -48,8 +48,7 @@ beforeAll(async () => {
   console_ = await browser().newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   await console_.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
   admin = await console_.newPage();
-  await admin.goto(`${base}/admin/activity/live`);
-  await signIn(admin);
+  await gotoSignedIn(admin, `${base}/admin/activity/live`);
   await admin.waitForURL(`${base}/admin/activity/live`);
 });
 

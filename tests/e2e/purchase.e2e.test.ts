@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, signIn } from './browser';
+import { gotoSignedIn, launch } from './browser';
 import { type RunningServer, startServer } from './server';
 
 // Buying changes the demo account's entitlements and orders: a server of its own.
@@ -20,8 +20,7 @@ const PRODUCT_LABEL = { live: '直播', photo: '云摄影', event: '活动', cap
 async function openConsole(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, locale: 'zh-CN' });
   const page = await context.newPage();
-  await page.goto(`${server.url}/admin/basic`);
-  await signIn(page);
+  await gotoSignedIn(page, `${server.url}/admin/basic`);
   await page.waitForURL(`${server.url}/admin/basic`);
   await page.getByRole('region', { name: '我的产品' }).getByRole('listitem').first().waitFor();
   return { context, page };

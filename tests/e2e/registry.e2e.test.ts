@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sharedBrowser, signIn } from './browser';
+import { gotoSignedIn, sharedBrowser } from './browser';
 import { externalManifest, type RunningServer, startServer } from './server';
 
 const browser = sharedBrowser();
@@ -17,8 +17,7 @@ afterAll(async () => {
 async function openSignedIn(base: string, address: string): Promise<Page> {
   const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`${base}/admin${address}`);
-  await signIn(page);
+  await gotoSignedIn(page, `${base}/admin${address}`);
   await page.waitForURL(`${base}/admin${address}`);
   return page;
 }

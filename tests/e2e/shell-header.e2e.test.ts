@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, signIn } from './browser';
+import { gotoSignedIn, launch } from './browser';
 import { type RunningServer, startServer } from './server';
 
 // This file changes data (messages, certification), so it runs against a server of its own.
@@ -16,8 +16,7 @@ afterAll(async () => {
 async function openConsole(username = 'demo'): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   const page = await context.newPage();
-  await page.goto(`${server.url}/admin/basic`);
-  await signIn(page, username);
+  await gotoSignedIn(page, `${server.url}/admin/basic`, username);
   await page.waitForURL(`${server.url}/admin/basic`);
   await page.getByRole('button', { name: /^消息通知/ }).waitFor();
   return page;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { holdRequests, sharedBrowser, signIn } from './browser';
+import { gotoSignedIn, holdRequests, sharedBrowser } from './browser';
 import { startServer } from './server';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -26,8 +26,7 @@ async function openSignedIn(
     if (frame === page.mainFrame()) visited.push(frame.url());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${base}/admin${address}`);
-  await signIn(page);
+  await gotoSignedIn(page, `${base}/admin${address}`);
   return { context, page, visited, errors };
 }
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM } from './browser';
+import { CHROMIUM, gotoSignedIn } from './browser';
 import { type RunningServer, startServer } from './server';
 
 // Issue 14 §3: the shell at every width, tried as a new user would. This file opens messages (the
@@ -51,11 +51,7 @@ const LG = 992;
 async function openConsole(address: string, viewport: { width: number; height: number }, locale: 'zh-CN' | 'en-US' = 'zh-CN'): Promise<Page> {
   const context = await browser.newContext({ viewport, locale });
   const page = await context.newPage();
-  await page.goto(`${server.url}/admin${address}`);
-  // The sign-in form by its fields' ids: its labels are in the browser's language.
-  await page.locator('#username').fill('demo');
-  await page.locator('#password').fill('greenroom');
-  await page.locator('button[type="submit"]').click();
+  await gotoSignedIn(page, `${server.url}/admin${address}`);
   await page.waitForURL(`${server.url}/admin${address}`);
   await page.getByRole('button', { name: locale === 'zh-CN' ? /^消息通知/ : /^Notifications/ }).waitFor();
   return page;
@@ -324,10 +320,7 @@ describe('the shell at every width (issue 14 §3)', () => {
     const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, locale: 'en-US' });
     try {
       const page = await context.newPage();
-      await page.goto(`${server.url}/admin/basic`);
-      await page.locator('#username').fill('demo');
-      await page.locator('#password').fill('greenroom');
-      await page.locator('button[type="submit"]').click();
+      await gotoSignedIn(page, `${server.url}/admin/basic`);
       await page.waitForURL(`${server.url}/admin/basic`);
       await page.getByRole('heading', { name: 'Latest messages' }).waitFor();
       const titles = page.locator('.gr-home-message-title');

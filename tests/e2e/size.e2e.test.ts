@@ -4,7 +4,7 @@ import type { Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { leanStylesheet, topLevelRules } from '../../scripts/stylesheets.mjs';
 import { BUDGET } from '../size/size.mjs';
-import { sharedBrowser, signIn } from './browser';
+import { gotoSignedIn, sharedBrowser } from './browser';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const browser = sharedBrowser();
@@ -14,8 +14,7 @@ async function signedInColdPage() {
   const base = inject('baseUrl');
   const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`${base}/admin/basic`);
-  await signIn(page);
+  await gotoSignedIn(page, `${base}/admin/basic`);
   await page.waitForURL(`${base}/admin/basic`);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');

@@ -5,7 +5,7 @@ import type { Socket } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { sharedBrowser, signIn } from './browser';
+import { gotoSignedIn, sharedBrowser, signIn } from './browser';
 import { repoRoot } from './server';
 
 const browser = sharedBrowser();
@@ -103,6 +103,7 @@ describe('上传视频 over venue Wi-Fi (issue 22 §2)', () => {
     wifi = await flakyWifi();
     const context = await browser().newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', proxy: { server: wifi.server } });
     const page = await context.newPage();
+    // The form: this context's requests go through the Wi-Fi's proxy, which answers the browser's only.
     await page.goto(`${base}/admin/content/video/live`);
     await signIn(page);
     await page.waitForURL(`${base}/admin/content/video/live`);
@@ -182,8 +183,7 @@ describe('上传视频 over venue Wi-Fi (issue 22 §2)', () => {
     const base = inject('baseUrl');
     const context = await browser().newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     const page = await context.newPage();
-    await page.goto(`${base}/admin/content/material/live`);
-    await signIn(page);
+    await gotoSignedIn(page, `${base}/admin/content/material/live`);
     await page.waitForURL(`${base}/admin/content/material/live`);
     await page.locator('tbody tr').first().waitFor();
 
