@@ -53,10 +53,10 @@ async function boot() {
   if (hydrate) {
     // Issue 25: the first render must be the server's — its landing page loaded, its layout — then the
     // console's own. So are the kit's lazy parts the server's HTML shows (the empty state's picture).
-    // A landing module that did not arrive (the network lost while the page started) cannot render the
+    // A module that did not arrive (the network lost while the page started) cannot render the
     // server's page either: the page is rendered anew, its part saying what failed with 重试.
-    const [landed] = await Promise.all([landing.loaded, sessionLoaded, preloadKitParts(root)]);
-    hydrate = landed;
+    const [landed, , kitIn] = await Promise.all([landing.loaded, sessionLoaded, preloadKitParts(root)]);
+    hydrate = landed && kitIn;
   }
   // The lists' first pages the server rendered with: the first render shows the same rows, no call.
   // Hydrating, a part may be rendered more than once before it is adopted: its answers stay until

@@ -6,7 +6,7 @@ import type { ShellConfig } from './services';
  * The version of this sdk; a plugin's `sdk` range must match it or the loader refuses it.
  * @public
  */
-export const SDK_VERSION = '2.12.0';
+export const SDK_VERSION = '2.12.1';
 
 /**
  * Undoes one contribution (issue 28): what every `ctx.add*` gives back. Called during `setup`, the

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 // with nothing loaded yet (the harness's setup loads the shared copy before the tests; tests/size and
 // the end-to-end tests check the build).
 const SEMI_MODAL = '@douyinfe/semi-ui/lib/es/modal';
+const SEMI_BANNER = '@douyinfe/semi-ui/lib/es/banner';
 
 async function freshParts() {
   vi.resetModules();
@@ -15,6 +16,7 @@ async function freshParts() {
 
 afterEach(() => {
   vi.doUnmock(SEMI_MODAL);
+  vi.doUnmock(SEMI_BANNER);
 });
 
 describe('the kit’s lazily loaded Semi parts (issue 25)', () => {
@@ -80,13 +82,26 @@ describe('the kit’s lazily loaded Semi parts (issue 25)', () => {
     await waitFor(() => expect(document.querySelector('.semi-modal')).not.toBeNull());
   });
 
+  it('issue 25: before hydration, a part the server’s HTML shows whose module did not arrive is said (the page is then rendered anew)', async () => {
+    vi.doMock(SEMI_BANNER, () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    vi.resetModules();
+    const { preloadKitParts } = await import('../src/ui/EmptyState');
+    const root = document.createElement('div');
+    root.innerHTML = '<label class="semi-radio"></label>';
+    expect(await preloadKitParts(root)).toBe(true);
+    root.innerHTML = '<label class="semi-radio"></label><div class="semi-banner"></div>';
+    expect(await preloadKitParts(root)).toBe(false);
+  });
+
   it('before hydration the browser loads those the server’s HTML shows, and the server is told their modules for their stylesheets', async () => {
     vi.resetModules();
     const { preloadKitParts, kitModulesShown } = await import('../src/ui/EmptyState');
     const { RadioGroup, Radio, InputNumber } = await import('../src/ui/semiParts');
     const root = document.createElement('div');
     root.innerHTML = '<div class="semi-radioGroup"><label class="semi-radio semi-radio-buttonRadio"></label></div>';
-    await preloadKitParts(root);
+    expect(await preloadKitParts(root)).toBe(true);
     // The radio is in: drawn at once, as the server drew it. The number input is not.
     render(
       <RadioGroup type="button" aria-label="直播类型" value="video">

@@ -40,15 +40,17 @@ function loadEmptyPicture(): Promise<void> {
  * hydrates that HTML: its first render must be the server's). Issue 25: no Suspense boundary waits for
  * them in the browser — React 18 hydrates such a boundary after the page around it, and any urgent
  * update reaching it before (a table measuring its columns once mounted) drops the server's picture
- * for a new render (React's error 421, the picture gone for a moment).
+ * for a new render (React's error 421, the picture gone for a moment). Resolves whether every part
+ * arrived: one that did not is drawn otherwise than the server drew it, so the browser renders the
+ * page anew rather than hydrating it.
  * @internal
  */
-export function preloadKitParts(root?: ParentNode): Promise<void> {
-  const parts: Promise<void>[] = [];
-  if (!root || root.querySelector('.gr-empty-picture svg')) parts.push(loadEmptyPicture());
+export function preloadKitParts(root?: ParentNode): Promise<boolean> {
+  const parts: Promise<boolean>[] = [];
+  if (!root || root.querySelector('.gr-empty-picture svg')) parts.push(loadEmptyPicture().then(() => picture !== null));
   // A picture that could not load leaves its box; a Semi component that could not load offers 重试.
   parts.push(loadKitModules(root));
-  return Promise.all(parts).then(() => {});
+  return Promise.all(parts).then((each) => each.every(Boolean));
 }
 
 /**

@@ -79,12 +79,19 @@ export function shows(module: LazyModule<unknown>, shown: string | ParentNode): 
 
 /**
  * Loads `modules`, or those of them the server's HTML in `root` shows (the browser, before it
- * hydrates). Settles either way: a part that could not load offers 重试.
+ * hydrates). Settles either way, with whether every one arrived: a part that could not load offers
+ * 重试 (so the browser cannot draw the server's HTML of it, issue 25).
  * @internal
  */
-export function loadLazyModules(modules: readonly LazyModule<unknown>[], root?: ParentNode): Promise<void> {
+export function loadLazyModules(modules: readonly LazyModule<unknown>[], root?: ParentNode): Promise<boolean> {
   const wanted = root ? modules.filter((module) => shows(module, root)) : modules;
-  return Promise.all(wanted.map((module) => module.load().catch(() => {}))).then(() => {});
+  const arrived = wanted.map((module) =>
+    module.load().then(
+      () => true,
+      () => false,
+    ),
+  );
+  return Promise.all(arrived).then((each) => each.every(Boolean));
 }
 
 /**
