@@ -11,7 +11,7 @@ import { HOME_ROUTE, preloadLandingPage } from './plugins/landingPage';
 import { readPluginManifest } from './plugins/manifest';
 import { appRoutes, ROUTER_BASENAME } from './routes';
 import { createShellServices, startLive } from './services/createShellServices';
-import { FirstFrameContext, type FrameLayout } from './shell/firstFrame';
+import { FirstFrameContext, type FrameLayout, rememberTimeZone } from './shell/firstFrame';
 import { rememberCurrentLayout } from './shell/rememberCurrentLayout';
 import { texts } from './texts';
 
@@ -26,6 +26,8 @@ async function boot() {
   )
     return;
   mark('boot');
+  // The time zone the server writes the next page's times in (issue 25): the person may have travelled.
+  whenIdle(rememberTimeZone);
   const host = createShellServices();
   // Issue 29: the chosen theme (the server painted the first frame in it), following the device while it is `system`.
   host.preferences.follow();

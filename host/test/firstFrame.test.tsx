@@ -4,7 +4,7 @@
  */
 import type { UserInfo } from '@greenroom/sdk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { layoutOf, renderFirstFrame } from '../src/firstFrame/renderFirstFrame';
+import { layoutOf, renderFirstFrame, timeZoneOf } from '../src/firstFrame/renderFirstFrame';
 
 const NOW = Date.now();
 const user = { nickname: '绿幕直播工作室', username: 'demo', mobPhone: '13812345678', areaCode: '', pointsNum: 2680, headImgUrl: '' } as unknown as UserInfo;
@@ -98,6 +98,27 @@ describe('the server’s first frame (issue 14)', () => {
     expect(await frame('/admin/basic', 'gr_layout=huge')).toBeNull();
     expect(await frame('/admin/basic', 'gr_layout=xl', { user })).toBeNull();
     expect(await renderFirstFrame({ url: 'https://console.example/admin/basic', bootJson: '{not json', cookie: 'gr_layout=xl' })).toBeNull();
+  });
+
+  it('issue 25: each page’s times are written in its browser’s time zone (gr_tz), two zones rendered at the same moment in one process', async () => {
+    // A message sent at 2026-03-01 20:00 UTC: already 2 March in Shanghai, still 1 March in New York.
+    const sent = Date.UTC(2026, 2, 1, 20, 0);
+    const data = { ...boot, messages: { ...boot.messages, total: 1, list: [{ ...message(1, '直播回放已生成'), stime: sent }] } };
+    const [east, west] = await Promise.all(
+      ['Asia/Shanghai', 'America/New_York'].map((zone) => frame('/admin/basic', `gr_session=x; gr_layout=xl; gr_tz=${encodeURIComponent(zone)}`, data)),
+    );
+    expect(east).toContain('>2026-03-02<');
+    expect(west).toContain('>2026-03-01<');
+  });
+
+  it('timeZoneOf reads a time zone Intl knows from its cookie, and nothing else', () => {
+    expect(timeZoneOf('a=1; gr_tz=Asia%2FShanghai; gr_layout=xl')).toBe('Asia/Shanghai');
+    expect(timeZoneOf('gr_tz=UTC')).toBe('UTC');
+    expect(timeZoneOf('gr_tz=Mars%2FOlympus')).toBeUndefined();
+    expect(timeZoneOf('gr_tz=%E0%A4%A')).toBeUndefined();
+    expect(timeZoneOf(`gr_tz=${'A'.repeat(200)}`)).toBeUndefined();
+    expect(timeZoneOf('gr_layout=xl')).toBeUndefined();
+    expect(timeZoneOf(undefined)).toBeUndefined();
   });
 
   it('layoutOf reads the three cookies among others, and nothing else', () => {

@@ -6,6 +6,7 @@
 import type { TagColor } from '@douyinfe/semi-ui/lib/es/tag/interface';
 import dayjs from 'dayjs';
 import { defineTexts } from './i18n';
+import { inPageZone } from './pageZone';
 import { PERCENT_DIGITS } from './percent';
 
 /** The words the formatters write, by language (read when a value is written). */
@@ -55,7 +56,7 @@ export type DateInput = string | number | Date | null | undefined;
 export function formatDateTime(value: DateInput, pattern = 'YYYY-MM-DD HH:mm'): string {
   if (value === null || value === undefined || value === '') return EMPTY_VALUE;
   const moment = dayjs(value);
-  return moment.isValid() ? moment.format(pattern) : EMPTY_VALUE;
+  return moment.isValid() ? inPageZone(moment).format(pattern) : EMPTY_VALUE;
 }
 
 /**

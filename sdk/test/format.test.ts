@@ -218,3 +218,30 @@ describe('issue 29: the formatters follow the page’s language', () => {
     });
   });
 });
+
+describe('issue 25: the page’s time zone (setTimeZoneSource, used by the server renderer)', () => {
+  it('formatDateTime, formatDate and pageNow write in the zone the source gives, and in the process’s own without one', async () => {
+    vi.resetModules();
+    const { formatDateTime, formatDate } = await import('../src/format');
+    const { setTimeZoneSource, pageNow } = await import('../src/pageZone');
+    const utc = (await import('dayjs/plugin/utc')).default;
+    const timezone = (await import('dayjs/plugin/timezone')).default;
+    dayjs.extend(utc);
+    dayjs.extend(timezone);
+    const moment = Date.UTC(2026, 2, 1, 20, 5);
+    const local = dayjs(moment).format('YYYY-MM-DD HH:mm');
+    let zone: string | undefined = 'Asia/Shanghai';
+    setTimeZoneSource(() => (zone ? (value) => value.tz(zone) : undefined));
+    try {
+      expect(formatDateTime(moment)).toBe('2026-03-02 04:05');
+      expect(formatDate(moment)).toBe('2026-03-02');
+      zone = 'America/New_York';
+      expect(formatDateTime(moment)).toBe('2026-03-01 15:05');
+      expect(pageNow().format('YYYY-MM-DD')).toBe(dayjs().tz('America/New_York').format('YYYY-MM-DD'));
+      zone = undefined;
+      expect(formatDateTime(moment)).toBe(local);
+    } finally {
+      setTimeZoneSource(() => undefined);
+    }
+  });
+});

@@ -194,6 +194,35 @@ describe('the server’s first frame (issue 14)', () => {
     await context.close();
   });
 
+  it('issue 25: a browser in another time zone than the server’s gets its own times from the server — the home, a list and orders adopted as they are, no page rendered anew', async () => {
+    const base = server.url;
+    // A zone whose offset now is not the server's (this machine's): UTC+8 unless the machine is there.
+    const offsetOf = (timeZone: string) => new Date().toLocaleString('en-US', { timeZone, timeZoneName: 'longOffset' }).split(' ').at(-1);
+    const zone = offsetOf('Asia/Shanghai') === offsetOf(Intl.DateTimeFormat().resolvedOptions().timeZone) ? 'America/New_York' : 'Asia/Shanghai';
+    const context = await browser().newContext({ viewport: { width: 1600, height: 900 }, locale: 'zh-CN', timezoneId: zone });
+    const page = await context.newPage();
+    await gotoSignedIn(page, `${base}/admin/basic`);
+    await page.waitForURL(`${base}/admin/basic`);
+    // The ticket's page told the server the zone with the layout.
+    expect((await context.cookies()).find((cookie) => cookie.name === 'gr_tz')?.value).toBe(encodeURIComponent(zone));
+    for (const [route, time] of [
+      ['/basic', '.gr-home-messages time'],
+      ['/activity/live', 'tbody tr.semi-table-row td'],
+      ['/order/live', 'tbody tr.semi-table-row td'],
+    ] as const) {
+      const served = await (await context.request.get(`${base}/admin${route}`)).text();
+      expect(served, route).toContain('<div id="root" data-gr-server>');
+      await page.goto(`${base}/admin${route}`);
+      await page.locator('#root[data-gr-server]').waitFor({ state: 'detached', timeout: 20_000 });
+      // What the browser writes is what the server wrote: the first time the page shows, in the served HTML.
+      const shown = (await page.locator(time).allInnerTexts()).join(' ').match(/\d{4}-\d{2}-\d{2}( \d{2}:\d{2})?/)?.[0];
+      expect(shown, route).toBeTruthy();
+      expect(served, route).toContain(`>${shown}<`);
+    }
+    // sharedBrowser: a page that failed to hydrate fails the test.
+    await context.close();
+  });
+
   it('every product route of SPEC §2 is rendered by the server for the browser to adopt: no page of the console’s plugins fails to render there', async () => {
     const base = server.url;
     const context = await signedIn(base, 1600);

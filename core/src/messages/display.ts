@@ -1,3 +1,4 @@
+import { formatDateTime } from '@greenroom/sdk';
 import dayjs from 'dayjs';
 import { PRODUCT_ID } from '../products';
 import type { SystemMessage } from './types';
@@ -13,10 +14,9 @@ export function badgeText(count: number): string {
   return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
 }
 
-/** A message's send time as YYYY-MM-DD; an unreadable time is shown as it came. */
+/** A message's send time as YYYY-MM-DD, the person's day (the page's time zone); an unreadable time is shown as it came. */
 export function messageDate(stime: SystemMessage['stime']): string {
-  const date = dayjs(stime);
-  return date.isValid() ? date.format(MESSAGE_DATE_FORMAT) : String(stime ?? '');
+  return dayjs(stime).isValid() ? formatDateTime(stime, MESSAGE_DATE_FORMAT) : String(stime ?? '');
 }
 
 /**

@@ -14,8 +14,11 @@ import {
   resolveConfig,
 } from '@greenroom/core';
 import type { Notifier, PageLoader, ShellConfig } from '@greenroom/sdk';
-import { type FrameData, FrameDataProvider, kitModulesShown, preloadKitParts, preloadPage } from '@greenroom/sdk/host';
+import { type FrameData, FrameDataProvider, kitModulesShown, preloadKitParts, preloadPage, setTimeZoneSource } from '@greenroom/sdk/host';
 import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -25,19 +28,42 @@ import { landingLoaders } from '../plugins/landingPage';
 import { appRoutes, ROUTER_BASENAME } from '../routes';
 import { createHostServices } from '../services/createShellServices';
 import { BREAKPOINTS, type Breakpoint } from '../shell/breakpoints';
-import { FirstFrameContext, FRAME_COOKIE, type FrameLayout, MENU_COOKIE, PURCHASE_COOKIE } from '../shell/firstFrame';
+import { FirstFrameContext, FRAME_COOKIE, type FrameLayout, MENU_COOKIE, PURCHASE_COOKIE, TIME_ZONE_COOKIE } from '../shell/firstFrame';
 import { paintChart } from './chartPainter';
 import type { FirstFrameInput, RedirectedFrame, RenderedFrame } from './contract';
 
 export type { FirstFrameInput, RedirectedFrame, RenderedFrame } from './contract';
 
-/** Reads the layout cookies ({@link FRAME_COOKIE}, {@link MENU_COOKIE}, {@link PURCHASE_COOKIE}); null when the size is missing or unknown. */
-export function layoutOf(cookieHeader: string | undefined): FrameLayout | null {
+/** The cookies of a `Cookie` header, by name. */
+function cookiesOf(cookieHeader: string | undefined): Map<string, string> {
   const cookies = new Map<string, string>();
   for (const part of (cookieHeader ?? '').split(';')) {
     const at = part.indexOf('=');
     if (at > 0) cookies.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
   }
+  return cookies;
+}
+
+/**
+ * The browser's time zone from its cookie ({@link TIME_ZONE_COOKIE}), when it is one this process
+ * knows; undefined otherwise (the server's own zone is used).
+ */
+export function timeZoneOf(cookieHeader: string | undefined): string | undefined {
+  const value = cookiesOf(cookieHeader).get(TIME_ZONE_COOKIE);
+  if (!value || value.length > 100) return undefined;
+  let zone: string;
+  try {
+    zone = decodeURIComponent(value);
+    // An unknown zone throws (RangeError); the name is then Intl's own spelling of it.
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads the layout cookies ({@link FRAME_COOKIE}, {@link MENU_COOKIE}, {@link PURCHASE_COOKIE}); null when the size is missing or unknown. */
+export function layoutOf(cookieHeader: string | undefined): FrameLayout | null {
+  const cookies = cookiesOf(cookieHeader);
   const breakpoint = cookies.get(FRAME_COOKIE);
   if (!breakpoint || !Object.hasOwn(BREAKPOINTS, breakpoint)) return null;
   const collapsed = cookies.get(MENU_COOKIE);
@@ -150,12 +176,25 @@ const pageLocale = new AsyncLocalStorage<Locale>();
 setLocaleSource(() => pageLocale.getStore());
 
 /**
+ * The time zone of the page being rendered (issue 25): the browser's, from its cookie, so that the
+ * page's times and days are the ones the browser writes when it adopts the page (a server in UTC, an
+ * organiser in China). The kit's formatters put every moment in it ({@link setTimeZoneSource}).
+ */
+const pageZone = new AsyncLocalStorage<string | undefined>();
+dayjs.extend(utc);
+dayjs.extend(timezone);
+setTimeZoneSource(() => {
+  const zone = pageZone.getStore();
+  return zone ? (moment) => moment.tz(zone) : undefined;
+});
+
+/**
  * Renders the console's first frame on the server (issue 14), in the page's language (issue 29,
  * {@link pageLocale}): see {@link renderInLocale}.
  */
 export function renderFirstFrame(input: FirstFrameInput): Promise<RenderedFrame | RedirectedFrame | null> {
   const locale = input.locale ?? DEFAULT_LOCALE;
-  return pageLocale.run(locale, () => renderInLocale(input, locale));
+  return pageLocale.run(locale, () => pageZone.run(timeZoneOf(input.cookie), () => renderInLocale(input, locale)));
 }
 
 /**

@@ -1,14 +1,13 @@
 import { expiryTime } from '@greenroom/core';
-import type { Entitlement } from '@greenroom/sdk';
-import dayjs from 'dayjs';
+import { type Entitlement, formatDateTime } from '@greenroom/sdk';
 
 /** How an entitlement's expiry date is shown. */
 export const EXPIRY_DATE_FORMAT = 'YYYY-MM-DD';
 
-/** An entitlement's expiry as YYYY-MM-DD; an unreadable one is shown as it came. */
+/** An entitlement's expiry as YYYY-MM-DD, the person's day (the page's time zone); an unreadable one is shown as it came. */
 export function formatExpiry(expireTime: Entitlement['expireTime']): string {
   const time = expiryTime(expireTime);
-  return Number.isNaN(time) ? String(expireTime ?? '') : dayjs(time).format(EXPIRY_DATE_FORMAT);
+  return Number.isNaN(time) ? String(expireTime ?? '') : formatDateTime(time, EXPIRY_DATE_FORMAT);
 }
 
 /** The user's entitlement for a product: the one that lasts longest when there are several. */

@@ -23,6 +23,11 @@ export const FRAME_COOKIE = 'gr_layout';
 export const MENU_COOKIE = 'gr_menu';
 /** The cookie telling whether the header had the purchase picker (`1`/`0`; absent: assumed), which the plugins fill. */
 export const PURCHASE_COOKIE = 'gr_buy';
+/**
+ * The cookie telling the browser's time zone (an IANA name, `Asia/Shanghai`), in which the server
+ * writes the page's times and days, as the browser writes them (issue 25); absent: the server's own.
+ */
+export const TIME_ZONE_COOKIE = 'gr_tz';
 
 /**
  * The layout of the server's first frame (issue 14), or null in the browser: the page the server
@@ -39,11 +44,22 @@ export function useFirstFrame(): FrameLayout | null {
 }
 
 /** Tells the server (by cookie, for a year, on the console's paths) a part of the layout, for the next first frame. */
-export function rememberLayout(name: typeof FRAME_COOKIE | typeof MENU_COOKIE | typeof PURCHASE_COOKIE, value: string): void {
+export function rememberLayout(name: typeof FRAME_COOKIE | typeof MENU_COOKIE | typeof PURCHASE_COOKIE | typeof TIME_ZONE_COOKIE, value: string): void {
   try {
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox.
     document.cookie = `${name}=${value}; path=/admin; max-age=31536000; samesite=lax`;
   } catch {
     // Cookies may be disabled: the next page simply has no first frame.
   }
+}
+
+/** Tells the server the browser's time zone ({@link TIME_ZONE_COOKIE}), for the next page it renders. */
+export function rememberTimeZone(): void {
+  let zone: string | undefined;
+  try {
+    zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return;
+  }
+  if (zone) rememberLayout(TIME_ZONE_COOKIE, encodeURIComponent(zone));
 }

@@ -2,6 +2,7 @@ import Radio, { type RadioChangeEvent } from '@douyinfe/semi-ui/lib/es/radio';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { pageNow } from '../pageZone';
 import { DatePicker, useDatePickerIntent } from '../ui/DatePicker';
 import { chartTexts } from './texts';
 
@@ -40,7 +41,7 @@ const PRESET_DAYS = { today: 1, '7d': 7, '30d': 30, '90d': 90 } as const;
  * The range of a preset ending `today`.
  * @public
  */
-export function presetDataRange(preset: Exclude<DataRangePreset, 'custom'>, today: Dayjs = dayjs()): DataRange {
+export function presetDataRange(preset: Exclude<DataRangePreset, 'custom'>, today: Dayjs = pageNow()): DataRange {
   const days = PRESET_DAYS[preset];
   return { preset, start: today.subtract(days - 1, 'day').format('YYYY-MM-DD'), end: today.format('YYYY-MM-DD'), days };
 }
@@ -51,7 +52,7 @@ export function presetDataRange(preset: Exclude<DataRangePreset, 'custom'>, toda
  * `to` before `from`, a day after today, more than 366 days — is 近7天.
  * @public
  */
-export function parseDataRange(params: URLSearchParams, today: Dayjs = dayjs()): DataRange {
+export function parseDataRange(params: URLSearchParams, today: Dayjs = pageNow()): DataRange {
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
   if (DAY.test(from) && DAY.test(to)) {

@@ -10,6 +10,7 @@
 export { type FrameData, FrameDataProvider, frameDataOnce, useFrameData } from '../frameData';
 export { ServicesProvider } from '../hooks';
 export { type PluginManifestEntry, pluginManifestEntryProblems } from '../manifest';
+export { setTimeZoneSource } from '../pageZone';
 export { type RouteHandle, type RouteRefResolution, resolveRouteRef, routePathNamed } from '../routeRefs';
 export { buildRouteObjects, groupByContainer, lazyPage, type OwnedRoute, PRELOAD_ERROR_EVENT, preloadPage, type RouteObjectsOptions } from '../routing';
 export { kitModulesShown, preloadKitParts } from '../ui/EmptyState';

@@ -4,6 +4,7 @@ import Input from '@douyinfe/semi-ui/lib/es/input';
 import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { DayRange } from '../../listQuery';
+import { pageNow } from '../../pageZone';
 import { DatePicker, useDatePickerIntent } from '../../ui/DatePicker';
 import { estimateTextWidth } from './actionsFit';
 import { KitSelect as Select } from './KitSelect';
@@ -138,7 +139,7 @@ export function FilterSelect<V extends string | number>({ label, value, options,
  * The preset a range is, if any: the last 7 or 30 days ending today.
  * @public
  */
-export function rangePreset(range: DayRange | null, today = dayjs()): 'all' | 'last7' | 'last30' | 'custom' {
+export function rangePreset(range: DayRange | null, today = pageNow()): 'all' | 'last7' | 'last30' | 'custom' {
   if (!range) return 'all';
   const end = today.format('YYYY-MM-DD');
   if (range.to === end && range.from === today.subtract(6, 'day').format('YYYY-MM-DD')) return 'last7';
@@ -150,7 +151,7 @@ export function rangePreset(range: DayRange | null, today = dayjs()): 'all' | 'l
  * The range of a preset ending today (both days inclusive).
  * @public
  */
-export function presetRange(days: 7 | 30, today = dayjs()): DayRange {
+export function presetRange(days: 7 | 30, today = pageNow()): DayRange {
   return { from: today.subtract(days - 1, 'day').format('YYYY-MM-DD'), to: today.format('YYYY-MM-DD') };
 }
 
