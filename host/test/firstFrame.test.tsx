@@ -4,7 +4,7 @@
  */
 import type { UserInfo } from '@greenroom/sdk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { layoutOf, renderFirstFrame, timeZoneOf } from '../src/firstFrame/renderFirstFrame';
+import { layoutOf, renderFirstFrame, timeZoneOf, zoneOffsetMinutes } from '../src/firstFrame/renderFirstFrame';
 
 const NOW = Date.now();
 const user = { nickname: '绿幕直播工作室', username: 'demo', mobPhone: '13812345678', areaCode: '', pointsNum: 2680, headImgUrl: '' } as unknown as UserInfo;
@@ -109,6 +109,17 @@ describe('the server’s first frame (issue 14)', () => {
     );
     expect(east).toContain('>2026-03-02<');
     expect(west).toContain('>2026-03-01<');
+  });
+
+  it('zoneOffsetMinutes: a zone’s offset at an instant, daylight saving and half hours included', () => {
+    expect(zoneOffsetMinutes('Asia/Shanghai', Date.UTC(2026, 0, 1))).toBe(480);
+    expect(zoneOffsetMinutes('Asia/Kolkata', Date.UTC(2026, 6, 1, 12, 30, 45))).toBe(330);
+    expect(zoneOffsetMinutes('UTC', Date.UTC(2026, 6, 1))).toBe(0);
+    // New York springs forward at 07:00 UTC on 8 March 2026 and falls back at 06:00 UTC on 1 November.
+    expect(zoneOffsetMinutes('America/New_York', Date.UTC(2026, 2, 8, 6, 59, 59))).toBe(-300);
+    expect(zoneOffsetMinutes('America/New_York', Date.UTC(2026, 2, 8, 7))).toBe(-240);
+    expect(zoneOffsetMinutes('America/New_York', Date.UTC(2026, 10, 1, 5, 59))).toBe(-240);
+    expect(zoneOffsetMinutes('America/New_York', Date.UTC(2026, 10, 1, 6))).toBe(-300);
   });
 
   it('timeZoneOf reads a time zone Intl knows from its cookie, and nothing else', () => {

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { subscribe } from 'valtio/vanilla';
 import { useHost } from '../services/hostContext';
 import { texts } from '../texts';
@@ -18,11 +18,8 @@ const SERVER_ONLINE = () => true;
  */
 export function OfflineNotice() {
   const { state } = useHost().connectivity;
-  const online = useSyncExternalStore(
-    (changed) => subscribe(state, changed),
-    () => state.online,
-    SERVER_ONLINE,
-  );
+  const watch = useCallback((changed: () => void) => subscribe(state, changed), [state]);
+  const online = useSyncExternalStore(watch, () => state.online, SERVER_ONLINE);
   return (
     <div role="status" className="gr-offline-notice" data-offline={!online}>
       {online ? null : texts.offline}
