@@ -48,7 +48,7 @@ function formField(html: string, name: string): string {
 
 /**
  * Opens the console page `address` in `page`, signed in as `username`, for the tests whose subject is
- * not signing in (docs/testing.md "Signing in"). The single sign-on's form is asked for and posted
+ * not signing in (docs/testing.md "Signing in over HTTP"). The single sign-on's form is asked for and posted
  * over HTTP with the page's own cookies (the form's token, the browser's binding), then the page
  * opens the ticket's address as the form's answer would send it: the console redeems the ticket and
  * reloads without it. What a person's sign-in does, less drawing the console page that sends them to

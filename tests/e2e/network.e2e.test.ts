@@ -143,7 +143,7 @@ describe('issue 24 §3: a flaky network never breaks the console', () => {
     await page.context().close();
   });
 
-  /** The live list's page module, its first call of the page, and the server's page of the list opened in `page` (signed in) with them held. */
+  /** Opens the live list in `page` (signed in) with its page module answered by `answer`, which may hold it until `arrived`; resolves, once the server's rows show, with what settles `arrived`. */
   async function listStartingWithModuleHeld(page: Page, answer: (route: Route, arrived: Promise<void>) => Promise<void>) {
     let arrive = () => {};
     const arrived = new Promise<void>((resolve) => (arrive = resolve));
