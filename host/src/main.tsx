@@ -11,7 +11,7 @@ import { HOME_ROUTE, preloadLandingPage } from './plugins/landingPage';
 import { readPluginManifest } from './plugins/manifest';
 import { appRoutes, ROUTER_BASENAME } from './routes';
 import { createShellServices, startLive } from './services/createShellServices';
-import { FirstFrameContext, type FrameLayout, rememberTimeZone } from './shell/firstFrame';
+import { FirstFrameContext, type FrameLayout, rememberTimeZone, writtenInZone } from './shell/firstFrame';
 import { rememberCurrentLayout } from './shell/rememberCurrentLayout';
 import { texts } from './texts';
 
@@ -51,7 +51,9 @@ async function boot() {
   // bytes differ, its module did not load) makes a first render that cannot match, so the page is
   // rendered anew rather than hydrated.
   const asServer = registry.plugins.every((record) => record.state === 'active' || record.state === 'disabled');
-  let hydrate = rendered !== null && root.hasAttribute('data-gr-server') && asServer;
+  // Its times must be written in this browser's zone too: a person whose zone changed since the server
+  // was told gets the page rendered anew in theirs (and the server is told again, once idle).
+  let hydrate = rendered !== null && root.hasAttribute('data-gr-server') && asServer && writtenInZone(rendered.layout);
   if (hydrate) {
     // Issue 25: the first render must be the server's — its landing page loaded, its layout — then the
     // console's own. So are the kit's lazy parts the server's HTML shows (the empty state's picture).

@@ -5,6 +5,7 @@
 import type { UserInfo } from '@greenroom/sdk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { layoutOf, renderFirstFrame, timeZoneOf, zoneOffsetMinutes } from '../src/firstFrame/renderFirstFrame';
+import { writtenInZone } from '../src/shell/firstFrame';
 
 const NOW = Date.now();
 const user = { nickname: '绿幕直播工作室', username: 'demo', mobPhone: '13812345678', areaCode: '', pointsNum: 2680, headImgUrl: '' } as unknown as UserInfo;
@@ -109,6 +110,29 @@ describe('the server’s first frame (issue 14)', () => {
     );
     expect(east).toContain('>2026-03-02<');
     expect(west).toContain('>2026-03-01<');
+  });
+
+  it('issue 25: the page names the time zone it was written in — the browser’s as it spelt it, else the server’s own — for the browser to check before hydrating', async () => {
+    const layoutFor = async (cookie: string) => {
+      const rendered = await renderFirstFrame({ url: 'https://console.example/admin/basic', bootJson: JSON.stringify(boot), cookie });
+      return rendered && 'layout' in rendered ? rendered.layout : null;
+    };
+    expect((await layoutFor('gr_session=x; gr_layout=xl; gr_tz=Asia%2FShanghai'))?.timeZone).toBe('Asia/Shanghai');
+    // An alias stays the browser's own spelling (Intl here may spell it otherwise).
+    expect((await layoutFor('gr_session=x; gr_layout=xl; gr_tz=Asia%2FCalcutta'))?.timeZone).toBe('Asia/Calcutta');
+    const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect((await layoutFor('gr_session=x; gr_layout=xl'))?.timeZone).toBe(own);
+    expect((await layoutFor('gr_session=x; gr_layout=xl; gr_tz=Mars%2FOlympus'))?.timeZone).toBe(own);
+  });
+
+  it('issue 25: writtenInZone — a page written in another zone than the browser’s is not hydrated (its times would differ)', () => {
+    const layout = { breakpoint: 'xl', menuCollapsed: null, purchases: true } as const;
+    expect(writtenInZone({ ...layout, timeZone: 'Asia/Shanghai' }, 'Asia/Shanghai')).toBe(true);
+    expect(writtenInZone({ ...layout, timeZone: 'Asia/Shanghai' }, 'Asia/Tokyo')).toBe(false);
+    expect(writtenInZone({ ...layout, timeZone: 'UTC' }, 'Asia/Shanghai')).toBe(false);
+    // A page naming no zone (a server before the field), or a browser that cannot say its own: as before.
+    expect(writtenInZone(layout, 'Asia/Shanghai')).toBe(true);
+    expect(writtenInZone({ ...layout, timeZone: 'Asia/Shanghai' }, null)).toBe(true);
   });
 
   it('zoneOffsetMinutes: a zone’s offset at an instant, daylight saving and half hours included', () => {

@@ -223,6 +223,41 @@ describe('the server’s first frame (issue 14)', () => {
     await context.close();
   });
 
+  it('issue 25: a person whose time zone changed since the server was told gets the page rendered anew in their own zone — no hydration given up — and the next page hydrated', async () => {
+    const base = server.url;
+    const offsetOf = (timeZone: string) => new Date().toLocaleString('en-US', { timeZone, timeZoneName: 'longOffset' }).split(' ').at(-1);
+    // The browser is in Shanghai; the cookie (written before the person travelled) says New York.
+    const [zone, told] = ['Asia/Shanghai', 'America/New_York'];
+    expect(offsetOf(zone)).not.toBe(offsetOf(told));
+    const context = await browser().newContext({ viewport: { width: 1600, height: 900 }, locale: 'zh-CN', timezoneId: zone });
+    const page = await context.newPage();
+    await gotoSignedIn(page, `${base}/admin/basic`);
+    await page.locator('#root[data-gr-server]').waitFor({ state: 'detached', timeout: 20_000 });
+    const { hostname } = new URL(base);
+    await context.addCookies([{ name: 'gr_tz', value: encodeURIComponent(told), domain: hostname, path: '/admin' }]);
+    const served = await (await context.request.get(`${base}/admin/activity/live`)).text();
+    expect(served).toContain('<div id="root" data-gr-server>');
+    expect(served).toContain(`"timeZone":"${told}"`);
+    await page.goto(`${base}/admin/activity/live`);
+    await page.locator('#root[data-gr-server]').waitFor({ state: 'detached', timeout: 20_000 });
+    const firstTime = async () => (await page.locator('tbody tr.semi-table-row td').allInnerTexts()).join(' ').match(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/)?.[0];
+    const shown = await firstTime();
+    expect(shown).toBeTruthy();
+    // The browser's own time, not the server's page's (New York's): rendered anew, not hydrated.
+    expect(served).not.toContain(`>${shown}<`);
+    expect(await page.evaluate(() => performance.getEntriesByName('gr:hydrate').length)).toBe(0);
+    // Once idle the server is told the zone again: the next page is written in it and hydrated.
+    await expect
+      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'gr_tz')?.value, { timeout: 10_000 })
+      .toBe(encodeURIComponent(zone));
+    await page.reload();
+    await page.locator('#root[data-gr-server]').waitFor({ state: 'detached', timeout: 20_000 });
+    expect(await page.evaluate(() => performance.getEntriesByName('gr:hydrate').length)).toBe(1);
+    expect(await firstTime()).toBe(shown);
+    // sharedBrowser: a page that failed to hydrate fails the test.
+    await context.close();
+  });
+
   it('every product route of SPEC §2 is rendered by the server for the browser to adopt: no page of the console’s plugins fails to render there', async () => {
     const base = server.url;
     const context = await signedIn(base, 1600);

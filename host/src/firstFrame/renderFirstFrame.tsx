@@ -48,11 +48,22 @@ function cookiesOf(cookieHeader: string | undefined): Map<string, string> {
  * knows; undefined otherwise (the server's own zone is used).
  */
 export function timeZoneOf(cookieHeader: string | undefined): string | undefined {
+  return toldTimeZone(cookieHeader)?.zone;
+}
+
+/**
+ * The time zone the browser told in its cookie: as it spelt it (`told`, which the page names back for
+ * the browser to compare with its own: main.tsx `writtenInZone`) and as Intl spells it here (`zone`,
+ * one per zone whatever the spelling, which the renderer keeps a formatter for); undefined when this
+ * process does not know it.
+ */
+function toldTimeZone(cookieHeader: string | undefined): { told: string; zone: string } | undefined {
   const value = cookiesOf(cookieHeader).get(TIME_ZONE_COOKIE);
   if (!value || value.length > 100) return undefined;
   try {
-    // A malformed escape throws (URIError), an unknown zone too (RangeError); the name is then Intl's own spelling of it.
-    return new Intl.DateTimeFormat('en-US', { timeZone: decodeURIComponent(value) }).resolvedOptions().timeZone;
+    // A malformed escape throws (URIError), an unknown zone too (RangeError).
+    const told = decodeURIComponent(value);
+    return { told, zone: new Intl.DateTimeFormat('en-US', { timeZone: told }).resolvedOptions().timeZone };
   } catch {
     return undefined;
   }
@@ -184,6 +195,9 @@ setTimeZoneSource(() => {
   return zone ? (moment) => moment.utcOffset(zoneOffsetMinutes(zone, moment.valueOf())) : undefined;
 });
 
+/** This process's own time zone, in which a page is written when its browser told none. */
+const SERVER_ZONE = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /** One formatter per time zone: what a zone's clocks read at an instant. */
 const zoneClocks = new Map<string, Intl.DateTimeFormat>();
 
@@ -219,7 +233,9 @@ export function zoneOffsetMinutes(zone: string, instant: number): number {
  */
 export function renderFirstFrame(input: FirstFrameInput): Promise<RenderedFrame | RedirectedFrame | null> {
   const locale = input.locale ?? DEFAULT_LOCALE;
-  return pageLocale.run(locale, () => pageZone.run(timeZoneOf(input.cookie), () => renderInLocale(input, locale)));
+  const zone = toldTimeZone(input.cookie);
+  // The page names the zone it is written in: the browser's as it told it, else this process's own.
+  return pageLocale.run(locale, () => pageZone.run(zone?.zone, () => renderInLocale(input, locale, zone?.told ?? SERVER_ZONE)));
 }
 
 /**
@@ -235,6 +251,7 @@ export function renderFirstFrame(input: FirstFrameInput): Promise<RenderedFrame 
 async function renderInLocale(
   { url, bootJson, cookie, plugins, get, routed }: FirstFrameInput,
   locale: Locale,
+  timeZone: string,
 ): Promise<RenderedFrame | RedirectedFrame | null> {
   const cookieLayout = layoutOf(cookie);
   // The server wrote it for this very page: its age is checked against its own time, not this clock.
@@ -257,7 +274,7 @@ async function renderInLocale(
     services: { session, http, notify: silent, config, openExternal: () => {} },
   });
   const { registry, complete, handler } = await consoleOf(plugins, config, locale);
-  const layout: FrameLayout = { ...cookieLayout, complete };
+  const layout: FrameLayout = { ...cookieLayout, complete, timeZone };
   const pathname = new URL(url).pathname;
   const landing = landingLoaders(registry, pathname, ROUTER_BASENAME);
   // The page (and the home's widgets) and the kit's lazy parts are loaded: rendered at once, as the

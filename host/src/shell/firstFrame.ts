@@ -11,6 +11,11 @@ export interface FrameLayout {
   purchases: boolean;
   /** Set by the renderer: every enabled plugin's contributions are in (the menu and the header can be drawn whole). */
   complete?: boolean;
+  /**
+   * Set by the renderer: the time zone (IANA name) the page's times and days were written in — the
+   * browser's as its cookie told ({@link TIME_ZONE_COOKIE}), else the server's own.
+   */
+  timeZone?: string;
 }
 
 /**
@@ -53,13 +58,30 @@ export function rememberLayout(name: typeof FRAME_COOKIE | typeof MENU_COOKIE | 
   }
 }
 
+/** The browser's time zone (an IANA name), or null where Intl cannot say. */
+export function browserTimeZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
+}
+
 /** Tells the server the browser's time zone ({@link TIME_ZONE_COOKIE}), for the next page it renders. */
 export function rememberTimeZone(): void {
-  let zone: string | undefined;
-  try {
-    zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return;
-  }
+  const zone = browserTimeZone();
   if (zone) rememberLayout(TIME_ZONE_COOKIE, encodeURIComponent(zone));
+}
+
+/**
+ * Whether the server wrote the page's times in the zone this browser writes them in (issue 25), so
+ * that its first render matches the server's HTML. Not when the person's zone changed since the
+ * cookie was written (they travelled, or the device's clock was set to another zone), nor when the
+ * server had no cookie and its own zone is another: that page is rendered anew, in the person's zone,
+ * rather than hydrated and given up by React at its first time; the next page is written in the new
+ * zone (the cookie is written again once the page is idle). A page that names no zone (a server
+ * before this field) is taken as written in the browser's.
+ */
+export function writtenInZone(layout: FrameLayout, zone: string | null = browserTimeZone()): boolean {
+  return layout.timeZone === undefined || zone === null || layout.timeZone === zone;
 }
