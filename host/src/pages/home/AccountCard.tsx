@@ -1,18 +1,17 @@
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { useSession } from '@greenroom/sdk';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PLUGIN_ROUTES, useRoutePath } from '../../routeRefs';
+import { AccountPicture } from '../../shell/AccountPicture';
 import { texts } from '../../texts';
 
 /** The user's picture, or the first character of the nickname when there is none or it fails to load. */
 function AccountAvatar({ src, nickname }: { src?: string; nickname: string }) {
-  const [broken, setBroken] = useState(false);
   // Decorative: the nickname is written right beside it. (Semi's Avatar marks itself as a list item,
   // which fails accessibility checks outside a list.)
   return (
     <span className="gr-home-avatar" aria-hidden="true">
-      {src && !broken ? <img src={src} alt="" onError={() => setBroken(true)} /> : nickname.slice(0, 1)}
+      <AccountPicture src={src} nickname={nickname} />
     </span>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { PLUGIN_ROUTES, useRoutePath } from '../../routeRefs';
 import { useHost } from '../../services/hostContext';
 import { texts } from '../../texts';
+import { AccountPicture } from '../AccountPicture';
 import { useShellLink } from '../shellLinks';
 import { HeaderPopover } from './HeaderPopover';
 import { USER_CENTER_PAGES, userCenterUrl } from './links';
@@ -84,7 +85,7 @@ export function AccountMenu() {
     >
       {/* Not Semi's Avatar: it hard-codes role="listitem", which is wrong inside a button. */}
       <span className="gr-avatar" aria-hidden="true">
-        {session.user?.avatarUrl ? <img src={session.user.avatarUrl} alt="" /> : nickname.slice(0, 1)}
+        <AccountPicture src={session.user?.avatarUrl} nickname={nickname} />
       </span>
       {/* Truncated past a minimum on narrow headers (header.css); the full name on hover. */}
       <span className="gr-user-name" title={nickname}>
