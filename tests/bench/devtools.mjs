@@ -118,7 +118,7 @@ export async function launchDevtoolsChromium() {
 /**
  * A new page in `browserContextId` as the benches load it: the HTTP cache disabled (cold), the CPU
  * slowed `throttle` times, the network at `rtt` ms round trip and `mbps` Mbit/s both ways, the
- * viewport `width` × `height`. Returns:
+ * viewport `width` × `height`, the HTTP cache off unless `cache`. Returns:
  *   send(method, params): a command of the page's session (a bench's own figures: Tracing, Profiler);
  *   addInitScript(source): runs `source` in every document of the page before its own scripts;
  *   goto(url): starts the navigation (resolves once the browser has it, not when it loads);
@@ -129,7 +129,7 @@ export async function launchDevtoolsChromium() {
  *   lastActivity(): when (Date.now()) a request last started or ended;
  *   close().
  */
-export async function openDevtoolsPage(browser, browserContextId, { throttle = 4, rtt = 40, mbps = 10, width = 1440, height = 900 } = {}) {
+export async function openDevtoolsPage(browser, browserContextId, { throttle = 4, rtt = 40, mbps = 10, width = 1440, height = 900, cache = false } = {}) {
   const { targetId } = await browser.send('Target.createTarget', { url: 'about:blank', browserContextId });
   const { sessionId } = await browser.send('Target.attachToTarget', { targetId, flatten: true });
   const send = (method, params) => browser.send(method, params, sessionId);
@@ -149,7 +149,7 @@ export async function openDevtoolsPage(browser, browserContextId, { throttle = 4
   // Page: needed for scripts added to new documents. Network: the cache, the line, the bytes.
   await send('Page.enable');
   await send('Network.enable');
-  await send('Network.setCacheDisabled', { cacheDisabled: true });
+  await send('Network.setCacheDisabled', { cacheDisabled: !cache });
   const bytesPerSecond = (mbps * 1024 * 1024) / 8;
   await send('Network.emulateNetworkConditions', { offline: false, latency: rtt, downloadThroughput: bytesPerSecond, uploadThroughput: bytesPerSecond });
   await send('Emulation.setCPUThrottlingRate', { rate: throttle });

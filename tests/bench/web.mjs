@@ -33,6 +33,7 @@
  * own API call under the same load for comparison; the server runs without its rate limits there
  * (they would cap what is measured at 60 pages a minute per session). Printed: the median of the runs, and every run.
  * `--fresh-connections` opens each page in a new browser context (new connections to the server).
+ * `--warm` measures a returning organiser's visit (the HTTP cache on, each route visited twice first).
  * `--no-load` leaves the server's load test out (the browser's figures only: cheaper A/B runs of a
  * change to the page, with many `--runs`); `--routes list,data` measures only those routes.
  */
@@ -48,6 +49,12 @@ const MBPS = option('mbps', 10);
 const SECONDS = option('seconds', 5);
 const NO_LOAD = process.argv.includes('--no-load');
 /**
+ * `--warm`: a returning organiser's visit — the HTTP cache on, and each route visited twice before
+ * the runs (so the browser holds the build's files and, from the second run of each script, V8's
+ * code for them); the HTML and every call still come from the server.
+ */
+const WARM = process.argv.includes('--warm');
+/**
  * `--fresh-connections`: each page in a browser context of its own, so that it opens new connections
  * to the server (and starts a renderer of its own), as a first visit after a while does; by default
  * the runs share one context, whose connections the browser keeps between them.
@@ -56,6 +63,8 @@ const FRESH = process.argv.includes('--fresh-connections');
 /** `--driver playwright`: the pages through Playwright, as until the thirty-fourth stop (see {@link visitor}). */
 const DRIVER = process.argv.includes('--driver') ? process.argv[process.argv.indexOf('--driver') + 1] : 'devtools';
 if (!['devtools', 'playwright'].includes(DRIVER)) throw new Error(`bench:web: --driver is devtools (the default) or playwright, not ${DRIVER}`);
+if (WARM && (DRIVER === 'playwright' || FRESH))
+  throw new Error('bench:web: --warm is for the default driver, its runs in one context (a context has its own HTTP cache)');
 if (FRESH && DRIVER === 'playwright')
   throw new Error('bench:web: --fresh-connections is for the default driver (its pages share their context under playwright)');
 /** `--routes list,data`: only these routes (cheaper A/B runs of a change to one page). */
@@ -305,7 +314,7 @@ async function visitor(url) {
     return { open: () => openPlaywrightPage(context), close: () => browser.close() };
   }
   const { browser, signedIn, context } = await signedInDevtools(url);
-  const load = { throttle: THROTTLE, rtt: RTT, mbps: MBPS, width: 1440, height: 900 };
+  const load = { throttle: THROTTLE, rtt: RTT, mbps: MBPS, width: 1440, height: 900, cache: WARM };
   if (FRESH) {
     return {
       async open() {
@@ -328,6 +337,7 @@ const guest = await visitor(server.url);
 try {
   const routes = Object.entries(ROUTES).filter(([name]) => !ONLY || ONLY.includes(name));
   const runs = Object.fromEntries(routes.map(([name]) => [name, []]));
+  if (WARM) for (let visit = 0; visit < 2; visit++) for (const [, route] of routes) await measure(guest.open, server.url, route);
   for (let run = 1; run <= RUNS; run++) {
     for (const [name, route] of routes) runs[name].push(await measure(guest.open, server.url, route));
     log(`run ${run}: ${JSON.stringify(Object.fromEntries(Object.entries(runs).map(([name, rows]) => [name, rows.at(-1)])))}`);
@@ -351,7 +361,7 @@ try {
       cpuThrottling: THROTTLE,
       rttMs: RTT,
       mbps: MBPS,
-      cache: 'cold (disabled), signed in',
+      cache: WARM ? 'warm (each route visited twice before), signed in' : 'cold (disabled), signed in',
       viewport: '1440x900',
       driver: DRIVER === 'playwright' ? 'playwright (two DevTools sessions per page)' : 'one raw DevTools session per page',
       connections: FRESH ? 'new for each page' : 'kept between runs',
