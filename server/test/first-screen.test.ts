@@ -301,6 +301,26 @@ describe('the server’s first frame in #root (issue 14, lib/firstFrame.ts)', ()
     await app.close();
   });
 
+  it('issue 25: no frame of a page with a first frame is drawn half parsed — its head waits (rel=expect, blocking=render) for the element that ends the frame; a signed-out page waits for nothing', async () => {
+    const expect_ = '<link rel="expect" href="#gr-frame-end" blocking="render">';
+    const head = (body: string) => body.slice(0, body.indexOf('</head>'));
+    for (const layout of [COMPLETE, PARTIAL]) {
+      const app = await createTestApp(db, { staticDir, firstFrame: async () => ({ html: FRAME, data: {}, layout, pageSources: [] }) });
+      const page = await app.inject({ method: 'GET', url: '/admin/basic', headers: { cookie: `${await signIn(app)}; gr_layout=xl` } });
+      expect(head(page.body)).toContain(expect_);
+      // The end comes right after the frame: hydrated, outside #root (React never sees it); inert, after its wrapper.
+      const frameEnd = page.body.indexOf('<template id="gr-frame-end"></template>');
+      expect(frameEnd).toBeGreaterThan(page.body.indexOf('</aside>'));
+      expect(page.body.slice(0, frameEnd)).toMatch(layout === COMPLETE ? /<div id="root" data-gr-server>[\s\S]*<\/div>$/ : /<div data-gr-frame inert>[\s\S]*<\/div>$/);
+      await app.close();
+    }
+    const app = await createTestApp(db, { staticDir, firstFrame: async () => ({ html: FRAME, data: {}, layout: COMPLETE, pageSources: [] }) });
+    const signedOut = await app.inject({ method: 'GET', url: '/admin/basic' });
+    expect(signedOut.body).not.toContain('rel="expect"');
+    expect(signedOut.body).not.toContain('gr-frame-end');
+    await app.close();
+  });
+
   it('a plugin page’s frame: its lists’ answers for the console’s first render (escaped), the stylesheets its module imports, linked before it is painted, its modules preloaded', async () => {
     const app = await createTestApp(db, {
       staticDir,

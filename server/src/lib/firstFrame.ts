@@ -73,6 +73,20 @@ export function frameSlotsFromEnv(env: NodeJS.ProcessEnv = process.env): FrameSl
 /** The placeholder of the built index.html's `#root`, which the frame replaces. */
 const ROOT_PLACEHOLDER = /(<div id="root">)<div class="gr-boot"[^>]*>[^<]*<\/div>/;
 
+/** The id of the empty element that ends a first frame (see {@link FRAME_END_EXPECT}). */
+const FRAME_END_ID = 'gr-frame-end';
+
+/**
+ * Issue 25: the head's `<link rel=expect blocking=render>` naming the element that ends a first frame
+ * ({@link withFirstFrame}): the browser draws no frame of the page until the whole of it is parsed.
+ * Without it, Chromium's parser, yielding every few milliseconds on a slow device, let the page be laid
+ * out and painted half parsed, two to five times, each a layout of most of the page (100–190 ms at
+ * CPU ×4), before the one that counts. A page that ends without a frame unblocks as its parsing ends.
+ * Browsers without `rel=expect` (Firefox, Safari) ignore it.
+ */
+export const FRAME_END_EXPECT = `<link rel="expect" href="#${FRAME_END_ID}" blocking="render">`;
+const FRAME_END = `<template id="${FRAME_END_ID}"></template>`;
+
 /**
  * Puts a rendered page into the page's `#root`, its inline `style` attributes moved into one
  * `<style>` element, since the console's policy allows no inline style attribute (`style-src 'self'`
@@ -83,6 +97,7 @@ const ROOT_PLACEHOLDER = /(<div id="root">)<div class="gr-boot"[^>]*>[^<]*<\/div
  * keeps the clicks made before the console is live, main.tsx replays them), the style element beside
  * `#root`. Otherwise (a frame the browser replaces): wrapped inert (nothing in it answers a click or
  * takes the focus, and assistive technology skips it until the console's own render replaces it).
+ * Either way the frame is followed by the empty element {@link FRAME_END_EXPECT} waits for.
  * Returns the page unchanged when it has no placeholder.
  */
 export function withFirstFrame(page: string, frame: string, { hydrate = false, nonce }: { hydrate?: boolean; nonce?: string } = {}): string {
@@ -106,10 +121,10 @@ export function withFirstFrame(page: string, frame: string, { hydrate = false, n
   const open = nonce ? `<style data-gr-frame-style nonce="${nonce}">` : '<style data-gr-frame-style>';
   if (hydrate) {
     const style = `${open}${rules.join('')}</style>`;
-    return page.replace(ROOT_PLACEHOLDER, () => `${style}<div id="root" data-gr-server>${body}</div>`);
+    return page.replace(ROOT_PLACEHOLDER, () => `${style}<div id="root" data-gr-server>${body}</div>${FRAME_END}`);
   }
   const style = `${open}[data-gr-frame]{display:contents}${rules.join('')}</style>`;
-  return page.replace(ROOT_PLACEHOLDER, (_, root: string) => `${root}${style}<div data-gr-frame inert>${body}</div>`);
+  return page.replace(ROOT_PLACEHOLDER, (_, root: string) => `${root}${style}<div data-gr-frame inert>${body}</div>${FRAME_END}`);
 }
 
 /** `width:220px;min-width:0` → `width:220px !important;min-width:0 !important`: as strong as the attribute was. */

@@ -23,7 +23,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { type FirstFrameRenderer, type FrameSlots, type RenderedFrame, withFirstFrame } from '../lib/firstFrame';
+import { type FirstFrameRenderer, FRAME_END_EXPECT, type FrameSlots, type RenderedFrame, withFirstFrame } from '../lib/firstFrame';
 import { escapeHtml, renderPage } from '../lib/html';
 import { setSessionCookie } from '../lib/session';
 import { pageAppearance, sendAppearanceHeaders, withAppearance } from './console/appearance';
@@ -153,6 +153,8 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext, option
           ].filter(Boolean);
     // A page that may carry a first frame: its frame's style element is allowed by this nonce.
     const nonce = bootScript !== null && options.firstFrame ? randomBytes(16).toString('base64') : undefined;
+    // Issue 25: and no frame of it is drawn half parsed (the head's link waits for the frame's end).
+    if (nonce && known.length > 0) known.push(FRAME_END_EXPECT);
     // Issue 25 (the page's head while it renders): once the renderer knows the address is a page (not
     // a container's redirect), the head is sent — the console's stylesheet, the import map, the
     // preloads of its first screen and of the plugins — and the browser fetches them while the page
