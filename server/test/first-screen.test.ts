@@ -311,7 +311,9 @@ describe('the server’s first frame in #root (issue 14, lib/firstFrame.ts)', ()
       // The end comes right after the frame: hydrated, outside #root (React never sees it); inert, after its wrapper.
       const frameEnd = page.body.indexOf('<template id="gr-frame-end"></template>');
       expect(frameEnd).toBeGreaterThan(page.body.indexOf('</aside>'));
-      expect(page.body.slice(0, frameEnd)).toMatch(layout === COMPLETE ? /<div id="root" data-gr-server>[\s\S]*<\/div>$/ : /<div data-gr-frame inert>[\s\S]*<\/div>$/);
+      expect(page.body.slice(0, frameEnd)).toMatch(
+        layout === COMPLETE ? /<div id="root" data-gr-server>[\s\S]*<\/div>$/ : /<div data-gr-frame inert>[\s\S]*<\/div>$/,
+      );
       await app.close();
     }
     const app = await createTestApp(db, { staticDir, firstFrame: async () => ({ html: FRAME, data: {}, layout: COMPLETE, pageSources: [] }) });
