@@ -44,20 +44,12 @@ function cookiesOf(cookieHeader: string | undefined): Map<string, string> {
 }
 
 /**
- * The browser's time zone from its cookie ({@link TIME_ZONE_COOKIE}), when it is one this process
- * knows; undefined otherwise (the server's own zone is used).
+ * The browser's time zone from its cookie ({@link TIME_ZONE_COOKIE}): as it spelt it (`told`, which
+ * the page names back for the browser to compare with its own: main.tsx `writtenInZone`) and as Intl
+ * spells it here (`zone`, one per zone whatever the spelling, which the renderer keeps a formatter
+ * for); undefined when this process does not know it (the server's own zone is used).
  */
-export function timeZoneOf(cookieHeader: string | undefined): string | undefined {
-  return toldTimeZone(cookieHeader)?.zone;
-}
-
-/**
- * The time zone the browser told in its cookie: as it spelt it (`told`, which the page names back for
- * the browser to compare with its own: main.tsx `writtenInZone`) and as Intl spells it here (`zone`,
- * one per zone whatever the spelling, which the renderer keeps a formatter for); undefined when this
- * process does not know it.
- */
-function toldTimeZone(cookieHeader: string | undefined): { told: string; zone: string } | undefined {
+export function timeZoneOf(cookieHeader: string | undefined): { told: string; zone: string } | undefined {
   const value = cookiesOf(cookieHeader).get(TIME_ZONE_COOKIE);
   if (!value || value.length > 100) return undefined;
   try {
@@ -233,7 +225,7 @@ export function zoneOffsetMinutes(zone: string, instant: number): number {
  */
 export function renderFirstFrame(input: FirstFrameInput): Promise<RenderedFrame | RedirectedFrame | null> {
   const locale = input.locale ?? DEFAULT_LOCALE;
-  const zone = toldTimeZone(input.cookie);
+  const zone = timeZoneOf(input.cookie);
   // The page names the zone it is written in: the browser's as it told it, else this process's own.
   return pageLocale.run(locale, () => pageZone.run(zone?.zone, () => renderInLocale(input, locale, zone?.told ?? SERVER_ZONE)));
 }
